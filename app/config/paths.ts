@@ -1,0 +1,73 @@
+/** Every route of the client, in one place. Links and redirects use these, never string literals. */
+export const paths = {
+  home: "/",
+  auth: "/auth",
+  resetPassword: "/auth/reset-password",
+  changePassword: "/change-password",
+  register: (code: string) => `/register/${encodeURIComponent(code)}`,
+  howItWorks: "/services/how-it-works",
+  subjects: "/services/subjects",
+  tutors: "/services/tutors",
+  pricing: "/services/pricing",
+  guarantees: "/services/guarantees",
+  employers: "/benefits/employers",
+  employees: "/benefits/employees",
+  individualPurchase: "/individual-purchase",
+  privacyPolicy: "/privacy-policy",
+  termsOfService: "/terms-of-service",
+  sitemap: "/sitemap",
+  ourStory: "/about/our-story",
+  missionValues: "/about/mission-values",
+  team: "/about/team",
+  blog: "/about/blog",
+  comingSoon: "/coming-soon",
+  contactSection: "/#contact",
+  servicesSection: "/#services",
+  admin: "/admin",
+  adminTab: (tab: string) => `/admin#${tab}`,
+  dashboard: "/dashboard",
+  schedule: "/schedule",
+  recordedLessons: "/recorded-lessons",
+  recordedLesson: (id: number | string) => `/recorded-lessons/${id}`,
+  liveSessions: "/live-sessions",
+  students: "/students",
+  resources: "/resources",
+  student: "/student",
+  studentLessons: "/student/lessons",
+  studentLive: "/student/live",
+  studentResources: "/student/resources",
+  studentSchedule: "/student/schedule",
+  studentLesson: (id: number | string) => `/student/lesson/${id}`,
+  studentSession: (id: number | string) => `/student/session/${id}`,
+  parentDashboard: "/parent-dashboard",
+  parentPortal: "/parent-portal",
+} as const;
+
+/** Public pages rendered to static HTML at build time. */
+export const prerenderedPaths = [
+  paths.home,
+  paths.auth,
+  paths.howItWorks,
+  paths.subjects,
+  paths.tutors,
+  paths.pricing,
+  paths.guarantees,
+  paths.employers,
+  paths.employees,
+  paths.individualPurchase,
+  paths.privacyPolicy,
+  paths.termsOfService,
+  paths.sitemap,
+  paths.ourStory,
+  paths.missionValues,
+  paths.team,
+  paths.blog,
+  paths.comingSoon,
+];
+
+/** Where a user lands after signing in [1§2]. */
+export function homePathForRole(role: string): string {
+  if (role === "parent" || role === "student") return paths.parentDashboard;
+  if (role === "admin") return paths.admin;
+  return paths.dashboard;
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "#app/components/ui/toast.tsx";
+import { paths } from "#app/config/paths.ts";
+import { api, errorMessage } from "#app/lib/api-client.ts";
+import { userQueryKey } from "./get-user.ts";
+
+export const logout = () => api.post<{ message: string }>("/api/logout");
+
+/** Ends the session on the server, forgets every cached query and returns to the home page. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      queryClient.setQueryData(userQueryKey, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
+      toast({ title: "Logged out", description: "You have been successfully logged out." });
+      window.location.assign(paths.home);
+    },
+    onError: (error) =>
+      toast({ title: "Logout failed", description: errorMessage(error), variant: "destructive" }),
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "#app/lib/api-client.ts";
+import type { CurrentUser, RegisterBody } from "#shared/schemas/auth.ts";
+import { userQueryKey } from "./get-user.ts";
+
+export const register = (body: RegisterBody) => api.post<CurrentUser>("/api/register", body);
+
+export function useRegister(
+  options: { onSuccess?: (user: CurrentUser) => void; onError?: (error: Error) => void } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: register,
+    onSuccess: (user) => {
+      queryClient.setQueryData(userQueryKey, user);
+      options.onSuccess?.(user);
+    },
+    onError: options.onError,
+  });
+}

@@ -1,0 +1,66 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Button } from "#app/components/ui/button.tsx";
+import { FormField, fieldAria, Input, NativeSelect } from "#app/components/ui/input.tsx";
+import { toast } from "#app/components/ui/toast.tsx";
+import { homePathForRole, paths } from "#app/config/paths.ts";
+import { errorMessage } from "#app/lib/api-client.ts";
+import { type LoginBody, loginBodySchema } from "#shared/schemas/auth.ts";
+import { useLogin } from "../api/login.ts";
+
+type LoginValues = { username: string; password: string; role: "admin" | "tutor" | "student" };
+
+/** Sign-in form [1§2]: username, password and 'I am a' (Parent sends `student`). */
+export function LoginForm({ onForgot, redirect = true }: { onForgot: () => void; redirect?: boolean }) {
+  const form = useForm<LoginValues>({
+    resolver: zodResolver(loginBodySchema) as never,
+    defaultValues: { username: "", password: "", role: "student" },
+  });
+  const login = useLogin({
+    onSuccess: (user) => {
+      toast({ title: "Login successful", description: `Welcome back, ${user.fullName}!` });
+      if (redirect)
+        window.location.assign(user.mustChangePassword ? paths.changePassword : homePathForRole(user.role));
+    },
+    onError: (error) =>
+      toast({ title: "Login failed", description: errorMessage(error), variant: "destructive" }),
+  });
+  const errors = form.formState.errors;
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => login.mutate(values as LoginBody))}
+      className="grid gap-4"
+    >
+      <FormField id="login-username" label="Username" error={errors.username?.message}>
+        <Input
+          {...fieldAria("login-username", errors.username?.message)}
+          autoComplete="username"
+          {...form.register("username")}
+        />
+      </FormField>
+      <FormField id="login-password" label="Password" error={errors.password?.message}>
+        <Input
+          {...fieldAria("login-password", errors.password?.message)}
+          type="password"
+          autoComplete="current-password"
+          {...form.register("password")}
+        />
+      </FormField>
+      <FormField id="login-role" label="I am a" error={errors.role?.message}>
+        <NativeSelect {...fieldAria("login-role", errors.role?.message)} {...form.register("role")}>
+          <option value="admin">Admin</option>
+          <option value="tutor">Tutor</option>
+          <option value="student">Parent</option>
+        </NativeSelect>
+      </FormField>
+      <Button type="submit" disabled={login.isPending} className="w-full">
+        {login.isPending ? "Logging in..." : "Log In"}
+      </Button>
+      <Button type="button" variant="link" onClick={onForgot} className="justify-self-center">
+        Forgot Username or Password?
+      </Button>
+    </form>
+  );
+}

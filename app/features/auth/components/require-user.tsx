@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+import { Navigate, useLocation } from "react-router";
+import { FullPageSpinner } from "#app/components/ui/spinner.tsx";
+import { paths } from "#app/config/paths.ts";
+import type { CurrentUser } from "#shared/schemas/auth.ts";
+import { useUser } from "../api/get-user.ts";
+
+/**
+ * Route guard [1§2 Route guards]: a spinner while the user loads, /auth for anonymous visitors,
+ * `otherwise` for signed-in users without an allowed role, and the password-change screen first
+ * for accounts with a temporary password.
+ */
+export function RequireUser({
+  roles,
+  otherwise,
+  children,
+}: {
+  roles?: readonly CurrentUser["role"][];
+  otherwise?: string;
+  children: (user: CurrentUser) => ReactNode;
+}) {
+  const { data: user, isPending, isError } = useUser();
+  const location = useLocation();
+  if (isPending) return <FullPageSpinner />;
+  if (isError || !user) return <Navigate to={paths.auth} replace state={{ from: location.pathname }} />;
+  if (user.mustChangePassword && location.pathname !== paths.changePassword) {
+    return <Navigate to={paths.changePassword} replace />;
+  }
+  if (roles && !roles.includes(user.role)) return <Navigate to={otherwise ?? paths.auth} replace />;
+  return <>{children(user)}</>;
+}

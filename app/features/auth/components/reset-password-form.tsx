@@ -1,0 +1,65 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { FormField, fieldAria, Input } from "#app/components/ui/input.tsx";
+import { paths } from "#app/config/paths.ts";
+import { errorMessage } from "#app/lib/api-client.ts";
+import { type ResetPasswordConfirmBody, resetPasswordConfirmBodySchema } from "#shared/schemas/auth.ts";
+import { confirmPasswordReset } from "../api/recovery.ts";
+
+/** Sets a new password with the token from the e-mailed link. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const form = useForm<ResetPasswordConfirmBody>({
+    resolver: zodResolver(resetPasswordConfirmBodySchema),
+    defaultValues: { token, password: "", confirmPassword: "" },
+  });
+  const mutation = useMutation({ mutationFn: confirmPasswordReset });
+  const errors = form.formState.errors;
+
+  if (mutation.isSuccess) {
+    return (
+      <div className="grid gap-4">
+        <p role="status" className="rounded-md border border-green-300 bg-green-50 p-4 text-green-900">
+          {mutation.data.message}
+        </p>
+        <Button asChild>
+          <Link to={paths.auth}>Go to Log In</Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+      {mutation.isError ? (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+          {errorMessage(mutation.error)}
+        </p>
+      ) : null}
+      <FormField id="reset-password" label="New password" error={errors.password?.message}>
+        <Input
+          {...fieldAria("reset-password", errors.password?.message)}
+          type="password"
+          autoComplete="new-password"
+          {...form.register("password")}
+        />
+      </FormField>
+      <FormField
+        id="reset-confirmPassword"
+        label="Confirm new password"
+        error={errors.confirmPassword?.message}
+      >
+        <Input
+          {...fieldAria("reset-confirmPassword", errors.confirmPassword?.message)}
+          type="password"
+          autoComplete="new-password"
+          {...form.register("confirmPassword")}
+        />
+      </FormField>
+      <Button type="submit" disabled={mutation.isPending}>
+        {mutation.isPending ? "Saving..." : "Set New Password"}
+      </Button>
+    </form>
+  );
+}

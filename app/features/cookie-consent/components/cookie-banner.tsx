@@ -1,0 +1,58 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { paths } from "#app/config/paths.ts";
+import { ALL_ACCEPTED, NECESSARY_ONLY, readConsent, saveConsent } from "../consent-storage.ts";
+
+// The preferences dialog (and Radix Dialog) loads only when asked for, keeping public pages light.
+const CookiePreferencesDialog = lazy(() => import("./cookie-preferences-dialog.tsx"));
+
+/** Shown at the bottom of public pages until a choice is stored [1§2], [1§4]. */
+export function CookieBanner() {
+  const [visible, setVisible] = useState(false);
+  const [managing, setManaging] = useState(false);
+
+  useEffect(() => {
+    setVisible(readConsent() === null);
+  }, []);
+
+  if (!visible) return null;
+
+  const store = (preferences: typeof ALL_ACCEPTED) => {
+    saveConsent(preferences);
+    setManaging(false);
+    setVisible(false);
+  };
+
+  return (
+    <section
+      aria-label="Cookie consent"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
+    >
+      <div className="mx-auto flex max-w-7xl flex-col gap-3 md:flex-row md:items-center md:justify-between">
+        <p className="text-sm text-slate-700">
+          We use cookies that are necessary for the site to work and, with your permission, cookies for
+          analytics, marketing and your preferences. Read our{" "}
+          <Link to={paths.privacyPolicy} className="font-medium text-brand-700 underline">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => store(ALL_ACCEPTED)}>Accept All Cookies</Button>
+          <Button variant="outline" onClick={() => store(NECESSARY_ONLY)}>
+            Necessary Only
+          </Button>
+          <Button variant="ghost" onClick={() => setManaging(true)}>
+            Manage Preferences
+          </Button>
+        </div>
+      </div>
+      {managing ? (
+        <Suspense fallback={null}>
+          <CookiePreferencesDialog open={managing} onOpenChange={setManaging} onSave={store} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

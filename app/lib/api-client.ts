@@ -1,0 +1,65 @@
+/**
+ * The one fetch wrapper: sends the session cookie, sets a JSON content type only with a body, and
+ * throws ApiError whose message is "<status>: <body text>" as [1§8] describes; `serverMessage`
+ * holds the server's `message` for toasts and forms, `issues` its field errors.
+ */
+export type FieldIssue = { path: string; message: string };
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly serverMessage: string,
+    readonly issues: FieldIssue[] = [],
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    credentials: "include",
+    headers:
+      body === undefined
+        ? { accept: "application/json" }
+        : { accept: "application/json", "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) {
+    const text = await response.text();
+    let serverMessage = text || response.statusText;
+    let issues: FieldIssue[] = [];
+    try {
+      const parsed = JSON.parse(text) as { message?: string; issues?: FieldIssue[] };
+      if (parsed.message) serverMessage = parsed.message;
+      if (Array.isArray(parsed.issues)) issues = parsed.issues;
+    } catch {
+      // not JSON: keep the text
+    }
+    throw new ApiError(
+      response.status,
+      `${response.status}: ${text || response.statusText}`,
+      serverMessage,
+      issues,
+    );
+  }
+  if (response.status === 204) return undefined as T;
+  const contentType = response.headers.get("content-type") ?? "";
+  return (contentType.includes("application/json") ? response.json() : response.text()) as Promise<T>;
+}
+
+export const api = {
+  get: <T>(url: string) => request<T>("GET", url),
+  post: <T>(url: string, body?: unknown) => request<T>("POST", url, body),
+  put: <T>(url: string, body?: unknown) => request<T>("PUT", url, body),
+  delete: <T>(url: string) => request<T>("DELETE", url),
+};
+
+/** The message to show a person for a failed call. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage;
+  if (error instanceof Error) return error.message;
+  return "Something went wrong. Please try again.";
+}

@@ -1,0 +1,67 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import { FullPageSpinner } from "./components/ui/spinner.tsx";
+import { brand } from "./config/brand.ts";
+import "./app.css";
+
+export const meta: Route.MetaFunction = () => [
+  { title: brand.name },
+  { name: "description", content: `${brand.name}: live online group tuition from Year 5 to GCSE.` },
+];
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1e40af" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+        >
+          Skip to content
+        </a>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function HydrateFallback() {
+  return <FullPageSpinner />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let title = "Something went wrong";
+  let details = "An unexpected error occurred. Please reload the page.";
+  if (isRouteErrorResponse(error)) {
+    title = error.status === 404 ? "404 Page Not Found" : `Error ${error.status}`;
+    details = error.statusText || details;
+  } else if (import.meta.env.DEV && error instanceof Error) {
+    details = error.message;
+  }
+  return (
+    <main id="main" className="mx-auto max-w-2xl p-8">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="mt-2 text-slate-700">{details}</p>
+      <a className="mt-4 inline-block text-brand-700 underline" href="/">
+        Back to Home
+      </a>
+    </main>
+  );
+}

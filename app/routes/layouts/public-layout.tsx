@@ -1,0 +1,24 @@
+import { Outlet, useLocation } from "react-router";
+import { PublicFooter } from "#app/components/layout/public-footer.tsx";
+import { PublicHeader } from "#app/components/layout/public-header.tsx";
+import { paths } from "#app/config/paths.ts";
+import { CookieBanner } from "#app/features/cookie-consent/components/cookie-banner.tsx";
+
+/** Header, footer and cookie banner around every public page. */
+export default function PublicLayout() {
+  const { pathname } = useLocation();
+  const withGuarantees = pathname.startsWith("/services/");
+  return (
+    <div className="flex min-h-screen flex-col">
+      <PublicHeader
+        variant={pathname === paths.howItWorks ? "compact" : "main"}
+        withGuarantees={withGuarantees}
+      />
+      <div className="flex-1">
+        <Outlet />
+      </div>
+      <PublicFooter />
+      <CookieBanner />
+    </div>
+  );
+}

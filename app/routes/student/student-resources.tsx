@@ -1,0 +1,12 @@
+import { PageHeading } from "#app/components/layout/page-heading.tsx";
+import { brand } from "#app/config/brand.ts";
+
+export const meta = () => [{ title: `Resources | ${brand.name}` }];
+
+export default function Page() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <PageHeading title="Resources" description="Learning resources." />
+    </div>
+  );
+}

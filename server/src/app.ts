@@ -1,0 +1,125 @@
+/**
+ * Builds the Fastify application as a plugin-composed instance, apart from listening (server.ts),
+ * so tests can build it around an in-memory database and call it with `inject`.
+ */
+import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyRateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  serializerCompiler,
+  validatorCompiler,
+} from "fastify-type-provider-zod";
+import type { AppConfig, AppDeps } from "./context.ts";
+import type { DatabaseHandle } from "./db/client.ts";
+import { AppError } from "./errors.ts";
+import authRoutes from "./modules/auth/auth.routes.ts";
+import { createMailer } from "./modules/mail/mailer.ts";
+import securityPlugin from "./plugins/security.ts";
+import sessionPlugin from "./plugins/session.ts";
+import staticClientPlugin from "./plugins/static-client.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export type BuildAppOptions = {
+  database: DatabaseHandle;
+  config: AppConfig;
+  logger?: FastifyServerOptions["logger"];
+};
+
+/** Route modules of the API, each a Fastify plugin. */
+const apiModules = [authRoutes];
+
+export async function buildApp(options: BuildAppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.config.trustProxy,
+    bodyLimit: 5 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer = createMailer({
+    db: options.database.db,
+    smtpUrl: options.config.smtpUrl,
+    from: options.config.mailFrom,
+    log: app.log,
+  });
+  app.decorate("deps", { database: options.database, config: options.config, mailer });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, "").replaceAll("/", "."),
+        message: issue.message ?? "Invalid input",
+      }));
+      return reply
+        .code(400)
+        .send({ message: issues[0]?.message ?? "Invalid input", code: "VALIDATION_ERROR", issues });
+    }
+    if (error instanceof AppError) {
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ message: error.message, code: error.code });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, "response did not match its schema");
+      return reply.code(500).send({ message: "Something went wrong. Please try again.", code: "INTERNAL" });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (typeof status === "number" && status >= 400 && status < 500) {
+      const message = (error as { message?: string }).message || "Bad request";
+      return reply.code(status).send({ message, code: (error as { code?: string }).code });
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.code(500).send({ message: "Something went wrong. Please try again.", code: "INTERNAL" });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .code(404)
+      .send({ message: `Route ${request.method} ${request.url.split("?")[0]} not found`, code: "NOT_FOUND" });
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: "RATE_LIMITED",
+      message: `Too many attempts. Please wait ${context.after} and try again.`,
+    }),
+  });
+  await app.register(securityPlugin);
+  await app.register(sessionPlugin);
+
+  app.get("/healthz", { config: { access: "public" } }, async (_request, reply) => {
+    try {
+      await options.database.ping();
+      return { status: "ok" };
+    } catch {
+      return reply.code(503).send({ status: "unavailable" });
+    }
+  });
+
+  for (const module of apiModules) await app.register(module);
+
+  if (options.config.clientDir) {
+    await app.register(staticClientPlugin, { root: options.config.clientDir });
+  }
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,20 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { type AppConfig, defaultRateLimits } from "../context.ts";
+import { appUrlOf, brandOf, type Env } from "./env.ts";
+
+export const builtClientDir = fileURLToPath(new URL("../../../build/client", import.meta.url));
+
+/** The application's configuration from the parsed environment. */
+export function appConfigFromEnv(env: Env): AppConfig {
+  const brand = brandOf(env);
+  return {
+    appUrl: appUrlOf(env),
+    brand,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? `${brand.name} <${brand.supportEmail}>`,
+    trustProxy: env.TRUST_PROXY,
+    clientDir: existsSync(builtClientDir) ? builtClientDir : null,
+    rateLimits: defaultRateLimits,
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * The only reader of `process.env`: parses it once at boot and prints every bad variable.
+ */
+import { type Brand, resolveBrand } from "#shared/config/brand.ts";
+import { z } from "#shared/zod.ts";
+
+const booleanFlag = z
+  .enum(["0", "1", "true", "false"], { error: "Must be 0, 1, true or false" })
+  .transform((value) => value === "1" || value === "true");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number({ error: "Must be a port number" }).int().min(0).max(65535).default(5000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "Must be a postgres:// or postgresql:// connection URL")
+    .optional(),
+  SEED_DEMO: booleanFlag.default(true),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "Must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  APP_URL: z.url("Must be an absolute URL such as https://tuition.example.org").optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: booleanFlag.default(false),
+  BRAND_NAME: z.string().min(1).optional(),
+  BRAND_COMPANY: z.string().min(1).optional(),
+  BRAND_SUPPORT_EMAIL: z.email("Must be an e-mail address").optional(),
+  BRAND_WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^\+?[0-9 ]{6,20}$/, "Must be a phone number in international format")
+    .optional(),
+  BRAND_INSTAGRAM_URL: z.url("Must be an absolute URL").optional(),
+  BRAND_LINKEDIN_URL: z.url("Must be an absolute URL").optional(),
+  BRAND_CONTACT_ADDRESS: z.string().min(1).optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses the given environment; throws an EnvError listing every bad variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+/** Parses process.env, or prints the bad variables and exits. */
+export function loadEnv(): Env {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+export function appUrlOf(env: Env): string {
+  return (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+}
+
+export function brandOf(env: Env): Brand {
+  return resolveBrand({
+    BRAND_NAME: env.BRAND_NAME,
+    BRAND_COMPANY: env.BRAND_COMPANY,
+    BRAND_SUPPORT_EMAIL: env.BRAND_SUPPORT_EMAIL,
+    BRAND_WHATSAPP_NUMBER: env.BRAND_WHATSAPP_NUMBER,
+    BRAND_INSTAGRAM_URL: env.BRAND_INSTAGRAM_URL,
+    BRAND_LINKEDIN_URL: env.BRAND_LINKEDIN_URL,
+    BRAND_CONTACT_ADDRESS: env.BRAND_CONTACT_ADDRESS,
+  });
+}

@@ -1,0 +1,37 @@
+import type { Brand } from "#shared/config/brand.ts";
+import type { DatabaseHandle } from "./db/client.ts";
+import type { Mailer } from "./modules/mail/mailer.ts";
+
+export type RateLimitRule = { max: number; timeWindow: number };
+
+export type AppConfig = {
+  appUrl: string;
+  brand: Brand;
+  smtpUrl?: string;
+  mailFrom: string;
+  trustProxy: boolean;
+  /** Folder of the built client to serve, or null to serve the API only. */
+  clientDir: string | null;
+  rateLimits: {
+    loginPerIp: RateLimitRule;
+    loginPerUsername: RateLimitRule;
+    recovery: RateLimitRule;
+    register: RateLimitRule;
+    publicForm: RateLimitRule;
+  };
+};
+
+export const defaultRateLimits: AppConfig["rateLimits"] = {
+  loginPerIp: { max: 30, timeWindow: 15 * 60 * 1000 },
+  loginPerUsername: { max: 10, timeWindow: 15 * 60 * 1000 },
+  recovery: { max: 5, timeWindow: 15 * 60 * 1000 },
+  register: { max: 20, timeWindow: 15 * 60 * 1000 },
+  publicForm: { max: 10, timeWindow: 15 * 60 * 1000 },
+};
+
+/** What route modules need, decorated on the Fastify instance as `deps`. */
+export type AppDeps = {
+  database: DatabaseHandle;
+  config: AppConfig;
+  mailer: Mailer;
+};

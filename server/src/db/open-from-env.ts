@@ -1,0 +1,11 @@
+import type { Env } from "../config/env.ts";
+import { type DatabaseHandle, openDatabase } from "./client.ts";
+
+/** Opens the configured database and applies pending migrations. */
+export async function openMigratedDatabase(env: Env): Promise<DatabaseHandle> {
+  const database = await openDatabase(
+    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+  );
+  await database.migrate();
+  return database;
+}

@@ -1,0 +1,34 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { passwordResetTokens } from "./sessions.table.ts";
+import { digestToken, newToken } from "./tokens.ts";
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+export function createPasswordResetsRepository(db: Database) {
+  return {
+    async create(userId: number) {
+      const { token, digest } = newToken();
+      await db
+        .insert(passwordResetTokens)
+        .values({ id: digest, userId, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
+      return token;
+    },
+
+    /** Marks the token used in one conditional update; null when unknown, used or expired. */
+    async consume(token: string): Promise<number | null> {
+      const rows = await db
+        .update(passwordResetTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(passwordResetTokens.id, digestToken(token)),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, new Date()),
+          ),
+        )
+        .returning({ userId: passwordResetTokens.userId });
+      return rows[0]?.userId ?? null;
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import { and, eq, gt, lt, ne, or } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { companies } from "../companies/companies.table.ts";
+import { users } from "../users/users.table.ts";
+import { sessions } from "./sessions.table.ts";
+import { digestToken, newToken } from "./tokens.ts";
+
+export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
+export const SESSION_MAX_MS = 30 * 24 * 60 * 60 * 1000;
+/** lastSeenAt is refreshed at most this often, so reads do not each cost a write. */
+const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+
+export type SessionUser = typeof users.$inferSelect & {
+  companyStatus: string | null;
+  companySubscriptionEndDate: Date | null;
+};
+
+export function createSessionsRepository(db: Database) {
+  return {
+    async create(userId: number) {
+      const { token, digest } = newToken();
+      const now = new Date();
+      await db.insert(sessions).values({
+        id: digest,
+        userId,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + SESSION_MAX_MS),
+      });
+      return { token, sessionId: digest };
+    },
+
+    /** The live session for a cookie token, with its user; refreshes lastSeenAt now and then. */
+    async findActive(token: string): Promise<{ sessionId: string; user: SessionUser } | null> {
+      const id = digestToken(token);
+      const now = new Date();
+      const rows = await db
+        .select({
+          session: sessions,
+          user: users,
+          companyStatus: companies.status,
+          companySubscriptionEndDate: companies.subscriptionEndDate,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(companies, eq(companies.id, users.companyId))
+        .where(
+          and(
+            eq(sessions.id, id),
+            gt(sessions.expiresAt, now),
+            gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+          ),
+        )
+        .limit(1);
+      const row = rows[0];
+      if (!row) return null;
+      if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+        await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+      }
+      return {
+        sessionId: id,
+        user: {
+          ...row.user,
+          companyStatus: row.companyStatus,
+          companySubscriptionEndDate: row.companySubscriptionEndDate,
+        },
+      };
+    },
+
+    async delete(sessionId: string) {
+      await db.delete(sessions).where(eq(sessions.id, sessionId));
+    },
+
+    async deleteByToken(token: string) {
+      await db.delete(sessions).where(eq(sessions.id, digestToken(token)));
+    },
+
+    async deleteAllForUser(userId: number, exceptSessionId?: string) {
+      await db
+        .delete(sessions)
+        .where(
+          exceptSessionId
+            ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
+            : eq(sessions.userId, userId),
+        );
+    },
+
+    async deleteExpired() {
+      const now = new Date();
+      await db
+        .delete(sessions)
+        .where(
+          or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))),
+        );
+    },
+
+    async countForUser(userId: number) {
+      const rows = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId));
+      return rows.length;
+    },
+  };
+}
+
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

@@ -1,0 +1,23 @@
+import { sql } from "drizzle-orm";
+import { index, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+export const COMPANY_STATUSES = ["active", "inactive", "pending"] as const;
+
+export const companies = pgTable(
+  "companies",
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    contactName: text().notNull(),
+    contactEmail: text().notNull(),
+    contactPhone: text(),
+    status: text({ enum: COMPANY_STATUSES }).notNull().default("active"),
+    notes: text(),
+    subscriptionEndDate: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("companies_name_lower_idx").on(sql`lower(${table.name})`),
+    index().on(table.createdAt),
+  ],
+);

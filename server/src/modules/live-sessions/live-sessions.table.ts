@@ -1,0 +1,23 @@
+import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "../users/users.table.ts";
+
+export const LIVE_SESSION_STATUSES = ["scheduled", "live", "completed", "cancelled"] as const;
+
+export const liveSessions = pgTable(
+  "live_sessions",
+  {
+    id: serial().primaryKey(),
+    title: text().notNull(),
+    description: text(),
+    youtubeUrl: text(),
+    scheduledFor: timestamp({ withTimezone: true }).notNull(),
+    duration: integer().notNull().default(60),
+    subject: text().notNull(),
+    status: text({ enum: LIVE_SESSION_STATUSES }).notNull().default("scheduled"),
+    tutorId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.status), index().on(table.tutorId), index().on(table.scheduledFor)],
+);

@@ -1,0 +1,80 @@
+/**
+ * The one mailer: every e-mail is written to the outbox, then sent over SMTP when SMTP_URL is set,
+ * otherwise marked `logged` and printed to the log, so a local install needs no mail server.
+ */
+import { eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import nodemailer from "nodemailer";
+import type { Database } from "../../db/client.ts";
+import { emailOutbox } from "./outbox.table.ts";
+import type { EmailContent } from "./templates.ts";
+
+export type Mailer = ReturnType<typeof createMailer>;
+
+export function createMailer(options: {
+  db: Database;
+  smtpUrl?: string;
+  from: string;
+  log: FastifyBaseLogger;
+}) {
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const pending = new Set<Promise<unknown>>();
+
+  async function deliver(id: number, to: string, content: EmailContent) {
+    if (!transport) {
+      await options.db.update(emailOutbox).set({ status: "logged" }).where(eq(emailOutbox.id, id));
+      options.log.info(
+        { outboxId: id, to, subject: content.subject, text: content.text },
+        "e-mail kept in outbox (no SMTP_URL)",
+      );
+      return;
+    }
+    try {
+      await transport.sendMail({
+        from: options.from,
+        to,
+        subject: content.subject,
+        html: content.html,
+        text: content.text,
+      });
+      await options.db
+        .update(emailOutbox)
+        .set({ status: "sent", sentAt: new Date(), attempts: 1 })
+        .where(eq(emailOutbox.id, id));
+    } catch (error) {
+      options.log.error({ err: error, outboxId: id }, "e-mail could not be sent");
+      await options.db
+        .update(emailOutbox)
+        .set({ status: "failed", attempts: 1, lastError: String((error as Error).message ?? error) })
+        .where(eq(emailOutbox.id, id));
+    }
+  }
+
+  return {
+    /** Records the e-mail and delivers it; resolves once it is sent, logged or marked failed. */
+    async send(to: string, kind: string, content: EmailContent): Promise<void> {
+      const rows = await options.db
+        .insert(emailOutbox)
+        .values({ to, kind, subject: content.subject, html: content.html, text: content.text })
+        .returning({ id: emailOutbox.id });
+      await deliver(rows[0]!.id, to, content);
+    },
+
+    /**
+     * Runs mail work without making the caller wait (used where waiting would reveal whether an
+     * account exists); `flush` waits for it.
+     */
+    inBackground(work: () => Promise<unknown>): void {
+      const task = work().catch((error) =>
+        options.log.error({ err: error }, "background e-mail work failed"),
+      );
+      pending.add(task);
+      void task.finally(() => pending.delete(task));
+    },
+
+    /** Resolves when background sends have finished (graceful shutdown, tests). */
+    async flush(): Promise<void> {
+      while (pending.size) await Promise.allSettled([...pending]);
+    },
+  };
+}

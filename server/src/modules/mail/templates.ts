@@ -1,0 +1,145 @@
+/** E-mail templates. Every inserted value is escaped. */
+export function escapeHtml(value: unknown): string {
+  return String(value ?? "")
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+export type EmailContent = { subject: string; html: string; text: string };
+
+type Brand = { name: string; supportEmail: string };
+
+function layout(brand: Brand, title: string, bodyHtml: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;background:#f8fafc;padding:24px">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
+<h1 style="font-size:20px;color:#1e3a8a">${escapeHtml(title)}</h1>
+${bodyHtml}
+<p style="font-size:12px;color:#6b7280;margin-top:32px">${escapeHtml(brand.name)} · <a href="mailto:${escapeHtml(brand.supportEmail)}">${escapeHtml(brand.supportEmail)}</a></p>
+</div></body></html>`;
+}
+
+function button(href: string, label: string): string {
+  return `<p><a href="${escapeHtml(href)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a></p>`;
+}
+
+export function usernameRecoveryEmail(
+  brand: Brand,
+  input: { fullName: string; usernames: string[]; signInUrl: string },
+): EmailContent {
+  const list = input.usernames.map((u) => `<li><strong>${escapeHtml(u)}</strong></li>`).join("");
+  return {
+    subject: `Your ${brand.name} username`,
+    html: layout(
+      brand,
+      "Your username",
+      `<p>Hello ${escapeHtml(input.fullName)},</p><p>You asked us to remind you of the username registered to this e-mail address:</p><ul>${list}</ul>${button(input.signInUrl, "Sign in")}<p>If you did not ask for this, you can ignore this e-mail.</p>`,
+    ),
+    text: `Hello ${input.fullName},\n\nThe username registered to this e-mail address: ${input.usernames.join(", ")}\n\nSign in: ${input.signInUrl}\n\nIf you did not ask for this, you can ignore this e-mail.`,
+  };
+}
+
+export function passwordResetEmail(
+  brand: Brand,
+  input: { fullName: string; resetUrl: string },
+): EmailContent {
+  return {
+    subject: `Reset your ${brand.name} password`,
+    html: layout(
+      brand,
+      "Reset your password",
+      `<p>Hello ${escapeHtml(input.fullName)},</p><p>Use the button below to choose a new password. The link works once and expires in 1 hour.</p>${button(input.resetUrl, "Choose a new password")}<p>If you did not ask for this, you can ignore this e-mail; your password stays as it is.</p>`,
+    ),
+    text: `Hello ${input.fullName},\n\nChoose a new password (the link works once and expires in 1 hour):\n${input.resetUrl}\n\nIf you did not ask for this, you can ignore this e-mail.`,
+  };
+}
+
+export function welcomeCredentialsEmail(
+  brand: Brand,
+  input: {
+    fullName: string;
+    username: string;
+    password: string;
+    signInUrl: string;
+    companyName?: string | null;
+  },
+): EmailContent {
+  const intro = input.companyName
+    ? `${escapeHtml(input.companyName)} has given your family access to ${escapeHtml(brand.name)}: live online group lessons, recordings and learning resources for your children.`
+    : `Your family now has access to ${escapeHtml(brand.name)}: live online group lessons, recordings and learning resources for your children.`;
+  return {
+    subject: `Welcome to ${brand.name}: your sign-in details`,
+    html: layout(
+      brand,
+      `Welcome to ${brand.name}`,
+      `<p>Hello ${escapeHtml(input.fullName)},</p><p>${intro}</p><table style="border-collapse:collapse"><tr><td style="padding:4px 12px 4px 0">Username</td><td><strong>${escapeHtml(input.username)}</strong></td></tr><tr><td style="padding:4px 12px 4px 0">Temporary password</td><td><strong>${escapeHtml(input.password)}</strong></td></tr></table>${button(input.signInUrl, "Sign in")}<p>You will be asked to choose your own password when you first sign in.</p>`,
+    ),
+    text: `Hello ${input.fullName},\n\nWelcome to ${brand.name}.\nUsername: ${input.username}\nTemporary password: ${input.password}\nSign in: ${input.signInUrl}\n\nYou will be asked to choose your own password when you first sign in.`,
+  };
+}
+
+export function teacherInviteEmail(
+  brand: Brand,
+  input: { fullName: string; username: string; password: string; signInUrl: string },
+): EmailContent {
+  return {
+    subject: `You have been added as a teacher on ${brand.name}`,
+    html: layout(
+      brand,
+      "Welcome to the teaching team",
+      `<p>Hello ${escapeHtml(input.fullName)},</p><p>An administrator has created your teacher account.</p><table style="border-collapse:collapse"><tr><td style="padding:4px 12px 4px 0">Username</td><td><strong>${escapeHtml(input.username)}</strong></td></tr><tr><td style="padding:4px 12px 4px 0">Temporary password</td><td><strong>${escapeHtml(input.password)}</strong></td></tr></table>${button(input.signInUrl, "Sign in")}<p>Choose Tutor under "I am a" when you sign in. You will be asked to choose your own password first.</p>`,
+    ),
+    text: `Hello ${input.fullName},\n\nAn administrator has created your teacher account.\nUsername: ${input.username}\nTemporary password: ${input.password}\nSign in: ${input.signInUrl}\n\nChoose Tutor under "I am a" when you sign in. You will be asked to choose your own password first.`,
+  };
+}
+
+export function invitationEmail(
+  brand: Brand,
+  input: { fullName: string; companyName: string; inviteUrl: string; expiresAt: Date },
+): EmailContent {
+  const expires = input.expiresAt.toUTCString();
+  return {
+    subject: `${input.companyName} has invited you to ${brand.name}`,
+    html: layout(
+      brand,
+      "You're invited",
+      `<p>Hello ${escapeHtml(input.fullName)},</p><p>${escapeHtml(input.companyName)} offers your family ${escapeHtml(brand.name)} as a staff benefit. Create your account with the link below; it works once and expires on ${escapeHtml(expires)}.</p>${button(input.inviteUrl, "Create your account")}`,
+    ),
+    text: `Hello ${input.fullName},\n\n${input.companyName} offers your family ${brand.name} as a staff benefit. Create your account (the link works once and expires on ${expires}):\n${input.inviteUrl}`,
+  };
+}
+
+export function enquiryNotificationEmail(
+  brand: Brand,
+  enquiry: {
+    fullName: string;
+    companyName: string;
+    role: string;
+    email: string;
+    phone: string;
+    companySize: string;
+    message: string | null;
+  },
+): EmailContent {
+  const rows: Array<[string, string]> = [
+    ["Full Name", enquiry.fullName],
+    ["Company Name", enquiry.companyName],
+    ["Role within Company", enquiry.role],
+    ["Email Address", enquiry.email],
+    ["Phone Number", enquiry.phone],
+    ["Company Size", enquiry.companySize],
+    ["Message", enquiry.message ?? ""],
+  ];
+  return {
+    subject: `New partnership enquiry from ${enquiry.companyName}`,
+    html: layout(
+      brand,
+      "New partnership enquiry",
+      `<table style="border-collapse:collapse">${rows.map(([k, v]) => `<tr><td style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(k)}</td><td>${escapeHtml(v)}</td></tr>`).join("")}</table>`,
+    ),
+    text: rows.map(([k, v]) => `${k}: ${v}`).join("\n"),
+  };
+}

@@ -1,0 +1,41 @@
+import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { companies } from "../companies/companies.table.ts";
+import { users } from "../users/users.table.ts";
+
+export const registrationCodes = pgTable(
+  "registration_codes",
+  {
+    id: serial().primaryKey(),
+    code: text().notNull().unique(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    role: text({ enum: ["parent"] })
+      .notNull()
+      .default("parent"),
+    maxUses: integer().notNull(),
+    uses: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdBy: integer().references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.companyId)],
+);
+
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: serial().primaryKey(),
+    token: text().notNull().unique(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    fullName: text().notNull(),
+    email: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    usedByUserId: integer().references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.companyId, table.createdAt)],
+);

@@ -1,0 +1,41 @@
+import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { students } from "../students/students.table.ts";
+import { users } from "../users/users.table.ts";
+
+export const SCHEDULED_SESSION_STATUSES = [
+  "scheduled",
+  "live",
+  "completed",
+  "cancelled",
+  "confirmed",
+  "pending",
+  "rescheduled",
+] as const;
+
+export const scheduledSessions = pgTable(
+  "scheduled_sessions",
+  {
+    id: serial().primaryKey(),
+    title: text().notNull(),
+    description: text(),
+    subject: text().notNull(),
+    tutorId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    studentId: integer().references(() => students.id, { onDelete: "set null" }),
+    scheduledFor: timestamp({ withTimezone: true }).notNull(),
+    duration: integer().notNull().default(60),
+    youtubeUrl: text(),
+    academicYear: text(),
+    status: text({ enum: SCHEDULED_SESSION_STATUSES }).notNull().default("scheduled"),
+    notes: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index().on(table.scheduledFor),
+    index().on(table.status),
+    index().on(table.tutorId),
+    index().on(table.studentId),
+    index().on(table.academicYear, table.scheduledFor),
+  ],
+);

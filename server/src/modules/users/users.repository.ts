@@ -1,0 +1,109 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/client.ts";
+import { conflict } from "../../errors.ts";
+import { companies } from "../companies/companies.table.ts";
+import { users } from "./users.table.ts";
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+/** Turns a unique violation on users into the 409 the client shows. */
+export function userConflict(error: unknown): never {
+  const text = String(
+    (error as { cause?: { constraint?: string; message?: string } })?.cause?.constraint ?? error,
+  );
+  if (text.includes("email")) throw conflict("Email already registered", "EMAIL_TAKEN");
+  throw conflict("Username already exists", "USERNAME_TAKEN");
+}
+
+export function createUsersRepository(db: Database) {
+  return {
+    async findById(id: number) {
+      const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** Sign-in lookup: the user and its company's state, case-insensitive on username. */
+    async findForLogin(username: string) {
+      const rows = await db
+        .select({
+          user: users,
+          companyStatus: companies.status,
+          companySubscriptionEndDate: companies.subscriptionEndDate,
+        })
+        .from(users)
+        .leftJoin(companies, eq(companies.id, users.companyId))
+        .where(sql`lower(${users.username}) = lower(${username})`)
+        .limit(1);
+      const row = rows[0];
+      return row
+        ? {
+            ...row.user,
+            companyStatus: row.companyStatus,
+            companySubscriptionEndDate: row.companySubscriptionEndDate,
+          }
+        : null;
+    },
+
+    async findByUsername(username: string) {
+      const rows = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.username}) = lower(${username})`)
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async findByEmail(email: string) {
+      return db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+    },
+
+    async create(values: NewUser, tx: Database = db) {
+      try {
+        const rows = await tx.insert(users).values(values).returning();
+        return rows[0]!;
+      } catch (error) {
+        if (isUniqueViolation(error)) userConflict(error);
+        throw error;
+      }
+    },
+
+    async setPassword(userId: number, passwordHash: string) {
+      await db
+        .update(users)
+        .set({ passwordHash, mustChangePassword: false, isActivated: true, passwordChangedAt: new Date() })
+        .where(eq(users.id, userId));
+    },
+
+    async count() {
+      const rows = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+      return rows[0]?.count ?? 0;
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+/** True when the account's company is inactive or its subscription has ended. */
+export function companyAccessEnded(user: {
+  companyStatus: string | null;
+  companySubscriptionEndDate: Date | null;
+}): boolean {
+  if (user.companyStatus === "inactive") return true;
+  return Boolean(user.companySubscriptionEndDate && user.companySubscriptionEndDate.getTime() < Date.now());
+}
+
+/** The current-user shape the API returns; never includes the password hash. */
+export function toCurrentUser(user: User) {
+  return {
+    id: user.id,
+    role: user.role,
+    fullName: user.fullName,
+    email: user.email,
+    username: user.username,
+    profileImage: user.profileImage,
+    companyId: user.companyId,
+    mustChangePassword: user.mustChangePassword,
+  };
+}

@@ -1,0 +1,38 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { companies } from "../companies/companies.table.ts";
+
+export const USER_ROLES = ["admin", "tutor", "parent"] as const;
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial().primaryKey(),
+    username: text().notNull(),
+    passwordHash: text().notNull(),
+    email: text().notNull(),
+    fullName: text().notNull(),
+    role: text({ enum: USER_ROLES }).notNull().default("parent"),
+    profileImage: text(),
+    companyId: integer().references(() => companies.id, { onDelete: "set null" }),
+    isActivated: boolean().notNull().default(false),
+    isActive: boolean().notNull().default(true),
+    mustChangePassword: boolean().notNull().default(false),
+    // Teacher profile
+    subjects: text().array().notNull().default(sql`'{}'::text[]`),
+    qualifications: text(),
+    bio: text(),
+    yearsExperience: text(),
+    // Employee details from bulk upload
+    department: text(),
+    jobTitle: text(),
+    passwordChangedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("users_username_lower_idx").on(sql`lower(${table.username})`),
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`),
+    index().on(table.role),
+    index().on(table.companyId),
+  ],
+);

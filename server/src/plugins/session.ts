@@ -1,0 +1,91 @@
+/**
+ * Loads the signed-in user from the session cookie and enforces every route's access rule.
+ * Every /api route must declare `config.access`; registering one without it fails at start-up.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { PASSWORD_CHANGE_REQUIRED, type StoredRole } from "#shared/schemas/auth.ts";
+import { forbidden, unauthorized } from "../errors.ts";
+import {
+  createSessionsRepository,
+  SESSION_MAX_MS,
+  type SessionUser,
+} from "../modules/auth/sessions.repository.ts";
+import { companyAccessEnded } from "../modules/users/users.repository.ts";
+
+export const SESSION_COOKIE = "sid";
+
+export type Access = "public" | "signed-in" | readonly StoredRole[];
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** Reachable while the account must still replace a temporary password. */
+    allowWhilePasswordChangeRequired?: boolean;
+  }
+  interface FastifyRequest {
+    auth: { sessionId: string; user: SessionUser } | null;
+  }
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: request.protocol === "https",
+    maxAge: Math.floor(SESSION_MAX_MS / 1000),
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: request.protocol === "https",
+  });
+}
+
+/** The signed-in user, for handlers behind a non-public access rule. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.auth) throw unauthorized();
+  return request.auth.user;
+}
+
+async function sessionPlugin(app: FastifyInstance) {
+  const sessionsRepo = createSessionsRepository(app.deps.database.db);
+  app.decorateRequest("auth", null);
+
+  app.addHook("onRoute", (route) => {
+    if (!route.url.startsWith("/api")) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} has no access rule (config.access)`);
+    const allowPending = route.config?.allowWhilePasswordChangeRequired === true;
+    const guard = async (request: FastifyRequest) => {
+      if (access === "public") return;
+      const user = request.auth?.user;
+      if (!user) throw unauthorized();
+      if (user.mustChangePassword && !allowPending)
+        throw forbidden(PASSWORD_CHANGE_REQUIRED, "PASSWORD_CHANGE_REQUIRED");
+      if (access !== "signed-in" && !access.includes(user.role)) throw forbidden();
+    };
+    const existing = route.preValidation;
+    route.preValidation = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
+  });
+
+  app.addHook("onRequest", async (request, reply) => {
+    if (!request.url.startsWith("/api/")) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const found = await sessionsRepo.findActive(token);
+    if (!found || !found.user.isActive || companyAccessEnded(found.user)) {
+      if (found) await sessionsRepo.delete(found.sessionId);
+      clearSessionCookie(request, reply);
+      return;
+    }
+    request.auth = found;
+  });
+}
+
+export default fp(sessionPlugin, { name: "session", dependencies: ["@fastify/cookie"] });

@@ -1,0 +1,107 @@
+/**
+ * Serves the built client: real files from build/client, prerendered pages as <path>/index.html,
+ * and the SPA fallback for other routes. A missing asset is a 404, never HTML. Each HTML page gets a
+ * Content-Security-Policy that allows exactly the inline scripts it contains, by hash.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import fp from "fastify-plugin";
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+export function contentSecurityPolicy(scriptHashes: string[] = []): string {
+  const scripts = ["'self'", ...scriptHashes.map((h) => `'${h}'`)].join(" ");
+  return [
+    "default-src 'self'",
+    `script-src ${scripts}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "media-src 'self' https:",
+    "frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+type HtmlPage = { body: string; csp: string };
+
+function loadHtml(file: string): HtmlPage {
+  const body = readFileSync(file, "utf8");
+  const hashes: string[] = [];
+  for (const match of body.matchAll(INLINE_SCRIPT)) {
+    const content = match[1] ?? "";
+    if (content.trim() === "") continue;
+    hashes.push(`sha256-${createHash("sha256").update(content).digest("base64")}`);
+  }
+  return { body, csp: contentSecurityPolicy(hashes) };
+}
+
+async function staticClientPlugin(app: FastifyInstance, options: { root: string }) {
+  const root = path.resolve(options.root);
+  const pages = new Map<string, HtmlPage>();
+  const page = (file: string) => {
+    let found = pages.get(file);
+    if (!found) {
+      found = loadHtml(file);
+      pages.set(file, found);
+    }
+    return found;
+  };
+  const fallback = path.join(root, "__spa-fallback.html");
+  const sendHtml = (reply: FastifyReply, file: string, status = 200) => {
+    const html = page(file);
+    return reply
+      .code(status)
+      .header("content-type", "text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .header("content-security-policy", html.csp)
+      .send(html.body);
+  };
+
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    serve: false,
+    setHeaders: (reply, filePath) => {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        reply.header("cache-control", "public, max-age=31536000, immutable");
+      } else {
+        reply.header("cache-control", "public, max-age=3600");
+      }
+    },
+  });
+
+  app.route({
+    method: ["GET", "HEAD"],
+    url: "/*",
+    handler: async (request, reply) => {
+      const urlPath = decodeURIComponent(request.url.split("?")[0] ?? "/");
+      const normalised = path.posix.normalize(urlPath);
+      if (normalised.startsWith("/api/") || normalised === "/api") {
+        return reply.code(404).send({ message: "Not found", code: "NOT_FOUND" });
+      }
+      const target = path.join(root, normalised);
+      if (!target.startsWith(root)) return reply.code(404).send({ message: "Not found", code: "NOT_FOUND" });
+      if (normalised !== "/" && existsSync(target) && statSync(target).isFile()) {
+        if (target.endsWith(".html")) return sendHtml(reply, target);
+        return reply.sendFile(path.relative(root, target));
+      }
+      if (normalised.startsWith("/assets/") || path.posix.extname(normalised) !== "") {
+        return reply.code(404).send({ message: "Not found", code: "NOT_FOUND" });
+      }
+      const prerendered = path.join(target, "index.html");
+      if (existsSync(prerendered)) return sendHtml(reply, prerendered);
+      return sendHtml(reply, fallback);
+    },
+  });
+}
+
+export default fp(staticClientPlugin, { name: "static-client" });

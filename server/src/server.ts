@@ -1,0 +1,58 @@
+/** Entry point: reads the environment, migrates, seeds an empty database, listens, shuts down gracefully. */
+import { buildApp } from "./app.ts";
+import { appConfigFromEnv } from "./config/app-config.ts";
+import { loadEnv } from "./config/env.ts";
+import { openMigratedDatabase } from "./db/open-from-env.ts";
+import { DEMO_SIGN_INS, seedDemoDataIfEmpty } from "./db/seed.ts";
+
+const env = loadEnv();
+const config = appConfigFromEnv(env);
+const database = await openMigratedDatabase(env);
+
+if (env.SEED_DEMO) {
+  const seeded = await seedDemoDataIfEmpty(database.db);
+  if (seeded) {
+    console.log("\nDemo data added. Sign in at /auth with:");
+    for (const signIn of DEMO_SIGN_INS) {
+      console.log(
+        `  ${signIn.label.padEnd(8)} username ${signIn.username.padEnd(10)} password ${signIn.password.padEnd(18)} 'I am a' ${signIn.iAmA}`,
+      );
+    }
+    console.log("");
+  }
+}
+
+const app = await buildApp({
+  database,
+  config,
+  logger:
+    env.NODE_ENV === "development"
+      ? { level: env.LOG_LEVEL, transport: { target: "pino-pretty" } }
+      : { level: env.LOG_LEVEL },
+});
+if (!config.clientDir) app.log.warn("build/client is missing: serving the API only (run npm run build)");
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, "shutting down: finishing in-flight requests");
+  const timer = setTimeout(() => {
+    app.log.error("shutdown took too long; exiting");
+    process.exit(1);
+  }, 10_000);
+  timer.unref();
+  try {
+    await app.close();
+    await app.deps.mailer.flush();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, "error during shutdown");
+    process.exit(1);
+  }
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
+
+await app.listen({ port: env.PORT, host: env.HOST });

@@ -1,0 +1,136 @@
+import { z } from "../zod.ts";
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MIN } from "./common.ts";
+
+export const STORED_ROLES = ["admin", "tutor", "parent"] as const;
+export type StoredRole = (typeof STORED_ROLES)[number];
+/** Roles the sign-in form may send: `student` means the family account, stored as `parent`. */
+export const LOGIN_ROLES = ["admin", "tutor", "student", "parent"] as const;
+
+export const USERNAME_MESSAGE = "Username must be at least 3 characters";
+export const PASSWORD_MESSAGE = "Password must be at least 6 characters";
+export const EMAIL_MESSAGE = "Please enter a valid email address";
+export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(USERNAME_MIN, USERNAME_MESSAGE)
+  .max(50, "String must contain at most 50 character(s)");
+export const passwordSchema = z.string().min(PASSWORD_MIN, PASSWORD_MESSAGE).max(PASSWORD_MAX);
+export const emailSchema = z.string().trim().email(EMAIL_MESSAGE).max(254);
+
+export const loginBodySchema = z.object({
+  username: usernameSchema,
+  password: passwordSchema,
+  role: z.enum(LOGIN_ROLES).default("student"),
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+export const registerFormSchema = z
+  .object({
+    fullName: z.string().trim().min(2, "Full name is required").max(120),
+    email: emailSchema,
+    username: usernameSchema.regex(
+      /^[A-Za-z0-9._-]+$/,
+      "Username may only contain letters, numbers, dots, dashes and underscores",
+    ),
+    password: passwordSchema,
+    confirmPassword: z.string().min(PASSWORD_MIN, PASSWORD_MESSAGE),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: PASSWORDS_DO_NOT_MATCH,
+    path: ["confirmPassword"],
+  });
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+/** Registration needs an invitation token or a company registration code; roles sent are ignored. */
+export const registerBodySchema = z
+  .object({
+    fullName: z.string().trim().min(2, "Full name is required").max(120),
+    email: emailSchema,
+    username: usernameSchema.regex(
+      /^[A-Za-z0-9._-]+$/,
+      "Username may only contain letters, numbers, dots, dashes and underscores",
+    ),
+    password: passwordSchema,
+    confirmPassword: z.string().min(PASSWORD_MIN, PASSWORD_MESSAGE),
+    token: z.string().trim().min(1).max(200).optional(),
+    code: z.string().trim().min(1).max(50).optional(),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: PASSWORDS_DO_NOT_MATCH,
+    path: ["confirmPassword"],
+  })
+  .refine((value) => Boolean(value.token || value.code), {
+    message: "An invitation link or a registration code is required to register",
+    path: ["token"],
+  });
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const recoverUsernameBodySchema = z.object({ email: emailSchema });
+export type RecoverUsernameBody = z.infer<typeof recoverUsernameBodySchema>;
+
+export const resetPasswordBodySchema = z.object({ username: usernameSchema });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+export const resetPasswordConfirmBodySchema = z
+  .object({
+    token: z.string().min(1, "Required").max(200),
+    password: passwordSchema,
+    confirmPassword: z.string().min(PASSWORD_MIN, PASSWORD_MESSAGE),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: PASSWORDS_DO_NOT_MATCH,
+    path: ["confirmPassword"],
+  });
+export type ResetPasswordConfirmBody = z.infer<typeof resetPasswordConfirmBodySchema>;
+
+export const changePasswordBodySchema = z
+  .object({
+    currentPassword: z.string().min(1, "Required").max(PASSWORD_MAX),
+    newPassword: passwordSchema,
+    confirmPassword: z.string().min(PASSWORD_MIN, PASSWORD_MESSAGE),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: PASSWORDS_DO_NOT_MATCH,
+    path: ["confirmPassword"],
+  })
+  .refine((value) => value.newPassword !== value.currentPassword, {
+    message: "Choose a password different from your current one",
+    path: ["newPassword"],
+  });
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+export const validateInviteTokenBodySchema = z.object({
+  token: z.string().trim().min(1, "Required").max(200),
+});
+
+export const inviteDetailsSchema = z.object({
+  fullName: z.string(),
+  email: z.string(),
+  companyName: z.string().nullable(),
+  expiresAt: z.string(),
+});
+export type InviteDetails = z.infer<typeof inviteDetailsSchema>;
+
+export const registrationCodeDetailsSchema = z.object({ companyName: z.string(), expiresAt: z.string() });
+export type RegistrationCodeDetails = z.infer<typeof registrationCodeDetailsSchema>;
+
+export const currentUserSchema = z.object({
+  id: z.number(),
+  role: z.enum(STORED_ROLES),
+  fullName: z.string(),
+  email: z.string(),
+  username: z.string(),
+  profileImage: z.string().nullable(),
+  companyId: z.number().nullable(),
+  mustChangePassword: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const RECOVER_USERNAME_SENT = "If an account exists with this email, we've sent the username details.";
+export const RESET_PASSWORD_SENT =
+  "If an account exists with this username, we've sent a password reset link.";
+export const INVALID_CREDENTIALS = "Invalid username or password";
+export const ORGANISATION_ACCESS_ENDED = "Your organisation's access has ended. Please contact your HR team.";
+export const PASSWORD_CHANGE_REQUIRED = "You must choose a new password before continuing.";

@@ -1,0 +1,20 @@
+import { z } from "../zod.ts";
+
+/** The error body every API error answers with. */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+export const okSchema = z.object({ message: z.string() });
+
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** Dates travel as ISO strings. */
+export const isoDateTime = z.iso.datetime({ offset: true });
+
+export const USERNAME_MIN = 3;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 200;
