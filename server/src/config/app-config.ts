@@ -15,6 +15,11 @@ export function appConfigFromEnv(env: Env): AppConfig {
     mailFrom: env.MAIL_FROM ?? `${brand.name} <${brand.supportEmail}>`,
     trustProxy: env.TRUST_PROXY,
     clientDir: existsSync(builtClientDir) ? builtClientDir : null,
-    rateLimits: defaultRateLimits,
+    rateLimits: Object.fromEntries(
+      Object.entries(defaultRateLimits).map(([name, rule]) => [
+        name,
+        { ...rule, max: rule.max * env.RATE_LIMIT_MULTIPLIER },
+      ]),
+    ) as AppConfig["rateLimits"],
   };
 }

@@ -26,6 +26,8 @@ const envSchema = z.object({
   APP_URL: z.url("Must be an absolute URL such as https://tuition.example.org").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: booleanFlag.default(false),
+  /** Multiplies every rate limit (end-to-end tests sign in many times from one address). */
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(10_000).default(1),
   BRAND_NAME: z.string().min(1).optional(),
   BRAND_COMPANY: z.string().min(1).optional(),
   BRAND_SUPPORT_EMAIL: z.email("Must be an e-mail address").optional(),

@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check and test, in order, with a summary of counts.
+ *   lint → typecheck → Vitest (unit, components, API on PGlite) → API on a real PostgreSQL server
+ *   → client build → Playwright in Chromium.
+ * Chromium is installed from Debian's packages when missing (as root); otherwise the run stops and
+ * says what is missing. Nothing is skipped silently.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const bin = (name) => path.join(root, "node_modules/.bin", name);
+const results = path.join(root, ".tmp/results");
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+function run(label, command, args, env = {}) {
+  console.log(`\n━━ ${label} ━━`);
+  const started = Date.now();
+  const outcome = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (outcome.status !== 0) {
+    console.error(`\n✗ ${label} failed (exit ${outcome.status ?? outcome.signal}) after ${seconds}s`);
+    process.exit(outcome.status || 1);
+  }
+  console.log(`✓ ${label} (${seconds}s)`);
+}
+
+function ensureChromium() {
+  if (existsSync(chromium)) return;
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(
+      `Chromium is missing at ${chromium}. Install Debian's package "chromium" (apt-get install chromium) or set CHROMIUM_PATH.`,
+    );
+    process.exit(1);
+  }
+  run("install Chromium (apt)", "sh", [
+    "-c",
+    "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq -o DPkg::Lock::Timeout=900 chromium",
+  ]);
+  if (!existsSync(chromium)) {
+    console.error(`Chromium is still missing at ${chromium} after apt-get install.`);
+    process.exit(1);
+  }
+}
+
+function vitestCounts(file) {
+  const data = JSON.parse(readFileSync(file, "utf8"));
+  return {
+    passed: data.numPassedTests,
+    failed: data.numFailedTests,
+    skipped: data.numPendingTests + data.numTodoTests,
+    files: data.numTotalTestSuites,
+  };
+}
+
+function playwrightCounts(file) {
+  const data = JSON.parse(readFileSync(file, "utf8"));
+  const s = data.stats;
+  return {
+    passed: s.expected,
+    failed: s.unexpected + s.flaky,
+    skipped: s.skipped,
+    files: data.suites.length,
+  };
+}
+
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+ensureChromium();
+
+run("lint (biome)", bin("biome"), ["check", "."]);
+run("typecheck", "sh", ["-c", `${bin("react-router")} typegen && ${bin("tsc")}`]);
+run("vitest: unit, components, API on PGlite", bin("vitest"), [
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${path.join(results, "vitest.json")}`,
+]);
+run("vitest: API on a PostgreSQL server", bin("vitest"), [
+  "run",
+  "--config",
+  "vitest.pg.config.ts",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${path.join(results, "vitest-pg.json")}`,
+]);
+run("build the client", bin("react-router"), ["build"]);
+run("playwright: end-to-end in Chromium", bin("playwright"), ["test"], { CHROMIUM_PATH: chromium });
+
+const rows = [
+  ["Vitest (unit, components, API on PGlite)", vitestCounts(path.join(results, "vitest.json"))],
+  ["Vitest (API on PostgreSQL server)", vitestCounts(path.join(results, "vitest-pg.json"))],
+  ["Playwright (Chromium)", playwrightCounts(path.join(results, "playwright.json"))],
+];
+console.log("\nTest summary");
+let failed = 0;
+let skipped = 0;
+for (const [label, c] of rows) {
+  console.log(
+    `  ${label.padEnd(44)} ${String(c.passed).padStart(4)} passed  ${c.failed} failed  ${c.skipped} skipped`,
+  );
+  failed += c.failed;
+  skipped += c.skipped;
+}
+if (failed > 0 || skipped > 0) {
+  console.error(`\n✗ ${failed} failed, ${skipped} skipped: every test must run and pass.`);
+  process.exit(1);
+}
+console.log("\n✓ all checks passed");

@@ -1,0 +1,160 @@
+/**
+ * Test harness: a fresh migrated database per call (PGlite in memory from a snapshot, or a new database
+ * on the real PostgreSQL server under vitest.pg.config.ts), the app built around it, and helpers to
+ * create users and call the API as them.
+ */
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import type { InjectOptions } from "fastify";
+import pg from "pg";
+import { inject } from "vitest";
+import { defaultBrand } from "#shared/config/brand.ts";
+import { buildApp } from "../app.ts";
+import { type AppConfig, defaultRateLimits } from "../context.ts";
+import { type DatabaseHandle, openDatabase } from "../db/client.ts";
+import { companies, users } from "../db/schema.ts";
+import { hashPassword } from "../modules/auth/password.ts";
+
+const generous = { max: 10_000, timeWindow: 60_000 };
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    appUrl: "http://localhost:5000",
+    brand: defaultBrand,
+    mailFrom: "Tests <tests@example.org>",
+    trustProxy: false,
+    clientDir: null,
+    rateLimits: {
+      loginPerIp: generous,
+      loginPerUsername: generous,
+      recovery: generous,
+      register: generous,
+      publicForm: generous,
+    },
+    ...overrides,
+  };
+}
+
+export { defaultRateLimits };
+
+/** A fresh, migrated database for one test file. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const adminUrl = inject("postgresAdminUrl");
+  if (adminUrl) {
+    const name = `t_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject("postgresTemplate")}`);
+    await admin.end();
+    const database = await openDatabase({ databaseUrl: adminUrl.replace(/\/postgres$/, `/${name}`) });
+    const close = database.close;
+    return {
+      ...database,
+      close: async () => {
+        await close();
+        const cleanup = new pg.Client({ connectionString: adminUrl });
+        await cleanup.connect();
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const snapshot = readFileSync(inject("pgliteSnapshot"));
+  return openDatabase({ memory: true, loadDataDir: new Blob([snapshot]) });
+}
+
+export type TestRole = "admin" | "tutor" | "parent";
+
+let counter = 0;
+
+export async function createTestApp(overrides: Partial<AppConfig> = {}) {
+  const database = await openTestDatabase();
+  const app = await buildApp({ database, config: testConfig(overrides) });
+  const db = database.db;
+
+  async function createCompany(values: Partial<typeof companies.$inferInsert> = {}) {
+    counter++;
+    const rows = await db
+      .insert(companies)
+      .values({
+        name: `Company ${counter}`,
+        contactName: "Pat Contact",
+        contactEmail: `hr${counter}@company.example`,
+        ...values,
+      })
+      .returning();
+    return rows[0]!;
+  }
+
+  async function createUser(
+    role: TestRole = "parent",
+    values: Partial<typeof users.$inferInsert> & { password?: string } = {},
+  ) {
+    counter++;
+    const { password = "correct-horse-1", ...rest } = values;
+    const rows = await db
+      .insert(users)
+      .values({
+        username: `${role}${counter}`,
+        email: `${role}${counter}@example.org`,
+        fullName: `Test ${role} ${counter}`,
+        role,
+        passwordHash: await hashPassword(password),
+        isActivated: true,
+        ...rest,
+      })
+      .returning();
+    return { user: rows[0]!, password };
+  }
+
+  /** Signs in through the API; returns the Cookie header value. */
+  async function signIn(username: string, password: string, role: string) {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { username, password, role },
+    });
+    if (response.statusCode !== 200)
+      throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+    return cookieFrom(response.headers["set-cookie"]);
+  }
+
+  /** A new user of the role, signed in; `inject` calls the API as them. */
+  async function asRole(
+    role: TestRole,
+    values: Partial<typeof users.$inferInsert> & { password?: string } = {},
+  ) {
+    const { user, password } = await createUser(role, values);
+    const cookie = await signIn(user.username, password, role === "parent" ? "student" : role);
+    return {
+      user,
+      password,
+      cookie,
+      inject: (options: InjectOptions) =>
+        app.inject({ ...options, headers: { ...(options.headers ?? {}), cookie } }),
+    };
+  }
+
+  return {
+    app,
+    database,
+    db,
+    createCompany,
+    createUser,
+    signIn,
+    asRole,
+    async close() {
+      await app.deps.mailer.flush();
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestContext = Awaited<ReturnType<typeof createTestApp>>;
+
+export function cookieFrom(header: string | string[] | undefined): string {
+  const first = Array.isArray(header) ? header.find((h) => h.startsWith("sid=")) : header;
+  if (!first) throw new Error("no session cookie set");
+  return first.split(";")[0]!;
+}

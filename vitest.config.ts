@@ -1,0 +1,28 @@
+import { defineConfig } from "vitest/config";
+
+/** Unit, API (on in-memory PGlite) and component tests. The PostgreSQL-server run is vitest.pg.config.ts. */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["server/**/*.test.ts", "shared/**/*.test.ts", "scripts/**/*.test.ts"],
+          globalSetup: ["server/src/test/global-setup.pglite.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "client",
+          environment: "happy-dom",
+          include: ["app/**/*.test.{ts,tsx}"],
+          setupFiles: ["app/test/setup.ts"],
+          testTimeout: 15_000,
+        },
+      },
+    ],
+  },
+});
