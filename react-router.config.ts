@@ -5,5 +5,7 @@ import { prerenderedPaths } from "./app/config/paths.ts";
 export default {
   appDirectory: "app",
   ssr: false,
+  // BUILD_DIR lets several builds coexist (parallel end-to-end runs); the default is ./build.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   prerender: prerenderedPaths,
 } satisfies Config;

@@ -6,10 +6,10 @@ import { spawn } from "node:child_process";
 import { appendFileSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
-import { E2E_MAIL_LOG, E2E_PORT, E2E_SMTP_PORT } from "./constants.ts";
+import { E2E_DIR, E2E_MAIL_LOG, E2E_PORT, E2E_SMTP_PORT } from "./constants.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const e2eDir = path.join(root, ".tmp/e2e");
+const e2eDir = E2E_DIR;
 rmSync(e2eDir, { recursive: true, force: true });
 mkdirSync(e2eDir, { recursive: true });
 
@@ -44,6 +44,7 @@ const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "serv
     APP_URL: `http://127.0.0.1:${E2E_PORT}`,
     RATE_LIMIT_MULTIPLIER: "1000",
     LOG_LEVEL: "warn",
+    CLIENT_DIR: path.resolve(root, process.env.BUILD_DIR ?? "build", "client"),
   },
 });
 const stop = () => {

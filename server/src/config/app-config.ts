@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type AppConfig, defaultRateLimits } from "../context.ts";
 import { appUrlOf, brandOf, type Env } from "./env.ts";
@@ -14,7 +15,9 @@ export function appConfigFromEnv(env: Env): AppConfig {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `${brand.name} <${brand.supportEmail}>`,
     trustProxy: env.TRUST_PROXY,
-    clientDir: existsSync(builtClientDir) ? builtClientDir : null,
+    clientDir: existsSync(env.CLIENT_DIR ?? builtClientDir)
+      ? path.resolve(env.CLIENT_DIR ?? builtClientDir)
+      : null,
     rateLimits: Object.fromEntries(
       Object.entries(defaultRateLimits).map(([name, rule]) => [
         name,

@@ -24,6 +24,8 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   APP_URL: z.url("Must be an absolute URL such as https://tuition.example.org").optional(),
+  /** Folder of the built client (default ./build/client). */
+  CLIENT_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: booleanFlag.default(false),
   /** Multiplies every rate limit (end-to-end tests sign in many times from one address). */

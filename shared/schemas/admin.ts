@@ -1,0 +1,302 @@
+/**
+ * The admin dashboard's API contract [1§5], [1§7], DECISIONS.md: request bodies with the
+ * specification's messages, and response shapes. Dates travel as ISO strings.
+ */
+import { z } from "../zod.ts";
+import { EMAIL_MESSAGE, PASSWORD_MESSAGE, USERNAME_MESSAGE } from "./auth.ts";
+import {
+  BULK_GENERATE_MAX,
+  COMPANY_STATUSES,
+  REGISTRATION_CODE_DEFAULT_EXPIRY_DAYS,
+  REGISTRATION_CODE_DEFAULT_MAX_USES,
+  YEARS_EXPERIENCE,
+} from "./catalog.ts";
+
+/** Optional text: empty strings become null. */
+const optionalText = (max = 2000) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** Optional URL: empty strings become null, anything else must be a URL. */
+const optionalUrl = (message: string) =>
+  z
+    .preprocess((value) => (value === "" ? null : value), z.url(message).max(2000).nullish())
+    .transform((value) => value ?? null);
+
+// ── Scheduled sessions ────────────────────────────────────────────────────────────────────────
+export const scheduleSessionBodySchema = z.object({
+  title: z.string().trim().min(5, "Title must be at least 5 characters").max(200),
+  description: z.string().trim().min(10, "Description must be at least 10 characters").max(5000),
+  subject: z.string().trim().min(2, "Subject is required").max(100),
+  tutorId: z.number({ error: "Please select a teacher" }).int().positive("Please select a teacher"),
+  scheduledFor: z.iso.datetime({ offset: true, error: "Please select a date and time" }),
+  duration: z.number().int().min(15, "Duration must be at least 15 minutes").max(600),
+  youtubeUrl: optionalUrl("Please enter a valid YouTube URL"),
+  academicYear: z.string().trim().min(1, "Please select the academic year").max(50),
+});
+export type ScheduleSessionBody = z.input<typeof scheduleSessionBodySchema>;
+
+export const scheduledSessionSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string().nullable(),
+  subject: z.string(),
+  tutorId: z.number(),
+  tutorName: z.string().nullable(),
+  studentId: z.number().nullable(),
+  scheduledFor: z.string(),
+  duration: z.number(),
+  youtubeUrl: z.string().nullable(),
+  academicYear: z.string().nullable(),
+  status: z.string(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ScheduledSession = z.infer<typeof scheduledSessionSchema>;
+
+export const liveSessionSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string().nullable(),
+  subject: z.string(),
+  tutorId: z.number(),
+  scheduledFor: z.string(),
+  duration: z.number(),
+  youtubeUrl: z.string().nullable(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type LiveSession = z.infer<typeof liveSessionSchema>;
+
+// ── Teachers ──────────────────────────────────────────────────────────────────────────────────
+const teacherProfileFields = {
+  email: z.string().trim().email(EMAIL_MESSAGE).max(254),
+  fullName: z.string().trim().min(2, "Full name is required").max(120),
+  subjects: z.array(z.string().trim().min(1).max(60)).min(1, "Please select at least one subject").max(20),
+  qualifications: z.string().trim().min(2, "Please enter teacher qualifications").max(2000),
+  bio: z.string().trim().min(10, "Please provide a brief teacher biography").max(5000),
+  yearsExperience: z.enum(YEARS_EXPERIENCE, { error: "Years of experience is required" }),
+};
+
+export const createTutorBodySchema = z.object({
+  username: z.string().trim().min(3, USERNAME_MESSAGE).max(50),
+  password: z.string().min(6, PASSWORD_MESSAGE).max(200),
+  ...teacherProfileFields,
+  sendInvite: z.boolean().default(true),
+  role: z.literal("tutor").optional(),
+});
+export type CreateTutorBody = z.input<typeof createTutorBodySchema>;
+
+export const updateTutorBodySchema = z.object({ ...teacherProfileFields, isActive: z.boolean() }).partial();
+export type UpdateTutorBody = z.input<typeof updateTutorBodySchema>;
+
+export const tutorSchema = z.object({
+  id: z.number(),
+  fullName: z.string(),
+  email: z.string(),
+  username: z.string(),
+  role: z.string(),
+  createdAt: z.string(),
+  subjects: z.array(z.string()),
+  qualifications: z.string().nullable(),
+  bio: z.string().nullable(),
+  yearsExperience: z.string().nullable(),
+  isActive: z.boolean(),
+});
+export type Tutor = z.infer<typeof tutorSchema>;
+
+// ── Companies ─────────────────────────────────────────────────────────────────────────────────
+const companyFields = {
+  name: z.string().trim().min(2).max(200),
+  contactName: z.string().trim().min(2).max(200),
+  contactPhone: optionalText(50),
+  notes: optionalText(5000),
+  status: z.enum(COMPANY_STATUSES).default("active"),
+  subscriptionEndDate: z.iso.datetime({ offset: true }).nullish(),
+};
+
+/** Companies-tab form [1§5]. */
+export const companyFormSchema = z.object({
+  ...companyFields,
+  contactEmail: z.string().trim().email("Please enter a valid email").max(254),
+});
+
+/** Registration-tab form [1§5]: the same rules, another e-mail message, and an optional employee count. */
+export const registrationCompanyFormSchema = z.object({
+  ...companyFields,
+  contactEmail: z.string().trim().email(EMAIL_MESSAGE).max(254),
+  employeeCount: z.number().int().min(1, "Employee count must be at least 1").nullish(),
+});
+
+/** `POST /api/admin/companies`; `employeeCount` is accepted but derived (DECISIONS.md). */
+export const createCompanyBodySchema = registrationCompanyFormSchema;
+export type CreateCompanyBody = z.input<typeof createCompanyBodySchema>;
+
+export const updateCompanyBodySchema = companyFormSchema.partial();
+export type UpdateCompanyBody = z.input<typeof updateCompanyBodySchema>;
+
+export const companySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  contactName: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string().nullable(),
+  status: z.enum(COMPANY_STATUSES),
+  employeeCount: z.number(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+  subscriptionEndDate: z.string().nullable(),
+});
+export type Company = z.infer<typeof companySchema>;
+
+// ── Bulk upload, codes, generation, invites ───────────────────────────────────────────────────
+export const DOMAIN_MESSAGE = "Please enter a valid domain, e.g. acme.co.uk";
+const domainSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^(?=.{1,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/, DOMAIN_MESSAGE);
+const optionalDomain = z.preprocess((value) => (value === "" ? undefined : value), domainSchema.optional());
+
+export const credentialSchema = z.object({
+  fullName: z.string(),
+  username: z.string(),
+  password: z.string(),
+  email: z.string(),
+});
+export type Credential = z.infer<typeof credentialSchema>;
+
+export const bulkEmployeeSchema = z.object({
+  fullName: z.string().trim().min(1, "Full name is required").max(120),
+  email: z.string().trim().max(254),
+  department: optionalText(120),
+  jobTitle: optionalText(120),
+});
+export type BulkEmployee = z.input<typeof bulkEmployeeSchema>;
+
+export const bulkUploadBodySchema = z.object({
+  employees: z.array(bulkEmployeeSchema).min(1, "Please upload and preview a CSV file first.").max(5000),
+  companyId: z
+    .number({ error: "Please select a company first" })
+    .int()
+    .positive("Please select a company first"),
+  domain: optionalDomain,
+  role: z.enum(["student", "tutor"]).default("student"),
+  generatePasswords: z.boolean().default(true),
+  sendEmails: z.boolean().default(false),
+});
+export type BulkUploadBody = z.input<typeof bulkUploadBodySchema>;
+
+export const bulkUploadResponseSchema = z.object({
+  success: z.boolean(),
+  successCount: z.number(),
+  totalProcessed: z.number(),
+  errors: z.array(z.object({ row: z.number(), email: z.string(), error: z.string() })),
+  credentials: z.array(credentialSchema),
+});
+export type BulkUploadResponse = z.infer<typeof bulkUploadResponseSchema>;
+
+export const createRegistrationCodeBodySchema = z.object({
+  companyId: z
+    .number({ error: "Please select a company first" })
+    .int()
+    .positive("Please select a company first"),
+  maxUses: z.number().int().min(1).max(1000).default(REGISTRATION_CODE_DEFAULT_MAX_USES),
+  expiryDays: z.number().int().min(1).max(7).default(REGISTRATION_CODE_DEFAULT_EXPIRY_DAYS),
+  role: z.enum(["parent", "student"]).default("parent"),
+});
+export type CreateRegistrationCodeBody = z.input<typeof createRegistrationCodeBodySchema>;
+
+export const registrationCodeResponseSchema = z.object({
+  code: z.string(),
+  maxUses: z.number(),
+  uses: z.number(),
+  expiresAt: z.string(),
+  registrationUrl: z.string(),
+});
+export type RegistrationCodeResponse = z.infer<typeof registrationCodeResponseSchema>;
+
+export const generateBulkAccountsBodySchema = z.object({
+  companyId: z
+    .number({ error: "Please select a company first" })
+    .int()
+    .positive("Please select a company first"),
+  count: z
+    .number()
+    .int()
+    .min(1, "Must generate at least 1 account")
+    .max(BULK_GENERATE_MAX, "Cannot generate more than 1000 accounts at once"),
+  domain: optionalDomain,
+  role: z.enum(["student"]).default("student"),
+  generatePasswords: z.boolean().default(true),
+});
+export type GenerateBulkAccountsBody = z.input<typeof generateBulkAccountsBodySchema>;
+
+export const generateBulkAccountsResponseSchema = z.object({
+  count: z.number(),
+  credentials: z.array(credentialSchema),
+  emailTemplate: z.string(),
+});
+export type GenerateBulkAccountsResponse = z.infer<typeof generateBulkAccountsResponseSchema>;
+
+export const NO_COMPLETE_INVITE_ROWS = "Please add at least one employee with both name and email.";
+
+export const generateInvitesBodySchema = z.object({
+  employees: z
+    .array(
+      z.object({
+        fullName: z.string().trim().min(1).max(120),
+        email: z.string().trim().email(EMAIL_MESSAGE).max(254),
+      }),
+    )
+    .min(1, NO_COMPLETE_INVITE_ROWS)
+    .max(500),
+});
+export type GenerateInvitesBody = z.input<typeof generateInvitesBodySchema>;
+
+export const inviteItemSchema = z.object({
+  fullName: z.string(),
+  email: z.string(),
+  inviteLink: z.string(),
+  token: z.string(),
+  expiresAt: z.string(),
+  isUsed: z.boolean(),
+});
+export type InviteItem = z.infer<typeof inviteItemSchema>;
+
+// ── Recorded lessons (admin) ──────────────────────────────────────────────────────────────────
+export const recordedLessonBodySchema = z.object({
+  title: z.string().trim().min(1, "Required").max(200),
+  description: optionalText(5000),
+  subject: z.string().trim().min(1, "Required").max(100),
+  tutorId: z.number({ error: "Required" }).int().positive("Required"),
+  duration: z
+    .number()
+    .int()
+    .min(1, "Duration must be at least 1 minute")
+    .max(1000)
+    .nullish()
+    .transform((v) => v ?? null),
+  videoUrl: optionalUrl("Please enter a valid URL"),
+  thumbnail: optionalUrl("Please enter a valid thumbnail URL"),
+});
+export type RecordedLessonBody = z.input<typeof recordedLessonBodySchema>;
+
+export const recordedLessonSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string().nullable(),
+  subject: z.string(),
+  tutorId: z.number(),
+  tutorName: z.string().nullable(),
+  duration: z.number().nullable(),
+  videoUrl: z.string().nullable(),
+  thumbnail: z.string().nullable(),
+  views: z.number(),
+  uploadedAt: z.string(),
+});
+export type RecordedLesson = z.infer<typeof recordedLessonSchema>;
