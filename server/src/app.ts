@@ -14,7 +14,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { AppConfig, AppDeps } from "./context.ts";
 import type { DatabaseHandle } from "./db/client.ts";
-import { AppError } from "./errors.ts";
+import { AppError, unsupportedMediaType } from "./errors.ts";
 import authRoutes from "./modules/auth/auth.routes.ts";
 import { createMailer } from "./modules/mail/mailer.ts";
 import securityPlugin from "./plugins/security.ts";
@@ -73,6 +73,10 @@ export async function buildApp(options: BuildAppOptions) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, "response did not match its schema");
       return reply.code(500).send({ message: "Something went wrong. Please try again.", code: "INTERNAL" });
+    }
+    if ((error as { code?: string }).code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
+      const refused = unsupportedMediaType();
+      return reply.code(refused.statusCode).send({ message: refused.message, code: refused.code });
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (typeof status === "number" && status >= 400 && status < 500) {
