@@ -1,0 +1,147 @@
+import { describe, expect, it } from "vitest";
+import {
+  CSV_MISSING_COLUMNS_MESSAGE,
+  CSV_NEEDS_DATA_MESSAGE,
+  isCsvFileName,
+  parseEmployeesCsv,
+  parseEmployeesCsvFile,
+} from "../lib/parse-employees-csv.ts";
+
+function employeesOf(text: string) {
+  const result = parseEmployeesCsv(text);
+  if (!result.ok) throw new Error(`expected success, got ${result.message}`);
+  return result.employees;
+}
+
+describe("parseEmployeesCsv", () => {
+  it("reads the employee template's columns", () => {
+    expect(
+      employeesOf("fullName,email,department,jobTitle\nJane Doe,jane@example.com,Finance,Analyst\n"),
+    ).toEqual([{ fullName: "Jane Doe", email: "jane@example.com", department: "Finance", jobTitle: "Analyst" }]);
+  });
+
+  it("reads an Excel UTF-8 export: byte-order mark and CRLF line ends", () => {
+    const text = "\uFEFFFull Name,Email\r\nJane Doe,jane@example.com\r\nJohn Roe,john@example.com\r\n";
+    expect(employeesOf(text)).toEqual([
+      { fullName: "Jane Doe", email: "jane@example.com", department: "", jobTitle: "" },
+      { fullName: "John Roe", email: "john@example.com", department: "", jobTitle: "" },
+    ]);
+  });
+
+  it("reads a Google Sheets export (LF, no trailing newline, quoted where needed)", () => {
+    const text = 'Name,E-mail,Department\nAnn Lee,ann@example.com,"Sales, North"\nBo Chan,bo@example.com,HR';
+    expect(employeesOf(text)).toEqual([
+      { fullName: "Ann Lee", email: "ann@example.com", department: "Sales, North", jobTitle: "" },
+      { fullName: "Bo Chan", email: "bo@example.com", department: "HR", jobTitle: "" },
+    ]);
+  });
+
+  it("keeps quoted fields with commas and escaped quotes intact", () => {
+    const text = 'fullname,email,jobTitle\n"Doe, Jane",jane@example.com,"Head of ""People"", UK"\n';
+    expect(employeesOf(text)[0]).toEqual({
+      fullName: "Doe, Jane",
+      email: "jane@example.com",
+      department: "",
+      jobTitle: 'Head of "People", UK',
+    });
+  });
+
+  it("detects a semicolon-delimited European export", () => {
+    const text = "\uFEFFNom complet;E-mail;Department\r\n".replace("Nom complet", "Full Name") +
+      "Zoë Müller;zoe@example.de;Vertrieb, Süd\r\nJosé García;jose@example.es;Ventas\r\n";
+    const result = parseEmployeesCsv(text);
+    expect(result.ok && result.delimiter).toBe(";");
+    expect(employeesOf(text)).toEqual([
+      { fullName: "Zoë Müller", email: "zoe@example.de", department: "Vertrieb, Süd", jobTitle: "" },
+      { fullName: "José García", email: "jose@example.es", department: "Ventas", jobTitle: "" },
+    ]);
+  });
+
+  it("ignores blank lines anywhere, including lines of empty cells", () => {
+    const text = "\nfullName,email\n\nJane Doe,jane@example.com\n,\n\r\nJohn Roe,john@example.com\n\n";
+    expect(employeesOf(text).map((e) => e.email)).toEqual(["jane@example.com", "john@example.com"]);
+  });
+
+  it("keeps names with apostrophes and accents", () => {
+    const text = "Full Name,Email\nSiobhán O'Brien,siobhan@example.ie\nRenée D'Arcy-Łukasz,renee@example.fr\n";
+    expect(employeesOf(text).map((e) => e.fullName)).toEqual(["Siobhán O'Brien", "Renée D'Arcy-Łukasz"]);
+  });
+
+  it.each([
+    ["fullName,email"],
+    ["FULLNAME,EMAIL"],
+    ["Full Name,E-mail"],
+    ["name,Email Address"],
+    ["full_name,e_mail"],
+  ])("matches the header %s case-insensitively and tolerantly", (header) => {
+    expect(employeesOf(`${header}\nJane Doe,jane@example.com\n`)).toHaveLength(1);
+  });
+
+  it("finds the columns in any order and trims cells", () => {
+    expect(employeesOf("Email , Department, Full Name\n  jane@example.com , IT ,  Jane Doe \n")[0]).toEqual({
+      fullName: "Jane Doe",
+      email: "jane@example.com",
+      department: "IT",
+      jobTitle: "",
+    });
+  });
+
+  it("skips rows with fewer than 2 cells", () => {
+    const result = parseEmployeesCsv("fullName,email\nJane Doe,jane@example.com\nlonely\n");
+    expect(result).toEqual({
+      ok: true,
+      employees: [{ fullName: "Jane Doe", email: "jane@example.com", department: "", jobTitle: "" }],
+      skipped: 1,
+      delimiter: ",",
+    });
+  });
+
+  it("needs a header row and at least one data row", () => {
+    expect(parseEmployeesCsv("")).toEqual({ ok: false, message: CSV_NEEDS_DATA_MESSAGE });
+    expect(parseEmployeesCsv("fullName,email\r\n\r\n")).toEqual({ ok: false, message: CSV_NEEDS_DATA_MESSAGE });
+  });
+
+  it("needs name and email columns", () => {
+    expect(parseEmployeesCsv("first,last\nJane,Doe\n")).toEqual({
+      ok: false,
+      message: CSV_MISSING_COLUMNS_MESSAGE,
+    });
+    expect(parseEmployeesCsv("fullName,phone\nJane,123\n")).toEqual({
+      ok: false,
+      message: CSV_MISSING_COLUMNS_MESSAGE,
+    });
+  });
+});
+
+describe("parseEmployeesCsvFile", () => {
+  it("parses a file in small chunks the same way as text, across chunk boundaries", async () => {
+    const lines = ["\uFEFFFull Name;E-mail;Department"];
+    for (let i = 0; i < 1000; i++) lines.push(`Employée ${i};person${i}@example.com;"Dept; ${i % 7}"`);
+    const file = new File([`${lines.join("\r\n")}\r\n`], "staff.csv", { type: "text/csv" });
+    const result = await parseEmployeesCsvFile(file, 1024);
+    if (!result.ok) throw new Error(result.message);
+    expect(result.delimiter).toBe(";");
+    expect(result.employees).toHaveLength(1000);
+    expect(result.employees[0]).toEqual({
+      fullName: "Employée 0",
+      email: "person0@example.com",
+      department: "Dept; 0",
+      jobTitle: "",
+    });
+    expect(result.employees[999].email).toBe("person999@example.com");
+  });
+
+  it("reports a file without data rows", async () => {
+    const result = await parseEmployeesCsvFile(new File(["fullName,email\n"], "empty.csv"));
+    expect(result).toEqual({ ok: false, message: CSV_NEEDS_DATA_MESSAGE });
+  });
+});
+
+describe("isCsvFileName", () => {
+  it("accepts .csv in any case and rejects other files", () => {
+    expect(isCsvFileName("staff.csv")).toBe(true);
+    expect(isCsvFileName("STAFF.CSV")).toBe(true);
+    expect(isCsvFileName("staff.xlsx")).toBe(false);
+    expect(isCsvFileName("staff.csv.txt")).toBe(false);
+  });
+});
