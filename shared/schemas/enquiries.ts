@@ -1,18 +1,9 @@
 /** The landing page's Partner With Us form [1§2], sent to `POST /api/enquiries` (DECISIONS.md). */
 import { z } from "../zod.ts";
 
-export const ENQUIRY_ROLES = [
-  "HR Director/VP",
-  "CEO/C-Suite Executive",
-  "Benefits Manager",
-  "HR Business Partner",
-  "Other",
-] as const;
-export const COMPANY_SIZES = [
-  { value: "1-49", label: "Small 1-49" },
-  { value: "50-249", label: "Medium 50-249" },
-  { value: "250+", label: "Large 250+ employees" },
-] as const;
+import { COMPANY_SIZES, ENQUIRY_ROLES } from "./enquiry-options.ts";
+
+export { COMPANY_SIZES, ENQUIRY_ROLES };
 
 export const createEnquiryBodySchema = z.object({
   fullName: z.string().trim().min(2, "Please enter your full name").max(120),
