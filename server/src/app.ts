@@ -15,8 +15,15 @@ import {
 import type { AppConfig, AppDeps } from "./context.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { AppError, unsupportedMediaType } from "./errors.ts";
+import adminSessionsRoutes from "./modules/admin-sessions/admin-sessions.routes.ts";
 import authRoutes from "./modules/auth/auth.routes.ts";
+import companiesRoutes from "./modules/companies/companies.routes.ts";
+import employeeAccountsRoutes from "./modules/employee-accounts/employee-accounts.routes.ts";
+import enquiriesRoutes from "./modules/enquiries/enquiries.routes.ts";
+import adminLessonsRoutes from "./modules/lessons/admin-lessons.routes.ts";
 import { createMailer } from "./modules/mail/mailer.ts";
+import adminRegistrationRoutes from "./modules/registration/admin-registration.routes.ts";
+import tutorsRoutes from "./modules/tutors/tutors.routes.ts";
 import securityPlugin from "./plugins/security.ts";
 import sessionPlugin from "./plugins/session.ts";
 import staticClientPlugin from "./plugins/static-client.ts";
@@ -34,7 +41,16 @@ export type BuildAppOptions = {
 };
 
 /** Route modules of the API, each a Fastify plugin. */
-const apiModules = [authRoutes];
+const apiModules = [
+  authRoutes,
+  adminSessionsRoutes,
+  tutorsRoutes,
+  companiesRoutes,
+  enquiriesRoutes,
+  employeeAccountsRoutes,
+  adminRegistrationRoutes,
+  adminLessonsRoutes,
+];
 
 export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({

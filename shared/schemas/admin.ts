@@ -72,6 +72,23 @@ export const liveSessionSchema = z.object({
 });
 export type LiveSession = z.infer<typeof liveSessionSchema>;
 
+/**
+ * `POST /api/admin/live-sessions` [2§7]: the admin creates a live session for a teacher (the
+ * add-a-streaming-link dialog sends status live, now, 60 minutes, subject 'Live Session' [2§4]).
+ */
+export const LIVE_SESSION_STATUSES = ["scheduled", "live", "completed", "cancelled"] as const;
+export const adminLiveSessionBodySchema = z.object({
+  title: z.string().trim().min(1, "Required").max(200),
+  description: optionalText(5000),
+  youtubeUrl: optionalUrl("Please enter a valid YouTube URL"),
+  scheduledFor: z.iso.datetime({ offset: true, error: "Please select a date and time" }),
+  duration: z.number().int().min(1, "Duration must be at least 1 minute").max(600).default(60),
+  subject: z.string().trim().min(1, "Required").max(100),
+  tutorId: z.number({ error: "Please select a teacher" }).int().positive("Please select a teacher"),
+  status: z.enum(LIVE_SESSION_STATUSES).default("scheduled"),
+});
+export type AdminLiveSessionBody = z.input<typeof adminLiveSessionBodySchema>;
+
 // ── Teachers ──────────────────────────────────────────────────────────────────────────────────
 const teacherProfileFields = {
   email: z.string().trim().email(EMAIL_MESSAGE).max(254),
@@ -136,7 +153,10 @@ export const registrationCompanyFormSchema = z.object({
 export const createCompanyBodySchema = registrationCompanyFormSchema;
 export type CreateCompanyBody = z.input<typeof createCompanyBodySchema>;
 
-export const updateCompanyBodySchema = companyFormSchema.partial();
+/** Every field optional; a missing status keeps the stored one (no default on update). */
+export const updateCompanyBodySchema = companyFormSchema
+  .extend({ status: z.enum(COMPANY_STATUSES) })
+  .partial();
 export type UpdateCompanyBody = z.input<typeof updateCompanyBodySchema>;
 
 export const companySchema = z.object({

@@ -1,0 +1,83 @@
+import { count, desc, eq, getTableColumns } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/client.ts";
+import { conflict } from "../../errors.ts";
+import { users } from "../users/users.table.ts";
+import { companies } from "./companies.table.ts";
+
+export const COMPANY_NAME_TAKEN = "A company with this name already exists";
+
+type CompanyRow = typeof companies.$inferSelect;
+export type NewCompany = Omit<typeof companies.$inferInsert, "id" | "createdAt">;
+
+/** The API shape: dates as ISO strings, `employeeCount` derived from linked accounts. */
+export function toCompany(row: CompanyRow, employeeCount: number) {
+  return {
+    id: row.id,
+    name: row.name,
+    contactName: row.contactName,
+    contactEmail: row.contactEmail,
+    contactPhone: row.contactPhone,
+    status: row.status,
+    employeeCount,
+    notes: row.notes,
+    createdAt: row.createdAt.toISOString(),
+    subscriptionEndDate: row.subscriptionEndDate?.toISOString() ?? null,
+  };
+}
+
+function nameConflict(error: unknown): never {
+  if (isUniqueViolation(error)) throw conflict(COMPANY_NAME_TAKEN, "COMPANY_NAME_TAKEN");
+  throw error;
+}
+
+export function createCompaniesRepository(db: Database) {
+  async function employeeCountOf(companyId: number) {
+    const rows = await db.select({ count: count() }).from(users).where(eq(users.companyId, companyId));
+    return rows[0]?.count ?? 0;
+  }
+
+  return {
+    /** Every company, newest first, each with the number of accounts linked to it (one query). */
+    async list() {
+      const rows = await db
+        .select({ company: getTableColumns(companies), employeeCount: count(users.id) })
+        .from(companies)
+        .leftJoin(users, eq(users.companyId, companies.id))
+        .groupBy(companies.id)
+        .orderBy(desc(companies.createdAt), desc(companies.id));
+      return rows.map((row) => toCompany(row.company, row.employeeCount));
+    },
+
+    async findById(id: number) {
+      const rows = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    async create(values: NewCompany) {
+      try {
+        const rows = await db.insert(companies).values(values).returning();
+        return toCompany(rows[0]!, 0);
+      } catch (error) {
+        nameConflict(error);
+      }
+    },
+
+    /** Applies the changes; null when no company has this id; 409 on a taken name. */
+    async update(id: number, changes: Partial<NewCompany>) {
+      let row: CompanyRow | undefined;
+      try {
+        const rows =
+          Object.keys(changes).length > 0
+            ? await db.update(companies).set(changes).where(eq(companies.id, id)).returning()
+            : await db.select().from(companies).where(eq(companies.id, id)).limit(1);
+        row = rows[0];
+      } catch (error) {
+        nameConflict(error);
+      }
+      return row ? toCompany(row, await employeeCountOf(row.id)) : null;
+    },
+  };
+}
+
+export type CompaniesRepository = ReturnType<typeof createCompaniesRepository>;

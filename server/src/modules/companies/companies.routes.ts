@@ -1,0 +1,76 @@
+/** Company management for admins [1§2], DECISIONS.md (real create and edit, derived employee count). */
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { companySchema, createCompanyBodySchema, updateCompanyBodySchema } from "#shared/schemas/admin.ts";
+import { apiErrorSchema, idParamsSchema } from "#shared/schemas/common.ts";
+import { z } from "#shared/zod.ts";
+import { notFound } from "../../errors.ts";
+import { createCompaniesRepository } from "./companies.repository.ts";
+
+const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
+const admin = { access: ["admin"] as const };
+
+function dateOrNull(value: string | null | undefined) {
+  if (value === undefined) return undefined;
+  return value === null ? null : new Date(value);
+}
+
+export default async function companiesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const companiesRepo = createCompaniesRepository(app.deps.database.db);
+
+  app.get(
+    "/api/admin/companies",
+    { config: admin, schema: { response: { 200: z.array(companySchema), ...denied } } },
+    async () => companiesRepo.list(),
+  );
+
+  app.post(
+    "/api/admin/companies",
+    {
+      config: admin,
+      schema: {
+        body: createCompanyBodySchema,
+        response: { 201: companySchema, 400: apiErrorSchema, 409: apiErrorSchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      // employeeCount is accepted from the form but derived from linked accounts (DECISIONS.md).
+      const { employeeCount: _ignored, subscriptionEndDate, ...values } = request.body;
+      const created = await companiesRepo.create({
+        ...values,
+        subscriptionEndDate: dateOrNull(subscriptionEndDate) ?? null,
+      });
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.put(
+    "/api/admin/companies/:id",
+    {
+      config: admin,
+      schema: {
+        params: idParamsSchema,
+        body: updateCompanyBodySchema,
+        response: {
+          200: companySchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          ...denied,
+        },
+      },
+    },
+    async (request) => {
+      const { subscriptionEndDate, ...rest } = request.body;
+      const changes = Object.fromEntries(
+        Object.entries({ ...rest, subscriptionEndDate: dateOrNull(subscriptionEndDate) }).filter(
+          ([, value]) => value !== undefined,
+        ),
+      );
+      const updated = await companiesRepo.update(request.params.id, changes);
+      if (!updated) throw notFound("Company not found", "COMPANY_NOT_FOUND");
+      return updated;
+    },
+  );
+}

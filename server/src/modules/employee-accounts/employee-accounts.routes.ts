@@ -1,0 +1,271 @@
+/**
+ * Employee accounts in bulk [1§2], [1§5], DECISIONS.md: the CSV upload and generated accounts. Both
+ * create accounts with generated temporary passwords (changed at first sign-in).
+ */
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  type BulkUploadResponse,
+  bulkUploadBodySchema,
+  bulkUploadResponseSchema,
+  type Credential,
+  generateBulkAccountsBodySchema,
+  generateBulkAccountsResponseSchema,
+} from "#shared/schemas/admin.ts";
+import { EMAIL_MESSAGE } from "#shared/schemas/auth.ts";
+import { apiErrorSchema } from "#shared/schemas/common.ts";
+import { z } from "#shared/zod.ts";
+import { notFound } from "../../errors.ts";
+import { generatePassword, hashGeneratedPassword } from "../auth/password.ts";
+import { createCompaniesRepository } from "../companies/companies.repository.ts";
+import { welcomeCredentialsEmail } from "../mail/templates.ts";
+import { createEmployeeAccountsRepository, type NewAccount } from "./employee-accounts.repository.ts";
+import { companySlug, uniqueUsername, usernameBase } from "./usernames.ts";
+import { bulkWelcomeTemplate } from "./welcome-template.ts";
+
+export const EMAIL_ALREADY_REGISTERED = "Email already registered";
+export const DUPLICATE_EMAIL_IN_FILE = "Duplicate email in file";
+export const ACCOUNT_NOT_CREATED = "The account could not be created. Please try again.";
+
+const emailCheck = z.string().email().max(254);
+const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
+const admin = { access: ["admin"] as const };
+/** Attempts when a username or e-mail is taken by a simultaneous request between check and insert. */
+const MAX_ATTEMPTS = 4;
+
+type Candidate = {
+  /** 1-based data row: row 1 is the first employee (the first data row after the CSV header). */
+  row: number;
+  fullName: string;
+  email: string;
+  department: string | null;
+  jobTitle: string | null;
+  password: string;
+  passwordHash: string;
+};
+
+async function withPasswords<T>(items: T[]): Promise<Array<T & { password: string; passwordHash: string }>> {
+  return Promise.all(
+    items.map(async (item) => {
+      const password = generatePassword();
+      return { ...item, password, passwordHash: await hashGeneratedPassword(password) };
+    }),
+  );
+}
+
+export default async function employeeAccountsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { database, config, mailer } = app.deps;
+  const accountsRepo = createEmployeeAccountsRepository(database.db);
+  const companiesRepo = createCompaniesRepository(database.db);
+
+  async function requireCompany(id: number) {
+    const company = await companiesRepo.findById(id);
+    if (!company) throw notFound("Company not found", "COMPANY_NOT_FOUND");
+    return company;
+  }
+
+  function sendWelcomeEmails(credentials: Credential[], companyName: string) {
+    if (credentials.length === 0) return;
+    // In the background: the admin's answer does not wait for one SMTP round trip per account.
+    mailer.inBackground(async () => {
+      for (const credential of credentials) {
+        await mailer.send(
+          credential.email,
+          "welcome-credentials",
+          welcomeCredentialsEmail(config.brand, {
+            fullName: credential.fullName,
+            username: credential.username,
+            password: credential.password,
+            signInUrl: `${config.appUrl}/auth`,
+            companyName,
+          }),
+        );
+      }
+    });
+  }
+
+  app.post(
+    "/api/admin/bulk-upload-employees",
+    {
+      config: admin,
+      schema: {
+        body: bulkUploadBodySchema,
+        response: { 200: bulkUploadResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...denied },
+      },
+    },
+    async (request): Promise<BulkUploadResponse> => {
+      const body = request.body;
+      const company = await requireCompany(body.companyId);
+      // "student" is the family account, stored as parent (DECISIONS.md).
+      const role = body.role === "tutor" ? "tutor" : "parent";
+      // Every account gets a generated temporary password: the CSV carries none, so
+      // `generatePasswords` has no other meaning here. `domain` is not needed: every row has an e-mail.
+      const errors: BulkUploadResponse["errors"] = [];
+      const seen = new Set<string>();
+      const valid: Array<Omit<Candidate, "password" | "passwordHash">> = [];
+      body.employees.forEach((employee, index) => {
+        // Row numbers are 1-based data rows: row 1 is the first employee (the CSV header is not counted).
+        const row = index + 1;
+        const email = employee.email.trim();
+        if (!emailCheck.safeParse(email).success) {
+          errors.push({ row, email, error: EMAIL_MESSAGE });
+          return;
+        }
+        const key = email.toLowerCase();
+        if (seen.has(key)) {
+          errors.push({ row, email, error: DUPLICATE_EMAIL_IN_FILE });
+          return;
+        }
+        seen.add(key);
+        valid.push({
+          row,
+          fullName: employee.fullName,
+          email,
+          department: employee.department,
+          jobTitle: employee.jobTitle,
+        });
+      });
+
+      const registered = await accountsRepo.registeredEmails(valid.map((c) => c.email));
+      const fresh = valid.filter((candidate) => {
+        if (!registered.has(candidate.email.toLowerCase())) return true;
+        errors.push({ row: candidate.row, email: candidate.email, error: EMAIL_ALREADY_REGISTERED });
+        return false;
+      });
+
+      let pending: Candidate[] = await withPasswords(fresh);
+      const created: Array<Candidate & { username: string }> = [];
+      for (let attempt = 0; attempt < MAX_ATTEMPTS && pending.length > 0; attempt++) {
+        const bases = pending.map((c) => usernameBase(c.email, c.fullName));
+        const taken = await accountsRepo.usernamesStartingWith(bases);
+        const batch = pending.map((candidate, i) => ({
+          ...candidate,
+          username: uniqueUsername(bases[i]!, taken),
+        }));
+        const inserted = await accountsRepo.insertMany(
+          batch.map(
+            (c): NewAccount => ({
+              username: c.username,
+              email: c.email,
+              fullName: c.fullName,
+              passwordHash: c.passwordHash,
+              role,
+              companyId: company.id,
+              department: c.department,
+              jobTitle: c.jobTitle,
+              mustChangePassword: true,
+              isActivated: false,
+            }),
+          ),
+        );
+        const insertedEmails = new Set(inserted.map((r) => r.email.toLowerCase()));
+        const skipped = batch.filter((c) => !insertedEmails.has(c.email.toLowerCase()));
+        created.push(...batch.filter((c) => insertedEmails.has(c.email.toLowerCase())));
+        // A skipped row lost a race: its e-mail was registered meanwhile (a per-row error), or its
+        // username was taken meanwhile (tried again with a fresh look at the taken usernames).
+        const nowRegistered = await accountsRepo.registeredEmails(skipped.map((c) => c.email));
+        pending = skipped.filter((candidate) => {
+          if (!nowRegistered.has(candidate.email.toLowerCase())) return true;
+          errors.push({ row: candidate.row, email: candidate.email, error: EMAIL_ALREADY_REGISTERED });
+          return false;
+        });
+      }
+      for (const candidate of pending)
+        errors.push({ row: candidate.row, email: candidate.email, error: ACCOUNT_NOT_CREATED });
+
+      created.sort((a, b) => a.row - b.row);
+      errors.sort((a, b) => a.row - b.row);
+      const credentials = created.map((c) => ({
+        fullName: c.fullName,
+        username: c.username,
+        password: c.password,
+        email: c.email,
+      }));
+      if (body.sendEmails) sendWelcomeEmails(credentials, company.name);
+      return {
+        success: errors.length === 0,
+        successCount: created.length,
+        totalProcessed: body.employees.length,
+        errors,
+        credentials,
+      };
+    },
+  );
+
+  app.post(
+    "/api/admin/generate-bulk-accounts",
+    {
+      config: admin,
+      schema: {
+        body: generateBulkAccountsBodySchema,
+        response: {
+          201: generateBulkAccountsResponseSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          ...denied,
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const company = await requireCompany(body.companyId);
+      const slug = companySlug(company.name);
+      const domain = body.domain ?? company.contactEmail.split("@")[1]?.toLowerCase() ?? "example.com";
+      const numberPattern = new RegExp(`^${slug}-(\\d+)$`);
+      const credentials: Credential[] = [];
+      let remaining = body.count;
+      // Numbers tried in an earlier attempt are not reused (their e-mail may belong to someone else).
+      let floor = 0;
+      for (let attempt = 0; attempt < MAX_ATTEMPTS && remaining > 0; attempt++) {
+        // Numbering continues past the company's existing generated accounts: northwind-001, -002…
+        const taken = await accountsRepo.usernamesStartingWith([`${slug}-`]);
+        let highest = floor;
+        for (const username of taken) {
+          const match = numberPattern.exec(username);
+          if (match) highest = Math.max(highest, Number(match[1]));
+        }
+        floor = highest + remaining;
+        const batch = await withPasswords(
+          Array.from({ length: remaining }, (_, i) => {
+            const number = highest + i + 1;
+            const username = `${slug}-${String(number).padStart(3, "0")}`;
+            return { username, email: `${username}@${domain}`, fullName: `Employee ${number}` };
+          }),
+        );
+        const inserted = await accountsRepo.insertMany(
+          batch.map(
+            (c): NewAccount => ({
+              username: c.username,
+              email: c.email,
+              fullName: c.fullName,
+              passwordHash: c.passwordHash,
+              role: "parent",
+              companyId: company.id,
+              mustChangePassword: true,
+              isActivated: false,
+            }),
+          ),
+        );
+        const insertedNames = new Set(inserted.map((r) => r.username));
+        for (const c of batch) {
+          if (insertedNames.has(c.username))
+            credentials.push({
+              fullName: c.fullName,
+              username: c.username,
+              password: c.password,
+              email: c.email,
+            });
+        }
+        remaining = body.count - credentials.length;
+      }
+      const emailTemplate = bulkWelcomeTemplate({
+        brandName: config.brand.name,
+        supportEmail: config.brand.supportEmail,
+        companyName: company.name,
+        signInUrl: `${config.appUrl}/auth`,
+      });
+      return reply.code(201).send({ count: credentials.length, credentials, emailTemplate });
+    },
+  );
+}

@@ -1,0 +1,95 @@
+/** Teacher management for admins [1§2], [1§5], DECISIONS.md (edit and deactivate/reactivate). */
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { createTutorBodySchema, tutorSchema, updateTutorBodySchema } from "#shared/schemas/admin.ts";
+import { apiErrorSchema, idParamsSchema } from "#shared/schemas/common.ts";
+import { z } from "#shared/zod.ts";
+import { notFound } from "../../errors.ts";
+import { hashPassword } from "../auth/password.ts";
+import { createSessionsRepository } from "../auth/sessions.repository.ts";
+import { teacherInviteEmail } from "../mail/templates.ts";
+import { createTutorsRepository, toTutor } from "./tutors.repository.ts";
+
+const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
+const admin = { access: ["admin"] as const };
+
+export default async function tutorsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { database, config, mailer } = app.deps;
+  const tutorsRepo = createTutorsRepository(database.db);
+  const sessionsRepo = createSessionsRepository(database.db);
+
+  app.get(
+    "/api/admin/tutors",
+    { config: admin, schema: { response: { 200: z.array(tutorSchema), ...denied } } },
+    async () => (await tutorsRepo.list()).map(toTutor),
+  );
+
+  app.get(
+    "/api/admin/users/tutors",
+    { config: admin, schema: { response: { 200: z.array(tutorSchema), ...denied } } },
+    async () => (await tutorsRepo.listActive()).map(toTutor),
+  );
+
+  app.post(
+    "/api/admin/tutors",
+    {
+      config: admin,
+      schema: {
+        body: createTutorBodySchema,
+        response: { 201: tutorSchema, 400: apiErrorSchema, 409: apiErrorSchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      const { password, sendInvite, role: _role, ...profile } = request.body;
+      // The password the admin types is temporary: the teacher must replace it at first sign-in.
+      const created = await tutorsRepo.create({ ...profile, passwordHash: await hashPassword(password) });
+      if (sendInvite) {
+        mailer.inBackground(() =>
+          mailer.send(
+            created.email,
+            "teacher-invite",
+            teacherInviteEmail(config.brand, {
+              fullName: created.fullName,
+              username: created.username,
+              password,
+              signInUrl: `${config.appUrl}/auth`,
+            }),
+          ),
+        );
+      }
+      return reply.code(201).send(toTutor(created));
+    },
+  );
+
+  app.put(
+    "/api/admin/tutors/:id",
+    {
+      config: admin,
+      schema: {
+        params: idParamsSchema,
+        body: updateTutorBodySchema,
+        response: {
+          200: tutorSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          ...denied,
+        },
+      },
+    },
+    async (request) => {
+      const changes = Object.fromEntries(
+        Object.entries(request.body).filter(([, value]) => value !== undefined),
+      ) as typeof request.body;
+      const updated =
+        Object.keys(changes).length > 0
+          ? await tutorsRepo.update(request.params.id, changes)
+          : await tutorsRepo.findById(request.params.id);
+      if (!updated) throw notFound("Teacher not found", "TUTOR_NOT_FOUND");
+      // A deactivated teacher is signed out everywhere at once.
+      if (changes.isActive === false) await sessionsRepo.deleteAllForUser(updated.id);
+      return toTutor(updated);
+    },
+  );
+}
