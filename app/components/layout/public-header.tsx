@@ -1,8 +1,8 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { cx as cn } from "#app/components/public/styles.ts";
 import { paths } from "#app/config/paths.ts";
-import { cn } from "#app/lib/utils.ts";
 import { Logo } from "./logo.tsx";
 import { compactLinks, mainMenus, type NavMenu } from "./nav-links.ts";
 

@@ -1,8 +1,10 @@
-import { cn } from "#app/lib/utils.ts";
-
+// No tailwind-merge here: the root shell (and so every public page) imports this file.
 export function Spinner({ className, label = "Loading" }: { className?: string; label?: string }) {
   return (
-    <span role="status" className={cn("inline-flex items-center", className)}>
+    <span
+      role="status"
+      className={className ? `inline-flex items-center ${className}` : "inline-flex items-center"}
+    >
       <span
         className="size-8 animate-spin rounded-full border-4 border-slate-200 border-t-brand-700"
         aria-hidden="true"

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
-import { Button } from "#app/components/ui/button.tsx";
+import { actionClass } from "#app/components/public/styles.ts";
 import { paths } from "#app/config/paths.ts";
 import { ALL_ACCEPTED, NECESSARY_ONLY, readConsent, saveConsent } from "../consent-storage.ts";
 
@@ -39,13 +39,27 @@ export function CookieBanner() {
           .
         </p>
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => store(ALL_ACCEPTED)}>Accept All Cookies</Button>
-          <Button variant="outline" onClick={() => store(NECESSARY_ONLY)}>
+          <button
+            type="button"
+            className={actionClass("primary", undefined, "sm")}
+            onClick={() => store(ALL_ACCEPTED)}
+          >
+            Accept All Cookies
+          </button>
+          <button
+            type="button"
+            className={actionClass("outline", undefined, "sm")}
+            onClick={() => store(NECESSARY_ONLY)}
+          >
             Necessary Only
-          </Button>
-          <Button variant="ghost" onClick={() => setManaging(true)}>
+          </button>
+          <button
+            type="button"
+            className={actionClass("ghost", undefined, "sm")}
+            onClick={() => setManaging(true)}
+          >
             Manage Preferences
-          </Button>
+          </button>
         </div>
       </div>
       {managing ? (

@@ -1,0 +1,55 @@
+/** Simple drawn marks for the social profiles (icon libraries no longer ship brand logos). */
+export function InstagramIcon({ className = "size-5" }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false">
+      <rect x="3" y="3" width="18" height="18" rx="5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <circle cx="12" cy="12" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <circle cx="17.5" cy="6.5" r="1.3" fill="currentColor" />
+    </svg>
+  );
+}
+
+export function LinkedinIcon({ className = "size-5" }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false">
+      <rect x="3" y="3" width="18" height="18" rx="3" fill="currentColor" />
+      <path
+        d="M7.5 10v7M7.5 7v.01M11 17v-7M11 13c0-2 1-3 2.5-3S16 11 16 13v4"
+        stroke="#fff"
+        strokeWidth="2"
+        strokeLinecap="round"
+        fill="none"
+      />
+    </svg>
+  );
+}
+
+/** Links to the social profiles, as round icon buttons. */
+export function SocialLinks({
+  brandName,
+  instagramUrl,
+  linkedinUrl,
+}: {
+  brandName: string;
+  instagramUrl: string;
+  linkedinUrl: string;
+}) {
+  const linkClass =
+    "inline-flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-800 hover:bg-brand-100";
+  return (
+    <ul className="flex gap-3">
+      <li>
+        <a href={instagramUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+          <InstagramIcon />
+          <span className="sr-only">{brandName} on Instagram (opens in a new tab)</span>
+        </a>
+      </li>
+      <li>
+        <a href={linkedinUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+          <LinkedinIcon />
+          <span className="sr-only">{brandName} on LinkedIn (opens in a new tab)</span>
+        </a>
+      </li>
+    </ul>
+  );
+}

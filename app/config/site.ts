@@ -1,0 +1,39 @@
+import { brand } from "./brand.ts";
+
+/**
+ * The public address of the site, used for canonical links, Open Graph URLs, sitemap.xml and
+ * robots.txt. Set BRAND_SITE_URL at build time (e.g. https://tuition.example.org); the default
+ * suits a local install.
+ */
+export const DEFAULT_SITE_URL = "http://localhost:5000";
+
+export function normaliseSiteUrl(value: string | undefined): string {
+  return (value && value.trim() !== "" ? value.trim() : DEFAULT_SITE_URL).replace(/\/+$/, "");
+}
+
+export const siteUrl = normaliseSiteUrl(import.meta.env.BRAND_SITE_URL as string | undefined);
+
+/** An absolute URL on the site for a path such as "/services/pricing". */
+export function absoluteUrl(path: string): string {
+  return path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`;
+}
+
+export type PageMetaInput = { title: string; description: string; path: string };
+
+/** Title, description, Open Graph tags and canonical link of a public page. */
+export function pageMeta({ title, description, path }: PageMetaInput) {
+  const url = absoluteUrl(path);
+  const fullTitle = path === "/" ? `${brand.name} | ${title}` : `${title} | ${brand.name}`;
+  return [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:type", content: "website" },
+    { property: "og:url", content: url },
+    { property: "og:site_name", content: brand.name },
+    { property: "og:locale", content: "en_GB" },
+    { name: "twitter:card", content: "summary" },
+    { tagName: "link", rel: "canonical", href: url },
+  ];
+}

@@ -1,0 +1,288 @@
+import { CheckCircle2 } from "lucide-react";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { actionClass, cx } from "#app/components/public/styles.ts";
+import { ApiError } from "#app/lib/api-client.ts";
+import { COMPANY_SIZES, ENQUIRY_ROLES } from "#shared/schemas/enquiry-options.ts";
+import { createEnquiry, loadEnquirySchema } from "../api/create-enquiry.ts";
+
+type Values = {
+  fullName: string;
+  companyName: string;
+  role: string;
+  email: string;
+  phone: string;
+  companySize: string;
+  message: string;
+};
+type FieldName = keyof Values;
+type Errors = Partial<Record<FieldName, string>>;
+
+const EMPTY: Values = {
+  fullName: "",
+  companyName: "",
+  role: "",
+  email: "",
+  phone: "",
+  companySize: "",
+  message: "",
+};
+const FIELD_ORDER: FieldName[] = [
+  "fullName",
+  "companyName",
+  "role",
+  "email",
+  "phone",
+  "companySize",
+  "message",
+];
+
+export type ContactFormText = {
+  labels: Record<FieldName, string> & { rolePlaceholder: string; sizePlaceholder: string };
+  submit: string;
+  submitting: string;
+  successTitle: string;
+  successText: string;
+  another: string;
+  genericError: string;
+};
+
+type Schema = Awaited<ReturnType<typeof loadEnquirySchema>>;
+
+function errorsOf(schema: Schema, values: Values): Errors {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const errors: Errors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as FieldName | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+const inputClass =
+  "block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 aria-[invalid=true]:border-red-700";
+
+/** The landing page's Partner With Us form [1§2], validated by the shared enquiry schema. */
+export function ContactForm({ text }: { text: ContactFormText }) {
+  const formId = useId();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [status, setStatus] = useState<"editing" | "sending" | "sent">("editing");
+  const schemaRef = useRef<Schema | null>(null);
+  const submittedOnce = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const successRef = useRef<HTMLHeadingElement>(null);
+
+  const ensureSchema = async () => {
+    if (!schemaRef.current) schemaRef.current = await loadEnquirySchema();
+    return schemaRef.current;
+  };
+
+  const idOf = (field: FieldName) => `${formId}-${field}`;
+
+  const update = (field: FieldName, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // After a first attempt, messages follow the visitor's corrections as they type.
+    if (submittedOnce.current && schemaRef.current) {
+      const fresh = errorsOf(schemaRef.current, next);
+      setErrors((previous) => ({ ...previous, [field]: fresh[field] }));
+    }
+  };
+
+  const focusField = (field: FieldName) => {
+    formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(idOf(field))}`)?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submittedOnce.current = true;
+    setFormError(null);
+    const schema = await ensureSchema();
+    const found = errorsOf(schema, values);
+    setErrors(found);
+    const firstInvalid = FIELD_ORDER.find((field) => found[field]);
+    if (firstInvalid) {
+      focusField(firstInvalid);
+      return;
+    }
+    setStatus("sending");
+    try {
+      await createEnquiry(schema.parse(values));
+      setStatus("sent");
+      setValues(EMPTY);
+      setErrors({});
+      submittedOnce.current = false;
+      requestAnimationFrame(() => successRef.current?.focus());
+    } catch (error) {
+      setStatus("editing");
+      if (error instanceof ApiError && error.issues.length > 0) {
+        const serverErrors: Errors = {};
+        for (const issue of error.issues) {
+          const field = issue.path.split(".")[0] as FieldName;
+          if (FIELD_ORDER.includes(field) && !serverErrors[field]) serverErrors[field] = issue.message;
+        }
+        setErrors(serverErrors);
+        const first = FIELD_ORDER.find((field) => serverErrors[field]);
+        if (first) focusField(first);
+        else setFormError(error.serverMessage);
+      } else if (error instanceof ApiError && error.serverMessage) {
+        setFormError(error.status >= 500 ? text.genericError : error.serverMessage);
+      } else {
+        setFormError(text.genericError);
+      }
+    }
+  };
+
+  if (status === "sent") {
+    return (
+      <div role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-6 text-slate-900">
+        <h3 ref={successRef} tabIndex={-1} className="flex items-center gap-2 text-xl font-semibold">
+          <CheckCircle2 aria-hidden="true" className="size-6 text-emerald-700" />
+          {text.successTitle}
+        </h3>
+        <p className="mt-2 text-slate-700">{text.successText}</p>
+        <button type="button" className={actionClass("outline", "mt-5")} onClick={() => setStatus("editing")}>
+          {text.another}
+        </button>
+      </div>
+    );
+  }
+
+  const describedBy = (field: FieldName) => (errors[field] ? `${idOf(field)}-error` : undefined);
+  const fieldProps = (field: FieldName) => ({
+    id: idOf(field),
+    name: field,
+    value: values[field],
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": describedBy(field),
+  });
+  const errorText = (field: FieldName) =>
+    errors[field] ? (
+      <p id={`${idOf(field)}-error`} className="text-sm font-medium text-red-700">
+        {errors[field]}
+      </p>
+    ) : null;
+  const label = (field: FieldName) => (
+    <label htmlFor={idOf(field)} className="text-sm font-semibold text-slate-900">
+      {text.labels[field]}
+    </label>
+  );
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void ensureSchema()}
+      aria-label="Partner With Us"
+      className="grid gap-5 rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2"
+    >
+      <div className="grid content-start gap-1.5">
+        {label("fullName")}
+        <input
+          {...fieldProps("fullName")}
+          autoComplete="name"
+          required
+          className={inputClass}
+          onChange={(event) => update("fullName", event.target.value)}
+        />
+        {errorText("fullName")}
+      </div>
+      <div className="grid content-start gap-1.5">
+        {label("companyName")}
+        <input
+          {...fieldProps("companyName")}
+          autoComplete="organization"
+          required
+          className={inputClass}
+          onChange={(event) => update("companyName", event.target.value)}
+        />
+        {errorText("companyName")}
+      </div>
+      <div className="grid content-start gap-1.5">
+        {label("role")}
+        <select
+          {...fieldProps("role")}
+          required
+          className={inputClass}
+          onChange={(event) => update("role", event.target.value)}
+        >
+          <option value="">{text.labels.rolePlaceholder}</option>
+          {ENQUIRY_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {role}
+            </option>
+          ))}
+        </select>
+        {errorText("role")}
+      </div>
+      <div className="grid content-start gap-1.5">
+        {label("companySize")}
+        <select
+          {...fieldProps("companySize")}
+          required
+          className={inputClass}
+          onChange={(event) => update("companySize", event.target.value)}
+        >
+          <option value="">{text.labels.sizePlaceholder}</option>
+          {COMPANY_SIZES.map((size) => (
+            <option key={size.value} value={size.value}>
+              {size.label}
+            </option>
+          ))}
+        </select>
+        {errorText("companySize")}
+      </div>
+      <div className="grid content-start gap-1.5">
+        {label("email")}
+        <input
+          {...fieldProps("email")}
+          type="email"
+          autoComplete="email"
+          required
+          className={inputClass}
+          onChange={(event) => update("email", event.target.value)}
+        />
+        {errorText("email")}
+      </div>
+      <div className="grid content-start gap-1.5">
+        {label("phone")}
+        <input
+          {...fieldProps("phone")}
+          type="tel"
+          autoComplete="tel"
+          required
+          className={inputClass}
+          onChange={(event) => update("phone", event.target.value)}
+        />
+        {errorText("phone")}
+      </div>
+      <div className="grid content-start gap-1.5 sm:col-span-2">
+        {label("message")}
+        <textarea
+          {...fieldProps("message")}
+          rows={4}
+          className={cx(inputClass, "min-h-28")}
+          onChange={(event) => update("message", event.target.value)}
+        />
+        {errorText("message")}
+      </div>
+      {formError ? (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800 sm:col-span-2">
+          {formError}
+        </p>
+      ) : null}
+      <div className="sm:col-span-2">
+        <button
+          type="submit"
+          disabled={status === "sending"}
+          className={actionClass("primary", "w-full disabled:opacity-70 sm:w-auto")}
+        >
+          {status === "sending" ? text.submitting : text.submit}
+        </button>
+      </div>
+    </form>
+  );
+}
