@@ -1,6 +1,15 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { currentUserSchema, INVALID_CREDENTIALS } from "#shared/schemas/auth.ts";
+import {
+  currentUserSchema,
+  INVALID_CREDENTIALS,
+  ORGANISATION_ACCESS_ENDED,
+  PASSWORD_CHANGE_REQUIRED,
+} from "#shared/schemas/auth.ts";
+import { okSchema } from "#shared/schemas/common.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import { companies } from "../companies/companies.table.ts";
+import { expectError, getUser, post, sessionCookie } from "./auth.test-support.ts";
 import { hashCounters } from "./password.ts";
 
 let t: TestContext;
@@ -23,38 +32,321 @@ describe("POST /api/login", () => {
     const body = currentUserSchema.parse(response.json());
     expect(body).toMatchObject({ id: user.id, role: "tutor", fullName: user.fullName });
     expect(response.body).not.toContain("passwordHash");
+    expect(response.body).not.toContain(user.passwordHash);
     const cookie = String(response.headers["set-cookie"]);
     expect(cookie).toMatch(/^sid=/);
     expect(cookie).toContain("HttpOnly");
     expect(cookie).toContain("SameSite=Lax");
+    expect(cookie).toContain("Path=/");
+  });
+
+  it("signs each role in; Parent sends student and is reported as parent", async () => {
+    for (const [role, sent] of [
+      ["admin", "admin"],
+      ["tutor", "tutor"],
+      ["parent", "student"],
+      ["parent", "parent"],
+    ] as const) {
+      const { user, password } = await t.createUser(role);
+      const response = await post(t, "/api/login", { username: user.username, password, role: sent });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(currentUserSchema.parse(response.json()).role).toBe(role);
+    }
+  });
+
+  it("defaults the role to student (the family account) when none is sent", async () => {
+    const { user, password } = await t.createUser("parent");
+    const response = await post(t, "/api/login", { username: user.username, password });
+    expect(response.statusCode).toBe(200);
+    expect(currentUserSchema.parse(response.json()).role).toBe("parent");
+  });
+
+  it("matches the username without regard to case or surrounding spaces", async () => {
+    const { user, password } = await t.createUser("tutor");
+    const response = await post(t, "/api/login", {
+      username: ` ${user.username.toUpperCase()} `,
+      password,
+      role: "tutor",
+    });
+    expect(response.statusCode).toBe(200);
   });
 
   it("answers the same 401 for an unknown user, a wrong password and a wrong role, with one hash check each", async () => {
     const { user, password } = await t.createUser("parent");
+    const { user: tutor, password: tutorPassword } = await t.createUser("tutor");
     const attempts = [
       { username: "nobody-here", password: "whatever1", role: "student" },
       { username: user.username, password: "wrong-password", role: "student" },
       { username: user.username, password, role: "admin" },
+      { username: user.username, password, role: "tutor" },
+      { username: tutor.username, password: tutorPassword, role: "student" },
     ];
+    const bodies = new Set<string>();
     for (const payload of attempts) {
       const before = hashCounters.verify;
-      const response = await t.app.inject({ method: "POST", url: "/api/login", payload });
-      expect(response.statusCode).toBe(401);
-      expect(response.json().message).toBe(INVALID_CREDENTIALS);
+      const hashesBefore = hashCounters.hash;
+      const response = await post(t, "/api/login", payload);
+      expectError(response, 401, INVALID_CREDENTIALS);
+      expect(response.headers["set-cookie"]).toBeUndefined();
       expect(hashCounters.verify - before).toBe(1);
+      expect(hashCounters.hash - hashesBefore).toBe(0);
+      bodies.add(response.body);
     }
+    // Byte-for-byte the same answer: nothing tells the cases apart.
+    expect(bodies.size).toBe(1);
+  });
+
+  it("refuses a deactivated account with the same 401", async () => {
+    const { user, password } = await t.createUser("tutor", { isActive: false });
+    expectError(
+      await post(t, "/api/login", { username: user.username, password, role: "tutor" }),
+      401,
+      INVALID_CREDENTIALS,
+    );
   });
 
   it("rejects short usernames and passwords with the specification's messages", async () => {
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/login",
-      payload: { username: "ab", password: "12345" },
-    });
+    const response = await post(t, "/api/login", { username: "ab", password: "12345" });
     expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe("Username must be at least 3 characters");
     expect(response.json().issues).toEqual([
       { path: "username", message: "Username must be at least 3 characters" },
       { path: "password", message: "Password must be at least 6 characters" },
     ]);
   });
+
+  it("rejects a role outside the list, missing fields and wrong types with 400, never 500", async () => {
+    const badRole = await post(t, "/api/login", { username: "someone", password: "secret1", role: "owner" });
+    expect(badRole.statusCode).toBe(400);
+    expect(badRole.json().message).toBe(
+      "Invalid enum value. Expected 'admin' | 'tutor' | 'student' | 'parent', received 'owner'",
+    );
+
+    const missing = await post(t, "/api/login", {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().issues).toEqual([
+      { path: "username", message: "Required" },
+      { path: "password", message: "Required" },
+    ]);
+
+    for (const payload of [
+      { username: 12345, password: "secret1" },
+      { username: "someone", password: ["secret1"] },
+      { username: { $ne: null }, password: { $ne: null } },
+      [],
+      "plain",
+      null,
+    ]) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/login",
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify(payload),
+      });
+      expect(response.statusCode, response.body).toBe(400);
+    }
+  });
+
+  it("answers 400 to malformed JSON, 415 to a non-JSON body, and 403 to a foreign Origin", async () => {
+    const malformed = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      headers: { "content-type": "application/json" },
+      payload: '{"username": "abc", ',
+    });
+    expect(malformed.statusCode).toBe(400);
+
+    for (const contentType of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data"]) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/login",
+        headers: { "content-type": contentType },
+        payload: "username=admin&password=secret1",
+      });
+      expect(response.statusCode, contentType).toBe(415);
+    }
+
+    const { user, password } = await t.createUser("tutor");
+    const foreign = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      headers: { origin: "https://evil.example" },
+      payload: { username: user.username, password, role: "tutor" },
+    });
+    expectError(foreign, 403, "Cross-site request refused");
+    expect(foreign.headers["set-cookie"]).toBeUndefined();
+
+    const ownOrigin = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      headers: { origin: "http://localhost:5000" },
+      payload: { username: user.username, password, role: "tutor" },
+    });
+    expect(ownOrigin.statusCode).toBe(200);
+  });
+
+  it("issues a new session id at sign-in: a cookie from before no longer works", async () => {
+    const { user, password } = await t.createUser("tutor");
+    const first = sessionCookie(
+      await post(t, "/api/login", { username: user.username, password, role: "tutor" }),
+    );
+    expect((await getUser(t, first)).statusCode).toBe(200);
+
+    const second = await post(t, "/api/login", { username: user.username, password, role: "tutor" }, first);
+    expect(second.statusCode).toBe(200);
+    const secondCookie = sessionCookie(second);
+    expect(secondCookie).not.toBe(first);
+
+    expectError(await getUser(t, first), 401, "Not signed in");
+    expect(currentUserSchema.parse((await getUser(t, secondCookie)).json()).id).toBe(user.id);
+  });
+
+  it("refuses an unknown or forged session cookie", async () => {
+    expectError(await getUser(t, "sid=not-a-real-session-token"), 401, "Not signed in");
+  });
 });
+
+describe("organisation access", () => {
+  it("answers 403 at sign-in for an inactive company, after the password check", async () => {
+    const company = await t.createCompany({ status: "inactive" });
+    const { user, password } = await t.createUser("parent", { companyId: company.id });
+    const response = await post(t, "/api/login", { username: user.username, password, role: "student" });
+    expectError(response, 403, ORGANISATION_ACCESS_ENDED);
+    expect(response.headers["set-cookie"]).toBeUndefined();
+    // A wrong password still gets the neutral 401, so the 403 reveals nothing to a stranger.
+    expectError(
+      await post(t, "/api/login", { username: user.username, password: "wrong-password", role: "student" }),
+      401,
+      INVALID_CREDENTIALS,
+    );
+  });
+
+  it("answers 403 at sign-in when the subscription has ended, and lets a running subscription in", async () => {
+    const ended = await t.createCompany({ subscriptionEndDate: new Date(Date.now() - 60_000) });
+    const running = await t.createCompany({ subscriptionEndDate: new Date(Date.now() + 86_400_000) });
+    const { user, password } = await t.createUser("parent", { companyId: ended.id });
+    expectError(
+      await post(t, "/api/login", { username: user.username, password, role: "student" }),
+      403,
+      ORGANISATION_ACCESS_ENDED,
+    );
+    const other = await t.createUser("parent", { companyId: running.id });
+    expect(
+      (
+        await post(t, "/api/login", {
+          username: other.user.username,
+          password: other.password,
+          role: "student",
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+
+  it("ends existing sessions once the company becomes inactive or its subscription ends", async () => {
+    const company = await t.createCompany();
+    const family = await t.asRole("parent", { companyId: company.id });
+    const other = await t.asRole("parent", { companyId: company.id });
+    expect((await getUser(t, family.cookie)).statusCode).toBe(200);
+
+    await t.db.update(companies).set({ status: "inactive" }).where(eq(companies.id, company.id));
+    const ended = await getUser(t, family.cookie);
+    expect(ended.statusCode).toBe(401);
+    expect(String(ended.headers["set-cookie"])).toMatch(/^sid=;/);
+
+    // Reactivating the company does not bring the ended session back.
+    await t.db.update(companies).set({ status: "active" }).where(eq(companies.id, company.id));
+    expect((await getUser(t, family.cookie)).statusCode).toBe(401);
+
+    expect((await getUser(t, other.cookie)).statusCode).toBe(200);
+    await t.db
+      .update(companies)
+      .set({ subscriptionEndDate: new Date(Date.now() - 1000) })
+      .where(eq(companies.id, company.id));
+    expect((await getUser(t, other.cookie)).statusCode).toBe(401);
+  });
+});
+
+describe("GET /api/user", () => {
+  it("answers 401 when nobody is signed in", async () => {
+    expectError(await getUser(t), 401, "Not signed in");
+  });
+
+  it("returns the signed-in user without the password hash", async () => {
+    const tutor = await t.asRole("tutor");
+    const response = await getUser(t, tutor.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(currentUserSchema.parse(response.json())).toEqual({
+      id: tutor.user.id,
+      role: "tutor",
+      fullName: tutor.user.fullName,
+      email: tutor.user.email,
+      username: tutor.user.username,
+      profileImage: null,
+      companyId: null,
+      mustChangePassword: false,
+    });
+    expect(response.body).not.toContain("passwordHash");
+    expect(response.body).not.toContain("$argon2");
+  });
+});
+
+describe("POST /api/logout", () => {
+  it("ends the session on the server: the old cookie answers 401 afterwards", async () => {
+    const tutor = await t.asRole("tutor");
+    const other = await t.signIn(tutor.user.username, tutor.password, "tutor");
+    const response = await post(t, "/api/logout", undefined, tutor.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(okSchema.parse(response.json()).message).toBe("You have been successfully logged out.");
+    expect(String(response.headers["set-cookie"])).toMatch(/^sid=;/);
+    expectError(await getUser(t, tutor.cookie), 401, "Not signed in");
+    // Only this session ends; the same account signed in elsewhere stays signed in.
+    expect((await getUser(t, other)).statusCode).toBe(200);
+  });
+
+  it("answers 200 when nobody is signed in", async () => {
+    expect((await post(t, "/api/logout")).statusCode).toBe(200);
+  });
+});
+
+describe("temporary passwords (mustChangePassword)", () => {
+  it("reports mustChangePassword and allows only the current user, logout and change-password", async () => {
+    const pending = await t.asRole("tutor", { mustChangePassword: true });
+    const me = await getUser(t, pending.cookie);
+    expect(me.statusCode).toBe(200);
+    expect(currentUserSchema.parse(me.json()).mustChangePassword).toBe(true);
+
+    const changed = await post(
+      t,
+      "/api/change-password",
+      { currentPassword: pending.password, newPassword: "brand-new-pass", confirmPassword: "brand-new-pass" },
+      pending.cookie,
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(currentUserSchema.parse(changed.json()).mustChangePassword).toBe(false);
+    expect(currentUserSchema.parse((await getUser(t, pending.cookie)).json()).mustChangePassword).toBe(false);
+  });
+
+  it("refuses other signed-in calls with 403 until the password is changed", async () => {
+    const pending = await t.asRole("admin", { mustChangePassword: true });
+    const signedInRoutes = await findSignedInGetRoutes();
+    if (signedInRoutes.length > 0) {
+      for (const url of signedInRoutes) {
+        const response = await t.app.inject({ method: "GET", url, headers: { cookie: pending.cookie } });
+        expectError(response, 403, PASSWORD_CHANGE_REQUIRED);
+      }
+    }
+    const logout = await post(t, "/api/logout", undefined, pending.cookie);
+    expect(logout.statusCode).toBe(200);
+  });
+});
+
+/** GET routes with a signed-in or role rule and no path parameters, from other modules when present. */
+async function findSignedInGetRoutes(): Promise<string[]> {
+  const candidates = ["/api/admin/companies", "/api/admin/tutors", "/api/admin/enquiries"];
+  const found: string[] = [];
+  for (const url of candidates) {
+    const response = await t.app.inject({ method: "GET", url });
+    if (response.statusCode === 401) found.push(url);
+  }
+  return found;
+}

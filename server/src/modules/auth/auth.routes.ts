@@ -24,6 +24,7 @@ import { clearSessionCookie, currentUser, SESSION_COOKIE, setSessionCookie } fro
 import { passwordResetEmail, usernameRecoveryEmail } from "../mail/templates.ts";
 import { createRegistrationRepository, INVITE_INVALID } from "../registration/registration.repository.ts";
 import { companyAccessEnded, createUsersRepository, toCurrentUser } from "../users/users.repository.ts";
+import { createAttemptLimiter } from "./attempt-limiter.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { createPasswordResetsRepository } from "./password-resets.repository.ts";
 import { createSessionsRepository } from "./sessions.repository.ts";
@@ -58,14 +59,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
   );
 
-  const loginPerUsername = app.rateLimit({
-    max: limits.loginPerUsername.max,
-    timeWindow: limits.loginPerUsername.timeWindow,
-    keyGenerator: (request) => {
-      const username = (request.body as { username?: unknown } | undefined)?.username;
-      return `login-user:${typeof username === "string" ? username.trim().toLowerCase() : ""}`;
-    },
-  });
+  // Per username, on top of the per-address route limit (see attempt-limiter.ts for why it is separate).
+  const loginPerUsername = createAttemptLimiter(limits.loginPerUsername);
 
   app.post(
     "/api/login",
@@ -74,7 +69,9 @@ export default async function authRoutes(fastify: FastifyInstance) {
         access: "public",
         rateLimit: { ...limits.loginPerIp, keyGenerator: (r) => `login-ip:${r.ip}` },
       },
-      preHandler: loginPerUsername,
+      preHandler: async (request) => {
+        loginPerUsername.hit(`login-user:${request.body.username.toLowerCase()}`);
+      },
       schema: { body: loginBodySchema, response: { 200: currentUserSchema, ...errors } },
     },
     async (request, reply) => {
@@ -131,6 +128,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
           const code = await registrationRepo.consumeCode(body.code ?? "", tx);
           companyId = code.companyId;
         }
+        // An account in a company whose access has ended could never sign in: refuse it up front.
+        const access = await registrationRepo.companyAccess(companyId, tx);
+        if (!access || companyAccessEnded(access))
+          throw forbidden(ORGANISATION_ACCESS_ENDED, "ORGANISATION_ACCESS_ENDED");
         const created = await usersRepo.create(
           {
             fullName: body.fullName,

@@ -51,6 +51,19 @@ export function createRegistrationRepository(db: Database) {
       await tx.update(invitations).set({ usedByUserId: userId }).where(eq(invitations.id, invitationId));
     },
 
+    /** The company's status and subscription end, to refuse registrations once its access has ended. */
+    async companyAccess(companyId: number, tx: Database = db) {
+      const rows = await tx
+        .select({
+          companyStatus: companies.status,
+          companySubscriptionEndDate: companies.subscriptionEndDate,
+        })
+        .from(companies)
+        .where(eq(companies.id, companyId))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
     /** Valid registration code (not expired, not used up) with its company name, or null. */
     async findValidCode(code: string) {
       const rows = await db

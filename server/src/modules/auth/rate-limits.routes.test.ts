@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { INVALID_CREDENTIALS } from "#shared/schemas/auth.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import { errorOf, post } from "./auth.test-support.ts";
+
+const minute = 60_000;
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp({
+    rateLimits: {
+      loginPerIp: { max: 6, timeWindow: minute },
+      loginPerUsername: { max: 3, timeWindow: minute },
+      recovery: { max: 2, timeWindow: minute },
+      register: { max: 2, timeWindow: minute },
+      publicForm: { max: 2, timeWindow: minute },
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function expectLimited(response: Awaited<ReturnType<typeof post>>) {
+  expect(response.statusCode, response.body).toBe(429);
+  expect(errorOf(response).message).toMatch(/^Too many attempts\. Please wait .+ and try again\.$/);
+  expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
+}
+
+describe("rate limits", () => {
+  it("limits sign-in attempts per username with 429 and Retry-After, even with the right password", async () => {
+    const { user, password } = await t.createUser("tutor");
+    for (let i = 0; i < 3; i++) {
+      const response = await post(t, "/api/login", {
+        username: user.username,
+        password: "wrong-pass",
+        role: "tutor",
+      });
+      expect(response.statusCode).toBe(401);
+      expect(errorOf(response).message).toBe(INVALID_CREDENTIALS);
+    }
+    // The same username in another letter case counts against the same limit.
+    expectLimited(
+      await post(t, "/api/login", { username: user.username.toUpperCase(), password, role: "tutor" }),
+    );
+  });
+
+  it("limits sign-in attempts per address across usernames", async () => {
+    // The previous test made four attempts from this address (the fourth refused per username, but
+    // counted per address); two more reach the per-address limit of six.
+    for (let i = 0; i < 2; i++) {
+      const response = await post(t, "/api/login", { username: `someone${i}`, password: "wrong-pass" });
+      expect(response.statusCode).toBe(401);
+    }
+    expectLimited(await post(t, "/api/login", { username: "someone-else", password: "wrong-pass" }));
+  });
+
+  it("limits username recovery and password reset requests", async () => {
+    for (let i = 0; i < 2; i++) {
+      expect((await post(t, "/api/recover-username", { email: "x@example.org" })).statusCode).toBe(200);
+      expect((await post(t, "/api/reset-password", { username: "nobody" })).statusCode).toBe(200);
+    }
+    expectLimited(await post(t, "/api/recover-username", { email: "x@example.org" }));
+    expectLimited(await post(t, "/api/reset-password", { username: "nobody" }));
+  });
+
+  it("limits reset confirmations, registrations and invitation checks", async () => {
+    const confirm = { token: "made-up", password: "a-new-password", confirmPassword: "a-new-password" };
+    for (let i = 0; i < 2; i++) {
+      expect((await post(t, "/api/reset-password/confirm", confirm)).statusCode).toBe(400);
+      expect((await post(t, "/api/validate-invite-token", { token: "made-up" })).statusCode).toBe(400);
+    }
+    expectLimited(await post(t, "/api/reset-password/confirm", confirm));
+    expectLimited(await post(t, "/api/validate-invite-token", { token: "made-up" }));
+
+    const register = {
+      fullName: "Rate Limited",
+      email: "limited@example.org",
+      username: "limited",
+      password: "secret-pass",
+      confirmPassword: "secret-pass",
+      code: "NOSUCHCODE",
+    };
+    for (let i = 0; i < 2; i++) expect((await post(t, "/api/register", register)).statusCode).toBe(400);
+    expectLimited(await post(t, "/api/register", register));
+  });
+});

@@ -1,0 +1,304 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  currentUserSchema,
+  INVALID_CREDENTIALS,
+  PASSWORDS_DO_NOT_MATCH,
+  RECOVER_USERNAME_SENT,
+  RESET_PASSWORD_SENT,
+} from "#shared/schemas/auth.ts";
+import { okSchema } from "#shared/schemas/common.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import { expectError, getUser, mailsTo, post, resetTokenFor } from "./auth.test-support.ts";
+import { passwordResetTokens } from "./sessions.table.ts";
+import { digestToken } from "./tokens.ts";
+
+const RESET_INVALID = "This password reset link is invalid or has expired. Please ask for a new one.";
+const RESET_DONE = "Your password has been changed. You can now log in with your new password.";
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("POST /api/recover-username", () => {
+  it("e-mails the username and answers the neutral text", async () => {
+    const { user } = await t.createUser("parent");
+    const response = await post(t, "/api/recover-username", { email: user.email.toUpperCase() });
+    expect(response.statusCode).toBe(200);
+    expect(okSchema.parse(response.json()).message).toBe(RECOVER_USERNAME_SENT);
+    const [mail] = await mailsTo(t, user.email, "username-recovery");
+    expect(mail?.text).toContain(user.username);
+    expect(mail?.text).toContain("http://localhost:5000/auth");
+  });
+
+  it("answers the same 200 text when no account has that e-mail, and sends nothing", async () => {
+    const response = await post(t, "/api/recover-username", { email: "nobody@example.org" });
+    expect(response.statusCode).toBe(200);
+    expect(okSchema.parse(response.json()).message).toBe(RECOVER_USERNAME_SENT);
+    expect(await mailsTo(t, "nobody@example.org")).toHaveLength(0);
+  });
+
+  it("sends nothing for a deactivated account, with the same answer", async () => {
+    const { user } = await t.createUser("tutor", { isActive: false });
+    const response = await post(t, "/api/recover-username", { email: user.email });
+    expect(okSchema.parse(response.json()).message).toBe(RECOVER_USERNAME_SENT);
+    expect(await mailsTo(t, user.email)).toHaveLength(0);
+  });
+
+  it("rejects an invalid e-mail with 'Please enter a valid email address'", async () => {
+    for (const email of ["not-an-email", "", "a@"]) {
+      expectError(
+        await post(t, "/api/recover-username", { email }),
+        400,
+        "Please enter a valid email address",
+      );
+    }
+    expectError(await post(t, "/api/recover-username", {}), 400, "Required");
+    expect((await post(t, "/api/recover-username", { email: 42 })).statusCode).toBe(400);
+  });
+});
+
+describe("POST /api/reset-password", () => {
+  it("e-mails a single-use link and answers the neutral text", async () => {
+    const { user } = await t.createUser("tutor");
+    const response = await post(t, "/api/reset-password", { username: user.username });
+    expect(response.statusCode).toBe(200);
+    expect(okSchema.parse(response.json()).message).toBe(RESET_PASSWORD_SENT);
+    const [mail] = await mailsTo(t, user.email, "password-reset");
+    expect(mail?.text).toMatch(/http:\/\/localhost:5000\/auth\/reset-password\?token=/);
+  });
+
+  it("answers the same 200 text for an unknown username, and stores no token", async () => {
+    const before = await t.db.select().from(passwordResetTokens);
+    const response = await post(t, "/api/reset-password", { username: "no-such-user" });
+    expect(response.statusCode).toBe(200);
+    expect(okSchema.parse(response.json()).message).toBe(RESET_PASSWORD_SENT);
+    await t.app.deps.mailer.flush();
+    expect(await t.db.select().from(passwordResetTokens)).toHaveLength(before.length);
+  });
+
+  it("rejects a username shorter than 3 characters", async () => {
+    expectError(
+      await post(t, "/api/reset-password", { username: "ab" }),
+      400,
+      "Username must be at least 3 characters",
+    );
+    expectError(await post(t, "/api/reset-password", {}), 400, "Required");
+  });
+});
+
+describe("POST /api/reset-password/confirm", () => {
+  it("sets the new password, ends every session, and the link works once", async () => {
+    const { user, password } = await t.createUser("parent");
+    const cookieA = await t.signIn(user.username, password, "student");
+    const cookieB = await t.signIn(user.username, password, "student");
+    await post(t, "/api/reset-password", { username: user.username });
+    const token = await resetTokenFor(t, user.email);
+
+    const response = await post(t, "/api/reset-password/confirm", {
+      token,
+      password: "a-new-password",
+      confirmPassword: "a-new-password",
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(okSchema.parse(response.json()).message).toBe(RESET_DONE);
+
+    expectError(await getUser(t, cookieA), 401, "Not signed in");
+    expectError(await getUser(t, cookieB), 401, "Not signed in");
+    expectError(
+      await post(t, "/api/login", { username: user.username, password, role: "student" }),
+      401,
+      INVALID_CREDENTIALS,
+    );
+    expect(
+      (await post(t, "/api/login", { username: user.username, password: "a-new-password", role: "student" }))
+        .statusCode,
+    ).toBe(200);
+
+    expectError(
+      await post(t, "/api/reset-password/confirm", {
+        token,
+        password: "another-password",
+        confirmPassword: "another-password",
+      }),
+      400,
+      RESET_INVALID,
+    );
+  });
+
+  it("refuses a link older than 1 hour", async () => {
+    const { user, password } = await t.createUser("tutor");
+    await post(t, "/api/reset-password", { username: user.username });
+    const token = await resetTokenFor(t, user.email);
+    const [row] = await t.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.id, digestToken(token)));
+    // Issued with a lifetime of one hour.
+    const lifetime = row!.expiresAt.getTime() - row!.createdAt.getTime();
+    expect(Math.abs(lifetime - 60 * 60 * 1000)).toBeLessThan(5000);
+
+    await t.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.id, digestToken(token)));
+    expectError(
+      await post(t, "/api/reset-password/confirm", {
+        token,
+        password: "a-new-password",
+        confirmPassword: "a-new-password",
+      }),
+      400,
+      RESET_INVALID,
+    );
+    // The old password still works.
+    expect(
+      (await post(t, "/api/login", { username: user.username, password, role: "tutor" })).statusCode,
+    ).toBe(200);
+  });
+
+  it("refuses an unknown token, mismatched and short passwords", async () => {
+    expectError(
+      await post(t, "/api/reset-password/confirm", {
+        token: "made-up",
+        password: "a-new-password",
+        confirmPassword: "a-new-password",
+      }),
+      400,
+      RESET_INVALID,
+    );
+    const mismatch = await post(t, "/api/reset-password/confirm", {
+      token: "made-up",
+      password: "a-new-password",
+      confirmPassword: "different-one",
+    });
+    expectError(mismatch, 400, PASSWORDS_DO_NOT_MATCH);
+    expect(mismatch.json().issues).toEqual([{ path: "confirmPassword", message: PASSWORDS_DO_NOT_MATCH }]);
+    expectError(
+      await post(t, "/api/reset-password/confirm", {
+        token: "made-up",
+        password: "12345",
+        confirmPassword: "12345",
+      }),
+      400,
+      "Password must be at least 6 characters",
+    );
+  });
+
+  it("clears a pending temporary password", async () => {
+    const { user } = await t.createUser("tutor", { mustChangePassword: true });
+    await post(t, "/api/reset-password", { username: user.username });
+    const token = await resetTokenFor(t, user.email);
+    await post(t, "/api/reset-password/confirm", {
+      token,
+      password: "chosen-password",
+      confirmPassword: "chosen-password",
+    });
+    const login = await post(t, "/api/login", {
+      username: user.username,
+      password: "chosen-password",
+      role: "tutor",
+    });
+    expect(currentUserSchema.parse(login.json()).mustChangePassword).toBe(false);
+  });
+});
+
+describe("POST /api/change-password", () => {
+  it("changes the password, keeps this session and ends the others", async () => {
+    const tutor = await t.asRole("tutor");
+    const elsewhere = await t.signIn(tutor.user.username, tutor.password, "tutor");
+    const response = await tutor.inject({
+      method: "POST",
+      url: "/api/change-password",
+      payload: {
+        currentPassword: tutor.password,
+        newPassword: "changed-pass-1",
+        confirmPassword: "changed-pass-1",
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(currentUserSchema.parse(response.json())).toMatchObject({
+      id: tutor.user.id,
+      mustChangePassword: false,
+    });
+    expect(response.body).not.toContain("passwordHash");
+
+    expect((await getUser(t, tutor.cookie)).statusCode).toBe(200);
+    expectError(await getUser(t, elsewhere), 401, "Not signed in");
+    expectError(
+      await post(t, "/api/login", { username: tutor.user.username, password: tutor.password, role: "tutor" }),
+      401,
+      INVALID_CREDENTIALS,
+    );
+    expect(
+      (
+        await post(t, "/api/login", {
+          username: tutor.user.username,
+          password: "changed-pass-1",
+          role: "tutor",
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+
+  it("refuses a wrong current password and leaves the password unchanged", async () => {
+    const tutor = await t.asRole("tutor");
+    const response = await tutor.inject({
+      method: "POST",
+      url: "/api/change-password",
+      payload: {
+        currentPassword: "not-my-password",
+        newPassword: "changed-pass-1",
+        confirmPassword: "changed-pass-1",
+      },
+    });
+    expectError(response, 400, "Current password is incorrect");
+    expect(
+      (
+        await post(t, "/api/login", {
+          username: tutor.user.username,
+          password: tutor.password,
+          role: "tutor",
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+
+  it("validates the new password", async () => {
+    const tutor = await t.asRole("tutor");
+    const cases: [Record<string, unknown>, string][] = [
+      [
+        { currentPassword: tutor.password, newPassword: "12345", confirmPassword: "12345" },
+        "Password must be at least 6 characters",
+      ],
+      [
+        { currentPassword: tutor.password, newPassword: "changed-pass-1", confirmPassword: "changed-pass-2" },
+        PASSWORDS_DO_NOT_MATCH,
+      ],
+      [
+        { currentPassword: tutor.password, newPassword: tutor.password, confirmPassword: tutor.password },
+        "Choose a password different from your current one",
+      ],
+      [{ newPassword: "changed-pass-1", confirmPassword: "changed-pass-1" }, "Required"],
+    ];
+    for (const [payload, message] of cases) {
+      expectError(await tutor.inject({ method: "POST", url: "/api/change-password", payload }), 400, message);
+    }
+  });
+
+  it("answers 401 when nobody is signed in", async () => {
+    expectError(
+      await post(t, "/api/change-password", {
+        currentPassword: "whatever",
+        newPassword: "changed-pass-1",
+        confirmPassword: "changed-pass-1",
+      }),
+      401,
+      "You need to sign in to do that.",
+    );
+  });
+});
