@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { companySchema } from "#shared/schemas/admin.ts";
+import { z } from "#shared/zod.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
+
+let t: TestContext;
+let admin: Awaited<ReturnType<TestContext["asRole"]>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.asRole("admin");
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const validCompany = (name: string) => ({
+  name,
+  contactName: "Helen HR",
+  contactEmail: "helen@acme.example",
+  contactPhone: "",
+  notes: "",
+  status: "pending",
+});
+
+describe("POST /api/admin/companies", () => {
+  it("creates a company; empty optional fields are stored as null; employeeCount starts at 0", async () => {
+    const response = await admin.inject({
+      method: "POST",
+      url: "/api/admin/companies",
+      payload: { ...validCompany("Acme Ltd"), employeeCount: 250 },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(companySchema.parse(response.json())).toMatchObject({
+      name: "Acme Ltd",
+      contactName: "Helen HR",
+      contactEmail: "helen@acme.example",
+      contactPhone: null,
+      notes: null,
+      status: "pending",
+      employeeCount: 0,
+      subscriptionEndDate: null,
+    });
+  });
+
+  it("defaults the status to active", async () => {
+    const { status: _status, ...withoutStatus } = validCompany("Default Status Ltd");
+    const response = await admin.inject({
+      method: "POST",
+      url: "/api/admin/companies",
+      payload: withoutStatus,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().status).toBe("active");
+  });
+
+  it("answers 409 for a name already used, whatever its case", async () => {
+    await admin.inject({ method: "POST", url: "/api/admin/companies", payload: validCompany("Twice Ltd") });
+    const response = await admin.inject({
+      method: "POST",
+      url: "/api/admin/companies",
+      payload: validCompany("TWICE LTD"),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe("A company with this name already exists");
+  });
+
+  it.each([
+    [{ name: "A" }, "name", "String must contain at least 2 character(s)"],
+    [{ contactName: "B" }, "contactName", "String must contain at least 2 character(s)"],
+    [{ contactEmail: "nope" }, "contactEmail", "Please enter a valid email address"],
+    [{ employeeCount: 0 }, "employeeCount", "Employee count must be at least 1"],
+    [
+      { status: "closed" },
+      "status",
+      "Invalid enum value. Expected 'active' | 'inactive' | 'pending', received 'closed'",
+    ],
+  ])("rejects %o with the form's message", async (change, path, message) => {
+    const response = await admin.inject({
+      method: "POST",
+      url: "/api/admin/companies",
+      payload: { ...validCompany("Invalid Ltd"), ...change },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues).toContainEqual({ path, message });
+  });
+});
+
+describe("GET /api/admin/companies", () => {
+  it("lists companies newest first with employeeCount derived from linked accounts", async () => {
+    const busy = await t.createCompany({ name: "Busy Co", createdAt: new Date("2031-01-01T00:00:00Z") });
+    const empty = await t.createCompany({ name: "Empty Co", createdAt: new Date("2030-01-01T00:00:00Z") });
+    await t.createUser("parent", { companyId: busy.id });
+    await t.createUser("parent", { companyId: busy.id });
+    await t.createUser("tutor", { companyId: busy.id });
+    await t.createUser("parent");
+
+    const response = await admin.inject({ method: "GET", url: "/api/admin/companies" });
+    expect(response.statusCode).toBe(200);
+    const list = z.array(companySchema).parse(response.json());
+    expect(list[0]).toMatchObject({ id: busy.id, employeeCount: 3 });
+    expect(list[1]).toMatchObject({ id: empty.id, employeeCount: 0 });
+  });
+});
+
+describe("PUT /api/admin/companies/:id", () => {
+  it("changes the status and subscription end date, keeping what it is not given", async () => {
+    const company = await t.createCompany({ name: "Editable Co", status: "pending", notes: "Keep me" });
+    await t.createUser("parent", { companyId: company.id });
+    const response = await admin.inject({
+      method: "PUT",
+      url: `/api/admin/companies/${company.id}`,
+      payload: { status: "active", subscriptionEndDate: "2030-08-31T00:00:00.000Z" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(companySchema.parse(response.json())).toMatchObject({
+      id: company.id,
+      name: "Editable Co",
+      status: "active",
+      notes: "Keep me",
+      employeeCount: 1,
+      subscriptionEndDate: "2030-08-31T00:00:00.000Z",
+    });
+
+    const cleared = await admin.inject({
+      method: "PUT",
+      url: `/api/admin/companies/${company.id}`,
+      payload: { subscriptionEndDate: null, contactEmail: "new@editable.example" },
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toMatchObject({
+      status: "active",
+      subscriptionEndDate: null,
+      contactEmail: "new@editable.example",
+    });
+  });
+
+  it("ends the employees' access when the company becomes inactive", async () => {
+    const company = await t.createCompany({ name: "Closing Co" });
+    const employee = await t.asRole("parent", { companyId: company.id });
+    expect((await employee.inject({ method: "GET", url: "/api/user" })).statusCode).toBe(200);
+    const response = await admin.inject({
+      method: "PUT",
+      url: `/api/admin/companies/${company.id}`,
+      payload: { status: "inactive" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await employee.inject({ method: "GET", url: "/api/user" })).statusCode).toBe(401);
+  });
+
+  it("answers 404 for an unknown company, 409 for a taken name, 400 with the tab's e-mail message", async () => {
+    const missing = await admin.inject({
+      method: "PUT",
+      url: "/api/admin/companies/999999",
+      payload: { status: "active" },
+    });
+    expect(missing.statusCode).toBe(404);
+
+    await t.createCompany({ name: "Taken Name Co" });
+    const company = await t.createCompany({ name: "Renaming Co" });
+    const taken = await admin.inject({
+      method: "PUT",
+      url: `/api/admin/companies/${company.id}`,
+      payload: { name: "taken name co" },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe("A company with this name already exists");
+
+    const invalid = await admin.inject({
+      method: "PUT",
+      url: `/api/admin/companies/${company.id}`,
+      payload: { contactEmail: "broken" },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().message).toBe("Please enter a valid email");
+  });
+});

@@ -1,0 +1,122 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { recordedLessonSchema } from "#shared/schemas/admin.ts";
+import { z } from "#shared/zod.ts";
+import { recordedLessons } from "../../db/schema.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
+
+let t: TestContext;
+let admin: Awaited<ReturnType<TestContext["asRole"]>>;
+let tutor: Awaited<ReturnType<TestContext["createUser"]>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.asRole("admin");
+  tutor = await t.createUser("tutor", { fullName: "Mary Somerville" });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const lesson = (tutorId: number) => ({
+  title: "Photosynthesis",
+  description: "",
+  subject: "Biology",
+  tutorId,
+  duration: null,
+  videoUrl: "",
+  thumbnail: "",
+});
+
+async function create(payload: object) {
+  return admin.inject({ method: "POST", url: "/api/admin/recorded-lessons", payload });
+}
+
+describe("admin recorded lessons", () => {
+  it("creates a lesson, storing empty optional fields as null", async () => {
+    const response = await create(lesson(tutor.user.id));
+    expect(response.statusCode).toBe(201);
+    expect(recordedLessonSchema.parse(response.json())).toMatchObject({
+      title: "Photosynthesis",
+      subject: "Biology",
+      tutorId: tutor.user.id,
+      tutorName: "Mary Somerville",
+      description: null,
+      duration: null,
+      videoUrl: null,
+      thumbnail: null,
+      views: 0,
+    });
+  });
+
+  it("rejects a tutorId that is not a teacher and the form's invalid values", async () => {
+    const notTutor = await create(lesson(admin.user.id));
+    expect(notTutor.statusCode).toBe(400);
+    expect(notTutor.json().message).toBe("Please select a teacher");
+    const noTitle = await create({ ...lesson(tutor.user.id), title: "" });
+    expect(noTitle.statusCode).toBe(400);
+    expect(noTitle.json().issues).toContainEqual({ path: "title", message: "Required" });
+    const badUrl = await create({ ...lesson(tutor.user.id), videoUrl: "video" });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json().issues).toContainEqual({ path: "videoUrl", message: "Please enter a valid URL" });
+  });
+
+  it("lists lessons newest first with the teacher's name", async () => {
+    await t.db.insert(recordedLessons).values([
+      { title: "Oldest", subject: "English", tutorId: tutor.user.id, uploadedAt: new Date("2001-01-01") },
+      { title: "Newest", subject: "English", tutorId: tutor.user.id, uploadedAt: new Date("2039-01-01") },
+    ]);
+    const response = await admin.inject({ method: "GET", url: "/api/admin/recorded-lessons" });
+    expect(response.statusCode).toBe(200);
+    const list = z.array(recordedLessonSchema).parse(response.json());
+    expect(list[0]!.title).toBe("Newest");
+    expect(list.at(-1)!.title).toBe("Oldest");
+    expect(list[0]!.tutorName).toBe("Mary Somerville");
+  });
+
+  it("updates a lesson and answers 404 for an unknown one", async () => {
+    const created = (await create(lesson(tutor.user.id))).json();
+    const other = await t.createUser("tutor", { fullName: "Other Teacher" });
+    const response = await admin.inject({
+      method: "PUT",
+      url: `/api/admin/recorded-lessons/${created.id}`,
+      payload: {
+        ...lesson(other.user.id),
+        title: "Photosynthesis, part 2",
+        duration: 45,
+        videoUrl: "https://videos.example/p2",
+        thumbnail: "https://videos.example/p2.jpg",
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: created.id,
+      title: "Photosynthesis, part 2",
+      tutorId: other.user.id,
+      tutorName: "Other Teacher",
+      duration: 45,
+      videoUrl: "https://videos.example/p2",
+      thumbnail: "https://videos.example/p2.jpg",
+    });
+    const missing = await admin.inject({
+      method: "PUT",
+      url: "/api/admin/recorded-lessons/999999",
+      payload: lesson(tutor.user.id),
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it("deletes a lesson with 204 and answers 404 the second time", async () => {
+    const created = (await create(lesson(tutor.user.id))).json();
+    const response = await admin.inject({
+      method: "DELETE",
+      url: `/api/admin/recorded-lessons/${created.id}`,
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe("");
+    expect(await t.db.select().from(recordedLessons).where(eq(recordedLessons.id, created.id))).toHaveLength(
+      0,
+    );
+    const again = await admin.inject({ method: "DELETE", url: `/api/admin/recorded-lessons/${created.id}` });
+    expect(again.statusCode).toBe(404);
+  });
+});
