@@ -1,0 +1,77 @@
+/** Server-side enforcement on every /api/admin/* route (DECISIONS.md): 401 anonymous, 403 other roles. */
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PASSWORD_CHANGE_REQUIRED } from "#shared/schemas/auth.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Every admin route. Bodies are valid where it matters, so a refusal can only come from the access rule. */
+const adminRoutes: Array<{ method: InjectOptions["method"]; url: string; payload?: object }> = [
+  { method: "GET", url: "/api/admin/scheduled-sessions" },
+  { method: "POST", url: "/api/admin/scheduled-sessions", payload: {} },
+  { method: "GET", url: "/api/admin/live-sessions" },
+  { method: "POST", url: "/api/admin/live-sessions", payload: {} },
+  { method: "GET", url: "/api/admin/tutors" },
+  { method: "POST", url: "/api/admin/tutors", payload: {} },
+  { method: "PUT", url: "/api/admin/tutors/1", payload: { fullName: "Some Name" } },
+  { method: "GET", url: "/api/admin/users/tutors" },
+  { method: "GET", url: "/api/admin/companies" },
+  { method: "POST", url: "/api/admin/companies", payload: {} },
+  { method: "PUT", url: "/api/admin/companies/1", payload: { status: "inactive" } },
+  { method: "GET", url: "/api/admin/enquiries" },
+  {
+    method: "POST",
+    url: "/api/admin/bulk-upload-employees",
+    payload: { companyId: 1, employees: [{ fullName: "A B", email: "ab@x.example" }] },
+  },
+  { method: "POST", url: "/api/admin/create-registration-code", payload: { companyId: 1 } },
+  { method: "GET", url: "/api/admin/companies/1/registration-codes" },
+  { method: "POST", url: "/api/admin/generate-bulk-accounts", payload: { companyId: 1, count: 1 } },
+  {
+    method: "POST",
+    url: "/api/admin/companies/1/generate-employee-invites",
+    payload: { employees: [{ fullName: "A B", email: "ab@x.example" }] },
+  },
+  { method: "GET", url: "/api/admin/companies/1/invite-links" },
+  { method: "POST", url: "/api/admin/invite-links/some-token/resend" },
+  { method: "GET", url: "/api/admin/recorded-lessons" },
+  { method: "POST", url: "/api/admin/recorded-lessons", payload: {} },
+  { method: "PUT", url: "/api/admin/recorded-lessons/1", payload: {} },
+  { method: "DELETE", url: "/api/admin/recorded-lessons/1" },
+];
+
+describe("access to /api/admin/*", () => {
+  it("every listed route exists", () => {
+    for (const route of adminRoutes) {
+      const url = route.url
+        .replace(/\/\d+(\/|$)/, "/:id$1")
+        .replace("/invite-links/some-token/", "/invite-links/:token/");
+      expect(t.app.hasRoute({ method: route.method as "GET", url }), `${route.method} ${url}`).toBe(true);
+    }
+  });
+
+  it.each(adminRoutes)("$method $url: 401 anonymous, 403 for a tutor and a parent", async (route) => {
+    const anonymous = await t.app.inject(route);
+    expect(anonymous.statusCode).toBe(401);
+    for (const role of ["tutor", "parent"] as const) {
+      const caller = await t.asRole(role);
+      const response = await caller.inject(route);
+      expect(response.statusCode, role).toBe(403);
+      expect(response.json().message).toBe("You do not have permission to do that.");
+    }
+  });
+
+  it("an admin who must still change a temporary password is refused too", async () => {
+    const admin = await t.asRole("admin", { mustChangePassword: true });
+    const response = await admin.inject({ method: "GET", url: "/api/admin/companies" });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(PASSWORD_CHANGE_REQUIRED);
+  });
+});

@@ -1,0 +1,243 @@
+import { eq, like } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bulkUploadResponseSchema, generateBulkAccountsResponseSchema } from "#shared/schemas/admin.ts";
+import { emailOutbox, users } from "../../db/schema.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import { verifyPassword } from "../auth/password.ts";
+
+let t: TestContext;
+let admin: Awaited<ReturnType<TestContext["asRole"]>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.asRole("admin");
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const upload = (payload: object) =>
+  admin.inject({ method: "POST", url: "/api/admin/bulk-upload-employees", payload });
+const generate = (payload: object) =>
+  admin.inject({ method: "POST", url: "/api/admin/generate-bulk-accounts", payload });
+
+describe("POST /api/admin/bulk-upload-employees", () => {
+  it("creates family accounts with readable usernames and temporary generated passwords", async () => {
+    const company = await t.createCompany({ name: "Upload Co" });
+    const response = await upload({
+      companyId: company.id,
+      role: "student",
+      employees: [
+        { fullName: "Jane Smith", email: "Jane.Smith@upload.example", department: "Finance", jobTitle: "" },
+        { fullName: "Li Wei", email: "li@upload.example", department: "", jobTitle: "Driver" },
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    const body = bulkUploadResponseSchema.parse(response.json());
+    expect(body).toMatchObject({ success: true, successCount: 2, totalProcessed: 2, errors: [] });
+    expect(body.credentials.map((c) => c.username)).toEqual(["jane.smith", "li.wei"]);
+    for (const credential of body.credentials) expect(credential.password.length).toBeGreaterThanOrEqual(12);
+
+    const stored = (await t.db.select().from(users).where(eq(users.username, "jane.smith")))[0]!;
+    expect(stored).toMatchObject({
+      role: "parent",
+      companyId: company.id,
+      email: "Jane.Smith@upload.example",
+      department: "Finance",
+      jobTitle: null,
+      mustChangePassword: true,
+    });
+    expect(await verifyPassword(stored.passwordHash, body.credentials[0]!.password)).toBe(true);
+    // "li" is too short for a username, so the name is used instead.
+    const li = (await t.db.select().from(users).where(eq(users.username, "li.wei")))[0]!;
+    expect(li.jobTitle).toBe("Driver");
+
+    // The generated password signs in (as Parent), and must be changed first.
+    const cookie = await t.signIn("jane.smith", body.credentials[0]!.password, "student");
+    const me = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } });
+    expect(me.json().mustChangePassword).toBe(true);
+  });
+
+  it("stores role tutor as tutor", async () => {
+    const company = await t.createCompany();
+    const response = await upload({
+      companyId: company.id,
+      role: "tutor",
+      employees: [{ fullName: "Tess Tutor", email: "tess@tutors.example" }],
+    });
+    expect(response.statusCode).toBe(200);
+    const stored = (await t.db.select().from(users).where(eq(users.email, "tess@tutors.example")))[0]!;
+    expect(stored.role).toBe("tutor");
+  });
+
+  it("reports invalid e-mails and duplicates (in the file and already registered) per row; other rows go in", async () => {
+    const company = await t.createCompany();
+    await t.createUser("parent", { email: "taken@dup.example", username: "bob" });
+    const response = await upload({
+      companyId: company.id,
+      employees: [
+        { fullName: "Bob Brown", email: "bob@dup.example" },
+        { fullName: "Not Valid", email: "not-an-email" },
+        { fullName: "Bob Again", email: "BOB@dup.example" },
+        { fullName: "Taken Person", email: "Taken@Dup.example" },
+        { fullName: "Empty Email", email: "" },
+        { fullName: "Carol Jones", email: "carol@dup.example" },
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    const body = bulkUploadResponseSchema.parse(response.json());
+    expect(body.success).toBe(false);
+    expect(body.successCount).toBe(2);
+    expect(body.totalProcessed).toBe(6);
+    // Rows are 1-based data rows: row 1 is the first employee.
+    expect(body.errors).toEqual([
+      { row: 2, email: "not-an-email", error: "Please enter a valid email address" },
+      { row: 3, email: "BOB@dup.example", error: "Duplicate email in file" },
+      { row: 4, email: "Taken@Dup.example", error: "Email already registered" },
+      { row: 5, email: "", error: "Please enter a valid email address" },
+    ]);
+    // "bob" is taken by the existing account, so the new one gets the next free number.
+    expect(body.credentials.map((c) => [c.email, c.username])).toEqual([
+      ["bob@dup.example", "bob2"],
+      ["carol@dup.example", "carol"],
+    ]);
+    const created = await t.db.select().from(users).where(eq(users.companyId, company.id));
+    expect(created).toHaveLength(2);
+  });
+
+  it("numbers usernames that collide within the file and against the database", async () => {
+    const company = await t.createCompany();
+    await t.createUser("parent", { username: "sam", email: "sam@old.example" });
+    await t.createUser("parent", { username: "sam2", email: "sam2@old.example" });
+    const response = await upload({
+      companyId: company.id,
+      employees: [
+        { fullName: "Sam One", email: "sam@one.example" },
+        { fullName: "Sam Two", email: "sam@two.example" },
+        { fullName: "Sam Three", email: "sam@three.example" },
+      ],
+    });
+    const body = bulkUploadResponseSchema.parse(response.json());
+    expect(body.credentials.map((c) => c.username)).toEqual(["sam3", "sam4", "sam5"]);
+  });
+
+  it("e-mails each new account its sign-in details when sendEmails is true", async () => {
+    const company = await t.createCompany({ name: "Mailing Co" });
+    const response = await upload({
+      companyId: company.id,
+      sendEmails: true,
+      employees: [
+        { fullName: "Mia Mail", email: "mia@mailing.example" },
+        { fullName: "Max Mail", email: "max@mailing.example" },
+      ],
+    });
+    const body = bulkUploadResponseSchema.parse(response.json());
+    await t.app.deps.mailer.flush();
+    const mail = await t.db.select().from(emailOutbox).where(like(emailOutbox.to, "%@mailing.example"));
+    expect(mail).toHaveLength(2);
+    const mia = mail.find((m) => m.to === "mia@mailing.example")!;
+    expect(mia.kind).toBe("welcome-credentials");
+    expect(mia.text).toContain(body.credentials[0]!.username);
+    expect(mia.text).toContain(body.credentials[0]!.password);
+    expect(mia.text).toContain("http://localhost:5000/auth");
+    expect(mia.html).toContain("Mailing Co");
+  });
+
+  it("sends nothing without sendEmails", async () => {
+    const company = await t.createCompany();
+    await upload({
+      companyId: company.id,
+      employees: [{ fullName: "No Mail", email: "nomail@quiet.example" }],
+    });
+    await t.app.deps.mailer.flush();
+    expect(
+      await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, "nomail@quiet.example")),
+    ).toHaveLength(0);
+  });
+
+  it("answers 404 for an unknown company and 400 for an empty list or no company", async () => {
+    const missing = await upload({
+      companyId: 999999,
+      employees: [{ fullName: "A B", email: "ab@x.example" }],
+    });
+    expect(missing.statusCode).toBe(404);
+    const empty = await upload({ companyId: 1, employees: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe("Please upload and preview a CSV file first.");
+    const noCompany = await upload({ employees: [{ fullName: "A B", email: "ab@x.example" }] });
+    expect(noCompany.statusCode).toBe(400);
+    expect(noCompany.json().message).toBe("Please select a company first");
+  });
+});
+
+describe("POST /api/admin/generate-bulk-accounts", () => {
+  it("creates numbered accounts under the given domain, continuing past existing numbers", async () => {
+    const company = await t.createCompany({
+      name: "Northwind Logistics",
+      contactEmail: "hr@northwind.example",
+    });
+    const first = await generate({ companyId: company.id, count: 3, domain: "Northwind.co.uk" });
+    expect(first.statusCode).toBe(201);
+    const body = generateBulkAccountsResponseSchema.parse(first.json());
+    expect(body.count).toBe(3);
+    expect(body.credentials.map((c) => [c.username, c.email, c.fullName])).toEqual([
+      ["northwind-logistics-001", "northwind-logistics-001@northwind.co.uk", "Employee 1"],
+      ["northwind-logistics-002", "northwind-logistics-002@northwind.co.uk", "Employee 2"],
+      ["northwind-logistics-003", "northwind-logistics-003@northwind.co.uk", "Employee 3"],
+    ]);
+    const stored = (await t.db.select().from(users).where(eq(users.username, "northwind-logistics-002")))[0]!;
+    expect(stored).toMatchObject({ role: "parent", companyId: company.id, mustChangePassword: true });
+    expect(await verifyPassword(stored.passwordHash, body.credentials[1]!.password)).toBe(true);
+    expect(body.emailTemplate).toContain("Northwind Logistics");
+    expect(body.emailTemplate).toContain("{{username}}");
+    expect(body.emailTemplate).toContain("{{password}}");
+
+    // Without a domain: the company contact e-mail's domain; numbering continues.
+    const second = await generate({ companyId: company.id, count: 2 });
+    const next = generateBulkAccountsResponseSchema.parse(second.json());
+    expect(next.credentials.map((c) => [c.username, c.email])).toEqual([
+      ["northwind-logistics-004", "northwind-logistics-004@northwind.example"],
+      ["northwind-logistics-005", "northwind-logistics-005@northwind.example"],
+    ]);
+    const companies = await admin.inject({ method: "GET", url: "/api/admin/companies" });
+    expect(companies.json().find((c: { id: number }) => c.id === company.id).employeeCount).toBe(5);
+  });
+
+  it("escapes the company name in the e-mail template", async () => {
+    const company = await t.createCompany({ name: "<script>alert(1)</script> & Co" });
+    const response = await generate({ companyId: company.id, count: 1 });
+    const body = generateBulkAccountsResponseSchema.parse(response.json());
+    expect(body.emailTemplate).not.toContain("<script>");
+    expect(body.emailTemplate).toContain("&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co");
+    expect(body.credentials[0]!.username).toBe("script-alert-1-script-co-001");
+  });
+
+  it.each([
+    [{ count: 0 }, "count", "Must generate at least 1 account"],
+    [{ count: 1001 }, "count", "Cannot generate more than 1000 accounts at once"],
+    [{ domain: "not a domain" }, "domain", "Please enter a valid domain, e.g. acme.co.uk"],
+    [{ domain: "hr@acme.co.uk" }, "domain", "Please enter a valid domain, e.g. acme.co.uk"],
+    [{ domain: "acme" }, "domain", "Please enter a valid domain, e.g. acme.co.uk"],
+    // Bulk generation creates family accounts only [1§6].
+    [{ role: "admin" }, "role", 'Invalid literal value, expected "student"'],
+    [{ companyId: undefined }, "companyId", "Please select a company first"],
+  ])("rejects %o", async (change, path, message) => {
+    const response = await generate({ companyId: 1, count: 5, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues).toContainEqual({ path, message });
+  });
+
+  it("answers 404 for an unknown company", async () => {
+    const response = await generate({ companyId: 999999, count: 1 });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it("creates 1000 accounts in one call", async () => {
+    const company = await t.createCompany({ name: "Big Batch" });
+    const response = await generate({ companyId: company.id, count: 1000, domain: "bigbatch.example" });
+    expect(response.statusCode).toBe(201);
+    const body = generateBulkAccountsResponseSchema.parse(response.json());
+    expect(body.count).toBe(1000);
+    expect(new Set(body.credentials.map((c) => c.username)).size).toBe(1000);
+    expect(body.credentials.at(-1)!.username).toBe("big-batch-1000");
+  });
+});

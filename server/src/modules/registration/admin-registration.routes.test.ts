@@ -1,0 +1,278 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inviteItemSchema, registrationCodeResponseSchema } from "#shared/schemas/admin.ts";
+import { z } from "#shared/zod.ts";
+import { emailOutbox, invitations, registrationCodes, users } from "../../db/schema.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
+
+let t: TestContext;
+let admin: Awaited<ReturnType<TestContext["asRole"]>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.asRole("admin");
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+
+const registration = (n: string, extra: object) => ({
+  fullName: `Family ${n}`,
+  email: `family.${n}@home.example`,
+  username: `family-${n}`,
+  password: "chosen-password-1",
+  confirmPassword: "chosen-password-1",
+  ...extra,
+});
+
+async function createCode(payload: object) {
+  return admin.inject({ method: "POST", url: "/api/admin/create-registration-code", payload });
+}
+
+describe("POST /api/admin/create-registration-code", () => {
+  it("creates an 8-character code with its expiry and registration URL", async () => {
+    const company = await t.createCompany();
+    const before = Date.now();
+    const response = await createCode({ companyId: company.id, maxUses: 25, expiryDays: 3, role: "student" });
+    expect(response.statusCode).toBe(201);
+    const body = registrationCodeResponseSchema.parse(response.json());
+    expect(body.code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+    expect(body).toMatchObject({ maxUses: 25, uses: 0 });
+    expect(body.registrationUrl).toBe(`http://localhost:5000/register/${body.code}`);
+    const expires = Date.parse(body.expiresAt);
+    expect(expires).toBeGreaterThanOrEqual(before + 3 * DAY - 1000);
+    expect(expires).toBeLessThanOrEqual(Date.now() + 3 * DAY + 1000);
+    const stored = (
+      await t.db.select().from(registrationCodes).where(eq(registrationCodes.code, body.code))
+    )[0]!;
+    expect(stored).toMatchObject({ role: "parent", companyId: company.id, createdBy: admin.user.id });
+  });
+
+  it("uses the defaults: 200 uses, 2 days", async () => {
+    const company = await t.createCompany();
+    const body = registrationCodeResponseSchema.parse((await createCode({ companyId: company.id })).json());
+    expect(body.maxUses).toBe(200);
+    expect(Date.parse(body.expiresAt) - Date.now()).toBeGreaterThan(2 * DAY - 60_000);
+    expect(Date.parse(body.expiresAt) - Date.now()).toBeLessThanOrEqual(2 * DAY);
+  });
+
+  it.each([
+    [{ maxUses: 0 }, "maxUses", "Number must be greater than or equal to 1"],
+    [{ maxUses: 1001 }, "maxUses", "Number must be less than or equal to 1000"],
+    [{ expiryDays: 0 }, "expiryDays", "Number must be greater than or equal to 1"],
+    [{ expiryDays: 8 }, "expiryDays", "Number must be less than or equal to 7"],
+    [{ companyId: undefined }, "companyId", "Please select a company first"],
+  ])("rejects %o", async (change, path, message) => {
+    const response = await createCode({ companyId: 1, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues).toContainEqual({ path, message });
+  });
+
+  it("answers 404 for an unknown company", async () => {
+    expect((await createCode({ companyId: 999999 })).statusCode).toBe(404);
+  });
+
+  it("lists a company's codes newest first with their use counts", async () => {
+    const company = await t.createCompany();
+    const first = registrationCodeResponseSchema.parse((await createCode({ companyId: company.id })).json());
+    const second = registrationCodeResponseSchema.parse(
+      (await createCode({ companyId: company.id, maxUses: 5 })).json(),
+    );
+    const used = await t.app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: registration("listed", { code: first.code }),
+    });
+    expect(used.statusCode).toBe(201);
+    const response = await admin.inject({
+      method: "GET",
+      url: `/api/admin/companies/${company.id}/registration-codes`,
+    });
+    expect(response.statusCode).toBe(200);
+    const list = z.array(registrationCodeResponseSchema).parse(response.json());
+    expect(list.map((c) => [c.code, c.uses])).toEqual([
+      [second.code, 0],
+      [first.code, 1],
+    ]);
+    const missing = await admin.inject({
+      method: "GET",
+      url: "/api/admin/companies/999999/registration-codes",
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it("creates exactly maxUses accounts under simultaneous registrations", async () => {
+    const company = await t.createCompany();
+    const maxUses = 4;
+    const { code } = registrationCodeResponseSchema.parse(
+      (await createCode({ companyId: company.id, maxUses })).json(),
+    );
+    const responses = await Promise.all(
+      Array.from({ length: maxUses * 3 }, (_, i) =>
+        t.app.inject({ method: "POST", url: "/api/register", payload: registration(`race${i}`, { code }) }),
+      ),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(maxUses);
+    const refused = responses.filter((r) => r.statusCode !== 201);
+    expect(refused).toHaveLength(maxUses * 2);
+    for (const response of refused) {
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe("This registration code has reached its limit");
+    }
+    expect(await t.db.select().from(users).where(eq(users.companyId, company.id))).toHaveLength(maxUses);
+    const stored = (await t.db.select().from(registrationCodes).where(eq(registrationCodes.code, code)))[0]!;
+    expect(stored.uses).toBe(maxUses);
+  });
+});
+
+describe("individual invites", () => {
+  async function invite(companyId: number, employees: object[]) {
+    return admin.inject({
+      method: "POST",
+      url: `/api/admin/companies/${companyId}/generate-employee-invites`,
+      payload: { employees },
+    });
+  }
+
+  it("creates one invite per employee, valid 7 days, and e-mails each its link", async () => {
+    const company = await t.createCompany({ name: "Inviting Co" });
+    const response = await invite(company.id, [
+      { fullName: "Ivy Invite", email: "ivy@invite.example" },
+      { fullName: "Ian Invite", email: "ian@invite.example" },
+    ]);
+    expect(response.statusCode).toBe(201);
+    const list = z.array(inviteItemSchema).parse(response.json());
+    expect(list).toHaveLength(2);
+    expect(new Set(list.map((i) => i.token)).size).toBe(2);
+    for (const item of list) {
+      expect(item.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(item.inviteLink).toBe(`http://localhost:5000/auth?token=${item.token}`);
+      expect(item.isUsed).toBe(false);
+      expect(Math.abs(Date.parse(item.expiresAt) - (Date.now() + 7 * DAY))).toBeLessThan(60_000);
+    }
+    await t.app.deps.mailer.flush();
+    const mail = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, "ivy@invite.example"));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.kind).toBe("invitation");
+    expect(mail[0]!.text).toContain(list.find((i) => i.email === "ivy@invite.example")!.inviteLink);
+    expect(mail[0]!.subject).toContain("Inviting Co");
+  });
+
+  it("rejects an empty list and an invalid e-mail, and answers 404 for an unknown company", async () => {
+    const company = await t.createCompany();
+    const empty = await invite(company.id, []);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe("Please add at least one employee with both name and email.");
+    const invalid = await invite(company.id, [{ fullName: "X Y", email: "nope" }]);
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().message).toBe("Please enter a valid email address");
+    expect((await invite(999999, [{ fullName: "X Y", email: "x@y.example" }])).statusCode).toBe(404);
+  });
+
+  it("lists a company's invites newest first with isUsed", async () => {
+    const company = await t.createCompany();
+    const [older] = z
+      .array(inviteItemSchema)
+      .parse((await invite(company.id, [{ fullName: "Old One", email: "old@list.example" }])).json());
+    await t.db
+      .update(invitations)
+      .set({ createdAt: new Date("2020-01-01T00:00:00Z") })
+      .where(eq(invitations.token, older!.token));
+    await invite(company.id, [{ fullName: "New One", email: "new@list.example" }]);
+    const used = await t.app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: registration("invited", { token: older!.token }),
+    });
+    expect(used.statusCode).toBe(201);
+
+    const response = await admin.inject({
+      method: "GET",
+      url: `/api/admin/companies/${company.id}/invite-links`,
+    });
+    expect(response.statusCode).toBe(200);
+    const list = z.array(inviteItemSchema).parse(response.json());
+    expect(list.map((i) => [i.fullName, i.isUsed])).toEqual([
+      ["New One", false],
+      ["Old One", true],
+    ]);
+  });
+
+  it("renews an expired unused invite for 7 days from now and re-sends it", async () => {
+    const company = await t.createCompany();
+    const [item] = z
+      .array(inviteItemSchema)
+      .parse((await invite(company.id, [{ fullName: "Ex Pired", email: "expired@renew.example" }])).json());
+    await t.db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - DAY) })
+      .where(eq(invitations.token, item!.token));
+    const refused = await t.app.inject({
+      method: "POST",
+      url: "/api/validate-invite-token",
+      payload: { token: item!.token },
+    });
+    expect(refused.statusCode).toBe(400);
+
+    const response = await admin.inject({
+      method: "POST",
+      url: `/api/admin/invite-links/${item!.token}/resend`,
+    });
+    expect(response.statusCode).toBe(200);
+    const renewed = inviteItemSchema.parse(response.json());
+    expect(renewed.token).toBe(item!.token);
+    expect(Math.abs(Date.parse(renewed.expiresAt) - (Date.now() + 7 * DAY))).toBeLessThan(60_000);
+    const valid = await t.app.inject({
+      method: "POST",
+      url: "/api/validate-invite-token",
+      payload: { token: item!.token },
+    });
+    expect(valid.statusCode).toBe(200);
+    await t.app.deps.mailer.flush();
+    const mail = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, "expired@renew.example"));
+    expect(mail).toHaveLength(2);
+  });
+
+  it("answers 409 for a used invite and 404 for an unknown token", async () => {
+    const company = await t.createCompany();
+    const [item] = z
+      .array(inviteItemSchema)
+      .parse((await invite(company.id, [{ fullName: "Al Ready", email: "already@used.example" }])).json());
+    await t.db.update(invitations).set({ usedAt: new Date() }).where(eq(invitations.token, item!.token));
+    const used = await admin.inject({ method: "POST", url: `/api/admin/invite-links/${item!.token}/resend` });
+    expect(used.statusCode).toBe(409);
+    expect(used.json().message).toBe("This invitation has already been used");
+    const unknown = await admin.inject({
+      method: "POST",
+      url: "/api/admin/invite-links/no-such-token/resend",
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it("creates exactly one account when one invite is used by simultaneous registrations", async () => {
+    const company = await t.createCompany();
+    const [item] = z
+      .array(inviteItemSchema)
+      .parse((await invite(company.id, [{ fullName: "Race Invite", email: "race@invite.example" }])).json());
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        t.app.inject({
+          method: "POST",
+          url: "/api/register",
+          payload: registration(`invite-race${i}`, { token: item!.token }),
+        }),
+      ),
+    );
+    expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    for (const response of responses.filter((r) => r.statusCode !== 201)) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe("This invitation link has already been used.");
+    }
+    expect(await t.db.select().from(users).where(eq(users.companyId, company.id))).toHaveLength(1);
+    const stored = (await t.db.select().from(invitations).where(eq(invitations.token, item!.token)))[0]!;
+    expect(stored.usedAt).not.toBeNull();
+    expect(stored.usedByUserId).not.toBeNull();
+  });
+});
