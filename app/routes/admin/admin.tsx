@@ -1,12 +1,9 @@
-import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { brand } from "#app/config/brand.ts";
+import { AdminDashboard } from "#app/features/admin/components/admin-dashboard.tsx";
 
 export const meta = () => [{ title: `Admin Dashboard | ${brand.name}` }];
 
+/** /admin: guarded admin-only by the require-admin layout [1§2]. */
 export default function Page() {
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <PageHeading title="Admin Dashboard" description="Centrally manage tutoring sessions and tutors" />
-    </div>
-  );
+  return <AdminDashboard />;
 }

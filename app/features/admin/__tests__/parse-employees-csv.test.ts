@@ -17,7 +17,9 @@ describe("parseEmployeesCsv", () => {
   it("reads the employee template's columns", () => {
     expect(
       employeesOf("fullName,email,department,jobTitle\nJane Doe,jane@example.com,Finance,Analyst\n"),
-    ).toEqual([{ fullName: "Jane Doe", email: "jane@example.com", department: "Finance", jobTitle: "Analyst" }]);
+    ).toEqual([
+      { fullName: "Jane Doe", email: "jane@example.com", department: "Finance", jobTitle: "Analyst" },
+    ]);
   });
 
   it("reads an Excel UTF-8 export: byte-order mark and CRLF line ends", () => {
@@ -47,7 +49,8 @@ describe("parseEmployeesCsv", () => {
   });
 
   it("detects a semicolon-delimited European export", () => {
-    const text = "\uFEFFNom complet;E-mail;Department\r\n".replace("Nom complet", "Full Name") +
+    const text =
+      "\uFEFFNom complet;E-mail;Department\r\n".replace("Nom complet", "Full Name") +
       "Zoë Müller;zoe@example.de;Vertrieb, Süd\r\nJosé García;jose@example.es;Ventas\r\n";
     const result = parseEmployeesCsv(text);
     expect(result.ok && result.delimiter).toBe(";");
@@ -63,7 +66,8 @@ describe("parseEmployeesCsv", () => {
   });
 
   it("keeps names with apostrophes and accents", () => {
-    const text = "Full Name,Email\nSiobhán O'Brien,siobhan@example.ie\nRenée D'Arcy-Łukasz,renee@example.fr\n";
+    const text =
+      "Full Name,Email\nSiobhán O'Brien,siobhan@example.ie\nRenée D'Arcy-Łukasz,renee@example.fr\n";
     expect(employeesOf(text).map((e) => e.fullName)).toEqual(["Siobhán O'Brien", "Renée D'Arcy-Łukasz"]);
   });
 
@@ -98,7 +102,10 @@ describe("parseEmployeesCsv", () => {
 
   it("needs a header row and at least one data row", () => {
     expect(parseEmployeesCsv("")).toEqual({ ok: false, message: CSV_NEEDS_DATA_MESSAGE });
-    expect(parseEmployeesCsv("fullName,email\r\n\r\n")).toEqual({ ok: false, message: CSV_NEEDS_DATA_MESSAGE });
+    expect(parseEmployeesCsv("fullName,email\r\n\r\n")).toEqual({
+      ok: false,
+      message: CSV_NEEDS_DATA_MESSAGE,
+    });
   });
 
   it("needs name and email columns", () => {
@@ -128,7 +135,7 @@ describe("parseEmployeesCsvFile", () => {
       department: "Dept; 0",
       jobTitle: "",
     });
-    expect(result.employees[999].email).toBe("person999@example.com");
+    expect(result.employees[999]?.email).toBe("person999@example.com");
   });
 
   it("reports a file without data rows", async () => {

@@ -46,10 +46,14 @@ function columnIndex(headers: string[], field: keyof ParsedEmployee): number {
 const isBlankRow = (row: readonly string[]) => row.every((cell) => cell.trim() === "");
 
 /** Maps raw parsed rows (the first non-blank one being the header) to employees. */
-export function employeesFromRows(rawRows: readonly (readonly string[])[], delimiter = ","): ParseEmployeesResult {
+export function employeesFromRows(
+  rawRows: readonly (readonly string[])[],
+  delimiter = ",",
+): ParseEmployeesResult {
   const rows = rawRows.filter((row) => !isBlankRow(row));
   if (rows.length < 2) return { ok: false, message: CSV_NEEDS_DATA_MESSAGE };
-  const headers = rows[0].map(normalise);
+  const [headerRow = [], ...dataRows] = rows;
+  const headers = headerRow.map(normalise);
   const nameIndex = columnIndex(headers, "fullName");
   const emailIndex = columnIndex(headers, "email");
   if (nameIndex === -1 || emailIndex === -1) return { ok: false, message: CSV_MISSING_COLUMNS_MESSAGE };
@@ -59,7 +63,7 @@ export function employeesFromRows(rawRows: readonly (readonly string[])[], delim
 
   const employees: ParsedEmployee[] = [];
   let skipped = 0;
-  for (const row of rows.slice(1)) {
+  for (const row of dataRows) {
     // [1§5]: rows with fewer than 2 cells are skipped.
     if (row.length < 2) {
       skipped++;
@@ -77,14 +81,14 @@ export function employeesFromRows(rawRows: readonly (readonly string[])[], delim
 }
 
 const PAPA_OPTIONS = {
-  header: false,
-  skipEmptyLines: "greedy",
+  header: false as const,
+  skipEmptyLines: "greedy" as const,
   delimitersToGuess: [",", ";", "\t", "|"],
-} as const;
+};
 
 /** Parses CSV text synchronously (tests, small inputs). */
 export function parseEmployeesCsv(text: string): ParseEmployeesResult {
-  const result = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), PAPA_OPTIONS);
+  const result = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { ...PAPA_OPTIONS });
   return employeesFromRows(result.data, result.meta.delimiter);
 }
 
@@ -92,11 +96,11 @@ export function parseEmployeesCsv(text: string): ParseEmployeesResult {
  * Parses a File in chunks: papaparse reads it with FileReader a slice at a time and hands the rows
  * over between reads, so a file of thousands of rows never blocks the page in one long task.
  */
-export function parseEmployeesCsvFile(file: Blob, chunkSize = 64 * 1024): Promise<ParseEmployeesResult> {
+export function parseEmployeesCsvFile(file: File, chunkSize = 64 * 1024): Promise<ParseEmployeesResult> {
   return new Promise((resolve) => {
     const rows: string[][] = [];
     let delimiter = ",";
-    Papa.parse<string[], Blob>(file, {
+    Papa.parse<string[], File>(file, {
       ...PAPA_OPTIONS,
       chunkSize,
       chunk: (results) => {
@@ -104,7 +108,8 @@ export function parseEmployeesCsvFile(file: Blob, chunkSize = 64 * 1024): Promis
         for (const row of results.data) rows.push(row);
       },
       complete: () => {
-        if (rows.length > 0 && rows[0].length > 0) rows[0][0] = rows[0][0].replace(/^\uFEFF/, "");
+        const first = rows[0];
+        if (first?.[0] !== undefined) first[0] = first[0].replace(/^\uFEFF/, "");
         resolve(employeesFromRows(rows, delimiter));
       },
       error: (error) => resolve({ ok: false, message: error.message || CSV_NEEDS_DATA_MESSAGE }),

@@ -1,0 +1,106 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AdminDashboard } from "../components/admin-dashboard.tsx";
+import { renderWithProviders, stubApi, tutorFixture } from "./test-utils.tsx";
+
+function stubLists() {
+  return stubApi({
+    "GET /api/admin/scheduled-sessions": [],
+    "GET /api/admin/live-sessions": [],
+    "GET /api/admin/tutors": [tutorFixture],
+    "GET /api/admin/users/tutors": [tutorFixture],
+    "GET /api/admin/companies": [],
+    "GET /api/admin/enquiries": [],
+    "GET /api/admin/recorded-lessons": [],
+  });
+}
+
+const selectedTab = () => screen.getByRole("tab", { selected: true });
+
+describe("AdminDashboard tabs and the URL hash", () => {
+  beforeEach(() => {
+    window.history.replaceState(null, "", "/admin");
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("shows the title, the description and six tabs, Schedule by default", async () => {
+    stubLists();
+    renderWithProviders(<AdminDashboard />);
+    expect(screen.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeInTheDocument();
+    expect(screen.getByText("Centrally manage tutoring sessions and tutors")).toBeInTheDocument();
+    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
+      "Schedule",
+      "Teachers",
+      "Companies",
+      "CSV Upload",
+      "Registration Options",
+      "Lesson Videos",
+    ]);
+    expect(selectedTab()).toHaveTextContent("Schedule");
+    expect(await screen.findByText("No upcoming sessions.")).toBeInTheDocument();
+  });
+
+  it("reads the tab from the hash on load", async () => {
+    stubLists();
+    window.history.replaceState(null, "", "/admin#companies");
+    renderWithProviders(<AdminDashboard />);
+    expect(selectedTab()).toHaveTextContent("Companies");
+    expect(await screen.findByRole("heading", { name: "Company Management" })).toBeInTheDocument();
+  });
+
+  it("falls back to Schedule for an unknown hash", () => {
+    stubLists();
+    window.history.replaceState(null, "", "/admin#nonsense");
+    renderWithProviders(<AdminDashboard />);
+    expect(selectedTab()).toHaveTextContent("Schedule");
+  });
+
+  it("sets the hash when a tab is chosen", async () => {
+    stubLists();
+    const user = userEvent.setup();
+    renderWithProviders(<AdminDashboard />);
+    await user.click(screen.getByRole("tab", { name: "Teachers" }));
+    expect(window.location.hash).toBe("#tutors");
+    expect(selectedTab()).toHaveTextContent("Teachers");
+    expect(await screen.findByRole("heading", { name: "Teacher Management" })).toBeInTheDocument();
+    await user.click(screen.getByRole("tab", { name: "Lesson Videos" }));
+    expect(window.location.hash).toBe("#lessons");
+  });
+
+  it("follows every hash change", async () => {
+    stubLists();
+    renderWithProviders(<AdminDashboard />);
+    act(() => {
+      window.history.replaceState(null, "", "/admin#registration");
+      window.dispatchEvent(new HashChangeEvent("hashchange"));
+    });
+    await waitFor(() => expect(selectedTab()).toHaveTextContent("Registration Options"));
+    act(() => {
+      window.history.replaceState(null, "", "/admin#employees");
+      window.dispatchEvent(new HashChangeEvent("hashchange"));
+    });
+    await waitFor(() => expect(selectedTab()).toHaveTextContent("CSV Upload"));
+  });
+
+  it("Go to CSV Upload Section sets the hash on /admin and opens the CSV Upload tab", async () => {
+    stubLists();
+    const user = userEvent.setup();
+    renderWithProviders(<AdminDashboard />);
+    await user.click(screen.getByRole("button", { name: "Go to CSV Upload Section" }));
+    expect(window.location.hash).toBe("#employees");
+    await waitFor(() => expect(selectedTab()).toHaveTextContent("CSV Upload"));
+  });
+
+  it("can be used with the keyboard: arrow keys move between tabs", async () => {
+    stubLists();
+    const user = userEvent.setup();
+    renderWithProviders(<AdminDashboard />);
+    screen.getByRole("tab", { name: "Schedule" }).focus();
+    await user.keyboard("{ArrowRight}");
+    await waitFor(() => expect(selectedTab()).toHaveTextContent("Teachers"));
+    expect(window.location.hash).toBe("#tutors");
+  });
+});

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "#app/lib/api-client.ts";
+import type { InviteItem } from "#shared/schemas/admin.ts";
+import { adminKeys } from "./query-keys.ts";
+
+export async function getInviteLinks(companyId: number): Promise<InviteItem[]> {
+  try {
+    return await api.get<InviteItem[]>(`/api/admin/companies/${companyId}/invite-links`);
+  } catch (error) {
+    // [1§8]: a failure to load existing invites is only logged, nothing is shown.
+    console.warn("Could not load existing invite links", error);
+    return [];
+  }
+}
+
+export const inviteLinksQueryOptions = (companyId: number) =>
+  queryOptions({
+    queryKey: adminKeys.companyInviteLinks(companyId),
+    queryFn: () => getInviteLinks(companyId),
+  });
+
+export const useInviteLinks = (companyId: number | null) =>
+  useQuery({ ...inviteLinksQueryOptions(companyId ?? 0), enabled: companyId !== null });

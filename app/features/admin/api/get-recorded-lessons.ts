@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "#app/lib/api-client.ts";
+import type { RecordedLesson } from "#shared/schemas/admin.ts";
+import { adminKeys } from "./query-keys.ts";
+
+export const getRecordedLessons = () => api.get<RecordedLesson[]>("/api/admin/recorded-lessons");
+
+export const recordedLessonsQueryOptions = queryOptions({
+  queryKey: adminKeys.recordedLessons,
+  queryFn: getRecordedLessons,
+});
+
+export const useRecordedLessons = () => useQuery(recordedLessonsQueryOptions);

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "#app/lib/api-client.ts";
+import type { Tutor, UpdateTutorBody } from "#shared/schemas/admin.ts";
+import { adminKeys } from "./query-keys.ts";
+
+export const updateTutor = ({ id, body }: { id: number; body: UpdateTutorBody }) =>
+  api.put<Tutor>(`/api/admin/tutors/${id}`, body);
+
+export function useUpdateTutor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateTutor,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.tutors }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.lessonTutors }),
+      ]),
+  });
+}

@@ -1,0 +1,357 @@
+import { Download, FileText, Upload } from "lucide-react";
+import { type DragEvent, useId, useRef, useState } from "react";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader } from "#app/components/ui/card.tsx";
+import { FormField, NativeSelect } from "#app/components/ui/input.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import { toast } from "#app/components/ui/toast.tsx";
+import { brand } from "#app/config/brand.ts";
+import { paths } from "#app/config/paths.ts";
+import { errorMessage } from "#app/lib/api-client.ts";
+import { cn } from "#app/lib/utils.ts";
+import { toCsv } from "#shared/csv.ts";
+import type { BulkUploadResponse } from "#shared/schemas/admin.ts";
+import { CSV_PREVIEW_ROWS } from "#shared/schemas/catalog.ts";
+import { useBulkUploadEmployees } from "../api/bulk-upload-employees.ts";
+import { EMPLOYEE_TEMPLATE_COLUMNS } from "../lib/credentials-csv.ts";
+import { downloadCsv, downloadText } from "../lib/download.ts";
+import { isCsvFileName, type ParsedEmployee, parseEmployeesCsvFile } from "../lib/parse-employees-csv.ts";
+import { welcomeEmailTemplate } from "../lib/welcome-email-template.ts";
+import { CompanySelect } from "./company-select.tsx";
+import { CredentialsList } from "./credentials-list.tsx";
+
+const NO_ROWS_MESSAGE = "Please upload and preview a CSV file first.";
+const NO_COMPANY_MESSAGE = "Please select a company first";
+
+type Parsed = { fileName: string; employees: ParsedEmployee[]; skipped: number };
+
+function downloadEmployeeTemplate() {
+  downloadCsv(
+    "employee-template.csv",
+    toCsv(EMPLOYEE_TEMPLATE_COLUMNS, [["Jane Smith", "jane.smith@example.com", "Finance", "Analyst"]]),
+  );
+}
+
+function downloadWelcomeTemplate() {
+  const signInUrl = new URL(paths.auth, window.location.origin).toString();
+  downloadText(
+    "welcome-email-template.html",
+    welcomeEmailTemplate({ brandName: brand.name, signInUrl }),
+    "text/html",
+  );
+}
+
+function PreviewTable({ parsed }: { parsed: Parsed }) {
+  const rows = parsed.employees.slice(0, CSV_PREVIEW_ROWS);
+  return (
+    <div className="grid gap-2">
+      <p className="text-sm text-slate-700" role="status">
+        {parsed.fileName}: {parsed.employees.length}{" "}
+        {parsed.employees.length === 1 ? "employee" : "employees"} found
+        {parsed.skipped > 0
+          ? `, ${parsed.skipped} incomplete ${parsed.skipped === 1 ? "row" : "rows"} skipped`
+          : ""}
+        .
+      </p>
+      <div className="overflow-x-auto rounded-md border border-slate-200">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">CSV preview (first {CSV_PREVIEW_ROWS} rows)</caption>
+          <thead className="bg-slate-50 text-slate-700">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                Full Name
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Email
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Department
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Job Title
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((employee, index) => (
+              <tr key={`${index}-${employee.email}`} className="border-t border-slate-100">
+                <td className="px-3 py-2">{employee.fullName}</td>
+                <td className="px-3 py-2">{employee.email}</td>
+                <td className="px-3 py-2">{employee.department}</td>
+                <td className="px-3 py-2">{employee.jobTitle}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {parsed.employees.length > CSV_PREVIEW_ROWS ? (
+        <p className="text-sm text-slate-600">
+          Showing the first {CSV_PREVIEW_ROWS} of {parsed.employees.length} rows.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function UploadResults({ result }: { result: BulkUploadResponse }) {
+  const failed = result.errors.length;
+  return (
+    <section
+      aria-labelledby="upload-results-heading"
+      className="grid gap-4 rounded-md border border-slate-200 p-4"
+    >
+      <h3 id="upload-results-heading" className="text-lg font-semibold">
+        Upload Results
+      </h3>
+      <dl className="grid grid-cols-3 gap-3 text-center">
+        <div className="rounded-md bg-green-50 p-3">
+          <dt className="text-sm text-green-900">Created</dt>
+          <dd className="text-2xl font-bold text-green-900">{result.successCount}</dd>
+        </div>
+        <div className={cn("rounded-md p-3", failed > 0 ? "bg-red-50" : "bg-slate-50")}>
+          <dt className={cn("text-sm", failed > 0 ? "text-red-900" : "text-slate-700")}>Failed</dt>
+          <dd className={cn("text-2xl font-bold", failed > 0 ? "text-red-900" : "text-slate-700")}>
+            {failed}
+          </dd>
+        </div>
+        <div className="rounded-md bg-slate-50 p-3">
+          <dt className="text-sm text-slate-700">Processed</dt>
+          <dd className="text-2xl font-bold text-slate-900">{result.totalProcessed}</dd>
+        </div>
+      </dl>
+      {failed > 0 ? (
+        <div className="max-h-64 overflow-auto rounded-md border border-red-200">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Rows that failed</caption>
+            <thead className="bg-red-50 text-red-900">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  Row
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Email
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Error
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.errors.map((error) => (
+                <tr key={`${error.row}-${error.email}`} className="border-t border-red-100">
+                  <td className="px-3 py-2">{error.row}</td>
+                  <td className="px-3 py-2">{error.email}</td>
+                  <td className="px-3 py-2">{error.error}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <CredentialsList credentials={result.credentials} fileName="employee-credentials" />
+    </section>
+  );
+}
+
+/** CSV Upload [1§2], [1§5]: choose or drop a file, preview, submit, results with credentials. */
+export function CsvUploadTab() {
+  const inputId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [parsing, setParsing] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const [parsed, setParsed] = useState<Parsed | null>(null);
+  const [parseError, setParseError] = useState<string | null>(null);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [companyId, setCompanyId] = useState("");
+  const [role, setRole] = useState<"student" | "tutor">("student");
+  const [generatePasswords, setGeneratePasswords] = useState(true);
+  const [sendEmails, setSendEmails] = useState(false);
+  const [result, setResult] = useState<BulkUploadResponse | null>(null);
+  const upload = useBulkUploadEmployees();
+
+  async function readFile(file: File | undefined) {
+    if (!file) return;
+    setResult(null);
+    setSubmitError(null);
+    if (!isCsvFileName(file.name)) {
+      toast({ title: "Invalid File Type", description: "Please upload a CSV file.", variant: "destructive" });
+      return;
+    }
+    setParsing(true);
+    setParseError(null);
+    setParsed(null);
+    const outcome = await parseEmployeesCsvFile(file);
+    setParsing(false);
+    if (outcome.ok)
+      setParsed({ fileName: file.name, employees: outcome.employees, skipped: outcome.skipped });
+    else setParseError(outcome.message);
+  }
+
+  function onDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setDragging(false);
+    void readFile(event.dataTransfer.files[0]);
+  }
+
+  function submit() {
+    setSubmitError(null);
+    if (!parsed || parsed.employees.length === 0) {
+      setSubmitError(NO_ROWS_MESSAGE);
+      return;
+    }
+    if (!companyId) {
+      setSubmitError(NO_COMPANY_MESSAGE);
+      return;
+    }
+    upload.mutate(
+      {
+        employees: parsed.employees,
+        companyId: Number(companyId),
+        role,
+        generatePasswords,
+        sendEmails,
+      },
+      {
+        onSuccess: (response) => {
+          setResult(response);
+          const failed = response.errors.length;
+          if (failed === 0) {
+            toast({
+              title: "Upload Successful",
+              description: `${response.successCount} ${response.successCount === 1 ? "account" : "accounts"} created.`,
+            });
+          } else if (response.successCount > 0) {
+            toast({
+              title: "Upload Completed with Errors",
+              description: `${response.successCount} created, ${failed} failed.`,
+            });
+          } else {
+            toast({ title: "Upload Failed", description: `${failed} rows failed.`, variant: "destructive" });
+          }
+        },
+        onError: (error) =>
+          toast({ title: "Upload Failed", description: errorMessage(error), variant: "destructive" }),
+      },
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader className="gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="grid gap-1.5">
+          <h2 className="text-lg font-semibold leading-tight">CSV Upload</h2>
+          <CardDescription>
+            Create accounts for many employees at once from a CSV file with the columns fullName and email
+            (department and jobTitle optional).
+          </CardDescription>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={downloadEmployeeTemplate}>
+            <Download aria-hidden="true" />
+            Download Template
+          </Button>
+          <Button variant="outline" size="sm" onClick={downloadWelcomeTemplate}>
+            <FileText aria-hidden="true" />
+            Download Email Template
+          </Button>
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: a drop target only; keyboard users choose the file with the button inside */}
+        <div
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          className={cn(
+            "grid justify-items-center gap-3 rounded-lg border-2 border-dashed p-8 text-center",
+            dragging ? "border-brand-700 bg-brand-50" : "border-slate-300",
+          )}
+        >
+          <Upload className="size-8 text-slate-500" aria-hidden="true" />
+          <p className="text-slate-700">Drop a CSV file here, or choose one.</p>
+          <label htmlFor={inputId} className="sr-only">
+            CSV file
+          </label>
+          <input
+            ref={fileInput}
+            id={inputId}
+            type="file"
+            accept=".csv,text/csv"
+            className="sr-only"
+            onChange={(event) => {
+              void readFile(event.target.files?.[0]);
+              event.target.value = "";
+            }}
+          />
+          <Button variant="outline" onClick={() => fileInput.current?.click()}>
+            Choose CSV File
+          </Button>
+        </div>
+
+        {parsing ? <Spinner label="Reading the CSV file" /> : null}
+        {parseError ? (
+          <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+            {parseError}
+          </p>
+        ) : null}
+        {parsed ? <PreviewTable parsed={parsed} /> : null}
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="csv-companyId" label="Company">
+            <CompanySelect
+              id="csv-companyId"
+              value={companyId}
+              onChange={(event) => setCompanyId(event.target.value)}
+            />
+          </FormField>
+          <FormField id="csv-role" label="Role">
+            <NativeSelect
+              id="csv-role"
+              value={role}
+              onChange={(event) => setRole(event.target.value === "tutor" ? "tutor" : "student")}
+            >
+              <option value="student">Parent / Student</option>
+              <option value="tutor">Tutor</option>
+            </NativeSelect>
+          </FormField>
+          <div className="grid content-center gap-2">
+            <label className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                className="size-4"
+                checked={generatePasswords}
+                onChange={(event) => setGeneratePasswords(event.target.checked)}
+              />
+              Generate passwords
+            </label>
+            <label className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                className="size-4"
+                checked={sendEmails}
+                onChange={(event) => setSendEmails(event.target.checked)}
+              />
+              Send welcome e-mails
+            </label>
+          </div>
+        </div>
+
+        {submitError ? (
+          <p role="alert" className="text-sm text-red-700">
+            {submitError}
+          </p>
+        ) : null}
+        <div>
+          <Button onClick={submit} disabled={upload.isPending || parsing}>
+            {upload.isPending ? "Uploading..." : "Upload Employees"}
+          </Button>
+        </div>
+
+        {result ? <UploadResults result={result} /> : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,117 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { format } from "date-fns";
+import { useForm } from "react-hook-form";
+import { Button } from "#app/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "#app/components/ui/dialog.tsx";
+import { FormField, fieldAria, Input } from "#app/components/ui/input.tsx";
+import { toast } from "#app/components/ui/toast.tsx";
+import { errorMessage } from "#app/lib/api-client.ts";
+import { applyServerIssues } from "#app/lib/form-errors.ts";
+import { type Company, companyFormSchema } from "#shared/schemas/admin.ts";
+import { z } from "#shared/zod.ts";
+import { useUpdateCompany } from "../api/update-company.ts";
+import { CompanyFormFields } from "./company-form-fields.tsx";
+
+/** The companies-tab form with the subscription end date as a calendar day ("" for none). */
+const editCompanySchema = companyFormSchema.omit({ subscriptionEndDate: true }).extend({
+  subscriptionEndDate: z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/, "Please enter a valid date"),
+});
+type FormInput = z.input<typeof editCompanySchema>;
+type Output = z.output<typeof editCompanySchema>;
+const FIELDS = [
+  "name",
+  "contactName",
+  "contactEmail",
+  "contactPhone",
+  "notes",
+  "status",
+  "subscriptionEndDate",
+] as const;
+
+/** The last moment of a calendar day in the viewer's time zone, as an ISO string. */
+const endOfDayIso = (day: string) => new Date(`${day}T23:59:59`).toISOString();
+
+/** Edit a company, including its status and subscription end date (DECISIONS.md). */
+export function EditCompanyDialog({ company, onClose }: { company: Company; onClose: () => void }) {
+  const update = useUpdateCompany();
+  const form = useForm<FormInput, unknown, Output>({
+    resolver: zodResolver(editCompanySchema),
+    defaultValues: {
+      name: company.name,
+      contactName: company.contactName,
+      contactEmail: company.contactEmail,
+      contactPhone: company.contactPhone ?? "",
+      notes: company.notes ?? "",
+      status: company.status,
+      subscriptionEndDate: company.subscriptionEndDate
+        ? format(new Date(company.subscriptionEndDate), "yyyy-MM-dd")
+        : "",
+    },
+  });
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit(({ subscriptionEndDate, ...values }) =>
+    update.mutate(
+      {
+        id: company.id,
+        body: {
+          ...values,
+          subscriptionEndDate: subscriptionEndDate ? endOfDayIso(subscriptionEndDate) : null,
+        },
+      },
+      {
+        onSuccess: (saved) => {
+          toast({ title: "Company updated", description: `${saved.name} has been saved.` });
+          onClose();
+        },
+        onError: (error) => {
+          applyServerIssues(error, form.setError, FIELDS);
+          toast({
+            title: "Failed to update company",
+            description: errorMessage(error),
+            variant: "destructive",
+          });
+        },
+      },
+    ),
+  );
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Edit Company</DialogTitle>
+          <DialogDescription>Change {company.name}'s details, status and subscription.</DialogDescription>
+        </DialogHeader>
+        <form noValidate className="grid gap-4" onSubmit={submit}>
+          <CompanyFormFields idPrefix="edit-company" register={form.register} errors={errors} />
+          <FormField
+            id="edit-company-subscriptionEndDate"
+            label="Subscription End Date"
+            hint="Employees cannot sign in after this date. Leave empty for no end date."
+            error={errors.subscriptionEndDate?.message}
+          >
+            <Input
+              type="date"
+              {...fieldAria("edit-company-subscriptionEndDate", errors.subscriptionEndDate?.message)}
+              {...form.register("subscriptionEndDate")}
+            />
+          </FormField>
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? "Saving..." : "Save Changes"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

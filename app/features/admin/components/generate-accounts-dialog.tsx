@@ -1,0 +1,143 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { KeyRound } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "#app/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "#app/components/ui/dialog.tsx";
+import { FormField, fieldAria, Input, NativeSelect } from "#app/components/ui/input.tsx";
+import { toast } from "#app/components/ui/toast.tsx";
+import { errorMessage } from "#app/lib/api-client.ts";
+import { applyServerIssues } from "#app/lib/form-errors.ts";
+import { type GenerateBulkAccountsResponse, generateBulkAccountsBodySchema } from "#shared/schemas/admin.ts";
+import { BULK_GENERATE_DEFAULT_COMPANIES_TAB, BULK_GENERATE_MAX } from "#shared/schemas/catalog.ts";
+import type { z } from "#shared/zod.ts";
+import { useGenerateBulkAccounts } from "../api/generate-bulk-accounts.ts";
+import { CompanySelect } from "./company-select.tsx";
+import { CredentialsList } from "./credentials-list.tsx";
+
+type FormInput = z.input<typeof generateBulkAccountsBodySchema>;
+type Output = z.output<typeof generateBulkAccountsBodySchema>;
+const FIELDS = ["companyId", "count", "domain", "role"] as const;
+const defaultValues = (): FormInput => ({
+  companyId: Number.NaN,
+  count: BULK_GENERATE_DEFAULT_COMPANIES_TAB,
+  domain: "",
+  role: "student",
+});
+
+/** Generate Accounts on the companies tab: POST /api/admin/generate-bulk-accounts with the domain. */
+export function GenerateAccountsDialog() {
+  const [open, setOpen] = useState(false);
+  const [result, setResult] = useState<GenerateBulkAccountsResponse | null>(null);
+  const generate = useGenerateBulkAccounts();
+  const form = useForm<FormInput, unknown, Output>({
+    resolver: zodResolver(generateBulkAccountsBodySchema),
+    defaultValues: defaultValues(),
+  });
+  const errors = form.formState.errors;
+  const change = (next: boolean) => {
+    setOpen(next);
+    if (!next) {
+      // [1§2]: closing the dialog clears the results.
+      setResult(null);
+      form.reset(defaultValues());
+    }
+  };
+  const submit = form.handleSubmit((values) =>
+    generate.mutate(values, {
+      onSuccess: (response) => {
+        setResult(response);
+        toast({ title: "Accounts generated", description: `${response.count} accounts have been created.` });
+      },
+      onError: (error) => {
+        applyServerIssues(error, form.setError, FIELDS);
+        toast({ title: "Generation Failed", description: errorMessage(error), variant: "destructive" });
+      },
+    }),
+  );
+  return (
+    <Dialog open={open} onOpenChange={change}>
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <KeyRound aria-hidden="true" />
+          Generate Accounts
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>Generate Accounts</DialogTitle>
+          <DialogDescription>
+            Create family accounts for a company's employees with generated usernames and temporary passwords.
+          </DialogDescription>
+        </DialogHeader>
+        {result ? (
+          <div className="grid gap-4">
+            <p role="status" className="rounded-md border border-green-300 bg-green-50 p-3 text-green-900">
+              {result.count} accounts have been generated.
+            </p>
+            <CredentialsList credentials={result.credentials} fileName="generated-accounts" />
+            <DialogFooter>
+              <Button onClick={() => change(false)}>Close</Button>
+            </DialogFooter>
+          </div>
+        ) : (
+          <form noValidate className="grid gap-4" onSubmit={submit}>
+            <FormField id="generate-companyId" label="Company" error={errors.companyId?.message}>
+              <CompanySelect
+                {...fieldAria("generate-companyId", errors.companyId?.message)}
+                {...form.register("companyId", { valueAsNumber: true })}
+              />
+            </FormField>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField id="generate-count" label="Number of Accounts" error={errors.count?.message}>
+                <Input
+                  type="number"
+                  min={1}
+                  max={BULK_GENERATE_MAX}
+                  {...fieldAria("generate-count", errors.count?.message)}
+                  {...form.register("count", { valueAsNumber: true })}
+                />
+              </FormField>
+              <FormField id="generate-role" label="Role" error={errors.role?.message}>
+                <NativeSelect
+                  {...fieldAria("generate-role", errors.role?.message)}
+                  {...form.register("role")}
+                >
+                  <option value="student">Parent / Student</option>
+                </NativeSelect>
+              </FormField>
+            </div>
+            <FormField
+              id="generate-domain"
+              label="Email Domain (optional)"
+              hint="e.g. acme.co.uk; without one, the company contact e-mail's domain is used."
+              error={errors.domain?.message}
+            >
+              <Input
+                placeholder="acme.co.uk"
+                {...fieldAria("generate-domain", errors.domain?.message)}
+                {...form.register("domain")}
+              />
+            </FormField>
+            <DialogFooter>
+              <Button variant="outline" onClick={() => change(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={generate.isPending}>
+                {generate.isPending ? "Generating..." : "Generate Accounts"}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,234 @@
+import { Plus, RefreshCw, Trash2 } from "lucide-react";
+import { useId, useState } from "react";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { FormField, Input } from "#app/components/ui/input.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import { toast } from "#app/components/ui/toast.tsx";
+import { errorMessage } from "#app/lib/api-client.ts";
+import { cn } from "#app/lib/utils.ts";
+import { type InviteItem, NO_COMPLETE_INVITE_ROWS } from "#shared/schemas/admin.ts";
+import { useGenerateEmployeeInvites } from "../api/generate-employee-invites.ts";
+import { useInviteLinks } from "../api/get-invite-links.ts";
+import { useResendInviteLink } from "../api/resend-invite-link.ts";
+import { formatDateTime } from "../lib/format-date.ts";
+import { type InviteStatus, inviteStatus } from "../lib/invite-status.ts";
+import { CompanySelect } from "./company-select.tsx";
+import { CopyButton } from "./copy-button.tsx";
+
+type Row = { key: number; fullName: string; email: string };
+let nextKey = 1;
+const emptyRow = (): Row => ({ key: nextKey++, fullName: "", email: "" });
+
+const BADGE: Record<InviteStatus, string> = {
+  Used: "bg-slate-100 text-slate-700 border-slate-300",
+  Expired: "bg-red-50 text-red-800 border-red-200",
+  Active: "bg-green-100 text-green-800 border-green-300",
+};
+
+function InviteList({
+  invites,
+  onRenew,
+  renewing,
+}: {
+  invites: InviteItem[];
+  onRenew?: (token: string) => void;
+  renewing?: string | null;
+}) {
+  return (
+    <ul className="grid gap-2">
+      {invites.map((invite) => {
+        const status = inviteStatus(invite);
+        return (
+          <li
+            key={invite.token}
+            className="grid gap-2 rounded-md border border-slate-200 p-3 sm:grid-cols-[1fr_auto] sm:items-center"
+          >
+            <div className="grid gap-1 text-sm">
+              <p className="font-medium text-slate-900">
+                {invite.fullName} · {invite.email}{" "}
+                <span
+                  className={cn("ml-1 rounded-full border px-2 py-0.5 text-xs font-medium", BADGE[status])}
+                >
+                  {status}
+                </span>
+              </p>
+              <p className="break-all font-mono text-xs text-slate-700">{invite.inviteLink}</p>
+              <p className="text-xs text-slate-600">Expires {formatDateTime(invite.expiresAt)}</p>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <CopyButton
+                text={invite.inviteLink}
+                label="Copy"
+                aria-label={`Copy invite link for ${invite.fullName}`}
+                copiedMessage="The invite link is on the clipboard."
+              />
+              {onRenew && status === "Expired" ? (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={renewing === invite.token}
+                  aria-label={`Renew invite for ${invite.fullName}`}
+                  onClick={() => onRenew(invite.token)}
+                >
+                  <RefreshCw aria-hidden="true" />
+                  Renew
+                </Button>
+              ) : null}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function ExistingInvites({ companyId }: { companyId: number }) {
+  const invites = useInviteLinks(companyId);
+  const resend = useResendInviteLink();
+  const renew = (token: string) =>
+    resend.mutate(token, {
+      onSuccess: () =>
+        toast({ title: "Invite renewed", description: "The invite link is valid for 7 more days." }),
+      onError: (error) =>
+        toast({ title: "Resend Failed", description: errorMessage(error), variant: "destructive" }),
+    });
+  return (
+    <section aria-labelledby="existing-invites-heading" className="grid gap-2">
+      <h4 id="existing-invites-heading" className="font-semibold text-slate-900">
+        Existing Invite Links
+      </h4>
+      {invites.isPending ? (
+        <Spinner label="Loading invite links" />
+      ) : (invites.data ?? []).length === 0 ? (
+        <p className="text-sm text-slate-600">No invite links for this company yet.</p>
+      ) : (
+        <InviteList
+          invites={invites.data ?? []}
+          onRenew={renew}
+          renewing={resend.isPending ? resend.variables : null}
+        />
+      )}
+    </section>
+  );
+}
+
+/** Individual invites [1§2], [1§5]: rows of name and email, at least one row always kept. */
+export function InvitesCard() {
+  const idBase = useId();
+  const [companyId, setCompanyId] = useState("");
+  const [rows, setRows] = useState<Row[]>(() => [emptyRow()]);
+  const [message, setMessage] = useState<string | null>(null);
+  const [generated, setGenerated] = useState<InviteItem[]>([]);
+  const generate = useGenerateEmployeeInvites();
+
+  const update = (key: number, patch: Partial<Row>) =>
+    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+  const remove = (key: number) =>
+    setRows((current) => (current.length <= 1 ? current : current.filter((row) => row.key !== key)));
+
+  function submit() {
+    setMessage(null);
+    if (!companyId) {
+      setMessage("Please select a company first");
+      return;
+    }
+    const employees = rows
+      .map((row) => ({ fullName: row.fullName.trim(), email: row.email.trim() }))
+      .filter((row) => row.fullName && row.email);
+    if (employees.length === 0) {
+      setMessage(NO_COMPLETE_INVITE_ROWS);
+      return;
+    }
+    generate.mutate(
+      { companyId: Number(companyId), body: { employees } },
+      {
+        onSuccess: (items) => {
+          setGenerated(items);
+          setRows([emptyRow()]);
+          toast({
+            title: "Invites generated",
+            description: `${items.length} invite ${items.length === 1 ? "link has" : "links have"} been created.`,
+          });
+        },
+        onError: (error) =>
+          toast({ title: "Generation Failed", description: errorMessage(error), variant: "destructive" }),
+      },
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Individual Invites</CardTitle>
+        <CardDescription>Send personal invite links, valid for 7 days, to named employees.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <FormField id="invites-companyId" label="Company">
+          <CompanySelect
+            id="invites-companyId"
+            value={companyId}
+            onChange={(event) => {
+              setCompanyId(event.target.value);
+              setGenerated([]);
+            }}
+          />
+        </FormField>
+        <fieldset className="grid gap-3">
+          <legend className="mb-1 text-sm font-medium text-slate-800">Employees</legend>
+          {rows.map((row, index) => (
+            <div key={row.key} className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+              <FormField id={`${idBase}-name-${row.key}`} label={`Employee ${index + 1} name`}>
+                <Input
+                  id={`${idBase}-name-${row.key}`}
+                  value={row.fullName}
+                  onChange={(event) => update(row.key, { fullName: event.target.value })}
+                />
+              </FormField>
+              <FormField id={`${idBase}-email-${row.key}`} label={`Employee ${index + 1} email`}>
+                <Input
+                  id={`${idBase}-email-${row.key}`}
+                  type="email"
+                  value={row.email}
+                  onChange={(event) => update(row.key, { email: event.target.value })}
+                />
+              </FormField>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Remove employee ${index + 1}`}
+                disabled={rows.length <= 1}
+                onClick={() => remove(row.key)}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </div>
+          ))}
+        </fieldset>
+        {message ? (
+          <p role="alert" className="text-sm text-red-700">
+            {message}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setRows((current) => [...current, emptyRow()])}>
+            <Plus aria-hidden="true" />
+            Add Employee
+          </Button>
+          <Button onClick={submit} disabled={generate.isPending}>
+            {generate.isPending ? "Generating..." : "Generate Invite Links"}
+          </Button>
+        </div>
+        {generated.length > 0 ? (
+          <section aria-labelledby="generated-invites-heading" className="grid gap-2">
+            <h4 id="generated-invites-heading" className="font-semibold text-slate-900">
+              Generated Invite Links
+            </h4>
+            <InviteList invites={generated} />
+          </section>
+        ) : null}
+        {companyId ? <ExistingInvites companyId={Number(companyId)} /> : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,172 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Button } from "#app/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "#app/components/ui/dialog.tsx";
+import { FormField, fieldAria, Input, NativeSelect, Textarea } from "#app/components/ui/input.tsx";
+import { toast } from "#app/components/ui/toast.tsx";
+import { errorMessage } from "#app/lib/api-client.ts";
+import { applyServerIssues } from "#app/lib/form-errors.ts";
+import { type RecordedLesson, recordedLessonBodySchema } from "#shared/schemas/admin.ts";
+import { LESSON_SUBJECTS } from "#shared/schemas/catalog.ts";
+import type { z } from "#shared/zod.ts";
+import { useCreateRecordedLesson } from "../api/create-recorded-lesson.ts";
+import { useLessonTutors } from "../api/get-lesson-tutors.ts";
+import { useUpdateRecordedLesson } from "../api/update-recorded-lesson.ts";
+
+type FormInput = z.input<typeof recordedLessonBodySchema>;
+type Output = z.output<typeof recordedLessonBodySchema>;
+const FIELDS = ["title", "description", "subject", "tutorId", "duration", "videoUrl", "thumbnail"] as const;
+
+const emptyToNull = (value: unknown) =>
+  value === "" || value === null || value === undefined ? null : Number(value);
+
+function defaultsFor(lesson: RecordedLesson | null): FormInput {
+  return {
+    title: lesson?.title ?? "",
+    description: lesson?.description ?? "",
+    subject: lesson?.subject ?? "",
+    tutorId: lesson?.tutorId ?? Number.NaN,
+    duration: lesson?.duration ?? null,
+    videoUrl: lesson?.videoUrl ?? "",
+    thumbnail: lesson?.thumbnail ?? "",
+  };
+}
+
+/** Add or edit a recorded lesson [1§2], [1§5]; the edit dialog is pre-filled from the lesson. */
+export function LessonDialog({ lesson, onClose }: { lesson: RecordedLesson | null; onClose: () => void }) {
+  const tutors = useLessonTutors();
+  const create = useCreateRecordedLesson();
+  const update = useUpdateRecordedLesson();
+  const form = useForm<FormInput, unknown, Output>({
+    resolver: zodResolver(recordedLessonBodySchema),
+    defaultValues: defaultsFor(lesson),
+  });
+  const errors = form.formState.errors;
+  const pending = create.isPending || update.isPending;
+
+  // An edited lesson's tutor may have been deactivated since: keep it selectable.
+  const tutorOptions = [...(tutors.data ?? []).map((tutor) => ({ id: tutor.id, fullName: tutor.fullName }))];
+  if (lesson && !tutorOptions.some((tutor) => tutor.id === lesson.tutorId)) {
+    tutorOptions.push({ id: lesson.tutorId, fullName: lesson.tutorName ?? `Tutor #${lesson.tutorId}` });
+  }
+
+  const submit = form.handleSubmit((body) => {
+    const failed = (title: string) => (error: Error) => {
+      applyServerIssues(error, form.setError, FIELDS);
+      toast({ title, description: errorMessage(error), variant: "destructive" });
+    };
+    if (lesson) {
+      update.mutate(
+        { id: lesson.id, body },
+        {
+          onSuccess: () => {
+            toast({ title: "Lesson updated", description: `"${body.title}" has been saved.` });
+            onClose();
+          },
+          onError: failed("Failed to update lesson"),
+        },
+      );
+    } else {
+      create.mutate(body, {
+        onSuccess: () => {
+          toast({ title: "Lesson created", description: `"${body.title}" has been added.` });
+          onClose();
+        },
+        onError: failed("Failed to create lesson"),
+      });
+    }
+  });
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{lesson ? "Edit Lesson Video" : "Add Lesson Video"}</DialogTitle>
+          <DialogDescription>Fields marked * are required.</DialogDescription>
+        </DialogHeader>
+        <form noValidate className="grid gap-4" onSubmit={submit}>
+          <FormField id="lesson-title" label="Title *" error={errors.title?.message}>
+            <Input
+              aria-required
+              {...fieldAria("lesson-title", errors.title?.message)}
+              {...form.register("title")}
+            />
+          </FormField>
+          <FormField id="lesson-description" label="Description" error={errors.description?.message}>
+            <Textarea
+              {...fieldAria("lesson-description", errors.description?.message)}
+              {...form.register("description")}
+            />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="lesson-subject" label="Subject *" error={errors.subject?.message}>
+              <NativeSelect
+                aria-required
+                {...fieldAria("lesson-subject", errors.subject?.message)}
+                {...form.register("subject")}
+              >
+                <option value="">Select a subject</option>
+                {LESSON_SUBJECTS.map((subject) => (
+                  <option key={subject} value={subject}>
+                    {subject}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField id="lesson-tutorId" label="Tutor *" error={errors.tutorId?.message}>
+              <NativeSelect
+                aria-required
+                {...fieldAria("lesson-tutorId", errors.tutorId?.message)}
+                {...form.register("tutorId", { valueAsNumber: true })}
+              >
+                <option value="">{tutors.isPending ? "Loading tutors…" : "Select a tutor"}</option>
+                {tutorOptions.map((tutor) => (
+                  <option key={tutor.id} value={tutor.id}>
+                    {tutor.fullName}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          </div>
+          <FormField id="lesson-duration" label="Duration (minutes)" error={errors.duration?.message}>
+            <Input
+              type="number"
+              min={1}
+              {...fieldAria("lesson-duration", errors.duration?.message)}
+              {...form.register("duration", { setValueAs: emptyToNull })}
+            />
+          </FormField>
+          <FormField id="lesson-videoUrl" label="Video URL" error={errors.videoUrl?.message}>
+            <Input
+              type="url"
+              {...fieldAria("lesson-videoUrl", errors.videoUrl?.message)}
+              {...form.register("videoUrl")}
+            />
+          </FormField>
+          <FormField id="lesson-thumbnail" label="Thumbnail URL" error={errors.thumbnail?.message}>
+            <Input
+              type="url"
+              {...fieldAria("lesson-thumbnail", errors.thumbnail?.message)}
+              {...form.register("thumbnail")}
+            />
+          </FormField>
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {pending ? "Saving..." : lesson ? "Save Changes" : "Add Lesson"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

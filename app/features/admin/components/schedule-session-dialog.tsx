@@ -1,0 +1,227 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CalendarPlus } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "#app/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "#app/components/ui/dialog.tsx";
+import { FormField, fieldAria, Input, NativeSelect, Textarea } from "#app/components/ui/input.tsx";
+import { toast } from "#app/components/ui/toast.tsx";
+import { errorMessage } from "#app/lib/api-client.ts";
+import { applyServerIssues } from "#app/lib/form-errors.ts";
+import { scheduleSessionBodySchema } from "#shared/schemas/admin.ts";
+import {
+  ACADEMIC_YEARS,
+  DEFAULT_ACADEMIC_YEAR,
+  DEFAULT_SESSION_DURATION,
+  DEFAULT_SESSION_TIME,
+  SESSION_DURATIONS,
+  SESSION_SUBJECTS,
+  TIME_SLOTS,
+} from "#shared/schemas/catalog.ts";
+import { z } from "#shared/zod.ts";
+import { useTutors } from "../api/get-tutors.ts";
+import { useScheduleSession } from "../api/schedule-session.ts";
+import { combineDateAndTime } from "../lib/session-views.ts";
+
+const DATE_MESSAGE = "Please select a date and time";
+
+/** The API body with scheduledFor split into a calendar day and a 30-minute time slot. */
+const scheduleFormSchema = scheduleSessionBodySchema.omit({ scheduledFor: true }).extend({
+  scheduledDate: z.string().min(1, DATE_MESSAGE),
+  scheduledTime: z.string().min(1, DATE_MESSAGE),
+});
+type ScheduleFormInput = z.input<typeof scheduleFormSchema>;
+type ScheduleFormOutput = z.output<typeof scheduleFormSchema>;
+
+const FIELDS = [
+  "title",
+  "description",
+  "subject",
+  "tutorId",
+  "duration",
+  "youtubeUrl",
+  "academicYear",
+] as const;
+
+const defaultValues = (): ScheduleFormInput => ({
+  title: "",
+  description: "",
+  subject: "",
+  tutorId: Number.NaN,
+  scheduledDate: "",
+  scheduledTime: DEFAULT_SESSION_TIME,
+  duration: DEFAULT_SESSION_DURATION,
+  youtubeUrl: "",
+  academicYear: DEFAULT_ACADEMIC_YEAR,
+});
+
+/** Schedule New Session [1§2], [1§5]: POST /api/admin/scheduled-sessions with scheduledFor as ISO. */
+export function ScheduleSessionDialog() {
+  const [open, setOpen] = useState(false);
+  const tutors = useTutors();
+  const schedule = useScheduleSession();
+  const form = useForm<ScheduleFormInput, unknown, ScheduleFormOutput>({
+    resolver: zodResolver(scheduleFormSchema),
+    defaultValues: defaultValues(),
+  });
+  const errors = form.formState.errors;
+  const dateError = errors.scheduledDate?.message ?? errors.scheduledTime?.message;
+
+  const change = (next: boolean) => {
+    setOpen(next);
+    if (!next) form.reset(defaultValues());
+  };
+
+  const submit = form.handleSubmit(({ scheduledDate, scheduledTime, ...values }) => {
+    const when = combineDateAndTime(scheduledDate, scheduledTime);
+    if (!when) {
+      form.setError("scheduledDate", { message: DATE_MESSAGE });
+      return;
+    }
+    schedule.mutate(
+      { ...values, scheduledFor: when.toISOString() },
+      {
+        onSuccess: () => {
+          toast({ title: "Success", description: "Session has been scheduled successfully." });
+          change(false);
+        },
+        onError: (error) => {
+          applyServerIssues(error, form.setError, FIELDS);
+          toast({
+            title: "Failed to schedule session",
+            description: errorMessage(error),
+            variant: "destructive",
+          });
+        },
+      },
+    );
+  });
+
+  const activeTutors = tutors.data?.filter((tutor) => tutor.isActive) ?? [];
+
+  return (
+    <Dialog open={open} onOpenChange={change}>
+      <DialogTrigger asChild>
+        <Button>
+          <CalendarPlus aria-hidden="true" />
+          Schedule New Session
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Schedule New Session</DialogTitle>
+          <DialogDescription>Plan a live group session and assign a teacher.</DialogDescription>
+        </DialogHeader>
+        <form noValidate className="grid gap-4" onSubmit={submit}>
+          <FormField id="session-title" label="Title" error={errors.title?.message}>
+            <Input {...fieldAria("session-title", errors.title?.message)} {...form.register("title")} />
+          </FormField>
+          <FormField id="session-description" label="Description" error={errors.description?.message}>
+            <Textarea
+              {...fieldAria("session-description", errors.description?.message)}
+              {...form.register("description")}
+            />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="session-subject" label="Subject" error={errors.subject?.message}>
+              <NativeSelect
+                {...fieldAria("session-subject", errors.subject?.message)}
+                {...form.register("subject")}
+              >
+                <option value="">Select a subject</option>
+                {SESSION_SUBJECTS.map((subject) => (
+                  <option key={subject} value={subject}>
+                    {subject}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField id="session-academicYear" label="Academic Year" error={errors.academicYear?.message}>
+              <NativeSelect
+                {...fieldAria("session-academicYear", errors.academicYear?.message)}
+                {...form.register("academicYear")}
+              >
+                {ACADEMIC_YEARS.map((year) => (
+                  <option key={year} value={year}>
+                    {year}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          </div>
+          <FormField id="session-tutorId" label="Teacher" error={errors.tutorId?.message}>
+            <NativeSelect
+              {...fieldAria("session-tutorId", errors.tutorId?.message)}
+              {...form.register("tutorId", { valueAsNumber: true })}
+            >
+              <option value="">{tutors.isPending ? "Loading teachers…" : "Select a teacher"}</option>
+              {activeTutors.map((tutor) => (
+                <option key={tutor.id} value={tutor.id}>
+                  {tutor.fullName}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <FormField id="session-date" label="Date" error={dateError}>
+              <Input
+                type="date"
+                {...fieldAria("session-date", dateError)}
+                {...form.register("scheduledDate")}
+              />
+            </FormField>
+            <FormField id="session-time" label="Time">
+              <NativeSelect id="session-time" {...form.register("scheduledTime")}>
+                {TIME_SLOTS.map((slot) => (
+                  <option key={slot} value={slot}>
+                    {slot}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField id="session-duration" label="Duration (minutes)" error={errors.duration?.message}>
+              <NativeSelect
+                {...fieldAria("session-duration", errors.duration?.message)}
+                {...form.register("duration", { valueAsNumber: true })}
+              >
+                {SESSION_DURATIONS.map((minutes) => (
+                  <option key={minutes} value={minutes}>
+                    {minutes} minutes
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          </div>
+          <FormField
+            id="session-youtubeUrl"
+            label="YouTube URL (optional)"
+            error={errors.youtubeUrl?.message}
+          >
+            <Input
+              type="url"
+              placeholder="https://www.youtube.com/watch?v=…"
+              {...fieldAria("session-youtubeUrl", errors.youtubeUrl?.message)}
+              {...form.register("youtubeUrl")}
+            />
+          </FormField>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => change(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={schedule.isPending}>
+              {schedule.isPending ? "Scheduling..." : "Schedule Session"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,18 @@
+/** The admin dashboard's tabs and their URL hashes [1§2]. */
+export const ADMIN_TABS = [
+  { value: "schedule", label: "Schedule" },
+  { value: "tutors", label: "Teachers" },
+  { value: "companies", label: "Companies" },
+  { value: "employees", label: "CSV Upload" },
+  { value: "registration", label: "Registration Options" },
+  { value: "lessons", label: "Lesson Videos" },
+] as const;
+
+export type AdminTab = (typeof ADMIN_TABS)[number]["value"];
+export const DEFAULT_ADMIN_TAB: AdminTab = "schedule";
+
+/** The tab a hash names ("#tutors" or "tutors"); the default tab for anything else. */
+export function tabFromHash(hash: string): AdminTab {
+  const value = decodeURIComponent(hash.replace(/^#/, ""));
+  return ADMIN_TABS.find((tab) => tab.value === value)?.value ?? DEFAULT_ADMIN_TAB;
+}
