@@ -49,7 +49,11 @@ export function LoginForm({ onForgot, redirect = true }: { onForgot: () => void;
         />
       </FormField>
       <FormField id="login-role" label="I am a" error={errors.role?.message}>
-        <NativeSelect {...fieldAria("login-role", errors.role?.message)} {...form.register("role")}>
+        <NativeSelect
+          {...fieldAria("login-role", errors.role?.message)}
+          defaultValue="student"
+          {...form.register("role")}
+        >
           <option value="admin">Admin</option>
           <option value="tutor">Tutor</option>
           <option value="student">Parent</option>

@@ -1,0 +1,119 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { LoginForm } from "../components/login-form.tsx";
+import { renderWithQuery, stubFetch } from "./render.tsx";
+
+const user = {
+  id: 7,
+  role: "parent",
+  fullName: "Sam Family",
+  email: "sam@example.org",
+  username: "samfamily",
+  profileImage: null,
+  companyId: null,
+  mustChangePassword: false,
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderForm(onForgot = vi.fn()) {
+  renderWithQuery(<LoginForm onForgot={onForgot} redirect={false} />);
+  return onForgot;
+}
+
+describe("LoginForm", () => {
+  it("shows username, password and the 'I am a' select with Admin, Tutor and Parent", () => {
+    renderForm();
+    expect(screen.getByLabelText("Username")).toHaveAttribute("autocomplete", "username");
+    expect(screen.getByLabelText("Password")).toHaveAttribute("type", "password");
+    const role = screen.getByLabelText("I am a");
+    const options = Array.from((role as HTMLSelectElement).options).map((o) => [o.textContent, o.value]);
+    expect(options).toEqual([
+      ["Admin", "admin"],
+      ["Tutor", "tutor"],
+      ["Parent", "student"],
+    ]);
+    expect(screen.getByRole("button", { name: "Log In" })).toBeEnabled();
+  });
+
+  it("sends student (Parent) when the role is left as it is", async () => {
+    const fetches = stubFetch(() => [200, user]);
+    renderForm();
+    await userEvent.type(screen.getByLabelText("Username"), "samfamily");
+    await userEvent.type(screen.getByLabelText("Password"), "family-pass");
+    await userEvent.click(screen.getByRole("button", { name: "Log In" }));
+    await waitFor(() => expect(fetches.calls).toHaveLength(1));
+    expect(fetches.calls[0]?.body).toMatchObject({ role: "student" });
+  });
+
+  it("shows the validation messages and sends nothing", async () => {
+    const fetches = stubFetch(() => [200, user]);
+    renderForm();
+    await userEvent.type(screen.getByLabelText("Username"), "ab");
+    await userEvent.type(screen.getByLabelText("Password"), "12345");
+    await userEvent.click(screen.getByRole("button", { name: "Log In" }));
+    expect(await screen.findByText("Username must be at least 3 characters")).toBeInTheDocument();
+    expect(screen.getByText("Password must be at least 6 characters")).toBeInTheDocument();
+    expect(screen.getByLabelText("Username")).toHaveAttribute("aria-invalid", "true");
+    expect(fetches.calls).toHaveLength(0);
+  });
+
+  it("sends student for Parent, shows 'Logging in...' while pending, then welcomes the user", async () => {
+    const fetches = stubFetch(() => [200, user], { hold: true });
+    renderForm();
+    await userEvent.type(screen.getByLabelText("Username"), "samfamily");
+    await userEvent.type(screen.getByLabelText("Password"), "family-pass");
+    await userEvent.selectOptions(screen.getByLabelText("I am a"), "Parent");
+    await userEvent.click(screen.getByRole("button", { name: "Log In" }));
+
+    const pending = await screen.findByRole("button", { name: "Logging in..." });
+    expect(pending).toBeDisabled();
+    expect(fetches.calls).toEqual([
+      {
+        url: "/api/login",
+        method: "POST",
+        body: { username: "samfamily", password: "family-pass", role: "student" },
+      },
+    ]);
+    fetches.release();
+    await waitFor(() => expect(screen.getByText("Welcome back, Sam Family!")).toBeInTheDocument());
+    expect(screen.getByText("Login successful")).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Log In" })).toBeEnabled();
+  });
+
+  it("sends the chosen role for Admin and Tutor", async () => {
+    const fetches = stubFetch(() => [200, { ...user, role: "tutor" }]);
+    renderForm();
+    await userEvent.type(screen.getByLabelText("Username"), "tutor");
+    await userEvent.type(screen.getByLabelText("Password"), "tutor-pass");
+    await userEvent.selectOptions(screen.getByLabelText("I am a"), "Tutor");
+    await userEvent.click(screen.getByRole("button", { name: "Log In" }));
+    await waitFor(() => expect(fetches.calls).toHaveLength(1));
+    expect(fetches.calls[0]?.body).toMatchObject({ role: "tutor" });
+
+    await userEvent.selectOptions(screen.getByLabelText("I am a"), "Admin");
+    await userEvent.click(await screen.findByRole("button", { name: "Log In" }));
+    await waitFor(() => expect(fetches.calls).toHaveLength(2));
+    expect(fetches.calls[1]?.body).toMatchObject({ role: "admin" });
+  });
+
+  it("shows a destructive 'Login failed' toast with the server's message", async () => {
+    stubFetch(() => [401, { message: "Invalid username or password", code: "INVALID_CREDENTIALS" }]);
+    renderForm();
+    await userEvent.type(screen.getByLabelText("Username"), "someone");
+    await userEvent.type(screen.getByLabelText("Password"), "wrong-pass");
+    await userEvent.click(screen.getByRole("button", { name: "Log In" }));
+    await waitFor(() => expect(screen.getByText("Login failed")).toBeInTheDocument());
+    expect(screen.getByText("Invalid username or password")).toBeInTheDocument();
+    expect(screen.getByText("Login failed").closest("li")).toHaveClass("bg-red-700");
+  });
+
+  it("opens the recovery dialog from 'Forgot Username or Password?'", async () => {
+    const onForgot = renderForm();
+    await userEvent.click(screen.getByRole("button", { name: "Forgot Username or Password?" }));
+    expect(onForgot).toHaveBeenCalledTimes(1);
+  });
+});
