@@ -6,7 +6,26 @@ import { vi } from "vitest";
 import { Toaster } from "#app/components/ui/toast.tsx";
 import { createQueryClient } from "#app/lib/query-client.ts";
 
-type Handler = (request: { method: string; url: string; body: unknown }) => { status?: number; body?: unknown };
+/*
+ * happy-dom's HTMLSelectElement.value setter compares option values strictly, so a number (which
+ * react-hook-form writes for numeric defaults) selects nothing; browsers convert it to a string.
+ */
+const selectValue = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, "value");
+if (selectValue?.set && selectValue.get) {
+  const { get, set } = selectValue;
+  Object.defineProperty(HTMLSelectElement.prototype, "value", {
+    configurable: true,
+    get,
+    set(this: HTMLSelectElement, value: unknown) {
+      set.call(this, String(value));
+    },
+  });
+}
+
+type Handler = (request: { method: string; url: string; body: unknown }) => {
+  status?: number;
+  body?: unknown;
+};
 
 /** Stubs fetch with answers by "METHOD /path"; unknown calls answer 404. Returns the calls made. */
 export function stubApi(routes: Record<string, Handler | unknown>) {
@@ -25,7 +44,8 @@ export function stubApi(routes: Record<string, Handler | unknown>) {
           headers: { "content-type": "application/json" },
         });
       }
-      const answer = typeof route === "function" ? (route as Handler)({ method, url, body }) : { body: route };
+      const answer =
+        typeof route === "function" ? (route as Handler)({ method, url, body }) : { body: route };
       return new Response(JSON.stringify(answer.body ?? null), {
         status: answer.status ?? 200,
         headers: { "content-type": "application/json" },
