@@ -120,6 +120,20 @@ describe("POST /api/admin/bulk-upload-employees", () => {
     expect(body.credentials.map((c) => c.username)).toEqual(["sam3", "sam4", "sam5"]);
   });
 
+  it("checks numbered forms against the database when a base repeats in the file", async () => {
+    const company = await t.createCompany();
+    await t.createUser("parent", { username: "kim2", email: "kim2@old.example" });
+    const response = await upload({
+      companyId: company.id,
+      employees: [
+        { fullName: "Kim One", email: "kim@one.example" },
+        { fullName: "Kim Two", email: "KIM@two.example" },
+      ],
+    });
+    const body = bulkUploadResponseSchema.parse(response.json());
+    expect(body.credentials.map((c) => c.username)).toEqual(["kim", "kim3"]);
+  });
+
   it("e-mails each new account its sign-in details when sendEmails is true", async () => {
     const company = await t.createCompany({ name: "Mailing Co" });
     const response = await upload({

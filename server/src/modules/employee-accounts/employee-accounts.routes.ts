@@ -138,7 +138,7 @@ export default async function employeeAccountsRoutes(fastify: FastifyInstance) {
       const created: Array<Candidate & { username: string }> = [];
       for (let attempt = 0; attempt < MAX_ATTEMPTS && pending.length > 0; attempt++) {
         const bases = pending.map((c) => usernameBase(c.email, c.fullName));
-        const taken = await accountsRepo.usernamesStartingWith(bases);
+        const taken = await accountsRepo.takenUsernames(bases);
         const batch = pending.map((candidate, i) => ({
           ...candidate,
           username: uniqueUsername(bases[i]!, taken),
