@@ -1,15 +1,45 @@
-import { brand } from "#app/config/brand.ts";
+import { ArrowLeft } from "lucide-react";
+import { useNavigate } from "react-router";
+import { ChatLink, MailLink } from "#app/components/public/actions.tsx";
+import { CalendarIllustration } from "#app/components/public/illustrations.tsx";
+import { FeatureGrid, PageHero, Section } from "#app/components/public/page-sections.tsx";
+import { actionClass } from "#app/components/public/styles.ts";
+import { paths } from "#app/config/paths.ts";
+import { pageMeta } from "#app/config/site.ts";
+import { comingSoon, comingSoonMeta } from "#app/content/coming-soon.ts";
+import { chatMessages } from "#app/content/shared.ts";
 
-export const meta = () => [
-  { title: `September 2025 | ${brand.name}` },
-  { name: "description", content: "Curriculum information is coming soon." },
-];
+export const meta = () => pageMeta({ ...comingSoonMeta, path: paths.comingSoon });
 
-export default function Page() {
+/** [2§2.17]: curriculum details arrive in September 2025. */
+export default function ComingSoonPage() {
+  const navigate = useNavigate();
+  const goBack = () => {
+    // Back to the previous page of this site, or to the subjects when the visitor arrived directly.
+    if (window.history.length > 1 && document.referrer.startsWith(window.location.origin)) navigate(-1);
+    else navigate(paths.subjects);
+  };
   return (
-    <main id="main" className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-4xl font-bold tracking-tight">September 2025</h1>
-      <p className="mt-4 text-lg text-slate-700">Curriculum information is coming soon.</p>
+    <main id="main">
+      <PageHero
+        eyebrow={comingSoon.eyebrow}
+        title={comingSoon.title}
+        lead={<p>{comingSoon.lead}</p>}
+        illustration={<CalendarIllustration />}
+      />
+      <Section title={comingSoon.whatTitle}>
+        <FeatureGrid items={comingSoon.what} />
+      </Section>
+      <Section tone="muted" title={comingSoon.askTitle} intro={<p>{comingSoon.askText}</p>}>
+        <div className="flex flex-wrap gap-3">
+          <ChatLink message={chatMessages.curriculum}>{comingSoon.chat}</ChatLink>
+          <MailLink subject="Curriculum question">{comingSoon.email}</MailLink>
+          <button type="button" onClick={goBack} className={actionClass("ghost")}>
+            <ArrowLeft aria-hidden="true" />
+            {comingSoon.back}
+          </button>
+        </div>
+      </Section>
     </main>
   );
 }

@@ -1,15 +1,73 @@
-import { brand } from "#app/config/brand.ts";
+import { CalendarCheck, PlayCircle, ShieldCheck, Users } from "lucide-react";
+import { ActionLink } from "#app/components/public/actions.tsx";
+import { FamilyIllustration } from "#app/components/public/illustrations.tsx";
+import {
+  CallToAction,
+  FeatureGrid,
+  PageHero,
+  QuoteCard,
+  Section,
+  Steps,
+} from "#app/components/public/page-sections.tsx";
+import { paths } from "#app/config/paths.ts";
+import { pageMeta } from "#app/config/site.ts";
+import {
+  employeesCta,
+  employeesHero,
+  employeesMeta,
+  familyBenefits,
+  gettingStarted,
+  parentTestimonials,
+  yearGroups,
+} from "#app/content/employees.ts";
 
-export const meta = () => [
-  { title: `For Families | ${brand.name}` },
-  { name: "description", content: "Live lessons, recordings and resources for your children." },
+export const meta = () => pageMeta({ ...employeesMeta, path: paths.employees });
+
+const benefitIcons = [
+  <CalendarCheck key="l" />,
+  <Users key="g" />,
+  <PlayCircle key="r" />,
+  <ShieldCheck key="p" />,
 ];
 
-export default function Page() {
+export default function EmployeesPage() {
   return (
-    <main id="main" className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-4xl font-bold tracking-tight">For Families</h1>
-      <p className="mt-4 text-lg text-slate-700">Live lessons, recordings and resources for your children.</p>
+    <main id="main">
+      <PageHero
+        eyebrow={employeesHero.eyebrow}
+        title={employeesHero.title}
+        lead={<p>{employeesHero.lead}</p>}
+        illustration={<FamilyIllustration />}
+        actions={
+          <>
+            <ActionLink to={paths.auth}>{employeesHero.login}</ActionLink>
+            <ActionLink to={paths.contactSection} variant="outline">
+              {employeesHero.contact}
+            </ActionLink>
+          </>
+        }
+      />
+      <Section title={familyBenefits.title}>
+        <FeatureGrid items={familyBenefits.items} icons={benefitIcons} columns={4} />
+      </Section>
+      <Section tone="muted" title={yearGroups.title}>
+        <FeatureGrid items={yearGroups.items} />
+      </Section>
+      <Section title="What parents say">
+        <div className="grid gap-6 lg:grid-cols-2">
+          {parentTestimonials.map((testimonial) => (
+            <QuoteCard key={testimonial.by} quote={testimonial} />
+          ))}
+        </div>
+      </Section>
+      <Section tone="muted" title={gettingStarted.title}>
+        <Steps items={gettingStarted.steps} />
+      </Section>
+      <CallToAction title={employeesCta.title} text={employeesCta.text}>
+        <ActionLink to={paths.contactSection} variant="light">
+          {employeesHero.contact}
+        </ActionLink>
+      </CallToAction>
     </main>
   );
 }

@@ -1,17 +1,68 @@
-import { brand } from "#app/config/brand.ts";
+import { Heart, Megaphone, UserPlus, Users } from "lucide-react";
+import { ActionLink, ChatLink, MailLink } from "#app/components/public/actions.tsx";
+import { WorkplaceIllustration } from "#app/components/public/illustrations.tsx";
+import {
+  CallToAction,
+  FeatureGrid,
+  PageHero,
+  QuoteCard,
+  Section,
+  Steps,
+} from "#app/components/public/page-sections.tsx";
+import { paths } from "#app/config/paths.ts";
+import { pageMeta } from "#app/config/site.ts";
+import {
+  employerReasons,
+  employersCta,
+  employersHero,
+  employersMeta,
+  employerTestimonial,
+  launchPath,
+  onboarding,
+} from "#app/content/employers.ts";
+import { chatMessages } from "#app/content/shared.ts";
 
-export const meta = () => [
-  { title: `For Employers | ${brand.name}` },
-  { name: "description", content: "A family benefit that helps you recruit and retain working parents." },
-];
+export const meta = () => pageMeta({ ...employersMeta, path: paths.employers });
 
-export default function Page() {
+const reasonIcons = [<UserPlus key="r" />, <Users key="t" />, <Megaphone key="b" />, <Heart key="w" />];
+
+export default function EmployersPage() {
   return (
-    <main id="main" className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-4xl font-bold tracking-tight">For Employers</h1>
-      <p className="mt-4 text-lg text-slate-700">
-        A family benefit that helps you recruit and retain working parents.
-      </p>
+    <main id="main">
+      <PageHero
+        eyebrow={employersHero.eyebrow}
+        title={employersHero.title}
+        lead={<p>{employersHero.lead}</p>}
+        illustration={<WorkplaceIllustration />}
+        actions={
+          <>
+            <ActionLink to={paths.contactSection}>{employersHero.partner}</ActionLink>
+            <ChatLink message={chatMessages.employer}>{employersHero.chat}</ChatLink>
+          </>
+        }
+      />
+      <Section title={employerReasons.title}>
+        <FeatureGrid items={employerReasons.items} icons={reasonIcons} columns={4} />
+      </Section>
+      <Section tone="muted" title={onboarding.title} intro={<p>{onboarding.intro}</p>}>
+        <FeatureGrid items={onboarding.items} />
+      </Section>
+      <Section title={launchPath.title}>
+        <Steps items={launchPath.steps} />
+      </Section>
+      <Section tone="muted" title="What employers say">
+        <div className="max-w-3xl">
+          <QuoteCard quote={employerTestimonial} />
+        </div>
+      </Section>
+      <CallToAction title={employersCta.title} text={employersCta.text}>
+        <ChatLink message={chatMessages.employer} variant="light">
+          {employersHero.chat}
+        </ChatLink>
+        <MailLink subject="Employee benefit enquiry" variant="outlineLight">
+          {employersHero.email}
+        </MailLink>
+      </CallToAction>
     </main>
   );
 }

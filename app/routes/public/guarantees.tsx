@@ -1,17 +1,64 @@
-import { brand } from "#app/config/brand.ts";
+import { Award, ShieldCheck, ThumbsUp, Zap } from "lucide-react";
+import { ActionLink } from "#app/components/public/actions.tsx";
+import {
+  CallToAction,
+  CheckList,
+  FeatureGrid,
+  PageHero,
+  Section,
+} from "#app/components/public/page-sections.tsx";
+import { paths } from "#app/config/paths.ts";
+import { pageMeta } from "#app/config/site.ts";
+import {
+  credentialsWarranty,
+  dataProtection,
+  guarantees,
+  guaranteesContact,
+  guaranteesHero,
+  guaranteesMeta,
+  serviceLevels,
+} from "#app/content/guarantees.ts";
 
-export const meta = () => [
-  { title: `Our Guarantees | ${brand.name}` },
-  { name: "description", content: "Quality, reliability and data protection you can count on." },
-];
+export const meta = () => pageMeta({ ...guaranteesMeta, path: paths.guarantees });
 
-export default function Page() {
+const icons = [<Award key="quality" />, <Zap key="reliability" />, <ThumbsUp key="satisfaction" />];
+
+export default function GuaranteesPage() {
   return (
-    <main id="main" className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-4xl font-bold tracking-tight">Our Guarantees</h1>
-      <p className="mt-4 text-lg text-slate-700">
-        Quality, reliability and data protection you can count on.
-      </p>
+    <main id="main">
+      <PageHero
+        eyebrow={guaranteesHero.eyebrow}
+        title={guaranteesHero.title}
+        lead={<p>{guaranteesHero.lead}</p>}
+      />
+      <Section title="Our three guarantees">
+        <FeatureGrid items={guarantees} icons={icons} />
+      </Section>
+      <Section tone="muted" title={serviceLevels.title} intro={<p>{serviceLevels.intro}</p>}>
+        <dl className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {serviceLevels.items.map((item) => (
+            <div
+              key={item.label}
+              className="flex flex-col gap-1 rounded-lg bg-white p-6 text-center shadow-sm"
+            >
+              <dt className="text-slate-700">{item.label}</dt>
+              <dd className="order-first text-3xl font-bold text-brand-700">{item.figure}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+      <Section title={dataProtection.title}>
+        <div className="flex gap-4">
+          <ShieldCheck aria-hidden="true" className="hidden size-10 shrink-0 text-brand-700 sm:block" />
+          <CheckList items={dataProtection.items} className="text-slate-800" />
+        </div>
+      </Section>
+      <Section tone="muted" title={credentialsWarranty.title} intro={<p>{credentialsWarranty.text}</p>} />
+      <CallToAction title={guaranteesContact.title} text={guaranteesContact.text}>
+        <ActionLink to={paths.contactSection} variant="light">
+          {guaranteesContact.action}
+        </ActionLink>
+      </CallToAction>
     </main>
   );
 }

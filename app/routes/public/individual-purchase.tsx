@@ -1,15 +1,80 @@
+import { BookOpen, CalendarRange, PlayCircle, Star, Zap } from "lucide-react";
+import { AnchorAction, ChatLink } from "#app/components/public/actions.tsx";
+import { Faq } from "#app/components/public/faq.tsx";
+import { FamilyIllustration } from "#app/components/public/illustrations.tsx";
+import {
+  CallToAction,
+  FeatureGrid,
+  PageHero,
+  QuoteCard,
+  Section,
+} from "#app/components/public/page-sections.tsx";
 import { brand } from "#app/config/brand.ts";
+import { paths } from "#app/config/paths.ts";
+import { pageMeta } from "#app/config/site.ts";
+import {
+  individualBenefits,
+  individualCta,
+  individualFaq,
+  individualHero,
+  individualMeta,
+  individualTestimonials,
+  inquiryForm,
+} from "#app/content/individual-purchase.ts";
+import { chatMessages } from "#app/content/shared.ts";
+import { IndividualInquiryForm } from "#app/features/individual-inquiry/components/individual-inquiry-form.tsx";
 
-export const meta = () => [
-  { title: `Individual Purchase | ${brand.name}` },
-  { name: "description", content: "Buy a place directly for your family." },
+export const meta = () => pageMeta({ ...individualMeta, path: paths.individualPurchase });
+
+const benefitIcons = [
+  <Zap key="a" />,
+  <Star key="q" />,
+  <CalendarRange key="y" />,
+  <PlayCircle key="r" />,
+  <BookOpen key="w" />,
 ];
 
-export default function Page() {
+export default function IndividualPurchasePage() {
   return (
-    <main id="main" className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-4xl font-bold tracking-tight">Individual Purchase</h1>
-      <p className="mt-4 text-lg text-slate-700">Buy a place directly for your family.</p>
+    <main id="main">
+      <PageHero
+        eyebrow={individualHero.eyebrow}
+        title={individualHero.title}
+        lead={<p>{individualHero.lead}</p>}
+        illustration={<FamilyIllustration />}
+        actions={
+          <>
+            <AnchorAction href="#inquiry">{individualHero.formAction}</AnchorAction>
+            <ChatLink message={chatMessages.individual}>{individualHero.chat}</ChatLink>
+          </>
+        }
+      />
+      <Section title={individualBenefits.title}>
+        <FeatureGrid items={individualBenefits.items} icons={benefitIcons} />
+      </Section>
+      <Section id="inquiry" tone="muted" title={inquiryForm.title} intro={<p>{inquiryForm.intro}</p>}>
+        <IndividualInquiryForm text={inquiryForm.text} supportEmail={brand.supportEmail} />
+      </Section>
+      <Section title="What families say">
+        <div className="grid gap-6 lg:grid-cols-2">
+          {individualTestimonials.map((testimonial) => (
+            <QuoteCard key={testimonial.by} quote={testimonial} />
+          ))}
+        </div>
+      </Section>
+      <Section tone="muted" title="Frequently asked questions">
+        <div className="max-w-3xl">
+          <Faq items={individualFaq} />
+        </div>
+      </Section>
+      <CallToAction title={individualCta.title} text={individualCta.text}>
+        <ChatLink message={chatMessages.individual} variant="light">
+          {individualHero.chat}
+        </ChatLink>
+        <AnchorAction href="#inquiry" variant="outlineLight">
+          {individualHero.formAction}
+        </AnchorAction>
+      </CallToAction>
     </main>
   );
 }

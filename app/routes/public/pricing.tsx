@@ -1,15 +1,58 @@
-import { brand } from "#app/config/brand.ts";
+import { ActionLink, ChatLink } from "#app/components/public/actions.tsx";
+import { Faq } from "#app/components/public/faq.tsx";
+import {
+  CallToAction,
+  CheckList,
+  FeatureGrid,
+  PageHero,
+  Section,
+} from "#app/components/public/page-sections.tsx";
+import { paths } from "#app/config/paths.ts";
+import { pageMeta } from "#app/config/site.ts";
+import { included, payPerPlace, pricingFaq, pricingHero, pricingMeta } from "#app/content/pricing.ts";
+import { chatMessages } from "#app/content/shared.ts";
 
-export const meta = () => [
-  { title: `Pricing | ${brand.name}` },
-  { name: "description", content: "Pay per place for the academic year." },
-];
+export const meta = () => pageMeta({ ...pricingMeta, path: paths.pricing });
 
-export default function Page() {
+export default function PricingPage() {
   return (
-    <main id="main" className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-4xl font-bold tracking-tight">Pricing</h1>
-      <p className="mt-4 text-lg text-slate-700">Pay per place for the academic year.</p>
+    <main id="main">
+      <PageHero
+        eyebrow={pricingHero.eyebrow}
+        title={pricingHero.title}
+        lead={<p>{pricingHero.lead}</p>}
+        actions={
+          <>
+            <ActionLink to={paths.contactSection}>{pricingHero.quote}</ActionLink>
+            <ChatLink message={chatMessages.pricing}>{pricingHero.chat}</ChatLink>
+          </>
+        }
+      />
+      <Section title={payPerPlace.title}>
+        <FeatureGrid items={payPerPlace.points} />
+      </Section>
+      <Section tone="muted" title={included.title}>
+        <CheckList items={included.items} className="grid max-w-4xl gap-3 text-slate-800 md:grid-cols-2" />
+      </Section>
+      <Section title="Pricing questions">
+        <div className="max-w-3xl">
+          <Faq items={pricingFaq} />
+        </div>
+      </Section>
+      <CallToAction
+        title="Get a quote for your organisation"
+        text="Tell us how many employees might use the benefit and we will send a quote."
+      >
+        <ActionLink to={paths.contactSection} variant="light">
+          {pricingHero.quote}
+        </ActionLink>
+        <ChatLink message={chatMessages.pricing} variant="outlineLight">
+          {pricingHero.chat}
+        </ChatLink>
+        <ActionLink to={paths.contactSection} variant="outlineLight">
+          {pricingHero.contact}
+        </ActionLink>
+      </CallToAction>
     </main>
   );
 }

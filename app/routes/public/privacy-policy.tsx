@@ -1,15 +1,29 @@
+import { LegalDocument } from "#app/components/public/legal-document.tsx";
 import { brand } from "#app/config/brand.ts";
+import { paths } from "#app/config/paths.ts";
+import { pageMeta } from "#app/config/site.ts";
+import { privacyMeta, privacyPolicy } from "#app/content/privacy-policy.ts";
 
-export const meta = () => [
-  { title: `Privacy Policy | ${brand.name}` },
-  { name: "description", content: "How we collect, use and protect personal data." },
-];
+export const meta = () => pageMeta({ ...privacyMeta, path: paths.privacyPolicy });
 
-export default function Page() {
+/** GDPR policy with the retention periods and response times of [2§9]. */
+export default function PrivacyPolicyPage() {
   return (
-    <main id="main" className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-4xl font-bold tracking-tight">Privacy Policy</h1>
-      <p className="mt-4 text-lg text-slate-700">How we collect, use and protect personal data.</p>
-    </main>
+    <LegalDocument
+      title={privacyPolicy.title}
+      lastUpdated={privacyPolicy.lastUpdated}
+      intro={privacyPolicy.intro}
+      sections={privacyPolicy.sections}
+    >
+      <section aria-label={privacyPolicy.contactTitle}>
+        <h2>{privacyPolicy.contactTitle}</h2>
+        <p>
+          {brand.company}, {brand.contactAddress}. E-mail:{" "}
+          <a className="font-medium text-brand-700 underline" href={`mailto:${brand.supportEmail}`}>
+            {brand.supportEmail}
+          </a>
+        </p>
+      </section>
+    </LegalDocument>
   );
 }

@@ -1,15 +1,36 @@
-import { brand } from "#app/config/brand.ts";
+import { Link } from "react-router";
+import { PageHero } from "#app/components/public/page-sections.tsx";
+import { paths } from "#app/config/paths.ts";
+import { pageMeta } from "#app/config/site.ts";
+import { sitemapGroups, sitemapMeta } from "#app/content/sitemap.ts";
 
-export const meta = () => [
-  { title: `Sitemap | ${brand.name}` },
-  { name: "description", content: "Every page of the site." },
-];
+export const meta = () => pageMeta({ ...sitemapMeta, path: paths.sitemap });
 
-export default function Page() {
+export default function SitemapPage() {
   return (
-    <main id="main" className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-4xl font-bold tracking-tight">Sitemap</h1>
-      <p className="mt-4 text-lg text-slate-700">Every page of the site.</p>
+    <main id="main">
+      <PageHero title="Sitemap" lead={<p>{sitemapMeta.description}</p>} />
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
+        {sitemapGroups.map((group, index) => (
+          <nav key={group.title} aria-labelledby={`sitemap-group-${index}`}>
+            <h2 id={`sitemap-group-${index}`} className="text-xl font-semibold text-slate-900">
+              {group.title}
+            </h2>
+            <ul className="mt-3 grid gap-1">
+              {group.links.map((link) => (
+                <li key={link.label}>
+                  <Link
+                    to={link.to}
+                    className="inline-block py-1.5 text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
     </main>
   );
 }

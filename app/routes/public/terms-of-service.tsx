@@ -1,15 +1,27 @@
+import { LegalDocument } from "#app/components/public/legal-document.tsx";
 import { brand } from "#app/config/brand.ts";
+import { paths } from "#app/config/paths.ts";
+import { pageMeta } from "#app/config/site.ts";
+import { termsMeta, termsOfService } from "#app/content/terms-of-service.ts";
 
-export const meta = () => [
-  { title: `Terms of Service | ${brand.name}` },
-  { name: "description", content: "The terms on which the service is provided." },
-];
+export const meta = () => pageMeta({ ...termsMeta, path: paths.termsOfService });
 
-export default function Page() {
+/** The 13 sections of the terms [2§2.18]. */
+export default function TermsOfServicePage() {
   return (
-    <main id="main" className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-4xl font-bold tracking-tight">Terms of Service</h1>
-      <p className="mt-4 text-lg text-slate-700">The terms on which the service is provided.</p>
-    </main>
+    <LegalDocument
+      title={termsOfService.title}
+      lastUpdated={termsOfService.lastUpdated}
+      intro={termsOfService.intro}
+      sections={termsOfService.sections}
+    >
+      <p className="mt-10 border-t border-slate-200 pt-6">
+        Questions about these terms? Contact {brand.company} at{" "}
+        <a className="font-medium text-brand-700 underline" href={`mailto:${brand.supportEmail}`}>
+          {brand.supportEmail}
+        </a>
+        .
+      </p>
+    </LegalDocument>
   );
 }

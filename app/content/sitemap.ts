@@ -1,0 +1,66 @@
+import { paths } from "#app/config/paths.ts";
+
+export const sitemapMeta = {
+  title: "Sitemap",
+  description:
+    "Every page of the site in one place: services, benefits, our story, policies and the portals.",
+};
+
+/**
+ * The sitemap page [2§2.18]. The earlier version listed /contact and /services/overview, which are not
+ * pages; they point at the landing page's contact and services sections instead.
+ */
+export const sitemapGroups = [
+  {
+    title: "Main",
+    links: [
+      { label: "Home", to: paths.home },
+      { label: "Contact", to: paths.contactSection },
+      { label: "Individual Purchase", to: paths.individualPurchase },
+      { label: "Log In", to: paths.auth },
+    ],
+  },
+  {
+    title: "About Us",
+    links: [
+      { label: "Our Story", to: paths.ourStory },
+      { label: "Mission & Values", to: paths.missionValues },
+      { label: "Our Team", to: paths.team },
+      { label: "Blog", to: paths.blog },
+    ],
+  },
+  {
+    title: "Services",
+    links: [
+      { label: "Services Overview", to: paths.servicesSection },
+      { label: "How It Works", to: paths.howItWorks },
+      { label: "Subjects", to: paths.subjects },
+      { label: "Teachers", to: paths.tutors },
+      { label: "Pricing", to: paths.pricing },
+      { label: "Guarantees", to: paths.guarantees },
+      { label: "Curriculum (coming soon)", to: paths.comingSoon },
+    ],
+  },
+  {
+    title: "Benefits",
+    links: [
+      { label: "For Employers", to: paths.employers },
+      { label: "For Families", to: paths.employees },
+    ],
+  },
+  {
+    title: "Legal",
+    links: [
+      { label: "Privacy Policy", to: paths.privacyPolicy },
+      { label: "Terms of Service", to: paths.termsOfService },
+    ],
+  },
+  {
+    title: "Portals (sign-in required)",
+    links: [
+      { label: "Admin Dashboard", to: paths.admin },
+      { label: "Tutor Dashboard", to: paths.dashboard },
+      { label: "Student Dashboard", to: paths.student },
+    ],
+  },
+] as const;
