@@ -134,6 +134,38 @@ describe("POST /api/admin/bulk-upload-employees", () => {
     expect(body.credentials.map((c) => c.username)).toEqual(["kim", "kim3"]);
   });
 
+  it("creates each e-mail once when two uploads with the same rows run at the same time", async () => {
+    const company = await t.createCompany();
+    const rows = Array.from({ length: 40 }, (_, i) => ({
+      fullName: `Twin ${i}`,
+      email: `twin${i}@race.example`,
+    }));
+    const responses = await Promise.all([
+      upload({ companyId: company.id, employees: rows }),
+      upload({ companyId: company.id, employees: rows }),
+    ]);
+    const bodies = responses.map((r) => bulkUploadResponseSchema.parse(r.json()));
+    expect(bodies[0]!.successCount + bodies[1]!.successCount).toBe(40);
+    const errors = bodies.flatMap((b) => b.errors);
+    expect(errors).toHaveLength(40);
+    expect(new Set(errors.map((e) => e.error))).toEqual(new Set(["Email already registered"]));
+    expect(await t.db.select().from(users).where(eq(users.companyId, company.id))).toHaveLength(40);
+  });
+
+  it("gives distinct usernames when simultaneous uploads want the same ones", async () => {
+    const company = await t.createCompany();
+    const rows = (domain: string) =>
+      Array.from({ length: 30 }, (_, i) => ({ fullName: `Same ${i}`, email: `same${i}@${domain}` }));
+    const responses = await Promise.all([
+      upload({ companyId: company.id, employees: rows("one.example") }),
+      upload({ companyId: company.id, employees: rows("two.example") }),
+    ]);
+    const bodies = responses.map((r) => bulkUploadResponseSchema.parse(r.json()));
+    expect(bodies.every((b) => b.success && b.successCount === 30)).toBe(true);
+    const usernames = bodies.flatMap((b) => b.credentials.map((c) => c.username));
+    expect(new Set(usernames).size).toBe(60);
+  });
+
   it("e-mails each new account its sign-in details when sendEmails is true", async () => {
     const company = await t.createCompany({ name: "Mailing Co" });
     const response = await upload({
@@ -214,6 +246,20 @@ describe("POST /api/admin/generate-bulk-accounts", () => {
     ]);
     const companies = await admin.inject({ method: "GET", url: "/api/admin/companies" });
     expect(companies.json().find((c: { id: number }) => c.id === company.id).employeeCount).toBe(5);
+  });
+
+  it("numbers accounts distinctly when two generations for one company run at the same time", async () => {
+    const company = await t.createCompany({ name: "Parallel Co" });
+    const responses = await Promise.all([
+      generate({ companyId: company.id, count: 40 }),
+      generate({ companyId: company.id, count: 40 }),
+    ]);
+    const bodies = responses.map((r) => generateBulkAccountsResponseSchema.parse(r.json()));
+    expect(bodies.map((b) => b.count)).toEqual([40, 40]);
+    const usernames = bodies.flatMap((b) => b.credentials.map((c) => c.username)).sort();
+    expect(usernames).toEqual(
+      Array.from({ length: 80 }, (_, i) => `parallel-co-${String(i + 1).padStart(3, "0")}`),
+    );
   });
 
   it("escapes the company name in the e-mail template", async () => {
