@@ -1,13 +1,23 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, loadEnv } from "vite";
+import { prerenderedPaths } from "./app/config/paths.ts";
+import { normaliseSiteUrl } from "./app/config/site-url.ts";
+import { seoFiles } from "./scripts/vite-seo-files.ts";
 
 /** Modules of the public shell (layout, brand, paths, building blocks of the marketing pages). */
 const publicShellModules =
   /\/app\/(components\/(public|layout)\/|config\/|content\/shared\.ts|features\/cookie-consent\/(consent-storage\.ts|components\/cookie-banner\.tsx))|\/shared\/config\/brand\.ts|\/lucide-react\/dist\/esm\/(createLucideIcon|Icon|context|defaultAttributes|shared\/)/;
 
-export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    seoFiles({
+      siteUrl: normaliseSiteUrl(loadEnv(mode, process.cwd(), "BRAND_").BRAND_SITE_URL),
+      pagePaths: prerenderedPaths,
+    }),
+  ],
   envPrefix: ["VITE_", "BRAND_"],
   build: {
     rolldownOptions: {
@@ -24,4 +34,4 @@ export default defineConfig({
   },
   optimizeDeps: { include: ["@tanstack/react-query"] },
   server: { port: 5173, proxy: { "/api": "http://127.0.0.1:5000", "/healthz": "http://127.0.0.1:5000" } },
-});
+}));

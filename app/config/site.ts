@@ -1,16 +1,11 @@
 import { brand } from "./brand.ts";
+import { normaliseSiteUrl } from "./site-url.ts";
 
 /**
  * The public address of the site, used for canonical links, Open Graph URLs, sitemap.xml and
- * robots.txt. Set BRAND_SITE_URL at build time (e.g. https://tuition.example.org); the default
- * suits a local install.
+ * robots.txt. Set BRAND_SITE_URL at build time (e.g. https://tuition.example.org); the default,
+ * http://localhost:5000, suits a local install.
  */
-export const DEFAULT_SITE_URL = "http://localhost:5000";
-
-export function normaliseSiteUrl(value: string | undefined): string {
-  return (value && value.trim() !== "" ? value.trim() : DEFAULT_SITE_URL).replace(/\/+$/, "");
-}
-
 export const siteUrl = normaliseSiteUrl(import.meta.env.BRAND_SITE_URL as string | undefined);
 
 /** An absolute URL on the site for a path such as "/services/pricing". */
