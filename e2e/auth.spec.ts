@@ -1,4 +1,45 @@
-import { DEMO, expect, signIn, test } from "./support/fixtures.ts";
+import type { Locator, Page } from "@playwright/test";
+import { DEMO, expect, signIn, test, waitForMail } from "./support/fixtures.ts";
+
+const RESET_SENT = "If an account exists with this username, we've sent a password reset link.";
+const USERNAME_SENT = "If an account exists with this email, we've sent the username details.";
+
+/** A fresh family account registered through /register/NWDEMO25; returns its details. */
+async function registerFamily(page: Page) {
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const family = {
+    fullName: "Casey Newfamily",
+    email: `casey-${suffix}@northwind-logistics.example`,
+    username: `casey${suffix}`,
+    password: "first-pass-123",
+  };
+  await page.goto("/register/NWDEMO25");
+  await expect(page.getByText("Northwind Logistics")).toBeVisible();
+  await page.getByLabel("Full name").fill(family.fullName);
+  await page.getByLabel("Email").fill(family.email);
+  await page.getByLabel("Username").fill(family.username);
+  await page.getByLabel("Password", { exact: true }).fill(family.password);
+  await page.getByLabel("Confirm password").fill(family.password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await page.waitForURL("**/parent-dashboard");
+  return family;
+}
+
+async function logOut(page: Page) {
+  await page.getByRole("button", { name: "Logout" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+}
+
+/** The Close button beside the green confirmation panel (the dialog's corner X is also named Close). */
+function panelClose(dialog: Locator) {
+  return dialog.getByRole("status").locator("..").getByRole("button", { name: "Close" });
+}
+
+async function openForgotDialog(page: Page) {
+  await page.goto("/auth");
+  await page.getByRole("button", { name: "Forgot Username or Password?" }).click();
+  return page.getByRole("dialog");
+}
 
 test.describe("signing in", () => {
   for (const role of ["admin", "tutor", "parent"] as const) {
@@ -9,9 +50,211 @@ test.describe("signing in", () => {
     });
   }
 
-  test("anonymous visitors are sent from a guarded page to /auth", async ({ page }) => {
+  test("the sign-in form offers Admin, Tutor and Parent, Parent chosen at first", async ({ page }) => {
+    await page.goto("/auth");
+    const role = page.getByLabel("I am a");
+    await expect(role.getByRole("option")).toHaveText(["Admin", "Tutor", "Parent"]);
+    await expect(role).toHaveValue("student");
+  });
+
+  test("a wrong password shows the 'Login failed' toast and stays on /auth", async ({ page }) => {
+    await signIn(page, { ...DEMO.tutor, password: "not-the-password" });
+    await expect(page.getByText("Login failed", { exact: true })).toBeVisible();
+    await expect(page.getByText("Invalid username or password", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test("the wrong role for an account is refused like a wrong password", async ({ page }) => {
+    await signIn(page, { ...DEMO.tutor, iAmA: "Admin" });
+    await expect(page.getByText("Invalid username or password", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test("logout returns to / and the admin page then sends to /auth", async ({ page, loginAs }) => {
+    await loginAs("admin");
+    await logOut(page);
     await page.goto("/admin");
     await page.waitForURL("**/auth");
     await expect(page.getByRole("heading", { name: "Log In" })).toBeVisible();
+  });
+});
+
+test.describe("route guards", () => {
+  for (const path of ["/admin", "/dashboard", "/parent-dashboard"]) {
+    test(`anonymous visitors are sent from ${path} to /auth`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForURL("**/auth");
+      await expect(page.getByRole("heading", { name: "Log In" })).toBeVisible();
+    });
+  }
+
+  test("a signed-in parent visiting /dashboard goes to /student", async ({ page, loginAs }) => {
+    await loginAs("parent");
+    await page.goto("/dashboard");
+    await page.waitForURL((url) => url.pathname === "/student");
+  });
+
+  test("a signed-in tutor visiting /parent-dashboard goes to /", async ({ page, loginAs }) => {
+    await loginAs("tutor");
+    await page.goto("/parent-dashboard");
+    await page.waitForURL((url) => url.pathname === "/");
+  });
+
+  test("a signed-in tutor visiting /admin goes to /auth", async ({ page, loginAs }) => {
+    await loginAs("tutor");
+    await page.goto("/admin");
+    await page.waitForURL("**/auth");
+  });
+});
+
+test.describe("forgot username or password", () => {
+  test("reset mode confirms with the exact text and a Close button", async ({ page }) => {
+    const dialog = await openForgotDialog(page);
+    await expect(dialog.getByRole("heading", { name: "Reset Your Password" })).toBeVisible();
+    await dialog.getByLabel("Username").fill(DEMO.tutor.username);
+    await dialog.getByRole("button", { name: "Reset Password" }).click();
+    const panel = dialog.getByRole("status");
+    await expect(panel).toHaveText(RESET_SENT);
+    await expect(dialog.getByLabel("Username")).toHaveCount(0);
+    await panelClose(dialog).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await waitForMail("tutor@brightpath-tuition.example", /\/auth\/reset-password\?token=/);
+  });
+
+  test("username mode confirms with the exact text and e-mails the username", async ({ page }) => {
+    const dialog = await openForgotDialog(page);
+    await dialog.getByRole("button", { name: "Forgot username?" }).click();
+    await expect(dialog.getByRole("heading", { name: "Recover Username" })).toBeVisible();
+    await dialog.getByLabel("Email").fill("tutor@brightpath-tuition.example");
+    await dialog.getByRole("button", { name: "Recover Username" }).click();
+    await expect(dialog.getByRole("status")).toHaveText(USERNAME_SENT);
+    await expect(panelClose(dialog)).toBeVisible();
+    await waitForMail("tutor@brightpath-tuition.example", /registered to this e-mail address: tutor\b/);
+  });
+
+  test("an unknown username gets the same confirmation", async ({ page }) => {
+    const dialog = await openForgotDialog(page);
+    await dialog.getByLabel("Username").fill("no-such-account");
+    await dialog.getByRole("button", { name: "Reset Password" }).click();
+    await expect(dialog.getByRole("status")).toHaveText(RESET_SENT);
+  });
+
+  test("the dialog switches back with 'Forgot password?'", async ({ page }) => {
+    const dialog = await openForgotDialog(page);
+    await dialog.getByRole("button", { name: "Forgot username?" }).click();
+    await dialog.getByRole("button", { name: "Forgot password?" }).click();
+    await expect(dialog.getByRole("heading", { name: "Reset Your Password" })).toBeVisible();
+  });
+});
+
+test.describe("registration and password reset", () => {
+  test("registering at /register/NWDEMO25 lands on /parent-dashboard", async ({ page }) => {
+    const family = await registerFamily(page);
+    await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+    await logOut(page);
+    await signIn(page, { username: family.username, password: family.password, iAmA: "Parent" });
+    await page.waitForURL("**/parent-dashboard");
+  });
+
+  test("an unknown registration code shows a clear message instead of the form", async ({ page }) => {
+    await page.goto("/register/NOSUCH99");
+    await expect(page.getByRole("heading", { name: "Registration link not valid" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Create Account" })).toHaveCount(0);
+  });
+
+  test("a password reset through the e-mailed link sets a new password", async ({ page }) => {
+    const family = await registerFamily(page);
+    await logOut(page);
+
+    const dialog = await openForgotDialog(page);
+    await dialog.getByLabel("Username").fill(family.username);
+    await dialog.getByRole("button", { name: "Reset Password" }).click();
+    await expect(dialog.getByRole("status")).toHaveText(RESET_SENT);
+
+    const [, token] = await waitForMail(family.email, /\/auth\/reset-password\?token=([A-Za-z0-9_%-]+)/);
+    await page.goto(`/auth/reset-password?token=${token}`);
+    await page.getByLabel("New password", { exact: true }).fill("second-pass-456");
+    await page.getByLabel("Confirm new password").fill("second-pass-456");
+    await page.getByRole("button", { name: "Set New Password" }).click();
+    await expect(page.getByRole("status")).toHaveText(
+      "Your password has been changed. You can now log in with your new password.",
+    );
+
+    // The link works once only.
+    await page.goto(`/auth/reset-password?token=${token}`);
+    await page.getByLabel("New password", { exact: true }).fill("third-pass-789");
+    await page.getByLabel("Confirm new password").fill("third-pass-789");
+    await page.getByRole("button", { name: "Set New Password" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "This password reset link is invalid or has expired. Please ask for a new one.",
+    );
+
+    await signIn(page, { username: family.username, password: family.password, iAmA: "Parent" });
+    await expect(page.getByText("Invalid username or password", { exact: true })).toBeVisible();
+    await signIn(page, { username: family.username, password: "second-pass-456", iAmA: "Parent" });
+    await page.waitForURL("**/parent-dashboard");
+  });
+});
+
+test.describe("cookie consent", () => {
+  type Consent = { preferences: Record<string, boolean>; timestamp: string; version: string };
+  const readConsent = (page: Page) =>
+    page.evaluate(() => {
+      const raw = window.localStorage.getItem("cookie-consent");
+      return raw ? (JSON.parse(raw) as Consent) : null;
+    });
+
+  function expectConsent(consent: Consent | null, preferences: Record<string, boolean>) {
+    expect(consent).not.toBeNull();
+    expect(consent?.version).toBe("1.0");
+    expect(consent?.preferences).toEqual(preferences);
+    expect(Number.isNaN(Date.parse(consent?.timestamp ?? ""))).toBe(false);
+    expect(consent?.timestamp).toMatch(/Z$/);
+  }
+
+  const banner = (page: Page) => page.getByRole("region", { name: "Cookie consent" });
+
+  test("Accept All Cookies stores every category and the banner stays away", async ({ page }) => {
+    await page.goto("/");
+    await banner(page).getByRole("button", { name: "Accept All Cookies" }).click();
+    await expect(banner(page)).toHaveCount(0);
+    expectConsent(await readConsent(page), {
+      necessary: true,
+      analytics: true,
+      marketing: true,
+      preferences: true,
+    });
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+  });
+
+  test("Necessary Only stores only necessary", async ({ page }) => {
+    await page.goto("/");
+    await banner(page).getByRole("button", { name: "Necessary Only" }).click();
+    await expect(banner(page)).toHaveCount(0);
+    expectConsent(await readConsent(page), {
+      necessary: true,
+      analytics: false,
+      marketing: false,
+      preferences: false,
+    });
+  });
+
+  test("Manage Preferences stores the chosen switches, Necessary locked on", async ({ page }) => {
+    await page.goto("/");
+    await banner(page).getByRole("button", { name: "Manage Preferences" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cookie Preferences" });
+    await expect(dialog.getByRole("switch", { name: "Necessary cookies" })).toBeChecked();
+    await expect(dialog.getByRole("switch", { name: "Necessary cookies" })).toBeDisabled();
+    await dialog.getByRole("switch", { name: "Marketing cookies" }).click();
+    await dialog.getByRole("button", { name: "Save Preferences" }).click();
+    await expect(banner(page)).toHaveCount(0);
+    expectConsent(await readConsent(page), {
+      necessary: true,
+      analytics: false,
+      marketing: true,
+      preferences: false,
+    });
   });
 });
