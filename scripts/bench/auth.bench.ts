@@ -1,0 +1,157 @@
+/**
+ * Sign-in and session figures:
+ * - cold start of the real server (fresh data folder, demo data seeded) until /healthz first answers 200;
+ * - GET /api/user for a signed-in demo user at 50 connections for about 10 s (autocannon): requests per
+ *   second and p99 latency;
+ * - one password hash and one verify (median of 20 each), argon2id with the parameters for chosen passwords.
+ * Everything runs on 127.0.0.1; the server is stopped and its data folder removed at the end.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { hashPassword, verifyPassword } from "../../server/src/modules/auth/password.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const CONNECTIONS = 50;
+const DURATION_SECONDS = 10;
+const HASH_RUNS = 20;
+const START_TIMEOUT_MS = 90_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, started: number) {
+  while (performance.now() - started < START_TIMEOUT_MS) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before answering`);
+    try {
+      const response = await fetch(`${baseUrl}/healthz`);
+      if (response.status === 200) return performance.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await sleep(10);
+  }
+  throw new Error(`no 200 from /healthz within ${START_TIMEOUT_MS} ms`);
+}
+
+async function signInDemoParent(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "parent", password: "parent-demo-2025", role: "student" }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("sid="));
+  if (!cookie) throw new Error("sign-in set no session cookie");
+  return cookie.split(";")[0]!;
+}
+
+async function measureHashing() {
+  const hashTimes: number[] = [];
+  let stored = "";
+  for (let i = 0; i < HASH_RUNS; i++) {
+    const started = performance.now();
+    stored = await hashPassword(`bench-password-${i}`);
+    hashTimes.push(performance.now() - started);
+  }
+  const verifyTimes: number[] = [];
+  for (let i = 0; i < HASH_RUNS; i++) {
+    const started = performance.now();
+    const ok = await verifyPassword(stored, `bench-password-${HASH_RUNS - 1}`);
+    verifyTimes.push(performance.now() - started);
+    if (!ok) throw new Error("verify refused the right password");
+  }
+  return { hash: median(hashTimes), verify: median(verifyTimes) };
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "bench-auth-"));
+const port = await freePort();
+const baseUrl = `http://127.0.0.1:${port}`;
+let server: ChildProcess | undefined;
+let serverOutput = "";
+
+try {
+  const started = performance.now();
+  server = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/src/server.ts")], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      SEED_DEMO: "1",
+      LOG_LEVEL: "warn",
+      APP_URL: baseUrl,
+    },
+  });
+  const keep = (chunk: Buffer) => {
+    serverOutput = (serverOutput + chunk.toString()).slice(-4000);
+  };
+  server.stdout?.on("data", keep);
+  server.stderr?.on("data", keep);
+
+  const coldStartMs = await waitForHealth(baseUrl, server, started);
+  console.log(
+    `cold start to first 200 from /healthz: ${coldStartMs.toFixed(0)} ms (new data folder, demo data seeded)`,
+  );
+
+  const cookie = await signInDemoParent(baseUrl);
+  const result = await autocannon({
+    url: `${baseUrl}/api/user`,
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+    headers: { cookie, accept: "application/json" },
+  });
+  const non2xx = result.non2xx + result.errors + result.timeouts;
+  console.log(
+    `GET /api/user signed in, ${CONNECTIONS} connections, ${DURATION_SECONDS} s: ` +
+      `${result.requests.average.toFixed(0)} req/s average, p99 ${result.latency.p99} ms, ` +
+      `p50 ${result.latency.p50} ms, ${result.requests.total} requests, ${non2xx} not 2xx/errors`,
+  );
+
+  const hashing = await measureHashing();
+  console.log(
+    `argon2id (m=19456 KiB, t=2, p=1): hash ${hashing.hash.toFixed(1)} ms, verify ${hashing.verify.toFixed(1)} ms (median of ${HASH_RUNS})`,
+  );
+} catch (error) {
+  console.error(`auth bench failed: ${(error as Error).message}`);
+  if (serverOutput) console.error(`server output:\n${serverOutput}`);
+  process.exitCode = 1;
+} finally {
+  if (server) await stop(server);
+  rmSync(dataDir, { recursive: true, force: true });
+}
