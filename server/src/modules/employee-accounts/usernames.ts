@@ -14,9 +14,12 @@ function clean(value: string): string {
     .replace(/[._-]+$/g, "");
 }
 
-/** The base of an employee's username: the e-mail's local part, else the name, else "user". */
+/**
+ * The base of an employee's username: the e-mail's local part (without a "+tag"), else the name,
+ * else "user".
+ */
 export function usernameBase(email: string, fullName: string): string {
-  const fromEmail = clean(email.split("@")[0] ?? "");
+  const fromEmail = clean((email.split("@")[0] ?? "").split("+")[0] ?? "");
   if (fromEmail.length >= 3) return fromEmail;
   const fromName = clean(fullName);
   if (fromName.length >= 3) return fromName;
