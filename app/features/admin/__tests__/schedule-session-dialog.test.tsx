@@ -118,7 +118,7 @@ describe("Schedule tab", () => {
     const calls = stubApi({
       "GET /api/admin/scheduled-sessions": [],
       "GET /api/admin/tutors": [tutorFixture],
-      "POST /api/admin/scheduled-sessions": ({ body }) => ({
+      "POST /api/admin/scheduled-sessions": ({ body }: { body: unknown }) => ({
         status: 201,
         body: { ...session(5, "x", inFuture(3)), ...(body as object) },
       }),
