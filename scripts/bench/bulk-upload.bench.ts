@@ -2,7 +2,8 @@
  * Bulk upload benchmark: one POST /api/admin/bulk-upload-employees with 1000 employees, end to end
  * (validation, duplicate checks, username look-up, 1000 generated-password hashes, chunked inserts),
  * through the real app on an in-memory PGlite database. Run it alone with
- * `node --import tsx scripts/bench/bulk-upload.bench.ts`; exits 1 when a run misses the goal.
+ * `node --import tsx scripts/bench/bulk-upload.bench.ts` or through `npm run bench -- bulk`; figures
+ * are printed with the goal beside them (a crash, not a slow run, is what exits non-zero).
  */
 import { pathToFileURL } from "node:url";
 import { buildApp } from "#server/app.ts";
@@ -94,6 +95,5 @@ export default async function run(): Promise<{ runsMs: number[]; ok: boolean }> 
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { ok } = await run();
-  if (!ok) process.exitCode = 1;
+  await run();
 }
