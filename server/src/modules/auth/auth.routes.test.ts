@@ -11,6 +11,10 @@ import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import { companies } from "../companies/companies.table.ts";
 import { expectError, getUser, post, sessionCookie } from "./auth.test-support.ts";
 import { hashCounters } from "./password.ts";
+import { sessions } from "./sessions.table.ts";
+import { digestToken } from "./tokens.ts";
+
+const DAY = 24 * 60 * 60 * 1000;
 
 let t: TestContext;
 beforeAll(async () => {
@@ -263,6 +267,64 @@ describe("organisation access", () => {
       .set({ subscriptionEndDate: new Date(Date.now() - 1000) })
       .where(eq(companies.id, company.id));
     expect((await getUser(t, other.cookie)).statusCode).toBe(401);
+  });
+});
+
+describe("session lifetime", () => {
+  it("sets a cookie that lasts at most 30 days", async () => {
+    const { user, password } = await t.createUser("tutor");
+    const response = await post(t, "/api/login", { username: user.username, password, role: "tutor" });
+    expect(String(response.headers["set-cookie"])).toContain(`Max-Age=${30 * 24 * 60 * 60}`);
+  });
+
+  it("ends a session idle for more than 14 days", async () => {
+    const tutor = await t.asRole("tutor");
+    const [session] = await t.db.select().from(sessions).where(eq(sessions.userId, tutor.user.id));
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 13 * DAY) })
+      .where(eq(sessions.id, session!.id));
+    expect((await getUser(t, tutor.cookie)).statusCode).toBe(200);
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 15 * DAY) })
+      .where(eq(sessions.id, session!.id));
+    expectError(await getUser(t, tutor.cookie), 401, "Not signed in");
+  });
+
+  it("ends a session 30 days after sign-in however active it is", async () => {
+    const tutor = await t.asRole("tutor");
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000), lastSeenAt: new Date() })
+      .where(eq(sessions.userId, tutor.user.id));
+    expectError(await getUser(t, tutor.cookie), 401, "Not signed in");
+  });
+
+  it("stores only a digest of the cookie's token", async () => {
+    const tutor = await t.asRole("tutor");
+    const token = tutor.cookie.slice("sid=".length);
+    const rows = await t.db.select().from(sessions).where(eq(sessions.userId, tutor.user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.id).not.toBe(token);
+    expect(rows[0]?.id).toBe(digestToken(token));
+  });
+
+  it("marks the cookie Secure when the site is served over HTTPS", async () => {
+    const behindProxy = await createTestApp({ trustProxy: true, appUrl: "https://tuition.example.org" });
+    try {
+      const { user, password } = await behindProxy.createUser("tutor");
+      const response = await behindProxy.app.inject({
+        method: "POST",
+        url: "/api/login",
+        headers: { "x-forwarded-proto": "https" },
+        payload: { username: user.username, password, role: "tutor" },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(String(response.headers["set-cookie"])).toContain("Secure");
+    } finally {
+      await behindProxy.close();
+    }
   });
 });
 

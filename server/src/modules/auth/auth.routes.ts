@@ -25,7 +25,7 @@ import { passwordResetEmail, usernameRecoveryEmail } from "../mail/templates.ts"
 import { createRegistrationRepository, INVITE_INVALID } from "../registration/registration.repository.ts";
 import { companyAccessEnded, createUsersRepository, toCurrentUser } from "../users/users.repository.ts";
 import { createAttemptLimiter } from "./attempt-limiter.ts";
-import { hashPassword, verifyPassword } from "./password.ts";
+import { hashPassword, prepareDummyHash, verifyPassword } from "./password.ts";
 import { createPasswordResetsRepository } from "./password-resets.repository.ts";
 import { createSessionsRepository } from "./sessions.repository.ts";
 
@@ -46,6 +46,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   const resetsRepo = createPasswordResetsRepository(db);
   const registrationRepo = createRegistrationRepository(db);
   const limits = config.rateLimits;
+  await prepareDummyHash();
 
   app.get(
     "/api/user",
@@ -182,7 +183,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const found = await registrationRepo.findValidCode(request.params.code);
-      if (!found)
+      // A company whose access has ended takes no new registrations (POST /api/register answers 403).
+      if (!found || companyAccessEnded(found))
         throw notFound(
           "This registration link is invalid, has expired or has reached its limit.",
           "CODE_INVALID",

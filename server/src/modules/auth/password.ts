@@ -38,6 +38,15 @@ export async function hashGeneratedPassword(password: string): Promise<string> {
 
 let dummyHash: Promise<string> | undefined;
 
+/**
+ * Computes the dummy hash ahead of the first sign-in attempt, so the first unknown username after a
+ * start costs one verify like every other attempt, not a hash and a verify.
+ */
+export function prepareDummyHash(): Promise<string> {
+  dummyHash ??= hash("dummy-password-for-timing", CHOSEN_PASSWORD_PARAMS);
+  return dummyHash;
+}
+
 /** Verifies a password; with no stored hash it checks a dummy so unknown users cost the same time. */
 export async function verifyPassword(
   storedHash: string | null | undefined,
@@ -45,8 +54,7 @@ export async function verifyPassword(
 ): Promise<boolean> {
   hashCounters.verify++;
   if (!storedHash) {
-    dummyHash ??= hash("dummy-password-for-timing", CHOSEN_PASSWORD_PARAMS);
-    await verify(await dummyHash, password).catch(() => false);
+    await verify(await prepareDummyHash(), password).catch(() => false);
     return false;
   }
   try {

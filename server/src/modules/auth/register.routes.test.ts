@@ -343,4 +343,14 @@ describe("registration into a company whose access has ended", () => {
     const [invite] = await t.db.select().from(invitations).where(eq(invitations.id, invitation.id));
     expect(invite?.usedAt).toBeNull();
   });
+
+  it("does not offer the registration page for such a company's code", async () => {
+    const inactive = await t.createCompany({ status: "inactive" });
+    const code = await createRegistrationCode(t, { companyId: inactive.id });
+    expectError(
+      await t.app.inject({ method: "GET", url: `/api/registration-codes/${code.code}` }),
+      404,
+      "This registration link is invalid, has expired or has reached its limit.",
+    );
+  });
 });

@@ -67,7 +67,12 @@ export function createRegistrationRepository(db: Database) {
     /** Valid registration code (not expired, not used up) with its company name, or null. */
     async findValidCode(code: string) {
       const rows = await db
-        .select({ code: registrationCodes, companyName: companies.name })
+        .select({
+          code: registrationCodes,
+          companyName: companies.name,
+          companyStatus: companies.status,
+          companySubscriptionEndDate: companies.subscriptionEndDate,
+        })
         .from(registrationCodes)
         .innerJoin(companies, eq(companies.id, registrationCodes.companyId))
         .where(
