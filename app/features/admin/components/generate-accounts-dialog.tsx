@@ -85,7 +85,7 @@ export function GenerateAccountsDialog() {
             </p>
             <CredentialsList credentials={result.credentials} fileName="generated-accounts" />
             <DialogFooter>
-              <Button onClick={() => change(false)}>Close</Button>
+              <Button onClick={() => change(false)}>Done</Button>
             </DialogFooter>
           </div>
         ) : (

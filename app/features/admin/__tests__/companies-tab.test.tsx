@@ -1,0 +1,181 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { CompaniesTab } from "../components/companies-tab.tsx";
+import { renderWithProviders, stubApi } from "./test-utils.tsx";
+
+const company = (id: number, name: string, status: string, employeeCount = 0) => ({
+  id,
+  name,
+  contactName: "HR Lead",
+  contactEmail: `hr@${name.toLowerCase().replace(/\s+/g, "")}.example`,
+  contactPhone: null,
+  status,
+  employeeCount,
+  notes: null,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  subscriptionEndDate: null,
+});
+const companies = [
+  company(1, "Northwind Logistics", "active", 12),
+  company(2, "Harbour Health Trust", "pending"),
+  company(3, "Old Mill Foods", "inactive"),
+];
+const enquiries = [
+  {
+    id: 1,
+    fullName: "Older Enquirer",
+    companyName: "Older Co",
+    role: "Other",
+    email: "older@example.com",
+    phone: "0100 000000",
+    companySize: "1-49",
+    message: null,
+    createdAt: "2026-01-01T10:00:00.000Z",
+  },
+  {
+    id: 2,
+    fullName: "Newer Enquirer",
+    companyName: "Newer Co",
+    role: "HR Director/VP",
+    email: "newer@example.com",
+    phone: "0100 000001",
+    companySize: "250+",
+    message: "We have 400 staff.",
+    createdAt: "2026-03-01T10:00:00.000Z",
+  },
+];
+
+const card = (name: string) =>
+  within(screen.getByRole("list", { name: "Companies" }))
+    .getByText(name)
+    .closest("li") as HTMLElement;
+
+describe("Companies tab", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows company cards with status colours and employee counts, and enquiries newest first", async () => {
+    stubApi({ "GET /api/admin/companies": companies, "GET /api/admin/enquiries": enquiries });
+    renderWithProviders(<CompaniesTab />);
+    await screen.findByRole("list", { name: "Companies" });
+    expect(within(card("Northwind Logistics")).getByText("Active")).toHaveClass("bg-green-100");
+    expect(within(card("Harbour Health Trust")).getByText("Pending")).toHaveClass("bg-yellow-100");
+    expect(within(card("Old Mill Foods")).getByText("Inactive")).toHaveClass("bg-slate-100");
+    expect(card("Northwind Logistics")).toHaveTextContent("Employees: 12");
+    const list = await screen.findByRole("list", { name: "Enquiries" });
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining("Newer Enquirer"), expect.stringContaining("Older Enquirer")]);
+  });
+
+  it("says Error with the server's message when adding a company fails", async () => {
+    stubApi({
+      "GET /api/admin/companies": companies,
+      "GET /api/admin/enquiries": [],
+      "POST /api/admin/companies": () => ({
+        status: 409,
+        body: { message: "A company with this name already exists" },
+      }),
+    });
+    renderWithProviders(<CompaniesTab />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Add Company" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Add Company" }));
+    await user.click(dialog.getByRole("button", { name: "Add Company" }));
+    expect(await dialog.findByText("Please enter a valid email")).toBeInTheDocument();
+    await user.type(dialog.getByLabelText("Company Name"), "Northwind Logistics");
+    await user.type(dialog.getByLabelText("Contact Name"), "Priya Shah");
+    await user.type(dialog.getByLabelText("Contact Email"), "priya@example.com");
+    await user.click(dialog.getByRole("button", { name: "Add Company" }));
+    expect(await screen.findByText("Error")).toBeInTheDocument();
+    expect(screen.getByText("A company with this name already exists")).toBeInTheDocument();
+  });
+
+  it("edits a company's status and subscription end date", async () => {
+    const calls = stubApi({
+      "GET /api/admin/companies": companies,
+      "GET /api/admin/enquiries": [],
+      "PUT /api/admin/companies/2": ({ body }: { body: unknown }) => ({
+        body: { ...companies[1], ...(body as object) },
+      }),
+    });
+    renderWithProviders(<CompaniesTab />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Edit Harbour Health Trust" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Edit Company" }));
+    expect(dialog.getByLabelText("Status")).toHaveValue("pending");
+    await user.selectOptions(dialog.getByLabelText("Status"), "active");
+    await user.type(dialog.getByLabelText("Subscription End Date"), "2031-07-31");
+    await user.click(dialog.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Company updated")).toBeInTheDocument();
+    const body = calls.find((call) => call.method === "PUT")?.body as Record<string, unknown>;
+    expect(body.status).toBe("active");
+    expect(body.subscriptionEndDate).toBe(new Date(2031, 6, 31, 23, 59, 59).toISOString());
+  });
+
+  it("generates accounts: validates, replaces the form with results, and clears them on close", async () => {
+    const calls = stubApi({
+      "GET /api/admin/companies": companies,
+      "GET /api/admin/enquiries": [],
+      "POST /api/admin/generate-bulk-accounts": () => ({
+        status: 201,
+        body: {
+          count: 1,
+          credentials: [
+            {
+              fullName: "Employee 1",
+              username: "northwind1",
+              password: "Xk7pQm2vRt9w",
+              email: "northwind1@acme.co.uk",
+            },
+          ],
+          emailTemplate: "<p>Welcome</p>",
+        },
+      }),
+    });
+    renderWithProviders(<CompaniesTab />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Generate Accounts" }));
+    let dialog = within(await screen.findByRole("dialog", { name: "Generate Accounts" }));
+    expect(dialog.getByLabelText("Number of Accounts")).toHaveValue(10);
+    await user.clear(dialog.getByLabelText("Number of Accounts"));
+    await user.type(dialog.getByLabelText("Number of Accounts"), "1001");
+    await user.type(dialog.getByLabelText("Email Domain (optional)"), "not a domain");
+    await user.click(dialog.getByRole("button", { name: "Generate Accounts" }));
+    expect(await dialog.findByText("Please select a company first")).toBeInTheDocument();
+    expect(dialog.getByText("Cannot generate more than 1000 accounts at once")).toBeInTheDocument();
+    expect(dialog.getByText("Please enter a valid domain, e.g. acme.co.uk")).toBeInTheDocument();
+    await user.clear(dialog.getByLabelText("Number of Accounts"));
+    await user.type(dialog.getByLabelText("Number of Accounts"), "0");
+    await user.click(dialog.getByRole("button", { name: "Generate Accounts" }));
+    expect(await dialog.findByText("Must generate at least 1 account")).toBeInTheDocument();
+
+    await waitFor(() =>
+      expect(dialog.getByRole("option", { name: "Northwind Logistics" })).toBeInTheDocument(),
+    );
+    await user.selectOptions(dialog.getByLabelText("Company"), "Northwind Logistics");
+    await user.clear(dialog.getByLabelText("Number of Accounts"));
+    await user.type(dialog.getByLabelText("Number of Accounts"), "1");
+    await user.clear(dialog.getByLabelText("Email Domain (optional)"));
+    await user.type(dialog.getByLabelText("Email Domain (optional)"), "acme.co.uk");
+    await user.click(dialog.getByRole("button", { name: "Generate Accounts" }));
+    expect(await dialog.findByText("1 accounts have been generated.")).toBeInTheDocument();
+    expect(dialog.getByRole("button", { name: "Download Credentials" })).toBeInTheDocument();
+    expect(dialog.queryByLabelText("Number of Accounts")).not.toBeInTheDocument();
+    expect(calls.find((call) => call.method === "POST")?.body).toEqual({
+      companyId: 1,
+      count: 1,
+      domain: "acme.co.uk",
+      role: "student",
+      generatePasswords: true,
+    });
+    await user.click(dialog.getByRole("button", { name: "Done" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await user.click(screen.getByRole("button", { name: "Generate Accounts" }));
+    dialog = within(await screen.findByRole("dialog", { name: "Generate Accounts" }));
+    expect(dialog.getByLabelText("Number of Accounts")).toHaveValue(10);
+    expect(dialog.queryByText("1 accounts have been generated.")).not.toBeInTheDocument();
+  });
+});
