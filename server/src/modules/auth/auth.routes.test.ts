@@ -9,7 +9,7 @@ import {
 import { okSchema } from "#shared/schemas/common.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import { companies } from "../companies/companies.table.ts";
-import { expectError, getUser, post, sessionCookie } from "./auth.test-support.ts";
+import { errorOf, expectError, getUser, post, sessionCookie } from "./auth.test-support.ts";
 import { hashCounters } from "./password.ts";
 import { sessions } from "./sessions.table.ts";
 import { digestToken } from "./tokens.ts";
@@ -207,6 +207,55 @@ describe("POST /api/login", () => {
 
   it("refuses an unknown or forged session cookie", async () => {
     expectError(await getUser(t, "sid=not-a-real-session-token"), 401, "Not signed in");
+  });
+});
+
+describe("bad input on every auth call", () => {
+  const endpoints = [
+    "/api/login",
+    "/api/register",
+    "/api/recover-username",
+    "/api/reset-password",
+    "/api/reset-password/confirm",
+    "/api/change-password",
+    "/api/validate-invite-token",
+  ];
+  const bodies = [
+    "null",
+    "[]",
+    '"text"',
+    "123",
+    "{}",
+    '{"username": {"$gt": ""}, "email": ["a@b.c"], "token": 1, "code": false}',
+    JSON.stringify({
+      username: "x".repeat(10_000),
+      email: `${"e".repeat(300)}@example.org`,
+      token: "t".repeat(500),
+    }),
+    "{not json",
+  ];
+
+  it("answers 400 (or 401 where a session is needed), never 500", async () => {
+    const tutor = await t.asRole("tutor");
+    for (const url of endpoints) {
+      for (const payload of bodies) {
+        const response = await t.app.inject({
+          method: "POST",
+          url,
+          headers: { "content-type": "application/json", cookie: tutor.cookie },
+          payload,
+        });
+        expect(response.statusCode, `${url} ${payload.slice(0, 40)} → ${response.body}`).toBe(400);
+        expect(errorOf(response).message.length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it("caps field lengths with the classic message", async () => {
+    const response = await post(t, "/api/login", { username: "u".repeat(51), password: "secret1" });
+    expectError(response, 400, "String must contain at most 50 character(s)");
+    const code = await t.app.inject({ method: "GET", url: `/api/registration-codes/${"C".repeat(51)}` });
+    expect(code.statusCode).toBe(400);
   });
 });
 
