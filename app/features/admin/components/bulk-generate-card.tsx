@@ -27,7 +27,7 @@ export function BulkGenerateCard() {
   const generate = useGenerateBulkAccounts();
   const form = useForm<FormInput, unknown, Output>({
     resolver: zodResolver(generateBulkAccountsBodySchema),
-    defaultValues: { companyId: Number.NaN, count: BULK_GENERATE_DEFAULT_REGISTRATION_TAB, role: "student" },
+    defaultValues: { companyId: undefined, count: BULK_GENERATE_DEFAULT_REGISTRATION_TAB, role: "student" },
   });
   const errors = form.formState.errors;
   const submit = form.handleSubmit((values) =>

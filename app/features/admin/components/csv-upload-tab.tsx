@@ -281,6 +281,7 @@ export function CsvUploadTab() {
             type="file"
             accept=".csv,text/csv"
             className="sr-only"
+            tabIndex={-1}
             onChange={(event) => {
               void readFile(event.target.files?.[0]);
               event.target.value = "";

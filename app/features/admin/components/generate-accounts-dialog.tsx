@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { type DefaultValues, useForm } from "react-hook-form";
 import { Button } from "#app/components/ui/button.tsx";
 import {
   Dialog,
@@ -26,8 +26,8 @@ import { CredentialsList } from "./credentials-list.tsx";
 type FormInput = z.input<typeof generateBulkAccountsBodySchema>;
 type Output = z.output<typeof generateBulkAccountsBodySchema>;
 const FIELDS = ["companyId", "count", "domain", "role"] as const;
-const defaultValues = (): FormInput => ({
-  companyId: Number.NaN,
+const defaultValues = (): DefaultValues<FormInput> => ({
+  companyId: undefined,
   count: BULK_GENERATE_DEFAULT_COMPANIES_TAB,
   domain: "",
   role: "student",

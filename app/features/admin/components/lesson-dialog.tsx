@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { type DefaultValues, useForm } from "react-hook-form";
 import { Button } from "#app/components/ui/button.tsx";
 import {
   Dialog,
@@ -27,12 +27,12 @@ const FIELDS = ["title", "description", "subject", "tutorId", "duration", "video
 const emptyToNull = (value: unknown) =>
   value === "" || value === null || value === undefined ? null : Number(value);
 
-function defaultsFor(lesson: RecordedLesson | null): FormInput {
+function defaultsFor(lesson: RecordedLesson | null): DefaultValues<FormInput> {
   return {
     title: lesson?.title ?? "",
     description: lesson?.description ?? "",
     subject: lesson?.subject ?? "",
-    tutorId: lesson?.tutorId ?? Number.NaN,
+    tutorId: lesson?.tutorId,
     duration: lesson?.duration ?? null,
     videoUrl: lesson?.videoUrl ?? "",
     thumbnail: lesson?.thumbnail ?? "",

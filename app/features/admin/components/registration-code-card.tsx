@@ -98,7 +98,7 @@ export function RegistrationCodeCard() {
   const form = useForm<FormInput, unknown, Output>({
     resolver: zodResolver(createRegistrationCodeBodySchema),
     defaultValues: {
-      companyId: Number.NaN,
+      companyId: undefined,
       maxUses: REGISTRATION_CODE_DEFAULT_MAX_USES,
       expiryDays: REGISTRATION_CODE_DEFAULT_EXPIRY_DAYS,
       role: "parent",

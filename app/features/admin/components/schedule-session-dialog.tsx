@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CalendarPlus } from "lucide-react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { type DefaultValues, useForm } from "react-hook-form";
 import { Button } from "#app/components/ui/button.tsx";
 import {
   Dialog,
@@ -51,11 +51,11 @@ const FIELDS = [
   "academicYear",
 ] as const;
 
-const defaultValues = (): ScheduleFormInput => ({
+const defaultValues = (): DefaultValues<ScheduleFormInput> => ({
   title: "",
   description: "",
   subject: "",
-  tutorId: Number.NaN,
+  tutorId: undefined,
   scheduledDate: "",
   scheduledTime: DEFAULT_SESSION_TIME,
   duration: DEFAULT_SESSION_DURATION,
