@@ -1,5 +1,7 @@
+import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { prerenderedPaths } from "./app/config/paths.ts";
+import { compressFolder } from "./scripts/precompress.ts";
 
 /** SPA mode: public pages are prerendered to static HTML, every other route gets the SPA fallback. */
 export default {
@@ -8,4 +10,6 @@ export default {
   // BUILD_DIR lets several builds coexist (parallel end-to-end runs); the default is ./build.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   prerender: prerenderedPaths,
+  // Brotli and gzip copies of the built assets, served to browsers that accept them.
+  buildEnd: ({ reactRouterConfig }) => compressFolder(path.join(reactRouterConfig.buildDirectory, "client")),
 } satisfies Config;

@@ -12,7 +12,7 @@ export const sitemapMeta = {
  */
 export const sitemapGroups = [
   {
-    title: "Main",
+    title: "Main pages",
     links: [
       { label: "Home", to: paths.home },
       { label: "Contact", to: paths.contactSection },

@@ -2,6 +2,7 @@ import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { cx as cn } from "#app/components/public/styles.ts";
+import { brand } from "#app/config/brand.ts";
 import { paths } from "#app/config/paths.ts";
 import { Logo } from "./logo.tsx";
 import { compactLinks, mainMenus, type NavMenu } from "./nav-links.ts";
@@ -101,7 +102,7 @@ export function PublicHeader({
         aria-label="Main"
         className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6"
       >
-        <Link to={paths.home} aria-label="Home">
+        <Link to={paths.home} aria-label={`${brand.name} home`}>
           <Logo />
         </Link>
         <div className="hidden items-center gap-1 lg:flex">

@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
@@ -30,7 +31,7 @@ export function contentSecurityPolicy(scriptHashes: string[] = []): string {
   ].join("; ");
 }
 
-type HtmlPage = { body: string; csp: string };
+type HtmlPage = { body: string; csp: string; brotli: Buffer; gzip: Buffer };
 
 function loadHtml(file: string): HtmlPage {
   const body = readFileSync(file, "utf8");
@@ -40,7 +41,25 @@ function loadHtml(file: string): HtmlPage {
     if (content.trim() === "") continue;
     hashes.push(`sha256-${createHash("sha256").update(content).digest("base64")}`);
   }
-  return { body, csp: contentSecurityPolicy(hashes) };
+  // Pages are compressed once, when first served: they only change with a new build.
+  return {
+    body,
+    csp: contentSecurityPolicy(hashes),
+    brotli: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(body, { level: 9 }),
+  };
+}
+
+/** The best encoding the client accepts among brotli and gzip, or null. */
+export function preferredEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
+  const accepted = (acceptEncoding ?? "")
+    .split(",")
+    .map((part) => part.trim().split(";"))
+    .filter(([, quality]) => !quality || !/^q=0(\.0*)?$/.test(quality.trim()))
+    .map(([name]) => name!.trim().toLowerCase());
+  if (accepted.includes("br")) return "br";
+  if (accepted.includes("gzip")) return "gzip";
+  return null;
 }
 
 async function staticClientPlugin(app: FastifyInstance, options: { root: string }) {
@@ -57,12 +76,16 @@ async function staticClientPlugin(app: FastifyInstance, options: { root: string 
   const fallback = path.join(root, "__spa-fallback.html");
   const sendHtml = (reply: FastifyReply, file: string, status = 200) => {
     const html = page(file);
-    return reply
+    reply
       .code(status)
       .header("content-type", "text/html; charset=utf-8")
       .header("cache-control", "no-cache")
       .header("content-security-policy", html.csp)
-      .send(html.body);
+      .header("vary", "accept-encoding");
+    const encoding = preferredEncoding(reply.request.headers["accept-encoding"]);
+    if (encoding === "br") return reply.header("content-encoding", "br").send(html.brotli);
+    if (encoding === "gzip") return reply.header("content-encoding", "gzip").send(html.gzip);
+    return reply.send(html.body);
   };
 
   await app.register(fastifyStatic, {
@@ -70,6 +93,8 @@ async function staticClientPlugin(app: FastifyInstance, options: { root: string 
     wildcard: false,
     index: false,
     serve: false,
+    // The build writes .br and .gz beside each compressible asset (scripts/vite-precompress.ts).
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         reply.header("cache-control", "public, max-age=31536000, immutable");
