@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
 
@@ -246,5 +247,28 @@ test.describe("admin dashboard", () => {
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("Lesson deleted", { exact: true })).toBeVisible();
     await expect(page.getByText(renamed)).toHaveCount(0);
+  });
+
+  test("every tab and the schedule dialog pass an accessibility check", async ({ page }) => {
+    for (const [name, hash] of [
+      ["Teachers", "tutors"],
+      ["Companies", "companies"],
+      ["CSV Upload", "employees"],
+      ["Registration Options", "registration"],
+      ["Lesson Videos", "lessons"],
+      ["Schedule", "schedule"],
+    ] as const) {
+      await openTab(page, name, hash);
+      await expect(page.getByRole("tabpanel")).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(
+        violations.map((v) => `${hash}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      ).toEqual([]);
+    }
+    await page.getByRole("button", { name: "Schedule New Session" }).click();
+    await expect(page.getByRole("dialog", { name: "Schedule New Session" })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).include("[role=dialog]").analyze();
+    expect(violations.map((v) => v.id)).toEqual([]);
   });
 });
