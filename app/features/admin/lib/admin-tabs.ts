@@ -13,6 +13,11 @@ export const DEFAULT_ADMIN_TAB: AdminTab = "schedule";
 
 /** The tab a hash names ("#tutors" or "tutors"); the default tab for anything else. */
 export function tabFromHash(hash: string): AdminTab {
-  const value = decodeURIComponent(hash.replace(/^#/, ""));
+  let value = hash.replace(/^#/, "");
+  try {
+    value = decodeURIComponent(value);
+  } catch {
+    // a malformed escape (#%E0) names no tab
+  }
   return ADMIN_TABS.find((tab) => tab.value === value)?.value ?? DEFAULT_ADMIN_TAB;
 }
