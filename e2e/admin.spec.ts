@@ -109,6 +109,46 @@ test.describe("admin dashboard", () => {
     await expect(card).toContainText("Subscription ends: 31 Jul 2031");
   });
 
+  test("the admin generates accounts for a company with an e-mail domain", async ({ page }) => {
+    await openTab(page, "Companies", "companies");
+    await page.getByRole("button", { name: "Generate Accounts" }).click();
+    const dialog = page.getByRole("dialog", { name: "Generate Accounts" });
+    await expect(dialog.getByLabel("Number of Accounts")).toHaveValue("10");
+    await dialog.getByLabel("Company").selectOption({ label: "Harbour Health Trust" });
+    await dialog.getByLabel("Number of Accounts").fill("3");
+    await dialog.getByLabel("Email Domain (optional)").fill("harbour@health");
+    await dialog.getByRole("button", { name: "Generate Accounts" }).click();
+    await expect(dialog.getByText("Please enter a valid domain, e.g. acme.co.uk")).toBeVisible();
+    await dialog.getByLabel("Email Domain (optional)").fill("harbour-health.co.uk");
+    await dialog.getByRole("button", { name: "Generate Accounts" }).click();
+    await expect(dialog.getByText("3 accounts have been generated.")).toBeVisible();
+    const downloadPromise = page.waitForEvent("download");
+    await dialog.getByRole("button", { name: "Download Credentials" }).click();
+    const text = readFileSync(await (await downloadPromise).path(), "utf8").replace(/^\uFEFF/, "");
+    const [header, ...lines] = text.trim().split("\r\n");
+    expect(header).toBe("fullName,username,password,email");
+    expect(lines).toHaveLength(3);
+    for (const line of lines) expect(line).toMatch(/@harbour-health\.co\.uk$/);
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await page.getByRole("button", { name: "Generate Accounts" }).click();
+    await expect(
+      page.getByRole("dialog", { name: "Generate Accounts" }).getByLabel("Number of Accounts"),
+    ).toHaveValue("10");
+  });
+
+  test("the admin generates accounts on the registration tab with an e-mail template", async ({ page }) => {
+    await openTab(page, "Registration Options", "registration");
+    await page.locator("#bulk-companyId").selectOption({ label: "Northwind Logistics" });
+    await expect(page.locator("#bulk-count")).toHaveValue("50");
+    await page.locator("#bulk-count").fill("2");
+    await page.getByRole("button", { name: "Generate Accounts" }).click();
+    await expect(page.getByRole("table", { name: "Generated credentials" }).getByRole("row")).toHaveCount(3);
+    await expect(page.getByLabel("Email Template (HTML)")).toHaveValue(/<html|<p|<table|<div/i);
+    const downloadPromise = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download Template" }).click();
+    expect((await downloadPromise).suggestedFilename()).toBe("welcome-email-template.html");
+  });
+
   test("the admin uploads a CSV of employees and downloads their credentials", async ({ page }) => {
     const id = unique();
     const file = path.join(tmpdir(), `employees-${id}.csv`);
