@@ -1,0 +1,414 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { defaultBrand } from "../shared/config/brand.ts";
+import { expect, test } from "./support/fixtures.ts";
+
+/** Every public marketing route and the heading it opens with. */
+const PUBLIC_PAGES = [
+  { path: "/", h1: "Live online tuition for your employees' children" },
+  { path: "/services/how-it-works", h1: "From sign-up to first lesson in three steps" },
+  { path: "/services/subjects", h1: "Five core subjects, taught by specialists" },
+  { path: "/services/tutors", h1: "Specialist teachers your children will look forward to" },
+  { path: "/services/pricing", h1: "Pay per place, for the whole academic year" },
+  { path: "/services/guarantees", h1: "Promises we put in writing" },
+  { path: "/benefits/employers", h1: "The family benefit that helps you hire and keep great people" },
+  { path: "/benefits/employees", h1: "Expert support for your children, through your employer" },
+  { path: "/about/our-story", h1: "Started by teachers, for working families" },
+  { path: "/about/mission-values", h1: "Academic support for every working family" },
+  { path: "/about/team", h1: "The people behind the lessons" },
+  { path: "/individual-purchase", h1: "Academic support for your child, bought directly" },
+  { path: "/privacy-policy", h1: "Privacy Policy" },
+  { path: "/terms-of-service", h1: "Terms of Service" },
+  { path: "/sitemap", h1: "Sitemap" },
+  { path: "/coming-soon", h1: "Detailed curriculum: September 2025" },
+] as const;
+
+/** Collects console errors and uncaught page errors; a test fails when any appear. */
+function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Stores a cookie choice so the banner does not cover the page under test. */
+async function acceptCookies(page: Page) {
+  await page.addInitScript(() => {
+    window.localStorage.setItem(
+      "cookie-consent",
+      JSON.stringify({
+        preferences: { necessary: true, analytics: false, marketing: false, preferences: false },
+        timestamp: new Date().toISOString(),
+        version: "1.0",
+      }),
+    );
+  });
+}
+
+test.describe("public pages", () => {
+  for (const { path, h1 } of PUBLIC_PAGES) {
+    test(`${path} shows its heading, page details and no accessibility violations`, async ({ page }) => {
+      const errors = watchConsole(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      // Prerendered: the heading is in the HTML the server sends, before any script runs.
+      expect(await response?.text()).toContain("<h1");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+      await expect(page.locator("h1")).toHaveCount(1);
+
+      const title = await page.title();
+      expect(title).toContain(defaultBrand.name);
+      const description = page.locator('meta[name="description"]');
+      await expect(description).toHaveAttribute("content", /.{50,}/);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+      expect(canonical).toMatch(new RegExp(`${path === "/" ? "/" : path}$`));
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", canonical!);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
+
+      // Wait for hydration (the cookie banner appears from an effect), then check with axe.
+      await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("every page fits a 360 px wide screen without scrolling sideways", async ({ page }) => {
+    await acceptCookies(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const { path } of PUBLIC_PAGES) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(0);
+    }
+  });
+
+  test("each page has its own title and description", async ({ page }) => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const { path } of PUBLIC_PAGES) {
+      await page.goto(path);
+      titles.add(await page.title());
+      descriptions.add((await page.locator('meta[name="description"]').getAttribute("content")) ?? "");
+    }
+    expect(titles.size).toBe(PUBLIC_PAGES.length);
+    expect(descriptions.size).toBe(PUBLIC_PAGES.length);
+  });
+
+  test("sitemap.xml lists every public page and robots.txt points to it", async ({ request }) => {
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.status()).toBe(200);
+    const xml = await sitemap.text();
+    for (const { path } of PUBLIC_PAGES) expect(xml).toContain(`${path === "/" ? "/" : path}</loc>`);
+    const robots = await request.get("/robots.txt");
+    expect(robots.status()).toBe(200);
+    expect(await robots.text()).toMatch(/Sitemap: .*\/sitemap\.xml/);
+    const favicon = await request.get("/favicon.svg");
+    expect(favicon.status()).toBe(200);
+  });
+});
+
+test.describe("navigation", () => {
+  test.beforeEach(async ({ page }) => {
+    await acceptCookies(page);
+  });
+
+  test("header menus open, close on Escape and outside clicks, and lead to their pages", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const errors = watchConsole(page);
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    const services = header.getByRole("button", { name: "Services" });
+    await services.click();
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await expect(header.getByRole("link", { name: "Teachers" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await expect(services).toBeFocused();
+    await expect(header.getByRole("link", { name: "Teachers" })).toBeHidden();
+
+    const about = header.getByRole("button", { name: "About Us" });
+    await about.click();
+    await expect(header.getByRole("link", { name: "Mission & Values" })).toBeVisible();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(about).toHaveAttribute("aria-expanded", "false");
+
+    // By keyboard: focus the Benefits button, open it with Enter, tab into its links, follow one.
+    const benefits = header.getByRole("button", { name: "Benefits" });
+    await benefits.focus();
+    await page.keyboard.press("Enter");
+    await expect(benefits).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(header.getByRole("link", { name: "For Employers" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(header.getByRole("link", { name: "For Families" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/benefits/employees");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Expert support for your children, through your employer",
+    );
+
+    // The Services menu shows Guarantees on /services/* pages.
+    await page.goto("/services/pricing");
+    await header.getByRole("button", { name: "Services" }).click();
+    await header.getByRole("link", { name: "Guarantees" }).click();
+    await page.waitForURL("**/services/guarantees");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Promises we put in writing");
+    expect(errors).toEqual([]);
+  });
+
+  test("the mobile menu opens, lists every section and closes after choosing a page", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    const close = page.getByRole("button", { name: "Close menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    for (const label of [
+      "Our Story",
+      "How It Works",
+      "Pricing",
+      "For Employers",
+      "Individual Purchase",
+      "Log In",
+    ]) {
+      await expect(page.getByRole("banner").getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await page.getByRole("banner").getByRole("link", { name: "Pricing", exact: true }).click();
+    await page.waitForURL("**/services/pricing");
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Pay per place, for the whole academic year",
+    );
+  });
+
+  test("buttons scroll to the landing page's sections, from the page itself and from others", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.getByRole("main").getByRole("link", { name: "Explore the Benefits" }).click();
+    await expect(page).toHaveURL(/#services$/);
+    await expect(page.getByRole("heading", { name: "Why employers offer our tuition" })).toBeInViewport();
+    await page.getByRole("main").getByRole("link", { name: "Partner With Us" }).first().click();
+    await expect(page).toHaveURL(/#contact$/);
+    await expect(page.getByRole("heading", { name: "Partner With Us", level: 2 })).toBeInViewport();
+
+    await page.goto("/services/pricing");
+    await page.getByRole("main").getByRole("link", { name: "Request a Pricing Quote" }).first().click();
+    await page.waitForURL(/\/#contact$/);
+    await expect(page.getByRole("heading", { name: "Partner With Us", level: 2 })).toBeInViewport();
+  });
+
+  test("chat buttons open the messaging app with a pre-filled message in a new tab", async ({ page }) => {
+    await page.goto("/");
+    const chat = page.getByRole("main").getByRole("link", { name: /Chat With Us/ });
+    await expect(chat).toHaveAttribute("target", "_blank");
+    await expect(chat).toHaveAttribute("rel", /noopener/);
+    const href = await chat.getAttribute("href");
+    expect(href).toMatch(new RegExp(`^https://wa\\.me/${defaultBrand.whatsappNumber}\\?text=`));
+    expect(decodeURIComponent(href!.split("text=")[1]!)).toContain("employees");
+
+    await page.goto("/services/subjects");
+    const physics = page.getByRole("link", { name: "Chat Now about Physics" });
+    expect(decodeURIComponent((await physics.getAttribute("href"))!)).toContain("Physics");
+  });
+
+  test("the footer links to the policies, the portal, support and social profiles", async ({ page }) => {
+    await page.goto("/about/team");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+      "href",
+      "/privacy-policy",
+    );
+    await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveAttribute(
+      "href",
+      "/terms-of-service",
+    );
+    await expect(footer.getByRole("link", { name: "Sitemap" })).toHaveAttribute("href", "/sitemap");
+    await expect(footer.getByRole("link", { name: "Employee Portal" })).toHaveAttribute("href", "/auth");
+    await expect(footer.getByRole("link", { name: defaultBrand.supportEmail })).toHaveAttribute(
+      "href",
+      `mailto:${defaultBrand.supportEmail}`,
+    );
+    await expect(footer.getByRole("link", { name: /Instagram/ })).toHaveAttribute(
+      "href",
+      defaultBrand.instagramUrl,
+    );
+    await expect(footer.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute(
+      "href",
+      defaultBrand.linkedinUrl,
+    );
+    await expect(footer).toContainText(
+      `© ${new Date().getFullYear()} ${defaultBrand.company}. All rights reserved.`,
+    );
+  });
+
+  test("the pricing FAQ keeps one answer open at a time and closes it when chosen again", async ({
+    page,
+  }) => {
+    await page.goto("/services/pricing");
+    const first = page.getByRole("button", { name: "How is the price calculated?" });
+    const second = page.getByRole("button", { name: "What happens if we join part-way through the year?" });
+    await first.click();
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("button", { expanded: true })).toHaveCount(0);
+  });
+});
+
+test.describe("Partner With Us form", () => {
+  test.beforeEach(async ({ page }) => {
+    await acceptCookies(page);
+  });
+
+  test("shows what is missing, then sends the enquiry, which an admin can read", async ({
+    page,
+    loginAs,
+  }) => {
+    const errors = watchConsole(page);
+    await page.goto("/#contact");
+    const form = page.getByRole("form", { name: "Partner With Us" });
+    await form.getByRole("button", { name: "Send Enquiry" }).click();
+    await expect(form.getByText("Please enter your full name")).toBeVisible();
+    await expect(form.getByText("Please enter your company name")).toBeVisible();
+    await expect(form.getByText("Please select your role")).toBeVisible();
+    await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(form.getByText("Please enter a valid phone number")).toBeVisible();
+    await expect(form.getByText("Please select your company size")).toBeVisible();
+    await expect(form.getByLabel("Full Name")).toBeFocused();
+    await expect(form.getByLabel("Full Name")).toHaveAttribute("aria-invalid", "true");
+
+    const company = `Playwright Widgets ${Date.now()}`;
+    await form.getByLabel("Full Name").fill("Jordan Example");
+    await expect(form.getByText("Please enter your full name")).toBeHidden();
+    await form.getByLabel("Company Name").fill(company);
+    await form.getByLabel("Role within Company").selectOption("HR Business Partner");
+    await form.getByLabel("Email Address").fill("not-an-email");
+    await form.getByLabel("Phone Number").fill("020 7946 0000");
+    await form.getByLabel("Company Size").selectOption({ label: "Medium 50-249" });
+    await form.getByLabel("Message (optional)").fill("We have 120 working parents.");
+    await form.getByRole("button", { name: "Send Enquiry" }).click();
+    await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(form.getByLabel("Email Address")).toBeFocused();
+
+    await form.getByLabel("Email Address").fill("jordan@example.org");
+    await form.getByRole("button", { name: "Send Enquiry" }).click();
+    await expect(page.getByRole("heading", { name: "Thank you, your enquiry has been sent" })).toBeVisible();
+    expect(errors).toEqual([]);
+
+    await loginAs("admin");
+    const response = await page.request.get("/api/admin/enquiries");
+    expect(response.status()).toBe(200);
+    const enquiries = (await response.json()) as Array<Record<string, unknown>>;
+    expect(enquiries[0]).toMatchObject({
+      fullName: "Jordan Example",
+      companyName: company,
+      role: "HR Business Partner",
+      email: "jordan@example.org",
+      phone: "020 7946 0000",
+      companySize: "50-249",
+      message: "We have 120 working parents.",
+    });
+    await page.goto("/admin#companies");
+    await expect(page.getByText(company)).toBeVisible();
+  });
+
+  test("the role and size choices are the ones the service offers", async ({ page }) => {
+    await page.goto("/");
+    const form = page.getByRole("form", { name: "Partner With Us" });
+    await expect(form.getByLabel("Role within Company").locator("option")).toHaveText([
+      "Select your role",
+      "HR Director/VP",
+      "CEO/C-Suite Executive",
+      "Benefits Manager",
+      "HR Business Partner",
+      "Other",
+    ]);
+    await expect(form.getByLabel("Company Size").locator("option")).toHaveText([
+      "Select company size",
+      "Small 1-49",
+      "Medium 50-249",
+      "Large 250+ employees",
+    ]);
+  });
+});
+
+test.describe("Individual purchase form", () => {
+  test.beforeEach(async ({ page }) => {
+    await acceptCookies(page);
+  });
+
+  test("stays disabled until complete, clears a year group chosen twice, then opens an e-mail draft", async ({
+    page,
+  }) => {
+    const errors = watchConsole(page);
+    await page.goto("/individual-purchase");
+    const form = page.getByRole("form", { name: "Individual academic support inquiry" });
+    const submit = form.getByRole("button", { name: "Send Inquiry by Email" });
+    await expect(submit).toBeDisabled();
+    await expect(form.getByText("Please fill in all required fields to continue")).toBeVisible();
+
+    await form.getByLabel("Full Name").fill("Sam Parent");
+    await form.getByLabel("Email Address").fill("sam@example.org");
+    await form.getByLabel("Phone Number").fill("07700 900456");
+    await form.getByRole("button", { name: "Mathematics" }).click();
+    await form.getByRole("button", { name: "Physics" }).click();
+    await expect(form.getByRole("button", { name: "Physics" })).toHaveAttribute("aria-pressed", "true");
+    await expect(submit).toBeDisabled();
+
+    const year7 = form.getByRole("button", { name: "Year 7", exact: true });
+    await year7.click();
+    await expect(year7).toHaveAttribute("aria-pressed", "true");
+    await expect(submit).toBeEnabled();
+    await expect(form.getByText("Please fill in all required fields to continue")).toBeHidden();
+
+    // Choosing the same year group again clears it; choosing another replaces it.
+    await year7.click();
+    await expect(year7).toHaveAttribute("aria-pressed", "false");
+    await expect(submit).toBeDisabled();
+    await form.getByRole("button", { name: "Year 9", exact: true }).click();
+    await year7.click();
+    await expect(form.getByRole("button", { name: "Year 9", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+    await expect(submit).toBeEnabled();
+
+    // Removing the last subject disables the button again.
+    await form.getByRole("button", { name: "Mathematics" }).click();
+    await form.getByRole("button", { name: "Physics" }).click();
+    await expect(submit).toBeDisabled();
+    await form.getByRole("button", { name: "Physics" }).click();
+
+    await submit.click();
+    const draft = page.getByRole("link", { name: "Open the e-mail draft again" });
+    await expect(draft).toBeVisible();
+    const href = (await draft.getAttribute("href"))!;
+    expect(href.startsWith(`mailto:${defaultBrand.supportEmail}?`)).toBe(true);
+    const query = new URLSearchParams(href.split("?")[1]);
+    expect(query.get("subject")).toBe("Individual Academic Support Inquiry");
+    expect(query.get("body")).toBe(
+      "Name: Sam Parent\r\nEmail: sam@example.org\r\nPhone: 07700 900456\r\nSubjects: Physics\r\nYear Group: Year 7",
+    );
+    expect(errors).toEqual([]);
+  });
+
+  test("the messaging button opens a pre-filled chat in a new tab", async ({ page }) => {
+    await page.goto("/individual-purchase");
+    const chat = page
+      .getByRole("main")
+      .getByRole("link", { name: /Chat on WhatsApp/ })
+      .first();
+    await expect(chat).toHaveAttribute("target", "_blank");
+    const href = (await chat.getAttribute("href"))!;
+    expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(decodeURIComponent(href.split("text=")[1]!)).toContain("buying academic support");
+  });
+});
