@@ -196,6 +196,55 @@ test.describe("registration and password reset", () => {
   });
 });
 
+test.describe("invitations and temporary passwords", () => {
+  test("an invalid invitation link shows the destructive toast and the sign-in form", async ({ page }) => {
+    await page.goto("/auth?token=not-a-real-invitation");
+    await expect(page.getByText("Invalid Invitation Link", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("This invitation link may have expired or is invalid.", { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Log In" })).toBeVisible();
+  });
+
+  test("a teacher with the admin-typed password must choose a new one first", async ({ page }) => {
+    const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+    const teacher = { username: `teach${suffix}`, password: "typed-by-admin-1" };
+    // The admin adds the teacher through the API (the admin screens have their own tests).
+    const adminLogin = await page.request.post("/api/login", {
+      data: { username: DEMO.admin.username, password: DEMO.admin.password, role: "admin" },
+    });
+    expect(adminLogin.status()).toBe(200);
+    const created = await page.request.post("/api/admin/tutors", {
+      data: {
+        ...teacher,
+        email: `${teacher.username}@brightpath-tuition.example`,
+        fullName: "Taylor Temporary",
+        subjects: ["Mathematics"],
+        qualifications: "PGCE Mathematics",
+        bio: "Experienced secondary maths teacher.",
+        yearsExperience: "3-5",
+        sendInvite: false,
+        role: "tutor",
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    await page.request.post("/api/logout");
+
+    await signIn(page, { ...teacher, iAmA: "Tutor" });
+    await page.waitForURL("**/change-password");
+    await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
+    // Other screens send the account back here until the password is changed.
+    await page.goto("/dashboard");
+    await page.waitForURL("**/change-password");
+
+    await page.getByLabel("Current password").fill(teacher.password);
+    await page.getByLabel("New password", { exact: true }).fill("chosen-by-teacher-2");
+    await page.getByLabel("Confirm new password").fill("chosen-by-teacher-2");
+    await page.getByRole("button", { name: "Save New Password" }).click();
+    await page.waitForURL("**/dashboard");
+  });
+});
+
 test.describe("cookie consent", () => {
   type Consent = { preferences: Record<string, boolean>; timestamp: string; version: string };
   const readConsent = (page: Page) =>
