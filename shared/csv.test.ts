@@ -50,7 +50,15 @@ describe("escapeCsvCell", () => {
 
 describe("toCsv", () => {
   it("joins a header and rows with commas and CRLF", () => {
-    expect(toCsv(["a", "b"], [["1", "2"], ["3", null]])).toBe("a,b\r\n1,2\r\n3,\r\n");
+    expect(
+      toCsv(
+        ["a", "b"],
+        [
+          ["1", "2"],
+          ["3", null],
+        ],
+      ),
+    ).toBe("a,b\r\n1,2\r\n3,\r\n");
   });
 
   it("escapes header cells too", () => {

@@ -19,7 +19,10 @@ export function escapeCsvCell(value: CsvCell): string {
 
 /** A header row and data rows as CSV text, lines ended with CRLF. */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return [header, ...rows].map((row) => row.map(escapeCsvCell).join(",")).join("\r\n").concat("\r\n");
+  return [header, ...rows]
+    .map((row) => row.map(escapeCsvCell).join(","))
+    .join("\r\n")
+    .concat("\r\n");
 }
 
 /** Objects as CSV with the given columns, in that order. */
