@@ -62,6 +62,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   // Per username, on top of the per-address route limit (see attempt-limiter.ts for why it is separate).
   const loginPerUsername = createAttemptLimiter(limits.loginPerUsername);
+  // Guesses at the current password through a signed-in session count per account, like sign-ins.
+  const changePasswordPerUser = createAttemptLimiter(limits.loginPerUsername);
 
   app.post(
     "/api/login",
@@ -272,6 +274,9 @@ export default async function authRoutes(fastify: FastifyInstance) {
     "/api/change-password",
     {
       config: { access: "signed-in", allowWhilePasswordChangeRequired: true },
+      preHandler: async (request) => {
+        changePasswordPerUser.hit(`change-password:${currentUser(request).id}`);
+      },
       schema: { body: changePasswordBodySchema, response: { 200: currentUserSchema, ...errors } },
     },
     async (request) => {

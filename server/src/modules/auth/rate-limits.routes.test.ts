@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INVALID_CREDENTIALS } from "#shared/schemas/auth.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { errorOf, post } from "./auth.test-support.ts";
+import { errorOf, post, sessionCookie } from "./auth.test-support.ts";
 
 const minute = 60_000;
 
@@ -20,6 +20,25 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+
+/** A new tutor signed in from its own address, so the per-address sign-in budget of earlier tests is untouched. */
+async function signedInFromAnotherAddress(remoteAddress: string) {
+  const { user, password } = await t.createUser("tutor");
+  const login = await t.app.inject({
+    method: "POST",
+    url: "/api/login",
+    remoteAddress,
+    payload: { username: user.username, password, role: "tutor" },
+  });
+  expect(login.statusCode, login.body).toBe(200);
+  const cookie = sessionCookie(login);
+  return {
+    user,
+    password,
+    inject: (options: { method: "POST"; url: string; payload: object }) =>
+      t.app.inject({ ...options, headers: { cookie } }),
+  };
+}
 
 function expectLimited(response: Awaited<ReturnType<typeof post>>) {
   expect(response.statusCode, response.body).toBe(429);
@@ -83,5 +102,33 @@ describe("rate limits", () => {
     };
     for (let i = 0; i < 2; i++) expect((await post(t, "/api/register", register)).statusCode).toBe(400);
     expectLimited(await post(t, "/api/register", register));
+  });
+
+  it("limits current-password guesses through a signed-in session per account", async () => {
+    const tutor = await signedInFromAnotherAddress("10.0.0.21");
+    const guess = {
+      currentPassword: "a-guess-1",
+      newPassword: "changed-pass-1",
+      confirmPassword: "changed-pass-1",
+    };
+    for (let i = 0; i < 3; i++) {
+      const response = await tutor.inject({ method: "POST", url: "/api/change-password", payload: guess });
+      expect(response.statusCode).toBe(400);
+    }
+    expectLimited(
+      await tutor.inject({
+        method: "POST",
+        url: "/api/change-password",
+        payload: { ...guess, currentPassword: tutor.password },
+      }),
+    );
+    // Another account is not affected.
+    const other = await signedInFromAnotherAddress("10.0.0.22");
+    const response = await other.inject({
+      method: "POST",
+      url: "/api/change-password",
+      payload: { ...guess, currentPassword: other.password },
+    });
+    expect(response.statusCode, response.body).toBe(200);
   });
 });
