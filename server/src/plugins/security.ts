@@ -4,9 +4,19 @@
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { forbidden } from "../errors.ts";
+import { badRequest, forbidden } from "../errors.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** PostgreSQL text cannot hold NUL characters; find them anywhere in a request value. */
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (depth > 20 || value === null || typeof value !== "object") return false;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes("\u0000") || containsNul(item, depth + 1)) return true;
+  }
+  return false;
+}
 
 async function securityPlugin(app: FastifyInstance) {
   app.removeContentTypeParser("text/plain");
@@ -19,6 +29,13 @@ async function securityPlugin(app: FastifyInstance) {
     const ownOrigin = `${request.protocol}://${request.host}`;
     if (origin !== ownOrigin && !trustedOrigins.has(origin)) {
       throw forbidden("Cross-site request refused", "CROSS_SITE_REQUEST");
+    }
+  });
+
+  app.addHook("preValidation", async (request) => {
+    if (!request.url.startsWith("/api/")) return;
+    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
+      throw badRequest("Text may not contain NUL characters.", "NUL_CHARACTER");
     }
   });
 }

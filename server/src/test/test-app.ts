@@ -158,3 +158,22 @@ export function cookieFrom(header: string | string[] | undefined): string {
   if (!first) throw new Error("no session cookie set");
   return first.split(";")[0]!;
 }
+
+/** "METHOD /path" for every route in Fastify's printRoutes tree (HEAD left out). */
+export function registeredRoutes(app: {
+  printRoutes: (options: { commonPrefix: false }) => string;
+}): string[] {
+  const stack: string[] = [];
+  const routes: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
+    const match = /^([│├└─\s]*)(\/\S*)(?: \(([^)]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    stack.push(match[2]!);
+    for (const method of (match[3] ?? "").split(", ").filter((m) => m && m !== "HEAD")) {
+      routes.push(`${method} ${stack.join("")}`);
+    }
+  }
+  return routes;
+}

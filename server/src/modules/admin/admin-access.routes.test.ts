@@ -2,7 +2,7 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD_CHANGE_REQUIRED } from "#shared/schemas/auth.ts";
-import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import { createTestApp, registeredRoutes, type TestContext } from "../../test/test-app.ts";
 
 let t: TestContext;
 beforeAll(async () => {
@@ -47,26 +47,10 @@ const adminRoutes: Array<{ method: InjectOptions["method"]; url: string; payload
   { method: "DELETE", url: "/api/admin/recorded-lessons/1" },
 ];
 
-/** "METHOD /path" for every route in Fastify's printRoutes tree (HEAD left out). */
-function routesOf(tree: string): string[] {
-  const stack: string[] = [];
-  const routes: string[] = [];
-  for (const line of tree.split("\n")) {
-    const match = /^([│├└─\s]*)(\/\S*)(?: \(([^)]+)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = match[1]!.length / 4;
-    stack.length = depth;
-    stack.push(match[2]!);
-    for (const method of (match[3] ?? "").split(", ").filter((m) => m && m !== "HEAD"))
-      routes.push(`${method} ${stack.join("")}`);
-  }
-  return routes;
-}
-
 describe("access to /api/admin/*", () => {
   it("lists exactly the admin routes the app has", async () => {
     await t.app.ready();
-    const registered = routesOf(t.app.printRoutes({ commonPrefix: false })).filter((route) =>
+    const registered = registeredRoutes(t.app).filter((route) =>
       route.split(" ")[1]!.startsWith("/api/admin/"),
     );
     const listed = adminRoutes.map(

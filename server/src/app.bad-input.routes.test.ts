@@ -1,0 +1,124 @@
+/**
+ * Bad input never causes a 500: every API route, called anonymously, as a family and as an admin, with
+ * malformed bodies, parameters and content types, answers a 4xx (or succeeds) with a JSON message.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, registeredRoutes, type TestContext } from "./test/test-app.ts";
+
+let t: TestContext;
+let routes: string[];
+let callers: Array<{ name: string; headers: Record<string, string> }>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.ready();
+  routes = registeredRoutes(t.app).filter((route) => route.split(" ")[1]!.startsWith("/api/"));
+  const admin = await t.asRole("admin");
+  const parent = await t.asRole("parent");
+  callers = [
+    { name: "anonymous", headers: {} },
+    { name: "parent", headers: { cookie: parent.cookie } },
+    { name: "admin", headers: { cookie: admin.cookie } },
+  ];
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const BAD_PARAMS = [
+  "abc",
+  "-1",
+  "0",
+  "1.5",
+  "99999999999999999999",
+  "%00",
+  "x".repeat(300),
+  "%27%3B%20drop%20table%20users",
+];
+const BAD_BODIES: unknown[] = [
+  {},
+  [],
+  "just a string",
+  42,
+  null,
+  {
+    username: { $gt: "" },
+    password: ["x"],
+    role: 7,
+    email: 12,
+    companyId: "one",
+    count: -5,
+    employees: "none",
+  },
+  { title: "x".repeat(100_000), scheduledFor: "not a date", tutorId: 1e308, duration: "long", maxUses: 1e9 },
+  { employees: [{ fullName: null, email: {} }], companyId: 0, expiryDays: 99 },
+  {
+    username: "nul\u0000name",
+    password: "pass\u0000word",
+    fullName: "A\u0000B",
+    email: "a\u0000@b.example",
+    title: "\u0000",
+  },
+];
+
+function fill(path: string, value: string) {
+  return path.replace(/:[A-Za-z]+/g, value);
+}
+
+describe("bad input", () => {
+  it("finds the API routes to exercise", () => {
+    expect(routes.length).toBeGreaterThan(20);
+  });
+
+  it("never answers 500 to malformed bodies or parameters, for any caller", async () => {
+    const failures: string[] = [];
+    for (const route of routes) {
+      const [method, path] = route.split(" ") as [string, string];
+      const urls = path.includes(":") ? BAD_PARAMS.map((value) => fill(path, value)) : [path];
+      const bodies = method === "GET" || method === "DELETE" ? [undefined] : BAD_BODIES;
+      for (const caller of callers) {
+        for (const url of urls) {
+          for (const body of bodies) {
+            const response = await t.app.inject({
+              method: method as "GET",
+              url,
+              headers:
+                body === undefined
+                  ? caller.headers
+                  : { ...caller.headers, "content-type": "application/json" },
+              payload: body === undefined ? undefined : JSON.stringify(body),
+            });
+            if (
+              response.statusCode >= 500 ||
+              (typeof response.json().message !== "string" && response.statusCode >= 400)
+            ) {
+              failures.push(
+                `${caller.name} ${method} ${url.slice(0, 60)} ${JSON.stringify(body)?.slice(0, 60)} → ${response.statusCode} ${response.body.slice(0, 120)}`,
+              );
+            }
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("answers 415 to bodies that are not JSON and 400 to broken JSON", async () => {
+    const form = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "username=admin&password=secret",
+    });
+    expect(form.statusCode).toBe(415);
+    expect(form.json().message).toBe("Send the request body as application/json.");
+    const broken = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      headers: { "content-type": "application/json" },
+      payload: "{ not json",
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(typeof broken.json().message).toBe("string");
+  });
+});
