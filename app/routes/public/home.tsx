@@ -118,7 +118,7 @@ export default function HomePage() {
               </h3>
               <div className="mt-4 grid gap-3">
                 <ChatLink message={chatMessages.employer} />
-                <MailLink subject="Partnership enquiry">{brand.supportEmail}</MailLink>
+                <MailLink subject="Partnership enquiry">Email Us</MailLink>
               </div>
             </div>
             <div className="rounded-lg bg-white p-6 shadow-sm">

@@ -38,7 +38,7 @@ export function CookieBanner() {
           </Link>
           .
         </p>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2 md:shrink-0">
           <button
             type="button"
             className={actionClass("primary", undefined, "sm")}

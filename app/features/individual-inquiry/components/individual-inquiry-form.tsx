@@ -45,9 +45,12 @@ function toggleClass(selected: boolean) {
 export function IndividualInquiryForm({
   text,
   supportEmail,
+  openEmail = (href) => window.location.assign(href),
 }: {
   text: InquiryFormText;
   supportEmail: string;
+  /** Opens the e-mail draft; the browser hands mailto: links to the visitor's e-mail app. */
+  openEmail?: (href: string) => void;
 }) {
   const id = useId();
   const [inquiry, setInquiry] = useState<IndividualInquiry>(EMPTY);
@@ -72,7 +75,7 @@ export function IndividualInquiryForm({
     if (!complete) return;
     const href = inquiryMailto(supportEmail, inquiry);
     setOpenedHref(href);
-    window.location.href = href;
+    openEmail(href);
   };
 
   return (

@@ -1,0 +1,56 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { prerenderedPaths } from "../app/config/paths.ts";
+import { normaliseSiteUrl } from "../app/config/site-url.ts";
+import { compressFolder } from "./precompress.ts";
+import { robotsTxt, sitemapXml } from "./vite-seo-files.ts";
+
+describe("sitemap.xml and robots.txt", () => {
+  it("lists every prerendered page under the site address", () => {
+    const xml = sitemapXml("https://tuition.example.org", prerenderedPaths);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain("<loc>https://tuition.example.org/</loc>");
+    for (const page of prerenderedPaths) {
+      const loc = page === "/" ? "https://tuition.example.org/" : `https://tuition.example.org${page}`;
+      expect(xml).toContain(`<loc>${loc}</loc>`);
+    }
+    expect(xml.match(/<url>/g)).toHaveLength(prerenderedPaths.length);
+  });
+
+  it("points robots.txt at the sitemap and keeps the API out", () => {
+    const robots = robotsTxt("https://tuition.example.org");
+    expect(robots).toContain("Sitemap: https://tuition.example.org/sitemap.xml");
+    expect(robots).toContain("Disallow: /api/");
+  });
+
+  it("normalises the configured site address", () => {
+    expect(normaliseSiteUrl(undefined)).toBe("http://localhost:5000");
+    expect(normaliseSiteUrl("  ")).toBe("http://localhost:5000");
+    expect(normaliseSiteUrl("https://tuition.example.org//")).toBe("https://tuition.example.org");
+  });
+});
+
+describe("precompressed assets", () => {
+  it("writes brotli and gzip copies of compressible files, skipping tiny and binary ones", () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), "precompress-"));
+    try {
+      mkdirSync(path.join(folder, "assets"));
+      const script = `console.log("${"a".repeat(1000)}");`;
+      writeFileSync(path.join(folder, "assets/app.js"), script);
+      writeFileSync(path.join(folder, "assets/tiny.js"), "1");
+      writeFileSync(path.join(folder, "photo.png"), Buffer.alloc(2000));
+      compressFolder(folder);
+      expect(brotliDecompressSync(readFileSync(path.join(folder, "assets/app.js.br"))).toString()).toBe(
+        script,
+      );
+      expect(gunzipSync(readFileSync(path.join(folder, "assets/app.js.gz"))).toString()).toBe(script);
+      expect(existsSync(path.join(folder, "assets/tiny.js.br"))).toBe(false);
+      expect(existsSync(path.join(folder, "photo.png.br"))).toBe(false);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
