@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne, or } from "drizzle-orm";
+import { and, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { companies } from "../companies/companies.table.ts";
 import { users } from "../users/users.table.ts";
@@ -15,7 +15,31 @@ export type SessionUser = typeof users.$inferSelect & {
   companySubscriptionEndDate: Date | null;
 };
 
+/** The session lookup every signed-in request makes, built once (drizzle's query building is not free). */
+function prepareFindActive(db: Database) {
+  return db
+    .select({
+      session: sessions,
+      user: users,
+      companyStatus: companies.status,
+      companySubscriptionEndDate: companies.subscriptionEndDate,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder("id")),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+        gt(sessions.lastSeenAt, sql.placeholder("idleSince")),
+      ),
+    )
+    .limit(1)
+    .prepare("find_active_session");
+}
+
 export function createSessionsRepository(db: Database) {
+  let findActiveQuery: ReturnType<typeof prepareFindActive> | undefined;
   return {
     async create(userId: number) {
       const { token, digest } = newToken();
@@ -34,24 +58,12 @@ export function createSessionsRepository(db: Database) {
     async findActive(token: string): Promise<{ sessionId: string; user: SessionUser } | null> {
       const id = digestToken(token);
       const now = new Date();
-      const rows = await db
-        .select({
-          session: sessions,
-          user: users,
-          companyStatus: companies.status,
-          companySubscriptionEndDate: companies.subscriptionEndDate,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .leftJoin(companies, eq(companies.id, users.companyId))
-        .where(
-          and(
-            eq(sessions.id, id),
-            gt(sessions.expiresAt, now),
-            gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
-          ),
-        )
-        .limit(1);
+      findActiveQuery ??= prepareFindActive(db);
+      const rows = await findActiveQuery.execute({
+        id,
+        now,
+        idleSince: new Date(now.getTime() - SESSION_IDLE_MS),
+      });
       const row = rows[0];
       if (!row) return null;
       if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
