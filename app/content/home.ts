@@ -1,3 +1,4 @@
+import type { FaqItem } from "#app/components/public/faq.tsx";
 import type { Feature, Quote } from "#app/components/public/page-sections.tsx";
 import { facts } from "./shared.ts";
 
@@ -119,4 +120,32 @@ export const contactFormLabels = {
   message: "Message (optional)",
   rolePlaceholder: "Select your role",
   sizePlaceholder: "Select company size",
+};
+
+export const homePricing = {
+  title: "Simple pricing per place",
+  text: "You pay per place for the academic year, prorated if you join mid-year. Every place includes live lessons, recordings, resources and the parent portal.",
+  action: "See What's Included",
+};
+
+export const homeFaq: { title: string; items: FaqItem[] } = {
+  title: "Frequently asked questions",
+  items: [
+    {
+      question: "Who can use the benefit?",
+      answer: `Your employees' children from ${facts.yearRange}, under their parent's account and supervision.`,
+    },
+    {
+      question: "How quickly can we launch?",
+      answer: `Within ${facts.launchWithinHours} hours of your decision; your company account is set up within a few days of agreement.`,
+    },
+    {
+      question: "How do employees register?",
+      answer: "By CSV upload, QR code or an individual registration code, whichever suits your organisation.",
+    },
+    {
+      question: "What if a child misses a lesson?",
+      answer: `Every lesson is recorded and available within ${facts.recordingsWithin}.`,
+    },
+  ],
 };

@@ -1,5 +1,6 @@
 import { Award, Building2, Heart, TrendingUp, Users } from "lucide-react";
-import { AnchorAction, ChatLink, MailLink } from "#app/components/public/actions.tsx";
+import { ActionLink, AnchorAction, ChatLink, MailLink } from "#app/components/public/actions.tsx";
+import { Faq } from "#app/components/public/faq.tsx";
 import { OnlineLessonIllustration } from "#app/components/public/illustrations.tsx";
 import {
   CheckList,
@@ -17,8 +18,10 @@ import {
   contactSection,
   educationQuote,
   employerBenefits,
+  homeFaq,
   homeHero,
   homeMeta,
+  homePricing,
   homeStats,
   homeTestimonial,
   serviceTiles,
@@ -106,6 +109,18 @@ export default function HomePage() {
           </div>
         </div>
       </section>
+
+      <Section id="pricing" tone="muted" title={homePricing.title} intro={<p>{homePricing.text}</p>}>
+        <ActionLink to={paths.pricing} variant="outline">
+          {homePricing.action}
+        </ActionLink>
+      </Section>
+
+      <Section id="faq" title={homeFaq.title}>
+        <div className="max-w-3xl">
+          <Faq items={homeFaq.items} />
+        </div>
+      </Section>
 
       <Section id="contact" tone="muted" title={contactSection.title} intro={<p>{contactSection.intro}</p>}>
         <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
