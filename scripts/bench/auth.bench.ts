@@ -1,6 +1,7 @@
 /**
  * Sign-in and session figures:
- * - cold start of the real server (fresh data folder, demo data seeded) until /healthz first answers 200;
+ * - cold start of the real server (fresh data folder, demo data seeded) until /healthz first answers 200,
+ *   then a restart on the same data folder;
  * - GET /api/user for a signed-in demo user at 50 connections for about 10 s (autocannon): requests per
  *   second and p99 latency;
  * - one password hash and one verify (median of 20 each), argon2id with the parameters for chosen passwords.
@@ -100,9 +101,8 @@ const baseUrl = `http://127.0.0.1:${port}`;
 let server: ChildProcess | undefined;
 let serverOutput = "";
 
-try {
-  const started = performance.now();
-  server = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/src/server.ts")], {
+function startServer(): ChildProcess {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/src/server.ts")], {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
     env: {
@@ -121,13 +121,23 @@ try {
   const keep = (chunk: Buffer) => {
     serverOutput = (serverOutput + chunk.toString()).slice(-4000);
   };
-  server.stdout?.on("data", keep);
-  server.stderr?.on("data", keep);
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  return child;
+}
 
+try {
+  let started = performance.now();
+  server = startServer();
   const coldStartMs = await waitForHealth(baseUrl, server, started);
   console.log(
     `cold start to first 200 from /healthz: ${coldStartMs.toFixed(0)} ms (new data folder, demo data seeded)`,
   );
+  await stop(server);
+  started = performance.now();
+  server = startServer();
+  const restartMs = await waitForHealth(baseUrl, server, started);
+  console.log(`restart to first 200 from /healthz: ${restartMs.toFixed(0)} ms (same data folder)`);
 
   const cookie = await signInDemoParent(baseUrl);
   const result = await autocannon({
