@@ -21,10 +21,19 @@ const optionalText = (max = 2000) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-/** Optional URL: empty strings become null, anything else must be a URL. */
+/**
+ * Optional URL: empty strings become null, anything else must be an http(s) URL — these links are
+ * rendered as hrefs and images, so `javascript:` and `data:` URLs are refused.
+ */
 const optionalUrl = (message: string) =>
   z
-    .preprocess((value) => (value === "" ? null : value), z.url(message).max(2000).nullish())
+    .preprocess(
+      (value) => (value === "" ? null : value),
+      z
+        .url({ protocol: /^https?$/, error: message })
+        .max(2000)
+        .nullish(),
+    )
     .transform((value) => value ?? null);
 
 // ── Scheduled sessions ────────────────────────────────────────────────────────────────────────

@@ -81,6 +81,7 @@ describe("POST /api/admin/scheduled-sessions", () => {
     [{ scheduledFor: "" }, "scheduledFor", "Please select a date and time"],
     [{ duration: 10 }, "duration", "Duration must be at least 15 minutes"],
     [{ youtubeUrl: "not a url" }, "youtubeUrl", "Please enter a valid YouTube URL"],
+    [{ youtubeUrl: "javascript:alert(1)" }, "youtubeUrl", "Please enter a valid YouTube URL"],
     [{ academicYear: "" }, "academicYear", "Please select the academic year"],
   ])("rejects %o with the form's message", async (change, path, message) => {
     const response = await admin.inject({

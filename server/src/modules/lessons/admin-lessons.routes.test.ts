@@ -60,6 +60,22 @@ describe("admin recorded lessons", () => {
     expect(badUrl.json().issues).toContainEqual({ path: "videoUrl", message: "Please enter a valid URL" });
   });
 
+  it("refuses links that are not http(s): they are rendered as hrefs and images", async () => {
+    for (const url of ["javascript:alert(document.cookie)", "data:text/html,<script>alert(1)</script>"]) {
+      const video = await create({ ...lesson(tutor.user.id), videoUrl: url });
+      expect(video.statusCode, url).toBe(400);
+      expect(video.json().issues).toContainEqual({ path: "videoUrl", message: "Please enter a valid URL" });
+      const thumbnail = await create({ ...lesson(tutor.user.id), thumbnail: url });
+      expect(thumbnail.statusCode, url).toBe(400);
+      expect(thumbnail.json().issues).toContainEqual({
+        path: "thumbnail",
+        message: "Please enter a valid thumbnail URL",
+      });
+    }
+    const plainHttp = await create({ ...lesson(tutor.user.id), videoUrl: "http://videos.example/a" });
+    expect(plainHttp.statusCode).toBe(201);
+  });
+
   it("lists lessons newest first with the teacher's name", async () => {
     await t.db.insert(recordedLessons).values([
       { title: "Oldest", subject: "English", tutorId: tutor.user.id, uploadedAt: new Date("2001-01-01") },
