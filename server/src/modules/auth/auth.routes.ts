@@ -266,6 +266,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       }
       await usersRepo.setPassword(userId, await hashPassword(request.body.password));
       await sessionsRepo.deleteAllForUser(userId);
+      await resetsRepo.revokeAllForUser(userId);
       return { message: "Your password has been changed. You can now log in with your new password." };
     },
   );
@@ -285,6 +286,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       if (!valid) throw badRequest("Current password is incorrect", "CURRENT_PASSWORD_INCORRECT");
       await usersRepo.setPassword(user.id, await hashPassword(request.body.newPassword));
       await sessionsRepo.deleteAllForUser(user.id, request.auth?.sessionId);
+      await resetsRepo.revokeAllForUser(user.id);
       const updated = await usersRepo.findById(user.id);
       return toCurrentUser(updated!);
     },

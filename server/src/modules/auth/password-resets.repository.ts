@@ -30,5 +30,13 @@ export function createPasswordResetsRepository(db: Database) {
         .returning({ userId: passwordResetTokens.userId });
       return rows[0]?.userId ?? null;
     },
+
+    /** Ends every outstanding link of the account (after a reset or a password change). */
+    async revokeAllForUser(userId: number) {
+      await db
+        .update(passwordResetTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+    },
   };
 }

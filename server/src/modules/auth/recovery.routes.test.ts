@@ -130,6 +130,43 @@ describe("POST /api/reset-password/confirm", () => {
     );
   });
 
+  it("ends the account's other outstanding links once one is used", async () => {
+    const { user } = await t.createUser("parent");
+    await post(t, "/api/reset-password", { username: user.username });
+    const older = await resetTokenFor(t, user.email);
+    await post(t, "/api/reset-password", { username: user.username });
+    const newer = await resetTokenFor(t, user.email);
+    expect(newer).not.toBe(older);
+    const body = { password: "a-new-password", confirmPassword: "a-new-password" };
+    expect((await post(t, "/api/reset-password/confirm", { ...body, token: newer })).statusCode).toBe(200);
+    expectError(await post(t, "/api/reset-password/confirm", { ...body, token: older }), 400, RESET_INVALID);
+  });
+
+  it("ends outstanding links when the password is changed while signed in", async () => {
+    const tutor = await t.asRole("tutor");
+    await post(t, "/api/reset-password", { username: tutor.user.username });
+    const token = await resetTokenFor(t, tutor.user.email);
+    const changed = await tutor.inject({
+      method: "POST",
+      url: "/api/change-password",
+      payload: {
+        currentPassword: tutor.password,
+        newPassword: "changed-pass-1",
+        confirmPassword: "changed-pass-1",
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    expectError(
+      await post(t, "/api/reset-password/confirm", {
+        token,
+        password: "a-new-password",
+        confirmPassword: "a-new-password",
+      }),
+      400,
+      RESET_INVALID,
+    );
+  });
+
   it("refuses a link older than 1 hour", async () => {
     const { user, password } = await t.createUser("tutor");
     await post(t, "/api/reset-password", { username: user.username });
