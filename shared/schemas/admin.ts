@@ -199,11 +199,23 @@ export const credentialSchema = z.object({
 });
 export type Credential = z.infer<typeof credentialSchema>;
 
+/**
+ * One CSV row as sent. Deliberately loose: a row with a missing name, a bad e-mail or an over-long
+ * field is a per-row error in the response (`bulkEmployeeRowSchema` on the server), never a refusal
+ * of the whole file [1§4].
+ */
 export const bulkEmployeeSchema = z.object({
-  fullName: z.string().trim().min(1, "Full name is required").max(120),
-  email: z.string().trim().max(254),
-  department: optionalText(120),
-  jobTitle: optionalText(120),
+  fullName: z.string().trim().max(1000),
+  email: z.string().trim().max(1000),
+  department: optionalText(1000),
+  jobTitle: optionalText(1000),
+});
+/** The rules each row must meet to become an account; failures are reported per row. */
+export const bulkEmployeeRowSchema = z.object({
+  fullName: z.string().min(1, "Full name is required").max(120),
+  email: z.string().email(EMAIL_MESSAGE).max(254),
+  department: z.string().max(120).nullable(),
+  jobTitle: z.string().max(120).nullable(),
 });
 export type BulkEmployee = z.input<typeof bulkEmployeeSchema>;
 

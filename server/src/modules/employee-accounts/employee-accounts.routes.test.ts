@@ -104,6 +104,29 @@ describe("POST /api/admin/bulk-upload-employees", () => {
     expect(created).toHaveLength(2);
   });
 
+  it("a row with a missing or over-long name or field is a per-row error, not a refusal of the file", async () => {
+    const company = await t.createCompany();
+    const response = await upload({
+      companyId: company.id,
+      employees: [
+        { fullName: "", email: "noname@rows.example" },
+        { fullName: "x".repeat(121), email: "longname@rows.example" },
+        { fullName: "Long Department", email: "dept@rows.example", department: "d".repeat(121) },
+        { fullName: "Fine Person", email: "fine@rows.example", department: "Finance" },
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    const body = bulkUploadResponseSchema.parse(response.json());
+    expect(body.successCount).toBe(1);
+    expect(body.totalProcessed).toBe(4);
+    expect(body.errors).toEqual([
+      { row: 1, email: "noname@rows.example", error: "Full name is required" },
+      { row: 2, email: "longname@rows.example", error: "String must contain at most 120 character(s)" },
+      { row: 3, email: "dept@rows.example", error: "String must contain at most 120 character(s)" },
+    ]);
+    expect(body.credentials.map((c) => c.email)).toEqual(["fine@rows.example"]);
+  });
+
   it("numbers usernames that collide within the file and against the database", async () => {
     const company = await t.createCompany();
     await t.createUser("parent", { username: "sam", email: "sam@old.example" });

@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   type BulkUploadResponse,
+  bulkEmployeeRowSchema,
   bulkUploadBodySchema,
   bulkUploadResponseSchema,
   type Credential,
@@ -14,7 +15,6 @@ import {
 } from "#shared/schemas/admin.ts";
 import { EMAIL_MESSAGE } from "#shared/schemas/auth.ts";
 import { apiErrorSchema } from "#shared/schemas/common.ts";
-import { z } from "#shared/zod.ts";
 import { notFound } from "../../errors.ts";
 import { generatePassword, hashGeneratedPassword } from "../auth/password.ts";
 import { createCompaniesRepository } from "../companies/companies.repository.ts";
@@ -27,7 +27,6 @@ export const EMAIL_ALREADY_REGISTERED = "Email already registered";
 export const DUPLICATE_EMAIL_IN_FILE = "Duplicate email in file";
 export const ACCOUNT_NOT_CREATED = "The account could not be created. Please try again.";
 
-const emailCheck = z.string().email().max(254);
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
 const admin = { access: ["admin"] as const };
 /** Attempts when a username or e-mail is taken by a simultaneous request between check and insert. */
@@ -108,8 +107,12 @@ export default async function employeeAccountsRoutes(fastify: FastifyInstance) {
         // Row numbers are 1-based data rows: row 1 is the first employee (the CSV header is not counted).
         const row = index + 1;
         const email = employee.email.trim();
-        if (!emailCheck.safeParse(email).success) {
-          errors.push({ row, email, error: EMAIL_MESSAGE });
+        const checked = bulkEmployeeRowSchema.safeParse({ ...employee, email });
+        if (!checked.success) {
+          // The e-mail's message first (the column people get wrong most), then the others.
+          const issues = checked.error.issues;
+          const issue = issues.find((i) => i.path[0] === "email") ?? issues[0];
+          errors.push({ row, email, error: issue?.message ?? EMAIL_MESSAGE });
           return;
         }
         const key = email.toLowerCase();
