@@ -177,6 +177,9 @@ test.describe("navigation", () => {
     ]) {
       await expect(page.getByRole("banner").getByRole("link", { name: label, exact: true })).toBeVisible();
     }
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("banner").getByRole("link", { name: "Pricing", exact: true }).click();
     await page.waitForURL("**/services/pricing");
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");

@@ -96,6 +96,19 @@ export function PublicHeader({
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation
   useEffect(() => setMobileOpen(false), [location.pathname, location.hash]);
 
+  // Escape closes the mobile menu and returns focus to its button.
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMobileOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [mobileOpen]);
+
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav
@@ -143,8 +156,9 @@ export function PublicHeader({
           </Link>
         </div>
         <button
+          ref={toggleRef}
           type="button"
-          className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+          className="rounded-md p-2.5 text-slate-700 hover:bg-slate-100 lg:hidden"
           aria-expanded={mobileOpen}
           aria-controls={mobileId}
           onClick={() => setMobileOpen((value) => !value)}
