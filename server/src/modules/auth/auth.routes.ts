@@ -150,6 +150,9 @@ export default async function authRoutes(fastify: FastifyInstance) {
         if (invitationId !== null) await registrationRepo.markInviteUsedBy(invitationId, created.id, tx);
         return created;
       });
+      // As at sign-in: the session the browser presented (if any) ends, and a new one starts.
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await sessionsRepo.deleteByToken(previous);
       const { token } = await sessionsRepo.create(user.id);
       setSessionCookie(request, reply, token);
       return reply.code(201).send(toCurrentUser(user));

@@ -71,6 +71,17 @@ describe("POST /api/register with an invitation token", () => {
     expect(login.statusCode).toBe(200);
   });
 
+  it("ends the session the browser had and starts a new one", async () => {
+    const company = await t.createCompany();
+    const invitation = await createInvitation(t, { companyId: company.id });
+    const tutor = await t.asRole("tutor");
+    const response = await post(t, "/api/register", registration({ token: invitation.token }), tutor.cookie);
+    expect(response.statusCode).toBe(201);
+    expectError(await getUser(t, tutor.cookie), 401, "Not signed in");
+    const me = currentUserSchema.parse((await getUser(t, sessionCookie(response))).json());
+    expect(me.role).toBe("parent");
+  });
+
   it("uses an invitation once only", async () => {
     const company = await t.createCompany();
     const invitation = await createInvitation(t, { companyId: company.id });
