@@ -56,10 +56,9 @@ export default function HomePage() {
       <section aria-label="The service in figures" className="border-y border-slate-200 bg-white">
         <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-8 sm:px-6 md:grid-cols-4">
           {homeStats.map((stat) => (
-            <div key={stat.label} className="text-center">
-              <dt className="sr-only">{stat.label}</dt>
+            <div key={stat.label} className="flex flex-col-reverse text-center">
+              <dt className="mt-1 text-sm text-slate-700">{stat.label}</dt>
               <dd className="text-3xl font-bold text-brand-700">{stat.figure}</dd>
-              <dd className="mt-1 text-sm text-slate-700">{stat.label}</dd>
             </div>
           ))}
         </dl>
