@@ -150,6 +150,35 @@ describe("Registration tab: individual invites", () => {
     expect(screen.getAllByLabelText(/Employee \d name/)).toHaveLength(1);
   });
 
+  it("flags a complete row with an invalid e-mail at the row instead of sending the batch", async () => {
+    const calls = stubApi({
+      "GET /api/admin/companies": [company],
+      "GET /api/admin/companies/3/invite-links": [],
+      "POST /api/admin/companies/3/generate-employee-invites": () => ({
+        status: 201,
+        body: [invite("Dana Lewis", false, 7)],
+      }),
+    });
+    renderWithProviders(<InvitesCard />);
+    const user = userEvent.setup();
+    await chooseCompany(user);
+    await user.type(screen.getByLabelText("Employee 1 name"), "Dana Lewis");
+    await user.type(screen.getByLabelText("Employee 1 email"), "dana.lewis");
+    await user.click(screen.getByRole("button", { name: "Generate Invite Links" }));
+    const email = screen.getByLabelText("Employee 1 email");
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(email).toHaveAccessibleDescription("Please enter a valid email address");
+    expect(email).toHaveFocus();
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+    await user.type(email, "@example.com");
+    expect(email).not.toHaveAttribute("aria-invalid");
+    await user.click(screen.getByRole("button", { name: "Generate Invite Links" }));
+    expect(await screen.findByRole("region", { name: "Generated Invite Links" })).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "POST")?.body).toEqual({
+      employees: [{ fullName: "Dana Lewis", email: "dana.lewis@example.com" }],
+    });
+  });
+
   it("lists existing invites with Used, Expired and Active, and renews an expired one", async () => {
     let renewed = false;
     const calls = stubApi({
@@ -207,8 +236,11 @@ describe("Registration tab: individual invites", () => {
     renderWithProviders(<InvitesCard />);
     const user = userEvent.setup();
     await chooseCompany(user);
-    expect(await screen.findByText("No invite links for this company yet.")).toBeInTheDocument();
-    expect(warn).toHaveBeenCalled();
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    const existing = await screen.findByRole("region", { name: "Existing Invite Links" });
+    await waitFor(() => expect(within(existing).queryByRole("status")).not.toBeInTheDocument());
+    expect(screen.queryByText("No invite links for this company yet.")).not.toBeInTheDocument();
+    expect(within(existing).queryByRole("list")).not.toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 });

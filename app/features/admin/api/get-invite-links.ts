@@ -7,9 +7,10 @@ export async function getInviteLinks(companyId: number): Promise<InviteItem[]> {
   try {
     return await api.get<InviteItem[]>(`/api/admin/companies/${companyId}/invite-links`);
   } catch (error) {
-    // [1§8]: a failure to load existing invites is only logged, nothing is shown.
+    // [1§8]: a failure to load existing invites is only logged; the list shows nothing (not a
+    // misleading "no invite links").
     console.warn("Could not load existing invite links", error);
-    return [];
+    throw error;
   }
 }
 

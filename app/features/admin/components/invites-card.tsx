@@ -2,12 +2,14 @@ import { Plus, RefreshCw, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
-import { FormField, Input } from "#app/components/ui/input.tsx";
+import { FormField, fieldAria, Input } from "#app/components/ui/input.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { cn } from "#app/lib/utils.ts";
 import { type InviteItem, NO_COMPLETE_INVITE_ROWS } from "#shared/schemas/admin.ts";
+import { EMAIL_MESSAGE } from "#shared/schemas/auth.ts";
+import { z } from "#shared/zod.ts";
 import { useGenerateEmployeeInvites } from "../api/generate-employee-invites.ts";
 import { useInviteLinks } from "../api/get-invite-links.ts";
 import { useResendInviteLink } from "../api/resend-invite-link.ts";
@@ -17,6 +19,7 @@ import { CompanySelect } from "./company-select.tsx";
 import { CopyButton } from "./copy-button.tsx";
 
 type Row = { key: number; fullName: string; email: string };
+const emailSchema = z.string().email(EMAIL_MESSAGE);
 let nextKey = 1;
 const emptyRow = (): Row => ({ key: nextKey++, fullName: "", email: "" });
 
@@ -100,7 +103,7 @@ function ExistingInvites({ companyId }: { companyId: number }) {
       </h4>
       {invites.isPending ? (
         <Spinner label="Loading invite links" />
-      ) : (invites.data ?? []).length === 0 ? (
+      ) : invites.isError ? null : (invites.data ?? []).length === 0 ? (
         <p className="text-sm text-slate-600">No invite links for this company yet.</p>
       ) : (
         <InviteList
@@ -119,11 +122,16 @@ export function InvitesCard() {
   const [companyId, setCompanyId] = useState("");
   const [rows, setRows] = useState<Row[]>(() => [emptyRow()]);
   const [message, setMessage] = useState<string | null>(null);
+  /** Keys of complete rows whose e-mail is not valid: flagged at the row instead of failing the batch. */
+  const [invalidEmails, setInvalidEmails] = useState<ReadonlySet<number>>(() => new Set());
   const [generated, setGenerated] = useState<InviteItem[]>([]);
   const generate = useGenerateEmployeeInvites();
 
-  const update = (key: number, patch: Partial<Row>) =>
+  const update = (key: number, patch: Partial<Row>) => {
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+    if (patch.email !== undefined && invalidEmails.has(key))
+      setInvalidEmails((current) => new Set([...current].filter((k) => k !== key)));
+  };
   const remove = (key: number) =>
     setRows((current) => (current.length <= 1 ? current : current.filter((row) => row.key !== key)));
 
@@ -133,13 +141,24 @@ export function InvitesCard() {
       setMessage("Please select a company first");
       return;
     }
-    const employees = rows
-      .map((row) => ({ fullName: row.fullName.trim(), email: row.email.trim() }))
+    const complete = rows
+      .map((row) => ({ key: row.key, fullName: row.fullName.trim(), email: row.email.trim() }))
       .filter((row) => row.fullName && row.email);
-    if (employees.length === 0) {
+    if (complete.length === 0) {
+      setInvalidEmails(new Set());
       setMessage(NO_COMPLETE_INVITE_ROWS);
       return;
     }
+    const invalid = new Set(
+      complete.filter((row) => !emailSchema.safeParse(row.email).success).map((row) => row.key),
+    );
+    setInvalidEmails(invalid);
+    if (invalid.size > 0) {
+      const first = rows.find((row) => invalid.has(row.key));
+      if (first) document.getElementById(`${idBase}-email-${first.key}`)?.focus();
+      return;
+    }
+    const employees = complete.map(({ fullName, email }) => ({ fullName, email }));
     generate.mutate(
       { companyId: Number(companyId), body: { employees } },
       {
@@ -185,9 +204,16 @@ export function InvitesCard() {
                   onChange={(event) => update(row.key, { fullName: event.target.value })}
                 />
               </FormField>
-              <FormField id={`${idBase}-email-${row.key}`} label={`Employee ${index + 1} email`}>
+              <FormField
+                id={`${idBase}-email-${row.key}`}
+                label={`Employee ${index + 1} email`}
+                error={invalidEmails.has(row.key) ? EMAIL_MESSAGE : undefined}
+              >
                 <Input
-                  id={`${idBase}-email-${row.key}`}
+                  {...fieldAria(
+                    `${idBase}-email-${row.key}`,
+                    invalidEmails.has(row.key) ? EMAIL_MESSAGE : undefined,
+                  )}
                   type="email"
                   value={row.email}
                   onChange={(event) => update(row.key, { email: event.target.value })}
