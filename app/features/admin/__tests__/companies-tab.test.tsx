@@ -151,6 +151,13 @@ describe("Companies tab", () => {
     await user.type(dialog.getByLabelText("Number of Accounts"), "0");
     await user.click(dialog.getByRole("button", { name: "Generate Accounts" }));
     expect(await dialog.findByText("Must generate at least 1 account")).toBeInTheDocument();
+    // An emptied count says Required, not "Expected number, received nan".
+    await user.clear(dialog.getByLabelText("Number of Accounts"));
+    await user.click(dialog.getByRole("button", { name: "Generate Accounts" }));
+    expect(await dialog.findByText("Required")).toBeInTheDocument();
+    expect(dialog.getByLabelText("Email Domain (optional)")).toHaveAccessibleDescription(
+      "Please enter a valid domain, e.g. acme.co.uk",
+    );
 
     await waitFor(() =>
       expect(dialog.getByRole("option", { name: "Northwind Logistics" })).toBeInTheDocument(),
@@ -161,7 +168,7 @@ describe("Companies tab", () => {
     await user.clear(dialog.getByLabelText("Email Domain (optional)"));
     await user.type(dialog.getByLabelText("Email Domain (optional)"), "acme.co.uk");
     await user.click(dialog.getByRole("button", { name: "Generate Accounts" }));
-    expect(await dialog.findByText("1 accounts have been generated.")).toBeInTheDocument();
+    expect(await dialog.findByText("1 account has been generated.")).toBeInTheDocument();
     expect(dialog.getByRole("button", { name: "Download Credentials" })).toBeInTheDocument();
     expect(dialog.queryByLabelText("Number of Accounts")).not.toBeInTheDocument();
     expect(calls.find((call) => call.method === "POST")?.body).toEqual({
@@ -176,6 +183,6 @@ describe("Companies tab", () => {
     await user.click(screen.getByRole("button", { name: "Generate Accounts" }));
     dialog = within(await screen.findByRole("dialog", { name: "Generate Accounts" }));
     expect(dialog.getByLabelText("Number of Accounts")).toHaveValue(10);
-    expect(dialog.queryByText("1 accounts have been generated.")).not.toBeInTheDocument();
+    expect(dialog.queryByText("1 account has been generated.")).not.toBeInTheDocument();
   });
 });

@@ -13,6 +13,7 @@ import { BULK_GENERATE_DEFAULT_REGISTRATION_TAB, BULK_GENERATE_MAX } from "#shar
 import type { z } from "#shared/zod.ts";
 import { useGenerateBulkAccounts } from "../api/generate-bulk-accounts.ts";
 import { downloadText } from "../lib/download.ts";
+import { accountsCount, numberOrUndefined } from "../lib/form-fields.ts";
 import { CompanySelect } from "./company-select.tsx";
 import { CopyButton } from "./copy-button.tsx";
 import { CredentialsList } from "./credentials-list.tsx";
@@ -34,7 +35,7 @@ export function BulkGenerateCard() {
     generate.mutate(values, {
       onSuccess: (response) => {
         setResult(response);
-        toast({ title: "Accounts generated", description: `${response.count} accounts have been created.` });
+        toast({ title: "Accounts generated", description: `${accountsCount(response.count)} created.` });
       },
       onError: (error) => {
         applyServerIssues(error, form.setError, FIELDS);
@@ -65,7 +66,7 @@ export function BulkGenerateCard() {
                 min={1}
                 max={BULK_GENERATE_MAX}
                 {...fieldAria("bulk-count", errors.count?.message)}
-                {...form.register("count", { valueAsNumber: true })}
+                {...form.register("count", { setValueAs: numberOrUndefined })}
               />
             </FormField>
             <FormField id="bulk-role" label="Role" error={errors.role?.message}>

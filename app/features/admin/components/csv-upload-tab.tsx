@@ -226,7 +226,11 @@ export function CsvUploadTab() {
               description: `${response.successCount} created, ${failed} failed.`,
             });
           } else {
-            toast({ title: "Upload Failed", description: `${failed} rows failed.`, variant: "destructive" });
+            toast({
+              title: "Upload Failed",
+              description: `${failed} ${failed === 1 ? "row" : "rows"} failed.`,
+              variant: "destructive",
+            });
           }
         },
         onError: (error) =>

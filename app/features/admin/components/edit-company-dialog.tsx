@@ -17,6 +17,7 @@ import { applyServerIssues } from "#app/lib/form-errors.ts";
 import { type Company, companyFormSchema } from "#shared/schemas/admin.ts";
 import { z } from "#shared/zod.ts";
 import { useUpdateCompany } from "../api/update-company.ts";
+import { describedBy } from "../lib/form-fields.ts";
 import { CompanyFormFields } from "./company-form-fields.tsx";
 
 /** The companies-tab form with the subscription end date as a calendar day ("" for none). */
@@ -99,6 +100,10 @@ export function EditCompanyDialog({ company, onClose }: { company: Company; onCl
             <Input
               type="date"
               {...fieldAria("edit-company-subscriptionEndDate", errors.subscriptionEndDate?.message)}
+              aria-describedby={describedBy(
+                "edit-company-subscriptionEndDate",
+                errors.subscriptionEndDate?.message,
+              )}
               {...form.register("subscriptionEndDate")}
             />
           </FormField>

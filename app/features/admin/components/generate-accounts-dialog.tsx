@@ -20,6 +20,7 @@ import { type GenerateBulkAccountsResponse, generateBulkAccountsBodySchema } fro
 import { BULK_GENERATE_DEFAULT_COMPANIES_TAB, BULK_GENERATE_MAX } from "#shared/schemas/catalog.ts";
 import type { z } from "#shared/zod.ts";
 import { useGenerateBulkAccounts } from "../api/generate-bulk-accounts.ts";
+import { accountsCount, describedBy, numberOrUndefined } from "../lib/form-fields.ts";
 import { CompanySelect } from "./company-select.tsx";
 import { CredentialsList } from "./credentials-list.tsx";
 
@@ -55,7 +56,7 @@ export function GenerateAccountsDialog() {
     generate.mutate(values, {
       onSuccess: (response) => {
         setResult(response);
-        toast({ title: "Accounts generated", description: `${response.count} accounts have been created.` });
+        toast({ title: "Accounts generated", description: `${accountsCount(response.count)} created.` });
       },
       onError: (error) => {
         applyServerIssues(error, form.setError, FIELDS);
@@ -81,7 +82,7 @@ export function GenerateAccountsDialog() {
         {result ? (
           <div className="grid gap-4">
             <p role="status" className="rounded-md border border-green-300 bg-green-50 p-3 text-green-900">
-              {result.count} accounts have been generated.
+              {accountsCount(result.count)} generated.
             </p>
             <CredentialsList credentials={result.credentials} fileName="generated-accounts" />
             <DialogFooter>
@@ -103,7 +104,7 @@ export function GenerateAccountsDialog() {
                   min={1}
                   max={BULK_GENERATE_MAX}
                   {...fieldAria("generate-count", errors.count?.message)}
-                  {...form.register("count", { valueAsNumber: true })}
+                  {...form.register("count", { setValueAs: numberOrUndefined })}
                 />
               </FormField>
               <FormField id="generate-role" label="Role" error={errors.role?.message}>
@@ -124,6 +125,7 @@ export function GenerateAccountsDialog() {
               <Input
                 placeholder="acme.co.uk"
                 {...fieldAria("generate-domain", errors.domain?.message)}
+                aria-describedby={describedBy("generate-domain", errors.domain?.message)}
                 {...form.register("domain")}
               />
             </FormField>

@@ -17,6 +17,7 @@ import {
 import type { z } from "#shared/zod.ts";
 import { useCreateRegistrationCode } from "../api/create-registration-code.ts";
 import { downloadUrl } from "../lib/download.ts";
+import { describedBy, numberOrUndefined } from "../lib/form-fields.ts";
 import { formatDateTime } from "../lib/format-date.ts";
 import { CompanySelect } from "./company-select.tsx";
 import { CopyButton } from "./copy-button.tsx";
@@ -142,7 +143,8 @@ export function RegistrationCodeCard() {
                 min={1}
                 max={1000}
                 {...fieldAria("code-maxUses", errors.maxUses?.message)}
-                {...form.register("maxUses", { valueAsNumber: true })}
+                aria-describedby={describedBy("code-maxUses", errors.maxUses?.message)}
+                {...form.register("maxUses", { setValueAs: numberOrUndefined })}
               />
             </FormField>
             <FormField
@@ -156,7 +158,8 @@ export function RegistrationCodeCard() {
                 min={1}
                 max={7}
                 {...fieldAria("code-expiryDays", errors.expiryDays?.message)}
-                {...form.register("expiryDays", { valueAsNumber: true })}
+                aria-describedby={describedBy("code-expiryDays", errors.expiryDays?.message)}
+                {...form.register("expiryDays", { setValueAs: numberOrUndefined })}
               />
             </FormField>
           </div>
