@@ -4,6 +4,7 @@
  *   then a restart on the same data folder;
  * - GET /api/user for a signed-in demo user at 50 connections for about 10 s (autocannon): requests per
  *   second and p99 latency;
+ * - refused sign-ins: unknown username against wrong password (median of 15 each; should be alike);
  * - one password hash and one verify (median of 20 each), argon2id with the parameters for chosen passwords.
  * Everything runs on 127.0.0.1; the server is stopped and its data folder removed at the end.
  */
@@ -19,6 +20,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 const CONNECTIONS = 50;
 const DURATION_SECONDS = 10;
 const HASH_RUNS = 20;
+const SIGN_IN_RUNS = 15;
 const START_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 15_000;
 
@@ -77,6 +79,28 @@ async function signInDemoParent(baseUrl: string): Promise<string> {
   return cookie.split(";")[0]!;
 }
 
+/** Median answer times of refused sign-ins: unknown username against a wrong password for a real one. */
+async function measureRefusedSignIns(baseUrl: string) {
+  const attempt = async (username: string) => {
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}/api/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username, password: "not-the-password", role: "student" }),
+    });
+    await response.arrayBuffer();
+    if (response.status !== 401) throw new Error(`expected 401, got ${response.status}`);
+    return performance.now() - started;
+  };
+  const unknown: number[] = [];
+  const wrongPassword: number[] = [];
+  for (let i = 0; i < SIGN_IN_RUNS; i++) {
+    unknown.push(await attempt(`nobody-${i}`));
+    wrongPassword.push(await attempt("parent"));
+  }
+  return { unknown: median(unknown), wrongPassword: median(wrongPassword) };
+}
+
 async function measureHashing() {
   const hashTimes: number[] = [];
   let stored = "";
@@ -116,6 +140,8 @@ function startServer(): ChildProcess {
       SEED_DEMO: "1",
       LOG_LEVEL: "warn",
       APP_URL: baseUrl,
+      // The sign-in timing below makes more attempts than the production limits allow.
+      RATE_LIMIT_MULTIPLIER: "100",
     },
   });
   const keep = (chunk: Buffer) => {
@@ -151,6 +177,12 @@ try {
     `GET /api/user signed in, ${CONNECTIONS} connections, ${DURATION_SECONDS} s: ` +
       `${result.requests.average.toFixed(0)} req/s average, p99 ${result.latency.p99} ms, ` +
       `p50 ${result.latency.p50} ms, ${result.requests.total} requests, ${non2xx} not 2xx/errors`,
+  );
+
+  const refused = await measureRefusedSignIns(baseUrl);
+  console.log(
+    `refused sign-in, median of ${SIGN_IN_RUNS}: unknown username ${refused.unknown.toFixed(1)} ms, ` +
+      `wrong password ${refused.wrongPassword.toFixed(1)} ms`,
   );
 
   const hashing = await measureHashing();
