@@ -36,13 +36,23 @@ const optionalUrl = (message: string) =>
     )
     .transform((value) => value ?? null);
 
+/**
+ * An ISO date-time with an offset, in the years the database can store: year 0 (or a date that is
+ * year 0 in UTC) passed the format check and made PostgreSQL fail with a 500.
+ */
+const storableDateTime = (message = "Invalid date") =>
+  z.iso.datetime({ offset: true, error: message }).refine((value) => {
+    const year = new Date(value).getUTCFullYear();
+    return year >= 1900 && year <= 9999;
+  }, message);
+
 // ── Scheduled sessions ────────────────────────────────────────────────────────────────────────
 export const scheduleSessionBodySchema = z.object({
   title: z.string().trim().min(5, "Title must be at least 5 characters").max(200),
   description: z.string().trim().min(10, "Description must be at least 10 characters").max(5000),
   subject: z.string().trim().min(2, "Subject is required").max(100),
   tutorId: z.number({ error: "Please select a teacher" }).int().positive("Please select a teacher"),
-  scheduledFor: z.iso.datetime({ offset: true, error: "Please select a date and time" }),
+  scheduledFor: storableDateTime("Please select a date and time"),
   duration: z.number().int().min(15, "Duration must be at least 15 minutes").max(600),
   youtubeUrl: optionalUrl("Please enter a valid YouTube URL"),
   academicYear: z.string().trim().min(1, "Please select the academic year").max(50),
@@ -90,7 +100,7 @@ export const adminLiveSessionBodySchema = z.object({
   title: z.string().trim().min(1, "Required").max(200),
   description: optionalText(5000),
   youtubeUrl: optionalUrl("Please enter a valid YouTube URL"),
-  scheduledFor: z.iso.datetime({ offset: true, error: "Please select a date and time" }),
+  scheduledFor: storableDateTime("Please select a date and time"),
   duration: z.number().int().min(1, "Duration must be at least 1 minute").max(600).default(60),
   subject: z.string().trim().min(1, "Required").max(100),
   tutorId: z.number({ error: "Please select a teacher" }).int().positive("Please select a teacher"),
@@ -142,7 +152,7 @@ const companyFields = {
   contactPhone: optionalText(50),
   notes: optionalText(5000),
   status: z.enum(COMPANY_STATUSES).default("active"),
-  subscriptionEndDate: z.iso.datetime({ offset: true }).nullish(),
+  subscriptionEndDate: storableDateTime().nullish(),
 };
 
 /** Companies-tab form [1§5]. */

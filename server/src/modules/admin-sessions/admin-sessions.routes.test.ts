@@ -79,6 +79,7 @@ describe("POST /api/admin/scheduled-sessions", () => {
     [{ tutorId: undefined }, "tutorId", "Please select a teacher"],
     [{ tutorId: 0 }, "tutorId", "Please select a teacher"],
     [{ scheduledFor: "" }, "scheduledFor", "Please select a date and time"],
+    [{ scheduledFor: "0000-01-01T00:00:00Z" }, "scheduledFor", "Please select a date and time"],
     [{ duration: 10 }, "duration", "Duration must be at least 15 minutes"],
     [{ youtubeUrl: "not a url" }, "youtubeUrl", "Please enter a valid YouTube URL"],
     [{ youtubeUrl: "javascript:alert(1)" }, "youtubeUrl", "Please enter a valid YouTube URL"],

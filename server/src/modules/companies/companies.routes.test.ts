@@ -134,6 +134,19 @@ describe("PUT /api/admin/companies/:id", () => {
     });
   });
 
+  it("answers 400, not 500, for a subscription end date the database cannot store (year 0)", async () => {
+    const company = await t.createCompany({ name: "Year Zero Co" });
+    for (const date of ["0000-01-01T00:00:00Z", "0001-01-01T00:00:00+14:00"]) {
+      const response = await admin.inject({
+        method: "PUT",
+        url: `/api/admin/companies/${company.id}`,
+        payload: { subscriptionEndDate: date },
+      });
+      expect(response.statusCode, date).toBe(400);
+      expect(response.json().issues).toContainEqual({ path: "subscriptionEndDate", message: "Invalid date" });
+    }
+  });
+
   it("ends the employees' access when the company becomes inactive", async () => {
     const company = await t.createCompany({ name: "Closing Co" });
     const employee = await t.asRole("parent", { companyId: company.id });
