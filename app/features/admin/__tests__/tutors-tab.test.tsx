@@ -18,6 +18,21 @@ describe("Teachers tab", () => {
     expect(card).toHaveTextContent("Created: 10 Jan 2026");
   });
 
+  it("says why the list could not load and offers Try again", async () => {
+    let fail = true;
+    stubApi({
+      "GET /api/admin/tutors": () =>
+        fail ? { status: 503, body: { message: "Service unavailable" } } : { body: [tutorFixture] },
+    });
+    renderWithProviders(<TutorsTab />);
+    const user = userEvent.setup();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Service unavailable");
+    fail = false;
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("list", { name: "Teachers" })).toHaveTextContent("Grace Hopper");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
   it("shows every message of the add-teacher form and posts the teacher with role tutor", async () => {
     const calls = stubApi({
       "GET /api/admin/tutors": [],

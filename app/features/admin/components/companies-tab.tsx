@@ -44,7 +44,12 @@ export function CompaniesTab() {
           <AddCompanyDialog />
         </div>
       </div>
-      <QueryState isPending={companies.isPending} error={companies.error} loadingLabel="Loading companies">
+      <QueryState
+        isPending={companies.isPending}
+        error={companies.error}
+        loadingLabel="Loading companies"
+        onRetry={() => void companies.refetch()}
+      >
         {companies.data?.length === 0 ? (
           <p className="py-6 text-center text-slate-600">No companies yet.</p>
         ) : (

@@ -18,7 +18,12 @@ export function EnquiriesList() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <QueryState isPending={enquiries.isPending} error={enquiries.error} loadingLabel="Loading enquiries">
+        <QueryState
+          isPending={enquiries.isPending}
+          error={enquiries.error}
+          loadingLabel="Loading enquiries"
+          onRetry={() => void enquiries.refetch()}
+        >
           {rows.length === 0 ? (
             <p className="py-4 text-center text-slate-600">No enquiries yet.</p>
           ) : (

@@ -29,7 +29,12 @@ export function LessonsTab() {
           Add Lesson Video
         </Button>
       </div>
-      <QueryState isPending={lessons.isPending} error={lessons.error} loadingLabel="Loading lesson videos">
+      <QueryState
+        isPending={lessons.isPending}
+        error={lessons.error}
+        loadingLabel="Loading lesson videos"
+        onRetry={() => void lessons.refetch()}
+      >
         {lessons.data?.length === 0 ? (
           <p className="py-6 text-center text-slate-600">No lesson videos yet.</p>
         ) : (

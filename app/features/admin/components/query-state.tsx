@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Button } from "#app/components/ui/button.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
 
@@ -7,11 +8,14 @@ export function QueryState({
   isPending,
   error,
   loadingLabel,
+  onRetry,
   children,
 }: {
   isPending: boolean;
   error: unknown;
   loadingLabel: string;
+  /** Offered as "Try again" with the error: lists are not refetched automatically. */
+  onRetry?: () => void;
   children: ReactNode;
 }) {
   if (isPending)
@@ -22,9 +26,16 @@ export function QueryState({
     );
   if (error)
     return (
-      <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-        {errorMessage(error)}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-200 bg-red-50 p-4">
+        <p role="alert" className="text-sm text-red-800">
+          {errorMessage(error)}
+        </p>
+        {onRetry ? (
+          <Button variant="outline" size="sm" onClick={onRetry}>
+            Try again
+          </Button>
+        ) : null}
+      </div>
     );
   return <>{children}</>;
 }

@@ -117,7 +117,12 @@ export function ScheduleTab() {
             </Button>
           ))}
         </fieldset>
-        <QueryState isPending={query.isPending} error={query.error} loadingLabel="Loading sessions">
+        <QueryState
+          isPending={query.isPending}
+          error={query.error}
+          loadingLabel="Loading sessions"
+          onRetry={() => void query.refetch()}
+        >
           <SessionList rows={rows} empty={EMPTY[view]} tutorName={tutorName} />
         </QueryState>
       </CardContent>

@@ -30,7 +30,12 @@ export function TutorsTab() {
         </div>
         <AddTeacherDialog />
       </div>
-      <QueryState isPending={tutors.isPending} error={tutors.error} loadingLabel="Loading teachers">
+      <QueryState
+        isPending={tutors.isPending}
+        error={tutors.error}
+        loadingLabel="Loading teachers"
+        onRetry={() => void tutors.refetch()}
+      >
         {tutors.data?.length === 0 ? (
           <p className="py-6 text-center text-slate-600">No teachers yet.</p>
         ) : (
