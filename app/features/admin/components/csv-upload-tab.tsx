@@ -164,7 +164,6 @@ export function CsvUploadTab() {
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [companyId, setCompanyId] = useState("");
   const [role, setRole] = useState<"student" | "tutor">("student");
-  const [generatePasswords, setGeneratePasswords] = useState(true);
   const [sendEmails, setSendEmails] = useState(false);
   const [result, setResult] = useState<BulkUploadResponse | null>(null);
   const upload = useBulkUploadEmployees();
@@ -208,7 +207,9 @@ export function CsvUploadTab() {
         employees: parsed.employees,
         companyId: Number(companyId),
         role,
-        generatePasswords,
+        // Every account gets a generated temporary password (the CSV carries none), changed at first
+        // sign-in; there is nothing to turn off, so the form offers no switch for it.
+        generatePasswords: true,
         sendEmails,
       },
       {
@@ -327,20 +328,14 @@ export function CsvUploadTab() {
               <input
                 type="checkbox"
                 className="size-4"
-                checked={generatePasswords}
-                onChange={(event) => setGeneratePasswords(event.target.checked)}
-              />
-              Generate passwords
-            </label>
-            <label className="flex items-center gap-2 text-sm text-slate-800">
-              <input
-                type="checkbox"
-                className="size-4"
                 checked={sendEmails}
                 onChange={(event) => setSendEmails(event.target.checked)}
               />
               Send welcome e-mails
             </label>
+            <p className="text-xs text-slate-600">
+              Every account gets a temporary password, changed at first sign-in.
+            </p>
           </div>
         </div>
 
