@@ -90,7 +90,12 @@ describe("Companies tab", () => {
     await user.type(dialog.getByLabelText("Contact Email"), "priya@example.com");
     await user.click(dialog.getByRole("button", { name: "Add Company" }));
     expect(await screen.findByText("Error")).toBeInTheDocument();
-    expect(screen.getByText("A company with this name already exists")).toBeInTheDocument();
+    expect(screen.getByText("Error").closest("li")).toHaveTextContent(
+      "A company with this name already exists",
+    );
+    expect(dialog.getByLabelText("Company Name")).toHaveAccessibleDescription(
+      "A company with this name already exists",
+    );
   });
 
   it("edits a company's status and subscription end date", async () => {

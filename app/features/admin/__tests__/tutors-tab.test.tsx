@@ -86,10 +86,13 @@ describe("Teachers tab", () => {
     });
   });
 
-  it("says Failed to add teacher with the server's message", async () => {
+  it("says Failed to add teacher with the server's message, and marks the taken username", async () => {
     stubApi({
       "GET /api/admin/tutors": [],
-      "POST /api/admin/tutors": () => ({ status: 409, body: { message: "This username is already taken" } }),
+      "POST /api/admin/tutors": () => ({
+        status: 409,
+        body: { message: "Username already exists", code: "USERNAME_TAKEN" },
+      }),
     });
     renderWithProviders(<TutorsTab />);
     const user = userEvent.setup();
@@ -105,7 +108,13 @@ describe("Teachers tab", () => {
     await user.selectOptions(dialog.getByLabelText("Years of Experience"), "0-2");
     await user.click(dialog.getByRole("button", { name: "Add Teacher" }));
     expect(await screen.findByText("Failed to add teacher")).toBeInTheDocument();
-    expect(screen.getByText("This username is already taken")).toBeInTheDocument();
+    expect(screen.getByText("Failed to add teacher").closest("li")).toHaveTextContent(
+      "Username already exists",
+    );
+    const username = dialog.getByLabelText("Username");
+    expect(username).toHaveAttribute("aria-invalid", "true");
+    expect(username).toHaveAccessibleDescription("Username already exists");
+    expect(username).toHaveFocus();
   });
 
   it("edits a teacher's details and deactivates them", async () => {

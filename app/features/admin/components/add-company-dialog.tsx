@@ -18,6 +18,7 @@ import { applyServerIssues } from "#app/lib/form-errors.ts";
 import { companyFormSchema } from "#shared/schemas/admin.ts";
 import type { z } from "#shared/zod.ts";
 import { useCreateCompany } from "../api/create-company.ts";
+import { applyConflict } from "../lib/form-fields.ts";
 import { CompanyFormFields } from "./company-form-fields.tsx";
 
 type FormInput = z.input<typeof companyFormSchema>;
@@ -61,6 +62,7 @@ export function AddCompanyDialog() {
       },
       onError: (error) => {
         applyServerIssues(error, form.setError, FIELDS);
+        applyConflict(error, form.setError, FIELDS);
         addCompanyFailed(error);
       },
     }),

@@ -19,6 +19,7 @@ import { applyServerIssues } from "#app/lib/form-errors.ts";
 import { type CreateTutorBody, createTutorBodySchema } from "#shared/schemas/admin.ts";
 import type { z } from "#shared/zod.ts";
 import { useCreateTutor } from "../api/create-tutor.ts";
+import { applyConflict } from "../lib/form-fields.ts";
 import { TeacherProfileFields } from "./teacher-fields.tsx";
 
 type Output = z.output<typeof createTutorBodySchema>;
@@ -67,6 +68,7 @@ export function AddTeacherDialog() {
       },
       onError: (error) => {
         applyServerIssues(error, form.setError, FIELDS);
+        applyConflict(error, form.setError, FIELDS);
         toast({ title: "Failed to add teacher", description: errorMessage(error), variant: "destructive" });
       },
     }),

@@ -17,7 +17,7 @@ import { applyServerIssues } from "#app/lib/form-errors.ts";
 import { type Company, companyFormSchema } from "#shared/schemas/admin.ts";
 import { z } from "#shared/zod.ts";
 import { useUpdateCompany } from "../api/update-company.ts";
-import { describedBy } from "../lib/form-fields.ts";
+import { applyConflict, describedBy } from "../lib/form-fields.ts";
 import { CompanyFormFields } from "./company-form-fields.tsx";
 
 /** The companies-tab form with the subscription end date as a calendar day ("" for none). */
@@ -73,6 +73,7 @@ export function EditCompanyDialog({ company, onClose }: { company: Company; onCl
         },
         onError: (error) => {
           applyServerIssues(error, form.setError, FIELDS);
+          applyConflict(error, form.setError, FIELDS);
           toast({
             title: "Failed to update company",
             description: errorMessage(error),

@@ -15,6 +15,7 @@ import { applyServerIssues } from "#app/lib/form-errors.ts";
 import { createTutorBodySchema, type Tutor } from "#shared/schemas/admin.ts";
 import type { z } from "#shared/zod.ts";
 import { useUpdateTutor } from "../api/update-tutor.ts";
+import { applyConflict } from "../lib/form-fields.ts";
 import { TeacherProfileFields } from "./teacher-fields.tsx";
 
 const editTeacherSchema = createTutorBodySchema.pick({
@@ -46,6 +47,7 @@ export function EditTeacherDialog({ tutor, onClose }: { tutor: Tutor; onClose: (
   const errors = form.formState.errors;
   const failed = (error: Error) => {
     applyServerIssues(error, form.setError, FIELDS);
+    applyConflict(error, form.setError, FIELDS);
     toast({ title: "Failed to update teacher", description: errorMessage(error), variant: "destructive" });
   };
   const submit = form.handleSubmit((body) =>

@@ -8,6 +8,7 @@ import { applyServerIssues } from "#app/lib/form-errors.ts";
 import { registrationCompanyFormSchema } from "#shared/schemas/admin.ts";
 import type { z } from "#shared/zod.ts";
 import { useCreateCompany } from "../api/create-company.ts";
+import { applyConflict } from "../lib/form-fields.ts";
 import { addCompanyFailed } from "./add-company-dialog.tsx";
 import { CompanyFormFields } from "./company-form-fields.tsx";
 
@@ -40,6 +41,7 @@ export function RegistrationCompanyForm() {
       },
       onError: (error) => {
         applyServerIssues(error, form.setError, FIELDS);
+        applyConflict(error, form.setError, FIELDS);
         addCompanyFailed(error);
       },
     }),
