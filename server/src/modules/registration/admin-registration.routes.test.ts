@@ -171,6 +171,32 @@ describe("individual invites", () => {
     expect((await invite(999999, [{ fullName: "X Y", email: "x@y.example" }])).statusCode).toBe(404);
   });
 
+  it("sends one invite per person, and refuses someone who already has an account (409)", async () => {
+    const company = await t.createCompany();
+    const twice = await invite(company.id, [
+      { fullName: "Tess Twice", email: "tess@twice.example" },
+      { fullName: "Tess Again", email: "TESS@twice.example" },
+    ]);
+    expect(twice.statusCode).toBe(201);
+    expect(
+      z
+        .array(inviteItemSchema)
+        .parse(twice.json())
+        .map((i) => i.email),
+    ).toEqual(["tess@twice.example"]);
+
+    await t.createUser("parent", { email: "has.account@twice.example" });
+    const before = await t.db.select().from(invitations).where(eq(invitations.companyId, company.id));
+    const taken = await invite(company.id, [
+      { fullName: "New Person", email: "new.person@twice.example" },
+      { fullName: "Has Account", email: "Has.Account@twice.example" },
+    ]);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe("Has.Account@twice.example already has an account");
+    const after = await t.db.select().from(invitations).where(eq(invitations.companyId, company.id));
+    expect(after).toHaveLength(before.length);
+  });
+
   it("lists a company's invites newest first with isUsed", async () => {
     const company = await t.createCompany();
     const [older] = z

@@ -9,9 +9,10 @@ import {
 } from "#shared/schemas/admin.ts";
 import { apiErrorSchema, idParamsSchema } from "#shared/schemas/common.ts";
 import { z } from "#shared/zod.ts";
-import { notFound } from "../../errors.ts";
+import { conflict, notFound } from "../../errors.ts";
 import { currentUser } from "../../plugins/session.ts";
 import { createCompaniesRepository } from "../companies/companies.repository.ts";
+import { createEmployeeAccountsRepository } from "../employee-accounts/employee-accounts.repository.ts";
 import { invitationEmail } from "../mail/templates.ts";
 import { createAdminRegistrationRepository } from "./admin-registration.repository.ts";
 import type { invitations, registrationCodes } from "./registration.table.ts";
@@ -24,6 +25,7 @@ export default async function adminRegistrationRoutes(fastify: FastifyInstance) 
   const { database, config, mailer } = app.deps;
   const registrationRepo = createAdminRegistrationRepository(database.db);
   const companiesRepo = createCompaniesRepository(database.db);
+  const accountsRepo = createEmployeeAccountsRepository(database.db);
 
   async function requireCompany(id: number) {
     const company = await companiesRepo.findById(id);
@@ -121,12 +123,30 @@ export default async function adminRegistrationRoutes(fastify: FastifyInstance) 
       schema: {
         params: idParamsSchema,
         body: generateInvitesBodySchema,
-        response: { 201: z.array(inviteItemSchema), 400: apiErrorSchema, 404: apiErrorSchema, ...denied },
+        response: {
+          201: z.array(inviteItemSchema),
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          ...denied,
+        },
       },
     },
     async (request, reply) => {
       const company = await requireCompany(request.params.id);
-      const rows = await registrationRepo.createInvites(company.id, request.body.employees);
+      // The same person twice in one list gets one invite.
+      const seen = new Set<string>();
+      const employees = request.body.employees.filter((employee) => {
+        const key = employee.email.toLowerCase();
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+      // Someone who already has an account could never register with the invite: say so now.
+      const registered = await accountsRepo.registeredEmails(employees.map((e) => e.email));
+      const taken = employees.find((employee) => registered.has(employee.email.toLowerCase()));
+      if (taken) throw conflict(`${taken.email} already has an account`, "EMAIL_TAKEN");
+      const rows = await registrationRepo.createInvites(company.id, employees);
       sendInvites(rows, company.name);
       return reply.code(201).send(rows.map(toInvite));
     },
