@@ -229,8 +229,15 @@ export const bulkEmployeeRowSchema = z.object({
 });
 export type BulkEmployee = z.input<typeof bulkEmployeeSchema>;
 
+/** Rows one upload may carry; larger files are split. */
+export const BULK_UPLOAD_MAX_ROWS = 5000;
+export const BULK_UPLOAD_TOO_MANY_ROWS = `A file can hold at most ${BULK_UPLOAD_MAX_ROWS} employees. Please split it into smaller files.`;
+
 export const bulkUploadBodySchema = z.object({
-  employees: z.array(bulkEmployeeSchema).min(1, "Please upload and preview a CSV file first.").max(5000),
+  employees: z
+    .array(bulkEmployeeSchema)
+    .min(1, "Please upload and preview a CSV file first.")
+    .max(BULK_UPLOAD_MAX_ROWS, BULK_UPLOAD_TOO_MANY_ROWS),
   companyId: z
     .number({ error: "Please select a company first" })
     .int()

@@ -76,6 +76,18 @@ describe("CSV Upload tab", () => {
     expect(calls.filter((call) => call.method === "POST")).toHaveLength(0);
   });
 
+  it("says a file with more rows than one upload takes must be split, before sending it", async () => {
+    const calls = stubApi({ "GET /api/admin/companies": [company] });
+    renderWithProviders(<CsvUploadTab />);
+    const user = await choose(csv(manyRows(5001)));
+    await screen.findByRole("table", { name: /CSV preview/ });
+    await user.click(screen.getByRole("button", { name: "Upload Employees" }));
+    expect(
+      screen.getByText("A file can hold at most 5000 employees. Please split it into smaller files."),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === "POST")).toHaveLength(0);
+  });
+
   it("uploads the rows with the chosen options and shows created, failed and per-row errors", async () => {
     const calls = stubApi({
       "GET /api/admin/companies": [company],

@@ -10,7 +10,11 @@ import { paths } from "#app/config/paths.ts";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { cn } from "#app/lib/utils.ts";
 import { toCsv } from "#shared/csv.ts";
-import type { BulkUploadResponse } from "#shared/schemas/admin.ts";
+import {
+  BULK_UPLOAD_MAX_ROWS,
+  BULK_UPLOAD_TOO_MANY_ROWS,
+  type BulkUploadResponse,
+} from "#shared/schemas/admin.ts";
 import { CSV_PREVIEW_ROWS } from "#shared/schemas/catalog.ts";
 import { useBulkUploadEmployees } from "../api/bulk-upload-employees.ts";
 import { EMPLOYEE_TEMPLATE_COLUMNS } from "../lib/credentials-csv.ts";
@@ -196,6 +200,10 @@ export function CsvUploadTab() {
     setSubmitError(null);
     if (!parsed || parsed.employees.length === 0) {
       setSubmitError(NO_ROWS_MESSAGE);
+      return;
+    }
+    if (parsed.employees.length > BULK_UPLOAD_MAX_ROWS) {
+      setSubmitError(BULK_UPLOAD_TOO_MANY_ROWS);
       return;
     }
     if (!companyId) {
