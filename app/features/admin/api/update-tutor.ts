@@ -10,10 +10,13 @@ export function useUpdateTutor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateTutor,
+    // Sessions and lessons show the teacher's name, so they change with it.
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.tutors }),
         queryClient.invalidateQueries({ queryKey: adminKeys.lessonTutors }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.scheduledSessions }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.recordedLessons }),
       ]),
   });
 }
