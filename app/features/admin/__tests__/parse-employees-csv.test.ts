@@ -22,6 +22,18 @@ describe("parseEmployeesCsv", () => {
     ]);
   });
 
+  it("joins first and last name columns when there is no full name column", () => {
+    const text = "First Name,Surname,Work Email\nJane,Doe,jane@example.com\n,Roe,roe@example.com\n";
+    expect(employeesOf(text)).toEqual([
+      { fullName: "Jane Doe", email: "jane@example.com", department: "", jobTitle: "" },
+      { fullName: "Roe", email: "roe@example.com", department: "", jobTitle: "" },
+    ]);
+    expect(parseEmployeesCsv("First Name,Email\nJane,jane@example.com\n")).toEqual({
+      ok: false,
+      message: CSV_MISSING_COLUMNS_MESSAGE,
+    });
+  });
+
   it("reads an Excel UTF-8 export: byte-order mark and CRLF line ends", () => {
     const text = "\uFEFFFull Name,Email\r\nJane Doe,jane@example.com\r\nJohn Roe,john@example.com\r\n";
     expect(employeesOf(text)).toEqual([

@@ -35,6 +35,18 @@ const HEADER_ALIASES: Record<keyof ParsedEmployee, readonly string[]> = {
   jobTitle: ["jobtitle", "title", "position", "role"],
 };
 
+/** HR exports often split the name: first and last name columns are joined when there is no full name. */
+const FIRST_NAME_ALIASES = ["firstname", "forename", "givenname", "first"];
+const LAST_NAME_ALIASES = ["lastname", "surname", "familyname", "last"];
+
+const indexOfAny = (headers: string[], aliases: readonly string[]) => {
+  for (const alias of aliases) {
+    const index = headers.indexOf(alias);
+    if (index !== -1) return index;
+  }
+  return -1;
+};
+
 function columnIndex(headers: string[], field: keyof ParsedEmployee): number {
   for (const alias of HEADER_ALIASES[field]) {
     const index = headers.indexOf(alias);
@@ -55,8 +67,12 @@ export function employeesFromRows(
   const [headerRow = [], ...dataRows] = rows;
   const headers = headerRow.map(normalise);
   const nameIndex = columnIndex(headers, "fullName");
+  const firstIndex = nameIndex === -1 ? indexOfAny(headers, FIRST_NAME_ALIASES) : -1;
+  const lastIndex = nameIndex === -1 ? indexOfAny(headers, LAST_NAME_ALIASES) : -1;
+  const splitName = firstIndex !== -1 && lastIndex !== -1;
   const emailIndex = columnIndex(headers, "email");
-  if (nameIndex === -1 || emailIndex === -1) return { ok: false, message: CSV_MISSING_COLUMNS_MESSAGE };
+  if ((nameIndex === -1 && !splitName) || emailIndex === -1)
+    return { ok: false, message: CSV_MISSING_COLUMNS_MESSAGE };
   const departmentIndex = columnIndex(headers, "department");
   const jobTitleIndex = columnIndex(headers, "jobTitle");
   const cell = (row: readonly string[], index: number) => (index === -1 ? "" : (row[index] ?? "").trim());
@@ -70,7 +86,7 @@ export function employeesFromRows(
       continue;
     }
     employees.push({
-      fullName: cell(row, nameIndex),
+      fullName: splitName ? `${cell(row, firstIndex)} ${cell(row, lastIndex)}`.trim() : cell(row, nameIndex),
       email: cell(row, emailIndex),
       department: cell(row, departmentIndex),
       jobTitle: cell(row, jobTitleIndex),
