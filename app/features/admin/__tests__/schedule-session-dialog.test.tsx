@@ -149,6 +149,25 @@ describe("Schedule tab", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 
+  it("refuses a date and time in the past, which would never show under Upcoming Sessions", async () => {
+    const calls = stubApi({
+      "GET /api/admin/scheduled-sessions": [],
+      "GET /api/admin/tutors": [tutorFixture],
+    });
+    renderWithProviders(<ScheduleTab />);
+    const { user, dialog } = await openDialog();
+    await user.type(dialog.getByLabelText("Title"), "GCSE Algebra Revision");
+    await user.type(dialog.getByLabelText("Description"), "Quadratics and simultaneous equations.");
+    await user.selectOptions(dialog.getByLabelText("Subject"), "Mathematics");
+    await waitFor(() => expect(dialog.getByRole("option", { name: "Grace Hopper" })).toBeInTheDocument());
+    await user.selectOptions(dialog.getByLabelText("Teacher"), "Grace Hopper");
+    await user.type(dialog.getByLabelText("Date"), "2020-03-15");
+    await user.click(dialog.getByRole("button", { name: "Schedule Session" }));
+    expect(await dialog.findByText("Please choose a date and time in the future")).toBeInTheDocument();
+    expect(dialog.getByLabelText("Date")).toHaveAttribute("aria-invalid", "true");
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+  });
+
   it("says so when scheduling fails", async () => {
     stubApi({
       "GET /api/admin/scheduled-sessions": [],

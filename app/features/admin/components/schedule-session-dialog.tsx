@@ -32,6 +32,8 @@ import { useScheduleSession } from "../api/schedule-session.ts";
 import { combineDateAndTime } from "../lib/session-views.ts";
 
 const DATE_MESSAGE = "Please select a date and time";
+/** A past session would never show under Upcoming Sessions, the view the admin lands on. */
+const PAST_DATE_MESSAGE = "Please choose a date and time in the future";
 
 /** The API body with scheduledFor split into a calendar day and a 30-minute time slot. */
 const scheduleFormSchema = scheduleSessionBodySchema.omit({ scheduledFor: true }).extend({
@@ -83,7 +85,11 @@ export function ScheduleSessionDialog() {
   const submit = form.handleSubmit(({ scheduledDate, scheduledTime, ...values }) => {
     const when = combineDateAndTime(scheduledDate, scheduledTime);
     if (!when) {
-      form.setError("scheduledDate", { message: DATE_MESSAGE });
+      form.setError("scheduledDate", { message: DATE_MESSAGE }, { shouldFocus: true });
+      return;
+    }
+    if (when.getTime() <= Date.now()) {
+      form.setError("scheduledDate", { message: PAST_DATE_MESSAGE }, { shouldFocus: true });
       return;
     }
     schedule.mutate(
