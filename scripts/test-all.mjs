@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check and test, in order, with a summary of counts.
- *   lint → typecheck → Vitest (unit, components, API on PGlite) → API on a real PostgreSQL server
+ *   lock file → lint → typecheck → Vitest (unit, components, API on PGlite) → API on a real PostgreSQL server
  *   → client build → Playwright in Chromium.
  * Chromium is installed from Debian's packages when missing (as root); otherwise the run stops and
  * says what is missing. Nothing is skipped silently.
@@ -72,6 +72,7 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 ensureChromium();
 
+run("lock file complete for npm ci", process.execPath, [path.join(root, "scripts/check-lockfile.mjs")]);
 run("lint (biome)", bin("biome"), ["check", "."]);
 run("typecheck", "sh", ["-c", `${bin("react-router")} typegen && ${bin("tsc")}`]);
 run("vitest: unit, components, API on PGlite", bin("vitest"), [

@@ -79,7 +79,7 @@ async function sessionPlugin(app: FastifyInstance) {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const found = await sessionsRepo.findActive(token);
-    if (!found || !found.user.isActive || companyAccessEnded(found.user)) {
+    if (!found?.user.isActive || companyAccessEnded(found.user)) {
       if (found) await sessionsRepo.delete(found.sessionId);
       clearSessionCookie(request, reply);
       return;
