@@ -37,7 +37,11 @@ if (missing.length > 0) {
   console.error(`package-lock.json lacks ${missing.length} optional dependencies, so \`npm ci\` would fail:`);
   for (const line of missing.slice(0, 20)) console.error(`  ${line}`);
   if (missing.length > 20) console.error(`  … and ${missing.length - 20} more`);
-  console.error("Pin the dependent package to a version whose builds for every platform are in the registry.");
+  console.error(
+    "Pin the dependent package to a version whose builds for every platform are in the registry.",
+  );
   process.exit(1);
 }
-console.log(`package-lock.json: every optional dependency of ${Object.keys(packages).length} entries is locked`);
+console.log(
+  `package-lock.json: every optional dependency of ${Object.keys(packages).length} entries is locked`,
+);
