@@ -7,7 +7,10 @@ import { DEMO_SIGN_INS, seedDemoDataIfEmpty } from "./db/seed.ts";
 
 const env = loadEnv();
 const config = appConfigFromEnv(env);
-const database = await openMigratedDatabase(env);
+// Until the app (and its logger) exists, a lost idle database connection is written to stderr.
+let logIdleConnectionError = (error: Error) =>
+  console.error(`database connection lost (the pool will reconnect): ${error.message}`);
+const database = await openMigratedDatabase(env, (error) => logIdleConnectionError(error));
 
 if (env.SEED_DEMO) {
   const seeded = await seedDemoDataIfEmpty(database.db);
@@ -30,6 +33,8 @@ const app = await buildApp({
       ? { level: env.LOG_LEVEL, transport: { target: "pino-pretty" } }
       : { level: env.LOG_LEVEL },
 });
+logIdleConnectionError = (error) =>
+  app.log.error({ err: error }, "database connection lost (the pool will reconnect)");
 if (!config.clientDir) app.log.warn("build/client is missing: serving the API only (run npm run build)");
 
 let closing = false;

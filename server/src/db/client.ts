@@ -29,13 +29,22 @@ export type DatabaseHandle = {
 };
 
 export type DatabaseOptions =
-  | { databaseUrl: string }
+  | {
+      databaseUrl: string;
+      /**
+       * Called when an idle pooled connection fails (the server restarted, the network dropped). Without a
+       * listener node-postgres would rethrow it and end the process; the pool replaces the connection.
+       */
+      onIdleConnectionError?: (error: Error) => void;
+    }
   | { dataDir: string }
   | { memory: true; loadDataDir?: Blob | File };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ("databaseUrl" in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const onIdleConnectionError = options.onIdleConnectionError;
+    pool.on("error", (error) => onIdleConnectionError?.(error));
     const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Database;
     return {
       db,
