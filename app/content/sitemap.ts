@@ -7,17 +7,17 @@ export const sitemapMeta = {
 };
 
 /**
- * The sitemap page [2§2.18]. The earlier version listed /contact and /services/overview, which are not
- * pages; they point at the landing page's contact and services sections instead.
+ * The sitemap page lists exactly the links [2§2.18] names, no more. The earlier version listed /contact
+ * and /services/overview, which are not pages; they point at the landing page's contact and services
+ * sections instead.
  */
 export const sitemapGroups = [
   {
     title: "Main pages",
     links: [
       { label: "Home", to: paths.home },
-      { label: "Contact", to: paths.contactSection },
-      { label: "Individual Purchase", to: paths.individualPurchase },
       { label: "Log In", to: paths.auth },
+      { label: "Contact", to: paths.contactSection },
     ],
   },
   {
@@ -26,7 +26,6 @@ export const sitemapGroups = [
       { label: "Our Story", to: paths.ourStory },
       { label: "Mission & Values", to: paths.missionValues },
       { label: "Our Team", to: paths.team },
-      { label: "Blog", to: paths.blog },
     ],
   },
   {
@@ -38,7 +37,6 @@ export const sitemapGroups = [
       { label: "Teachers", to: paths.tutors },
       { label: "Pricing", to: paths.pricing },
       { label: "Guarantees", to: paths.guarantees },
-      { label: "Curriculum (coming soon)", to: paths.comingSoon },
     ],
   },
   {

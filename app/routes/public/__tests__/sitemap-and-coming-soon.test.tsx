@@ -1,0 +1,82 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, Link, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import ComingSoonPage from "../coming-soon.tsx";
+import SitemapPage from "../sitemap.tsx";
+
+function renderAt(initialEntries: string[]) {
+  const router = createMemoryRouter(
+    [
+      { path: "/sitemap", element: <SitemapPage /> },
+      { path: "/coming-soon", element: <ComingSoonPage /> },
+      { path: "/services/subjects", element: <h1>Subjects page</h1> },
+      {
+        path: "/services/pricing",
+        element: (
+          <main>
+            <h1>Pricing page</h1>
+            <Link to="/coming-soon">Curriculum</Link>
+          </main>
+        ),
+      },
+    ],
+    { initialEntries },
+  );
+  render(<RouterProvider router={router} />);
+  return { router, user: userEvent.setup() };
+}
+
+describe("Sitemap page", () => {
+  it("links to exactly the pages the service lists, /contact and /services/overview as landing sections", () => {
+    renderAt(["/sitemap"]);
+    const hrefs = screen
+      .getAllByRole("link")
+      .map((link) => link.getAttribute("href"))
+      .sort();
+    expect(hrefs).toEqual(
+      [
+        "/",
+        "/auth",
+        "/#contact",
+        "/about/our-story",
+        "/about/mission-values",
+        "/about/team",
+        "/services/how-it-works",
+        "/#services",
+        "/services/subjects",
+        "/services/tutors",
+        "/services/pricing",
+        "/services/guarantees",
+        "/benefits/employers",
+        "/benefits/employees",
+        "/privacy-policy",
+        "/terms-of-service",
+        "/admin",
+        "/dashboard",
+        "/student",
+      ].sort(),
+    );
+    expect(screen.getByRole("link", { name: "Admin Dashboard" })).toHaveAttribute("href", "/admin");
+    expect(screen.getByRole("link", { name: "Tutor Dashboard" })).toHaveAttribute("href", "/dashboard");
+    expect(screen.getByRole("link", { name: "Student Dashboard" })).toHaveAttribute("href", "/student");
+  });
+});
+
+describe("Coming Soon page", () => {
+  it("shows September 2025 and Go Back returns to the page the visitor came from", async () => {
+    const { router, user } = renderAt(["/services/pricing"]);
+    await user.click(screen.getByRole("link", { name: "Curriculum" }));
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("September 2025");
+    await user.click(screen.getByRole("button", { name: "Go Back" }));
+    expect(await screen.findByRole("heading", { name: "Pricing page" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/services/pricing");
+  });
+
+  it("Go Back leads to the subjects when the visitor opened the page directly", async () => {
+    const { router, user } = renderAt(["/coming-soon"]);
+    await user.click(screen.getByRole("button", { name: "Go Back" }));
+    expect(await screen.findByRole("heading", { name: "Subjects page" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/services/subjects");
+  });
+});
