@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { ChatLink, MailLink } from "#app/components/public/actions.tsx";
 import { CalendarIllustration } from "#app/components/public/illustrations.tsx";
 import { FeatureGrid, PageHero, Section } from "#app/components/public/page-sections.tsx";
@@ -14,9 +14,12 @@ export const meta = () => pageMeta({ ...comingSoonMeta, path: paths.comingSoon }
 /** [2§2.17]: curriculum details arrive in September 2025. */
 export default function ComingSoonPage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const goBack = () => {
-    // Back to the previous page of this site, or to the subjects when the visitor arrived directly.
-    if (window.history.length > 1 && document.referrer.startsWith(window.location.origin)) navigate(-1);
+    // Back to the previous page of this site, or to the subjects when the visitor arrived directly
+    // (or from another site). The router keys the first entry it loads "default"; document.referrer
+    // cannot tell, as it does not change on in-app navigation.
+    if (location.key !== "default") navigate(-1);
     else navigate(paths.subjects);
   };
   return (
