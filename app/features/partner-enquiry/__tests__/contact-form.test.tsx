@@ -59,6 +59,23 @@ describe("ContactForm", () => {
     expect(sizes.slice(1)).toEqual(["Small 1-49", "Medium 50-249", "Large 250+ employees"]);
   });
 
+  it("asks for the fields in the order the service lists them, so Tab follows it", () => {
+    renderForm();
+    const form = screen.getByRole("form", { name: "Partner With Us" });
+    const order = [...form.querySelectorAll("input, select, textarea")].map(
+      (control) => form.querySelector(`label[for="${control.id}"]`)?.textContent,
+    );
+    expect(order).toEqual([
+      "Full Name",
+      "Company Name",
+      "Role within Company",
+      "Email Address",
+      "Phone Number",
+      "Company Size",
+      "Message (optional)",
+    ]);
+  });
+
   it("shows the schema's messages for missing fields and sends nothing", async () => {
     const calls = stubFetch({ status: 201, body: {} });
     const user = renderForm();

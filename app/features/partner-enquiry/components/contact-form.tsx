@@ -219,23 +219,6 @@ export function ContactForm({ text }: { text: ContactFormText }) {
         {errorText("role")}
       </div>
       <div className="grid content-start gap-1.5">
-        {label("companySize")}
-        <select
-          {...fieldProps("companySize")}
-          required
-          className={inputClass}
-          onChange={(event) => update("companySize", event.target.value)}
-        >
-          <option value="">{text.labels.sizePlaceholder}</option>
-          {COMPANY_SIZES.map((size) => (
-            <option key={size.value} value={size.value}>
-              {size.label}
-            </option>
-          ))}
-        </select>
-        {errorText("companySize")}
-      </div>
-      <div className="grid content-start gap-1.5">
         {label("email")}
         <input
           {...fieldProps("email")}
@@ -258,6 +241,23 @@ export function ContactForm({ text }: { text: ContactFormText }) {
           onChange={(event) => update("phone", event.target.value)}
         />
         {errorText("phone")}
+      </div>
+      <div className="grid content-start gap-1.5">
+        {label("companySize")}
+        <select
+          {...fieldProps("companySize")}
+          required
+          className={inputClass}
+          onChange={(event) => update("companySize", event.target.value)}
+        >
+          <option value="">{text.labels.sizePlaceholder}</option>
+          {COMPANY_SIZES.map((size) => (
+            <option key={size.value} value={size.value}>
+              {size.label}
+            </option>
+          ))}
+        </select>
+        {errorText("companySize")}
       </div>
       <div className="grid content-start gap-1.5 sm:col-span-2">
         {label("message")}
