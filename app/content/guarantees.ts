@@ -32,9 +32,9 @@ export const serviceLevels = {
   intro: "Four measurable commitments, reported to you on request.",
   items: [
     { figure: facts.uptime, label: "Platform uptime" },
-    { figure: "24 hours", label: "Reply to enquiries, on business days" },
-    { figure: "4 hours", label: "Response to technical issues, in operational hours" },
-    { figure: "48 hours", label: "From your decision to launch" },
+    { figure: facts.enquiryResponseTime, label: "Reply to enquiries, on business days" },
+    { figure: facts.technicalResponseTime, label: "Response to technical issues, in operational hours" },
+    { figure: `${facts.launchWithinHours} hours`, label: "From your decision to launch" },
   ],
 };
 
@@ -44,8 +44,8 @@ export const dataProtection = {
     "We process personal data under UK GDPR and only for the purposes we state",
     "Data is encrypted in transit and access is limited to the staff who need it",
     "We never sell personal data or use children's data for marketing",
-    "Breaches are reported to the regulator within 72 hours",
-    "Requests to access, correct or delete data are answered within 30 days",
+    `Breaches are reported to the regulator within ${facts.breachNotificationHours} hours`,
+    `Requests to access, correct or delete data are answered within ${facts.dataRightsResponseDays} days`,
   ],
 };
 

@@ -51,8 +51,7 @@ export const included = {
 export const pricingFaq: FaqItem[] = [
   {
     question: "How is the price calculated?",
-    answer:
-      "Per place for the academic year. We quote on the number of places you need; ask for a quote and we will reply within 24 hours on business days.",
+    answer: `Per place for the academic year. We quote on the number of places you need; ask for a quote and we will reply within ${facts.enquiryResponse}.`,
   },
   {
     question: "What happens if we join part-way through the year?",

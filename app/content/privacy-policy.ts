@@ -1,5 +1,6 @@
 /** Policy pages [2§2.18], [2§9]. */
 import type { LegalSection } from "#app/components/public/legal-document.tsx";
+import { facts } from "./shared.ts";
 
 export const privacyMeta = {
   title: "Privacy Policy",
@@ -62,7 +63,7 @@ export const privacyPolicy = {
     {
       title: "6. Security",
       paragraphs: [
-        "We encrypt data in transit, store passwords only as secure hashes, limit access to the staff who need it and review our safeguards regularly. If a personal data breach puts your rights at risk, we notify the regulator (the Information Commissioner's Office) within 72 hours and tell you without undue delay where required.",
+        `We encrypt data in transit, store passwords only as secure hashes, limit access to the staff who need it and review our safeguards regularly. If a personal data breach puts your rights at risk, we notify the regulator (the Information Commissioner's Office) within ${facts.breachNotificationHours} hours and tell you without undue delay where required.`,
       ],
     },
     {
@@ -80,7 +81,7 @@ export const privacyPolicy = {
     {
       title: "8. Exercising your rights",
       paragraphs: [
-        "Write to us at the address below. We respond to every data-rights request within 30 days. If you are not satisfied with our answer, you can complain to the Information Commissioner's Office.",
+        `Write to us at the address below. We respond to every data-rights request within ${facts.dataRightsResponseDays} days. If you are not satisfied with our answer, you can complain to the Information Commissioner's Office.`,
       ],
     },
     {

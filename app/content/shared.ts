@@ -1,4 +1,7 @@
-/** Facts used across the public pages, stated once [1§1], [2§1], [2§9]. */
+const enquiryResponseHours = 24;
+const technicalResponseHours = 4;
+
+/** Facts used across the public pages and policies, stated once [1§1], [2§1], [2§9]. */
 export const facts = {
   lessonsPerWeek: 15,
   weeksPerYear: 39,
@@ -8,10 +11,14 @@ export const facts = {
   subjects: ["Mathematics", "English", "Biology", "Chemistry", "Physics"],
   minimumTeachingYears: 3,
   uptime: "99.9%",
-  enquiryResponse: "24 hours on business days",
-  technicalResponse: "4 hours during operational hours",
+  enquiryResponseTime: `${enquiryResponseHours} hours`,
+  enquiryResponse: `${enquiryResponseHours} hours on business days`,
+  technicalResponseTime: `${technicalResponseHours} hours`,
+  technicalResponse: `${technicalResponseHours} hours during operational hours`,
   satisfactionRefundDays: 30,
   launchWithinHours: 48,
+  breachNotificationHours: 72,
+  dataRightsResponseDays: 30,
   curriculumFrom: "September 2025",
 } as const;
 

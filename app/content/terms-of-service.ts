@@ -1,5 +1,6 @@
 /** Policy pages [2§2.18], [2§9]. */
 import type { LegalSection } from "#app/components/public/legal-document.tsx";
+import { facts } from "./shared.ts";
 
 export const termsMeta = {
   title: "Terms of Service",
@@ -25,7 +26,7 @@ export const termsOfService = {
     {
       title: "2. The service",
       paragraphs: [
-        "We provide around 15 live group lessons per week over a 39-week academic year (September to July), usually Monday to Friday in term time, in groups of 8 to 12, with recordings available within 24 hours. Subjects and year groups are described on our website.",
+        `We provide around ${facts.lessonsPerWeek} live group lessons per week over a ${facts.weeksPerYear}-week academic year (September to July), usually Monday to Friday in term time, in groups of ${facts.groupSize}, with recordings available within ${facts.recordingsWithin}. Subjects and year groups are described on our website.`,
       ],
     },
     {
@@ -37,7 +38,7 @@ export const termsOfService = {
     {
       title: "4. Corporate clients",
       paragraphs: [
-        "Clients choose how employees register (CSV upload, QR codes or individual registration codes). We set up a client's company within a few days of agreement and can launch within 48 hours of the client's decision. Clients must give us accurate employee details and tell us when an employee's access should end.",
+        `Clients choose how employees register (CSV upload, QR codes or individual registration codes). We set up a client's company within a few days of agreement and can launch within ${facts.launchWithinHours} hours of the client's decision. Clients must give us accurate employee details and tell us when an employee's access should end.`,
       ],
     },
     {
@@ -49,15 +50,15 @@ export const termsOfService = {
     {
       title: "6. Satisfaction promise",
       paragraphs: [
-        "A new corporate client who is not satisfied with the service may ask for a refund within 30 days of the start of its first subscription.",
+        `A new corporate client who is not satisfied with the service may ask for a refund within ${facts.satisfactionRefundDays} days of the start of its first subscription.`,
       ],
     },
     {
       title: "7. Service levels",
       items: [
-        "Platform availability of 99.9%, excluding announced maintenance",
-        "Replies to enquiries within 24 hours on business days",
-        "Responses to technical issues within 4 hours during operational hours",
+        `Platform availability of ${facts.uptime}, excluding announced maintenance`,
+        `Replies to enquiries within ${facts.enquiryResponse}`,
+        `Responses to technical issues within ${facts.technicalResponse}`,
       ],
     },
     {
@@ -69,7 +70,7 @@ export const termsOfService = {
     {
       title: "9. Teachers and safeguarding",
       paragraphs: [
-        "Our teachers are qualified subject specialists with at least 3 years of teaching experience and an enhanced DBS check. We follow safeguarding procedures in every lesson; concerns can be raised with us at any time.",
+        `Our teachers are qualified subject specialists with at least ${facts.minimumTeachingYears} years of teaching experience and an enhanced DBS check. We follow safeguarding procedures in every lesson; concerns can be raised with us at any time.`,
       ],
     },
     {
