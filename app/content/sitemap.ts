@@ -3,7 +3,7 @@ import { paths } from "#app/config/paths.ts";
 export const sitemapMeta = {
   title: "Sitemap",
   description:
-    "Every page of the site in one place: services, benefits, our story, policies and the portals.",
+    "The main pages of the site in one place: services, benefits, our story, policies and the portals.",
 };
 
 /**
