@@ -1,16 +1,21 @@
 import type { Feature, Quote } from "#app/components/public/page-sections.tsx";
 import { facts } from "./shared.ts";
 
-/** The two co-founders; the specification names neither, so they appear by role. */
+/**
+ * The two co-founders; the specification names neither, so they appear by role. `portrait` picks the
+ * drawn portrait, the same one wherever the person appears (the Head of Science on /services/tutors).
+ */
 export const coFounders = [
   {
     role: "Co-founder and Director of Education",
+    portrait: 1,
     focus: "Curriculum, teaching standards and partnerships with employers",
     biography:
       "A secondary teacher and school leader who spent years watching capable children fall behind for want of a little extra support, and working parents struggle to find it. Leads our curriculum and the standards every teacher meets.",
   },
   {
     role: "Co-founder and Head of Science",
+    portrait: 2,
     focus: "Science teaching, teacher development and lesson quality",
     biography:
       "An experienced science teacher and GCSE specialist who has taught Biology, Chemistry and Physics in classrooms and online. Recruits and develops our science specialists and still teaches every week.",

@@ -14,6 +14,8 @@ export const tutorsHero = {
 
 export type Specialist = {
   role: string;
+  /** The drawn portrait; the science specialist is a co-founder and keeps their portrait. */
+  portrait: number;
   subjects: string;
   qualifications: readonly string[];
   quote: string;
@@ -22,6 +24,7 @@ export type Specialist = {
 export const specialists: Specialist[] = [
   {
     role: "Mathematics & Physics Specialist",
+    portrait: 0,
     subjects: "Mathematics and Physics, Year 5 to GCSE",
     qualifications: [
       "Degree in a mathematical science and a teaching qualification",
@@ -33,6 +36,7 @@ export const specialists: Specialist[] = [
   },
   {
     role: "Science Specialist and Co-founder",
+    portrait: 2, // the Co-founder and Head of Science's portrait (about.ts), not imported to keep this chunk small
     subjects: "Biology, Chemistry and Physics, Year 7 to GCSE",
     qualifications: [
       "Degree in the sciences and a teaching qualification",

@@ -24,10 +24,10 @@ export default function OurStoryPage() {
       </Section>
       <Section tone="muted" title={ourStory.foundersTitle}>
         <ul className="grid gap-6 md:grid-cols-2">
-          {coFounders.map((founder, index) => (
+          {coFounders.map((founder) => (
             <li key={founder.role} className="flex gap-5 rounded-lg bg-white p-6 shadow-sm">
               <div className="size-20 shrink-0">
-                <PortraitIllustration variant={index + 1} />
+                <PortraitIllustration variant={founder.portrait} />
               </div>
               <div>
                 <h3 className="text-lg font-semibold text-slate-900">{founder.role}</h3>

@@ -15,10 +15,10 @@ export default function TeamPage() {
       <PageHero eyebrow={team.eyebrow} title={team.title} lead={<p>{team.lead}</p>} />
       <Section title="Our co-founders">
         <ul className="grid gap-6 md:grid-cols-2">
-          {coFounders.map((founder, index) => (
+          {coFounders.map((founder) => (
             <li key={founder.role} className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
               <div className="mx-auto size-32">
-                <PortraitIllustration variant={index + 1} />
+                <PortraitIllustration variant={founder.portrait} />
               </div>
               <h3 className="mt-4 text-center text-xl font-semibold text-slate-900">{founder.role}</h3>
               <p className="text-center text-sm font-medium text-brand-700">{founder.focus}</p>

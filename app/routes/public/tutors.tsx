@@ -24,11 +24,11 @@ export default function TutorsPage() {
       <PageHero eyebrow={tutorsHero.eyebrow} title={tutorsHero.title} lead={<p>{tutorsHero.lead}</p>} />
       <Section title="Meet two of our specialists">
         <ul className="grid gap-6 lg:grid-cols-2">
-          {specialists.map((specialist, index) => (
+          {specialists.map((specialist) => (
             <li key={specialist.role} className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
               <div className="flex items-center gap-4">
                 <div className="size-20 shrink-0">
-                  <PortraitIllustration variant={index} />
+                  <PortraitIllustration variant={specialist.portrait} />
                 </div>
                 <div>
                   <h3 className="text-xl font-semibold text-slate-900">{specialist.role}</h3>

@@ -1,9 +1,11 @@
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, Link, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import ComingSoonPage from "../coming-soon.tsx";
 import SitemapPage from "../sitemap.tsx";
+import TeamPage from "../team.tsx";
+import TutorsPage from "../tutors.tsx";
 
 function renderAt(initialEntries: string[]) {
   const router = createMemoryRouter(
@@ -11,6 +13,8 @@ function renderAt(initialEntries: string[]) {
       { path: "/sitemap", element: <SitemapPage /> },
       { path: "/coming-soon", element: <ComingSoonPage /> },
       { path: "/services/subjects", element: <h1>Subjects page</h1> },
+      { path: "/services/tutors", element: <TutorsPage /> },
+      { path: "/about/team", element: <TeamPage /> },
       {
         path: "/services/pricing",
         element: (
@@ -78,5 +82,25 @@ describe("Coming Soon page", () => {
     await user.click(screen.getByRole("button", { name: "Go Back" }));
     expect(await screen.findByRole("heading", { name: "Subjects page" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/services/subjects");
+  });
+});
+
+describe("Teachers and team pages", () => {
+  /** The drawn portrait beside the heading that names a person's role. */
+  function portraitOf(role: string) {
+    const card = screen.getByRole("heading", { name: role }).closest("li");
+    return card?.querySelector("svg")?.outerHTML;
+  }
+
+  it("show the science co-founder with the same portrait, and no one else with it", () => {
+    renderAt(["/services/tutors"]);
+    const onTutors = portraitOf("Science Specialist and Co-founder");
+    const otherSpecialist = portraitOf("Mathematics & Physics Specialist");
+    cleanup();
+    renderAt(["/about/team"]);
+    expect(onTutors).toBeDefined();
+    expect(portraitOf("Co-founder and Head of Science")).toBe(onTutors);
+    expect(portraitOf("Co-founder and Director of Education")).not.toBe(onTutors);
+    expect(otherSpecialist).not.toBe(onTutors);
   });
 });
