@@ -86,6 +86,25 @@ describe("Lesson Videos tab", () => {
     });
   });
 
+  it("pre-fills a subject outside the admin list and keeps it when saving", async () => {
+    const calls = stubApi({
+      "GET /api/admin/recorded-lessons": [{ ...lesson, subject: "Geography" }],
+      "GET /api/admin/users/tutors": [tutorFixture],
+      "PUT /api/admin/recorded-lessons/11": ({ body }: { body: unknown }) => ({
+        body: { ...lesson, ...(body as object) },
+      }),
+    });
+    renderWithProviders(<LessonsTab />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Edit Cell structure" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Edit Lesson Video" }));
+    expect(dialog.getByLabelText("Subject *")).toHaveValue("Geography");
+    await waitFor(() => expect(dialog.getByLabelText("Tutor *")).toHaveValue("7"));
+    await user.click(dialog.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Lesson updated")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "PUT")?.body).toMatchObject({ subject: "Geography" });
+  });
+
   it("asks before deleting and says when deletion fails", async () => {
     const calls = stubApi({
       "GET /api/admin/recorded-lessons": [lesson],

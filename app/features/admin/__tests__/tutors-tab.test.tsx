@@ -150,4 +150,25 @@ describe("Teachers tab", () => {
     expect(await screen.findByText("Teacher deactivated")).toBeInTheDocument();
     expect(calls.filter((call) => call.method === "PUT")[1]?.body).toEqual({ isActive: false });
   });
+
+  it("keeps a stored subject outside the form's list when another subject is ticked", async () => {
+    const teacher = { ...tutorFixture, subjects: ["Mathematics", "Computing"] };
+    const calls = stubApi({
+      "GET /api/admin/tutors": [teacher],
+      "PUT /api/admin/tutors/7": ({ body }: { body: unknown }) => ({
+        body: { ...teacher, ...(body as object) },
+      }),
+    });
+    renderWithProviders(<TutorsTab />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Edit Details of Grace Hopper" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Edit Teacher" }));
+    expect(dialog.getByLabelText("Computing")).toBeChecked();
+    await user.click(dialog.getByLabelText("Physics"));
+    await user.click(dialog.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Grace Hopper's details have been saved.")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "PUT")?.body).toMatchObject({
+      subjects: ["Mathematics", "Physics", "Computing"],
+    });
+  });
 });

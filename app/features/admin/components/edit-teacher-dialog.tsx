@@ -89,7 +89,12 @@ export function EditTeacherDialog({ tutor, onClose }: { tutor: Tutor; onClose: (
           </DialogDescription>
         </DialogHeader>
         <form noValidate className="grid gap-4" onSubmit={submit}>
-          <TeacherProfileFields idPrefix="edit-teacher" register={form.register} errors={errors} />
+          <TeacherProfileFields
+            idPrefix="edit-teacher"
+            register={form.register}
+            errors={errors}
+            currentSubjects={tutor.subjects}
+          />
           <DialogFooter className="sm:justify-between">
             <Button
               variant={tutor.isActive ? "destructive" : "secondary"}

@@ -57,6 +57,13 @@ export function LessonDialog({ lesson, onClose }: { lesson: RecordedLesson | nul
     tutorOptions.push({ id: lesson.tutorId, fullName: lesson.tutorName ?? `Tutor #${lesson.tutorId}` });
   }
 
+  // A lesson added elsewhere (a tutor's own lesson) may carry a subject outside the admin list: keep it
+  // selectable so the edit dialog is really pre-filled and saving does not silently demand a new one.
+  const subjectOptions: readonly string[] =
+    lesson?.subject && !(LESSON_SUBJECTS as readonly string[]).includes(lesson.subject)
+      ? [...LESSON_SUBJECTS, lesson.subject]
+      : LESSON_SUBJECTS;
+
   const submit = form.handleSubmit((body) => {
     const failed = (title: string) => (error: Error) => {
       applyServerIssues(error, form.setError, FIELDS);
@@ -113,7 +120,7 @@ export function LessonDialog({ lesson, onClose }: { lesson: RecordedLesson | nul
                 {...form.register("subject")}
               >
                 <option value="">Select a subject</option>
-                {LESSON_SUBJECTS.map((subject) => (
+                {subjectOptions.map((subject) => (
                   <option key={subject} value={subject}>
                     {subject}
                   </option>

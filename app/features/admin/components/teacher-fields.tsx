@@ -16,14 +16,19 @@ export function TeacherProfileFields<T extends TeacherProfileValues>({
   idPrefix,
   register,
   errors,
+  currentSubjects = [],
 }: {
   idPrefix: string;
+  /** The teacher's stored subjects: any outside the list get a box too, so editing keeps them. */
+  currentSubjects?: readonly string[];
   // biome-ignore lint/suspicious/noExplicitAny: the two dialogs' forms share these field names
   register: UseFormRegister<any>;
   errors: FieldErrors<T>;
 }) {
   const id = (name: string) => `${idPrefix}-${name}`;
   const message = (name: keyof TeacherProfileValues) => errors[name]?.message as string | undefined;
+  const known: readonly string[] = TEACHER_SUBJECTS;
+  const subjects = [...known, ...currentSubjects.filter((subject) => !known.includes(subject))];
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -50,7 +55,7 @@ export function TeacherProfileFields<T extends TeacherProfileValues>({
       >
         <legend className="mb-1 text-sm font-medium text-slate-800">Subjects</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-          {TEACHER_SUBJECTS.map((subject) => (
+          {subjects.map((subject) => (
             <label key={subject} className="flex items-center gap-2 text-sm text-slate-800">
               <input type="checkbox" value={subject} className="size-4" {...register("subjects")} />
               {subject}
