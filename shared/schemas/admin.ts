@@ -22,13 +22,17 @@ const optionalText = (max = 2000) =>
     .transform((value) => (value ? value : null));
 
 /**
- * Optional URL: empty strings become null, anything else must be an http(s) URL — these links are
- * rendered as hrefs and images, so `javascript:` and `data:` URLs are refused.
+ * Optional URL: surrounding spaces are dropped (a pasted link often carries them) and an empty or
+ * blank field becomes null; anything else must be an http(s) URL — these links are rendered as hrefs
+ * and images, so `javascript:` and `data:` URLs are refused.
  */
 const optionalUrl = (message: string) =>
   z
     .preprocess(
-      (value) => (value === "" ? null : value),
+      (value) => {
+        const trimmed = typeof value === "string" ? value.trim() : value;
+        return trimmed === "" ? null : trimmed;
+      },
       z
         .url({ protocol: /^https?$/, error: message })
         .max(2000)

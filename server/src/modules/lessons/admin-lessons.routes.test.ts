@@ -48,6 +48,19 @@ describe("admin recorded lessons", () => {
     });
   });
 
+  it("stores a blank optional link as null and trims the spaces around a pasted one", async () => {
+    const response = await create({
+      ...lesson(tutor.user.id),
+      videoUrl: "  https://videos.example.com/photosynthesis  ",
+      thumbnail: "   ",
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      videoUrl: "https://videos.example.com/photosynthesis",
+      thumbnail: null,
+    });
+  });
+
   it("rejects a tutorId that is not a teacher and the form's invalid values", async () => {
     const notTutor = await create(lesson(admin.user.id));
     expect(notTutor.statusCode).toBe(400);
