@@ -51,7 +51,12 @@ describe("Schedule tab", () => {
     ).toEqual(["Sooner session", "Later session"]);
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "All Sessions" }));
-    expect(within(screen.getByRole("list", { name: "Sessions" })).getAllByRole("listitem")).toHaveLength(4);
+    // All Sessions: every status, past and future, the latest scheduledFor first (docs/decisions/005).
+    expect(
+      within(screen.getByRole("list", { name: "Sessions" }))
+        .getAllByRole("listitem")
+        .map((item) => item.querySelector("p")?.textContent),
+    ).toEqual(["Later session", "Cancelled session", "Sooner session", "Past session"]);
   });
 
   it("shows live sessions from the live-sessions call", async () => {
