@@ -3,8 +3,8 @@ import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MIN } from "./common.ts";
 
 export const STORED_ROLES = ["admin", "tutor", "parent"] as const;
 export type StoredRole = (typeof STORED_ROLES)[number];
-/** Roles the sign-in form may send: `student` means the family account, stored as `parent`. */
-export const LOGIN_ROLES = ["admin", "tutor", "student", "parent"] as const;
+/** Roles sign-in accepts [1§5]: `student` (shown as Parent) means the family account, stored as `parent`. */
+export const LOGIN_ROLES = ["admin", "tutor", "student"] as const;
 
 export const USERNAME_MESSAGE = "Username must be at least 3 characters";
 export const PASSWORD_MESSAGE = "Password must be at least 6 characters";

@@ -49,7 +49,6 @@ describe("POST /api/login", () => {
       ["admin", "admin"],
       ["tutor", "tutor"],
       ["parent", "student"],
-      ["parent", "parent"],
     ] as const) {
       const { user, password } = await t.createUser(role);
       const response = await post(t, "/api/login", { username: user.username, password, role: sent });
@@ -123,8 +122,21 @@ describe("POST /api/login", () => {
     const badRole = await post(t, "/api/login", { username: "someone", password: "secret1", role: "owner" });
     expect(badRole.statusCode).toBe(400);
     expect(badRole.json().message).toBe(
-      "Invalid enum value. Expected 'admin' | 'tutor' | 'student' | 'parent', received 'owner'",
+      "Invalid enum value. Expected 'admin' | 'tutor' | 'student', received 'owner'",
     );
+    // [1§5]: the sign-in role is admin, tutor or student; the family account signs in as student.
+    const storedName = await post(t, "/api/login", {
+      username: "someone",
+      password: "secret1",
+      role: "parent",
+    });
+    expect(storedName.statusCode).toBe(400);
+    expect(storedName.json().issues).toEqual([
+      {
+        path: "role",
+        message: "Invalid enum value. Expected 'admin' | 'tutor' | 'student', received 'parent'",
+      },
+    ]);
 
     const missing = await post(t, "/api/login", {});
     expect(missing.statusCode).toBe(400);
