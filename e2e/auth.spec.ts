@@ -47,6 +47,8 @@ test.describe("signing in", () => {
       await signIn(page, DEMO[role]);
       await page.waitForURL(`**${DEMO[role].lands}`);
       await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+      // The toast announced before the full-page redirect is still shown on the landing page [1§8].
+      await expect(page.getByText("Login successful", { exact: true })).toBeVisible();
     });
   }
 
@@ -73,6 +75,8 @@ test.describe("signing in", () => {
   test("logout returns to / and the admin page then sends to /auth", async ({ page, loginAs }) => {
     await loginAs("admin");
     await logOut(page);
+    await expect(page.getByText("Logged out", { exact: true })).toBeVisible();
+    await expect(page.getByText("You have been successfully logged out.", { exact: true })).toBeVisible();
     await page.goto("/admin");
     await page.waitForURL("**/auth");
     await expect(page.getByRole("heading", { name: "Log In" })).toBeVisible();
@@ -151,6 +155,8 @@ test.describe("registration and password reset", () => {
   test("registering at /register/NWDEMO25 lands on /parent-dashboard", async ({ page }) => {
     const family = await registerFamily(page);
     await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+    await expect(page.getByText("Registration successful", { exact: true })).toBeVisible();
+    await expect(page.getByText(`Welcome, ${family.fullName}! Your account is ready.`)).toBeVisible();
     await logOut(page);
     await signIn(page, { username: family.username, password: family.password, iAmA: "Parent" });
     await page.waitForURL("**/parent-dashboard");

@@ -2,7 +2,8 @@ import path from "node:path";
 
 /** Port of the app under test; override with E2E_PORT to run several suites side by side. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 5125);
-export const E2E_SMTP_PORT = E2E_PORT + 1;
+/** E2E_PORT + 1 unless E2E_SMTP_PORT is set (suites on neighbouring ports would otherwise collide). */
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? E2E_PORT + 1);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_DIR = path.resolve(import.meta.dirname, `../../.tmp/e2e-${E2E_PORT}`);
 export const E2E_MAIL_LOG = path.join(E2E_DIR, "mail.jsonl");

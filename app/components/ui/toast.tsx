@@ -1,10 +1,12 @@
 /**
  * Toasts: one at a time, 5000 ms (Radix Toast's default), [1§9]. `toast()` may be called from
- * anywhere; the <Toaster /> in the app shell shows the latest one.
+ * anywhere; the <Toaster /> in the app shell shows the latest one. `toastAndRedirect()` carries a
+ * toast across a full-page redirect (see lib/flash-toast.ts).
  */
 import { X } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
+import { keepToastForNextPage, takeFlashToast } from "#app/lib/flash-toast.ts";
 import { cn } from "#app/lib/utils.ts";
 
 export type ToastInput = { title: string; description?: string; variant?: "default" | "destructive" };
@@ -20,6 +22,16 @@ const emit = () => {
 export function toast(input: ToastInput) {
   current = { ...input, id: nextId++, open: true };
   emit();
+}
+
+/**
+ * Shows the toast, then does the full-page redirect [1§2]; the next page's toaster shows the same
+ * toast, so it stays readable for its 5000 ms instead of vanishing with the old page.
+ */
+export function toastAndRedirect(input: ToastInput, url: string) {
+  toast(input);
+  keepToastForNextPage(input, url);
+  window.location.assign(url);
 }
 
 function dismiss(id: number) {
@@ -40,6 +52,11 @@ export function Toaster() {
     () => current,
     () => null,
   );
+  // A toast announced just before a full-page redirect shows here, once.
+  useEffect(() => {
+    const kept = takeFlashToast();
+    if (kept) toast(kept);
+  }, []);
   return (
     <ToastPrimitive.Provider duration={5000} swipeDirection="right">
       {state ? (

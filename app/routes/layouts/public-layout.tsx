@@ -1,6 +1,7 @@
-import { Outlet, useLocation } from "react-router";
+import { Outlet, useLocation, useMatches } from "react-router";
 import { PublicFooter } from "#app/components/layout/public-footer.tsx";
 import { PublicHeader } from "#app/components/layout/public-header.tsx";
+import { FlashToaster } from "#app/components/ui/flash-toaster.tsx";
 import { paths } from "#app/config/paths.ts";
 import { CookieBanner } from "#app/features/cookie-consent/components/cookie-banner.tsx";
 
@@ -8,6 +9,8 @@ import { CookieBanner } from "#app/features/cookie-consent/components/cookie-ban
 export default function PublicLayout() {
   const { pathname } = useLocation();
   const withGuarantees = pathname.startsWith("/services/");
+  // /auth, /register/:code and the blog sit under app-providers, which has its own toaster.
+  const hasToaster = useMatches().some((match) => match.id === "public-app-providers");
   return (
     <div className="flex min-h-screen flex-col">
       <PublicHeader
@@ -19,6 +22,7 @@ export default function PublicLayout() {
       </div>
       <PublicFooter />
       <CookieBanner />
+      {hasToaster ? null : <FlashToaster />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "#app/components/ui/toast.tsx";
+import { toast, toastAndRedirect } from "#app/components/ui/toast.tsx";
 import { paths } from "#app/config/paths.ts";
 import { api, errorMessage } from "#app/lib/api-client.ts";
 import { userQueryKey } from "./get-user.ts";
@@ -14,8 +14,10 @@ export function useLogout() {
     onSuccess: () => {
       queryClient.setQueryData(userQueryKey, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
-      toast({ title: "Logged out", description: "You have been successfully logged out." });
-      window.location.assign(paths.home);
+      toastAndRedirect(
+        { title: "Logged out", description: "You have been successfully logged out." },
+        paths.home,
+      );
     },
     onError: (error) =>
       toast({ title: "Logout failed", description: errorMessage(error), variant: "destructive" }),

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormField, fieldAria, Input } from "#app/components/ui/input.tsx";
-import { toast } from "#app/components/ui/toast.tsx";
+import { toastAndRedirect } from "#app/components/ui/toast.tsx";
 import { homePathForRole } from "#app/config/paths.ts";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { applyServerIssues } from "#app/lib/form-errors.ts";
@@ -24,8 +24,10 @@ export function ChangePasswordForm() {
     mutationFn: changePassword,
     onSuccess: (user) => {
       queryClient.setQueryData(userQueryKey, user);
-      toast({ title: "Password changed", description: "Your new password is saved." });
-      window.location.assign(homePathForRole(user.role));
+      toastAndRedirect(
+        { title: "Password changed", description: "Your new password is saved." },
+        homePathForRole(user.role),
+      );
     },
     onError: (error) => {
       if (!applyServerIssues(error, form.setError, FIELDS)) {

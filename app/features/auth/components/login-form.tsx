@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormField, fieldAria, Input, NativeSelect } from "#app/components/ui/input.tsx";
-import { toast } from "#app/components/ui/toast.tsx";
+import { toast, toastAndRedirect } from "#app/components/ui/toast.tsx";
 import { homePathForRole, paths } from "#app/config/paths.ts";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { type LoginBody, loginBodySchema } from "#shared/schemas/auth.ts";
@@ -18,9 +18,9 @@ export function LoginForm({ onForgot, redirect = true }: { onForgot: () => void;
   });
   const login = useLogin({
     onSuccess: (user) => {
-      toast({ title: "Login successful", description: `Welcome back, ${user.fullName}!` });
-      if (redirect)
-        window.location.assign(user.mustChangePassword ? paths.changePassword : homePathForRole(user.role));
+      const welcome = { title: "Login successful", description: `Welcome back, ${user.fullName}!` };
+      if (!redirect) return toast(welcome);
+      toastAndRedirect(welcome, user.mustChangePassword ? paths.changePassword : homePathForRole(user.role));
     },
     onError: (error) =>
       toast({ title: "Login failed", description: errorMessage(error), variant: "destructive" }),

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormField, fieldAria, Input } from "#app/components/ui/input.tsx";
-import { toast } from "#app/components/ui/toast.tsx";
+import { toast, toastAndRedirect } from "#app/components/ui/toast.tsx";
 import { homePathForRole } from "#app/config/paths.ts";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { applyServerIssues } from "#app/lib/form-errors.ts";
@@ -25,11 +25,13 @@ export function RegisterForm({
   });
   const registration = useRegister({
     onSuccess: (user) => {
-      toast({
-        title: "Registration successful",
-        description: `Welcome, ${user.fullName}! Your account is ready.`,
-      });
-      window.location.assign(homePathForRole(user.role));
+      toastAndRedirect(
+        {
+          title: "Registration successful",
+          description: `Welcome, ${user.fullName}! Your account is ready.`,
+        },
+        homePathForRole(user.role),
+      );
     },
     onError: (error) => {
       applyServerIssues(error, form.setError, FIELDS);
