@@ -103,8 +103,17 @@ describe("Registration tab: registration code", () => {
     renderWithProviders(<RegistrationCodeCard />);
     const user = userEvent.setup();
     await chooseCompany(user);
+    await user.clear(screen.getByLabelText("Max Users"));
     await user.clear(screen.getByLabelText("Expiry (days)"));
+    await user.click(screen.getByRole("button", { name: "Create Registration Code" }));
+    // An emptied field is not silently replaced by the API's default.
+    expect(await screen.findAllByText("Required")).toHaveLength(2);
+    await user.type(screen.getByLabelText("Max Users"), "1001");
     await user.type(screen.getByLabelText("Expiry (days)"), "8");
+    await user.click(screen.getByRole("button", { name: "Create Registration Code" }));
+    expect(await screen.findByText("Number must be less than or equal to 1000")).toBeInTheDocument();
+    await user.clear(screen.getByLabelText("Max Users"));
+    await user.type(screen.getByLabelText("Max Users"), "200");
     await user.click(screen.getByRole("button", { name: "Create Registration Code" }));
     expect(await screen.findByText("Number must be less than or equal to 7")).toBeInTheDocument();
     await user.clear(screen.getByLabelText("Expiry (days)"));

@@ -14,7 +14,7 @@ import {
   REGISTRATION_CODE_DEFAULT_EXPIRY_DAYS,
   REGISTRATION_CODE_DEFAULT_MAX_USES,
 } from "#shared/schemas/catalog.ts";
-import type { z } from "#shared/zod.ts";
+import { z } from "#shared/zod.ts";
 import { useCreateRegistrationCode } from "../api/create-registration-code.ts";
 import { downloadUrl } from "../lib/download.ts";
 import { describedBy, numberOrUndefined } from "../lib/form-fields.ts";
@@ -23,8 +23,16 @@ import { CompanySelect } from "./company-select.tsx";
 import { CopyButton } from "./copy-button.tsx";
 import { QrCodeImage, useQrCode } from "./registration-qr-code.tsx";
 
-type FormInput = z.input<typeof createRegistrationCodeBodySchema>;
-type Output = z.output<typeof createRegistrationCodeBodySchema>;
+/**
+ * The API fills in 200 users and 2 days when they are left out; the form shows those defaults instead,
+ * so a field the admin empties is "Required" rather than silently becoming a value they did not see.
+ */
+const codeFormSchema = createRegistrationCodeBodySchema.extend({
+  maxUses: z.number().int().min(1).max(1000),
+  expiryDays: z.number().int().min(1).max(7),
+});
+type FormInput = z.input<typeof codeFormSchema>;
+type Output = z.output<typeof codeFormSchema>;
 const FIELDS = ["companyId", "maxUses", "expiryDays"] as const;
 
 /** The link employees use: the server's absolute URL, or /register/{code} on this site. */
@@ -97,7 +105,7 @@ export function RegistrationCodeCard() {
   const [result, setResult] = useState<RegistrationCodeResponse | null>(null);
   const create = useCreateRegistrationCode();
   const form = useForm<FormInput, unknown, Output>({
-    resolver: zodResolver(createRegistrationCodeBodySchema),
+    resolver: zodResolver(codeFormSchema),
     defaultValues: {
       companyId: undefined,
       maxUses: REGISTRATION_CODE_DEFAULT_MAX_USES,
