@@ -94,6 +94,24 @@ describe("AdminDashboard tabs and the URL hash", () => {
     await waitFor(() => expect(selectedTab()).toHaveTextContent("CSV Upload"));
   });
 
+  it("keeps a tab's work when another tab is opened and closed again", async () => {
+    stubLists();
+    const user = userEvent.setup({ applyAccept: false });
+    window.history.replaceState(null, "", "/admin#employees");
+    renderWithProviders(<AdminDashboard />);
+    const file = new File(["fullName,email\nAda Lovelace,ada@example.com\n"], "staff.csv", {
+      type: "text/csv",
+    });
+    await user.upload(screen.getByLabelText("CSV file"), file);
+    expect(await screen.findByRole("table", { name: /CSV preview/ })).toHaveTextContent("Ada Lovelace");
+    await user.click(screen.getByRole("tab", { name: "Teachers" }));
+    expect(await screen.findByRole("heading", { name: "Teacher Management" })).toBeVisible();
+    expect(screen.queryByRole("table", { name: /CSV preview/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("tab", { name: "CSV Upload" }));
+    expect(screen.getByRole("table", { name: /CSV preview/ })).toHaveTextContent("Ada Lovelace");
+    expect(screen.queryByRole("heading", { name: "Teacher Management" })).not.toBeInTheDocument();
+  });
+
   it("can be used with the keyboard: arrow keys move between tabs", async () => {
     stubLists();
     const user = userEvent.setup();

@@ -53,9 +53,22 @@ export function GoToCsvUploadButton() {
 const triggerClasses =
   "rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-white/70 focus-visible:outline-2 focus-visible:outline-brand-700 data-[state=active]:bg-white data-[state=active]:text-slate-950 data-[state=active]:shadow-sm";
 
+/**
+ * Tabs stay mounted once opened (hidden while another is shown), so switching tabs never loses what is
+ * on one: a parsed CSV, upload results with passwords shown only once, a new registration code, or a
+ * half-filled form. Tabs not opened yet are not mounted, so their lists load only when first needed.
+ */
+function useVisitedTabs(tab: AdminTab) {
+  const [visited, setVisited] = useState<ReadonlySet<AdminTab>>(() => new Set([tab]));
+  if (!visited.has(tab)) setVisited(new Set([...visited, tab]));
+  return (value: AdminTab) =>
+    ({ value, forceMount: visited.has(value) ? true : undefined, hidden: value !== tab }) as const;
+}
+
 /** The admin dashboard [1§2]: six tabs whose selection is mirrored in the URL hash. */
 export function AdminDashboard() {
   const [tab, setTab] = useHashTab();
+  const panel = useVisitedTabs(tab);
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6">
       <PageHeading
@@ -71,22 +84,22 @@ export function AdminDashboard() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Tabs.Content value="schedule">
+        <Tabs.Content {...panel("schedule")}>
           <ScheduleTab />
         </Tabs.Content>
-        <Tabs.Content value="tutors">
+        <Tabs.Content {...panel("tutors")}>
           <TutorsTab />
         </Tabs.Content>
-        <Tabs.Content value="companies">
+        <Tabs.Content {...panel("companies")}>
           <CompaniesTab />
         </Tabs.Content>
-        <Tabs.Content value="employees">
+        <Tabs.Content {...panel("employees")}>
           <CsvUploadTab />
         </Tabs.Content>
-        <Tabs.Content value="registration">
+        <Tabs.Content {...panel("registration")}>
           <RegistrationTab />
         </Tabs.Content>
-        <Tabs.Content value="lessons">
+        <Tabs.Content {...panel("lessons")}>
           <LessonsTab />
         </Tabs.Content>
       </Tabs.Root>
