@@ -204,12 +204,56 @@ test.describe("registration and password reset", () => {
 
 test.describe("invitations and temporary passwords", () => {
   test("an invalid invitation link shows the destructive toast and the sign-in form", async ({ page }) => {
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message));
     await page.goto("/auth?token=not-a-real-invitation");
     await expect(page.getByText("Invalid Invitation Link", { exact: true })).toBeVisible();
     await expect(
       page.getByText("This invitation link may have expired or is invalid.", { exact: true }),
     ).toBeVisible();
     await expect(page.getByRole("button", { name: "Log In" })).toBeVisible();
+    // The prerendered /auth page hydrates cleanly with a token in the address.
+    expect(pageErrors).toEqual([]);
+  });
+
+  test("a valid invitation link greets the person, pre-fills the form and registers a family", async ({
+    page,
+  }) => {
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+    const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+    const invited = { fullName: "Robin Invited", email: `robin-${suffix}@northwind-logistics.example` };
+    const adminLogin = await page.request.post("/api/login", {
+      data: { username: DEMO.admin.username, password: DEMO.admin.password, role: "admin" },
+    });
+    expect(adminLogin.status()).toBe(200);
+    const companies = (await (await page.request.get("/api/admin/companies")).json()) as {
+      id: number;
+      name: string;
+    }[];
+    const company = companies.find((c) => c.name === "Northwind Logistics");
+    expect(company).toBeDefined();
+    const invites = await page.request.post(`/api/admin/companies/${company?.id}/generate-employee-invites`, {
+      data: { employees: [invited] },
+    });
+    expect(invites.status(), await invites.text()).toBe(201);
+    const [invite] = (await invites.json()) as { token: string }[];
+    await page.request.post("/api/logout");
+
+    await page.goto(`/auth?token=${encodeURIComponent(invite?.token ?? "")}`);
+    await expect(page.getByText("Invitation Found", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(`Hi ${invited.fullName}! Please complete your registration.`, { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByLabel("Full name")).toHaveValue(invited.fullName);
+    await expect(page.getByLabel("Email")).toHaveValue(invited.email);
+    await page.getByLabel("Username").fill(`robin${suffix}`);
+    await page.getByLabel("Password", { exact: true }).fill("invited-pass-1");
+    await page.getByLabel("Confirm password").fill("invited-pass-1");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.waitForURL("**/parent-dashboard");
+    await expect(page.getByText("Registration successful", { exact: true })).toBeVisible();
+    expect(pageErrors).toEqual([]);
   });
 
   test("a teacher with the admin-typed password must choose a new one first", async ({ page }) => {

@@ -25,7 +25,9 @@ export default function AuthPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token");
   const [forgotOpen, setForgotOpen] = useState(false);
-  const [invite, setInvite] = useState<InviteState>(token ? { status: "checking" } : { status: "none" });
+  // /auth is prerendered without a token: the first render must match that HTML (a token-dependent
+  // first state broke hydration for every invitation link); the effect then checks the token.
+  const [invite, setInvite] = useState<InviteState>({ status: "none" });
 
   useEffect(() => {
     if (!token) {
