@@ -156,7 +156,9 @@ test.describe("registration and password reset", () => {
     const family = await registerFamily(page);
     await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
     await expect(page.getByText("Registration successful", { exact: true })).toBeVisible();
-    await expect(page.getByText(`Welcome, ${family.fullName}! Your account is ready.`)).toBeVisible();
+    await expect(
+      page.getByText(`Welcome, ${family.fullName}! Your account is ready.`, { exact: true }),
+    ).toBeVisible();
     await logOut(page);
     await signIn(page, { username: family.username, password: family.password, iAmA: "Parent" });
     await page.waitForURL("**/parent-dashboard");
