@@ -7,7 +7,7 @@ import { seoFiles } from "./scripts/vite-seo-files.ts";
 
 /** Modules of the public shell (layout, brand, paths, building blocks of the marketing pages). */
 const publicShellModules =
-  /\/app\/(components\/(public|layout)\/|config\/|content\/shared\.ts|features\/cookie-consent\/(consent-storage\.ts|components\/cookie-banner\.tsx))|\/shared\/config\/brand\.ts|\/lucide-react\/dist\/esm\/(createLucideIcon|Icon|context|defaultAttributes|shared\/)/;
+  /\/app\/(components\/(public|layout)\/|components\/ui\/flash-toaster\.tsx|lib\/flash-toast\.ts|config\/|content\/shared\.ts|features\/cookie-consent\/(consent-storage\.ts|components\/cookie-banner\.tsx))|\/shared\/config\/brand\.ts|\/lucide-react\/dist\/esm\/(createLucideIcon|Icon|context|defaultAttributes|shared\/)/;
 
 export default defineConfig(({ mode }) => ({
   plugins: [
@@ -19,6 +19,8 @@ export default defineConfig(({ mode }) => ({
     }),
   ],
   envPrefix: ["VITE_", "BRAND_"],
+  // The year the prerendered pages were built in: the footer hydrates with it, then shows the current year.
+  define: { "import.meta.env.BUILD_YEAR": JSON.stringify(String(new Date().getFullYear())) },
   build: {
     rolldownOptions: {
       output: {

@@ -13,4 +13,18 @@ test.describe("public shell", () => {
     );
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   });
+
+  test("the footer shows the visitor's current year, even on a page built in an earlier year", async ({
+    page,
+  }) => {
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+    const later = new Date().getFullYear() + 3;
+    await page.clock.setFixedTime(new Date(`${later}-01-02T10:00:00Z`));
+    await page.goto("/");
+    await expect(page.getByRole("contentinfo")).toContainText(`© ${later} `);
+    await expect(page.getByRole("contentinfo")).toContainText("All rights reserved.");
+    // The prerendered HTML carries the build year; hydration must not fail over the difference.
+    expect(pageErrors).toEqual([]);
+  });
 });

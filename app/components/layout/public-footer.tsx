@@ -1,10 +1,27 @@
+import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { brand } from "#app/config/brand.ts";
 import { paths } from "#app/config/paths.ts";
 import { Logo } from "./logo.tsx";
 
+/** The year the prerendered HTML was built in (set by vite.config.ts). */
+const BUILD_YEAR = Number(import.meta.env.BUILD_YEAR ?? new Date().getFullYear());
+const noSubscription = () => () => {};
+
+/**
+ * The current year [1§2 Footer]. Hydration renders the prerendered year (so a page built last year
+ * still hydrates cleanly), then React re-renders with the visitor's current year.
+ */
+function useCurrentYear() {
+  return useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => BUILD_YEAR,
+  );
+}
+
 export function PublicFooter() {
-  const year = new Date().getFullYear();
+  const year = useCurrentYear();
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
