@@ -19,7 +19,8 @@ export default function ResetPasswordPage() {
         <CardHeader>
           <h1 className="text-2xl font-bold">Choose a new password</h1>
           <CardDescription>
-            Your new password must be at least 6 characters. Signing in elsewhere will end.
+            Your new password must be at least 6 characters. Every other signed-in session of your account
+            will end.
           </CardDescription>
         </CardHeader>
         <CardContent>

@@ -74,6 +74,8 @@ describe("ForgotDialog", () => {
     expect(panel).toHaveTextContent(RESET_SENT);
     expect(panel).toHaveClass("bg-green-50");
     expect(within(dialog()).queryByLabelText("Username")).not.toBeInTheDocument();
+    // With the form gone, the dialog no longer asks for a username.
+    expect(dialog()).toHaveAccessibleDescription("Check your inbox, and your spam folder, in a few minutes.");
     expect(fetches.calls).toEqual([
       { url: "/api/reset-password", method: "POST", body: { username: "samfamily" } },
     ]);

@@ -105,9 +105,11 @@ export function ForgotDialog({
         <DialogHeader>
           <DialogTitle>{mode === "password" ? "Reset Your Password" : "Recover Username"}</DialogTitle>
           <DialogDescription>
-            {mode === "password"
-              ? "Enter your username and we will e-mail you a link to choose a new password."
-              : "Enter the e-mail address of your account and we will send you your username."}
+            {succeeded
+              ? "Check your inbox, and your spam folder, in a few minutes."
+              : mode === "password"
+                ? "Enter your username and we will e-mail you a link to choose a new password."
+                : "Enter the e-mail address of your account and we will send you your username."}
           </DialogDescription>
         </DialogHeader>
         {succeeded ? (
