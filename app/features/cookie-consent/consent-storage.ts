@@ -34,12 +34,20 @@ export function readConsent(): ConsentRecord | null {
   }
 }
 
+/**
+ * Stores the choice. Where the browser refuses storage (private modes, full quota) the choice still
+ * holds for this page: the caller hides the banner, and it asks again on the next visit.
+ */
 export function saveConsent(preferences: Omit<ConsentPreferences, "necessary">): ConsentRecord {
   const record: ConsentRecord = {
     preferences: { ...preferences, necessary: true },
     timestamp: new Date().toISOString(),
     version: CONSENT_VERSION,
   };
-  window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(record));
+  try {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(record));
+  } catch {
+    // storage refused: nothing is stored
+  }
   return record;
 }

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { CookieBanner } from "../components/cookie-banner.tsx";
 
 function renderBanner() {
@@ -121,5 +121,16 @@ describe("CookieBanner", () => {
     renderBanner();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole("region", { name: "Cookie consent" })).not.toBeInTheDocument();
+  });
+
+  it("still hides when the browser refuses to store the choice", async () => {
+    vi.spyOn(window.localStorage, "setItem").mockImplementation(() => {
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    });
+    renderBanner();
+    await userEvent.click(within(await banner()).getByRole("button", { name: "Accept All Cookies" }));
+    await waitFor(() =>
+      expect(screen.queryByRole("region", { name: "Cookie consent" })).not.toBeInTheDocument(),
+    );
   });
 });
