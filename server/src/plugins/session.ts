@@ -63,11 +63,13 @@ async function sessionPlugin(app: FastifyInstance) {
     if (!access) throw new Error(`Route ${route.method} ${route.url} has no access rule (config.access)`);
     const allowPending = route.config?.allowWhilePasswordChangeRequired === true;
     const guard = async (request: FastifyRequest) => {
-      if (access === "public") return;
       const user = request.auth?.user;
-      if (!user) throw unauthorized();
-      if (user.mustChangePassword && !allowPending)
+      // A temporary password holds back every call but the few that let the account replace it,
+      // public ones included (DECISIONS.md: "the API refuses every other call").
+      if (user?.mustChangePassword && !allowPending)
         throw forbidden(PASSWORD_CHANGE_REQUIRED, "PASSWORD_CHANGE_REQUIRED");
+      if (access === "public") return;
+      if (!user) throw unauthorized();
       if (access !== "signed-in" && !access.includes(user.role)) throw forbidden();
     };
     const existing = route.preValidation;

@@ -465,6 +465,23 @@ describe("temporary passwords (mustChangePassword)", () => {
     expect((await companiesList()).statusCode).toBe(200);
   });
 
+  it("refuses public calls too until the password is changed", async () => {
+    const pending = await t.asRole("parent", { mustChangePassword: true });
+    const codeLookup = (cookie?: string) =>
+      t.app.inject({
+        method: "GET",
+        url: "/api/registration-codes/ABCDEFGH",
+        headers: cookie ? { cookie } : {},
+      });
+    expectError(await codeLookup(pending.cookie), 403, PASSWORD_CHANGE_REQUIRED);
+    expectError(
+      await post(t, "/api/recover-username", { email: "someone@example.com" }, pending.cookie),
+      403,
+      PASSWORD_CHANGE_REQUIRED,
+    );
+    expect((await codeLookup()).statusCode).toBe(404);
+  });
+
   it("lets an account with a temporary password log out", async () => {
     const pending = await t.asRole("tutor", { mustChangePassword: true });
     expect((await post(t, "/api/logout", undefined, pending.cookie)).statusCode).toBe(200);
