@@ -12,6 +12,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from "fastify-type-provider-zod";
+import { healthSchema } from "#shared/schemas/common.ts";
 import type { AppConfig, AppDeps } from "./context.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { AppError, unsupportedMediaType } from "./errors.ts";
@@ -125,14 +126,18 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(securityPlugin);
   await app.register(sessionPlugin);
 
-  app.get("/healthz", { config: { access: "public" } }, async (_request, reply) => {
-    try {
-      await options.database.ping();
-      return { status: "ok" };
-    } catch {
-      return reply.code(503).send({ status: "unavailable" });
-    }
-  });
+  app.get(
+    "/healthz",
+    { config: { access: "public" }, schema: { response: { 200: healthSchema, 503: healthSchema } } },
+    async (_request, reply) => {
+      try {
+        await options.database.ping();
+        return { status: "ok" };
+      } catch {
+        return reply.code(503).send({ status: "unavailable" as const });
+      }
+    },
+  );
 
   for (const module of apiModules) await app.register(module);
 

@@ -18,3 +18,6 @@ export const isoDateTime = z.iso.datetime({ offset: true });
 export const USERNAME_MIN = 3;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 200;
+
+/** `GET /healthz`: 200 when the app and its database answer, 503 otherwise. */
+export const healthSchema = z.object({ status: z.enum(["ok", "unavailable"]) });
