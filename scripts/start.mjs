@@ -9,7 +9,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const stamp = path.join(root, "build/client/__spa-fallback.html");
+// The same folder the build writes to (react-router.config.ts) and the server reads (app-config.ts).
+const clientDir = path.resolve(
+  root,
+  process.env.CLIENT_DIR ?? path.join(process.env.BUILD_DIR ?? "build", "client"),
+);
+const stamp = path.join(clientDir, "__spa-fallback.html");
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;

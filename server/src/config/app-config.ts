@@ -4,7 +4,12 @@ import { fileURLToPath } from "node:url";
 import { type AppConfig, defaultRateLimits } from "../context.ts";
 import { appUrlOf, brandOf, type Env } from "./env.ts";
 
-export const builtClientDir = fileURLToPath(new URL("../../../build/client", import.meta.url));
+const projectRoot = fileURLToPath(new URL("../../../", import.meta.url));
+
+/** Where `react-router build` put the client: `CLIENT_DIR`, else `BUILD_DIR/client` under the project. */
+export function clientDirOf(env: Pick<Env, "CLIENT_DIR" | "BUILD_DIR">): string {
+  return path.resolve(projectRoot, env.CLIENT_DIR ?? path.join(env.BUILD_DIR, "client"));
+}
 
 /** The application's configuration from the parsed environment. */
 export function appConfigFromEnv(env: Env): AppConfig {
@@ -15,9 +20,7 @@ export function appConfigFromEnv(env: Env): AppConfig {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `${brand.name} <${brand.supportEmail}>`,
     trustProxy: env.TRUST_PROXY,
-    clientDir: existsSync(env.CLIENT_DIR ?? builtClientDir)
-      ? path.resolve(env.CLIENT_DIR ?? builtClientDir)
-      : null,
+    clientDir: existsSync(clientDirOf(env)) ? clientDirOf(env) : null,
     rateLimits: Object.fromEntries(
       Object.entries(defaultRateLimits).map(([name, rule]) => [
         name,

@@ -1,4 +1,6 @@
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { clientDirOf } from "./app-config.ts";
 import { appUrlOf, EnvError, parseEnv } from "./env.ts";
 
 function errorText(source: Record<string, string | undefined>): string {
@@ -85,5 +87,11 @@ describe("parseEnv", () => {
     expect(text).toContain("  SEED_DEMO: ");
     expect(text).toContain("  SMTP_URL: ");
     expect(text.split("\n")).toHaveLength(4);
+  });
+
+  it("serves the client from BUILD_DIR/client unless CLIENT_DIR says otherwise", () => {
+    expect(clientDirOf(parseEnv({}))).toBe(path.resolve("build/client"));
+    expect(clientDirOf(parseEnv({ BUILD_DIR: "build-e2e" }))).toBe(path.resolve("build-e2e/client"));
+    expect(clientDirOf(parseEnv({ BUILD_DIR: "build-e2e", CLIENT_DIR: "/srv/site" }))).toBe("/srv/site");
   });
 });

@@ -24,7 +24,9 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   APP_URL: z.url("Must be an absolute URL such as https://tuition.example.org").optional(),
-  /** Folder of the built client (default ./build/client). */
+  /** Folder `react-router build` writes to (default ./build); the client is served from its client/. */
+  BUILD_DIR: z.string().min(1).default("build"),
+  /** Folder of the built client, when it is not BUILD_DIR/client. */
   CLIENT_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: booleanFlag.default(false),
