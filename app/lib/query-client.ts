@@ -1,8 +1,22 @@
-import { QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { ApiError } from "./api-client.ts";
 
-/** [1§7]: no automatic retry, no refetch on focus, reconnect or time. */
+/** The cache key of the signed-in user (`GET /api/user`); null means signed out. */
+export const currentUserQueryKey = ["user"] as const;
+
+/**
+ * [1§7]: no automatic retry, no refetch on focus, reconnect or time. A 401 from any call while a
+ * user is cached means the session ended on the server (expired, logged out elsewhere, password
+ * changed): the cached user becomes null, so the route guards send the person to /auth.
+ */
 export function createQueryClient() {
-  return new QueryClient({
+  const onError = (error: unknown) => {
+    if (!(error instanceof ApiError) || error.status !== 401) return;
+    if (client.getQueryData(currentUserQueryKey)) client.setQueryData(currentUserQueryKey, null);
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         retry: false,
@@ -14,6 +28,7 @@ export function createQueryClient() {
       mutations: { retry: false },
     },
   });
+  return client;
 }
 
 export const queryClient = createQueryClient();

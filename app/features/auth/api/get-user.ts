@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, api } from "#app/lib/api-client.ts";
+import { currentUserQueryKey } from "#app/lib/query-client.ts";
 import type { CurrentUser } from "#shared/schemas/auth.ts";
 
-export const userQueryKey = ["user"] as const;
+export const userQueryKey = currentUserQueryKey;
 
 /** The current user, or null when signed out (a 401 is not an error here [1§7]). */
 export async function getUser(): Promise<CurrentUser | null> {
