@@ -77,3 +77,15 @@ describe("compressed responses", () => {
     expect(plain.body).toBe(SCRIPT);
   });
 });
+
+describe("landing-page sections", () => {
+  it.each([
+    ["/contact", "/#contact"],
+    ["/contact/", "/#contact"],
+    ["/services/overview", "/#services"],
+  ])("%s is a permanent redirect to %s", async (url, location) => {
+    const response = await app.inject({ method: "GET", url });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(location);
+  });
+});

@@ -62,6 +62,15 @@ export function preferredEncoding(acceptEncoding: string | undefined): "br" | "g
   return null;
 }
 
+/**
+ * Addresses the specification's sitemap names [2§2.18] that are sections of the landing page rather
+ * than pages: typed or bookmarked, they land on the section instead of the not-found page.
+ */
+export const SECTION_REDIRECTS: Readonly<Record<string, string>> = {
+  "/contact": "/#contact",
+  "/services/overview": "/#services",
+};
+
 async function staticClientPlugin(app: FastifyInstance, options: { root: string }) {
   const root = path.resolve(options.root);
   const pages = new Map<string, HtmlPage>();
@@ -113,6 +122,8 @@ async function staticClientPlugin(app: FastifyInstance, options: { root: string 
       if (normalised.startsWith("/api/") || normalised === "/api") {
         return reply.code(404).send({ message: "Not found", code: "NOT_FOUND" });
       }
+      const section = SECTION_REDIRECTS[normalised.replace(/(.)\/$/, "$1")];
+      if (section) return reply.redirect(section, 301);
       const target = path.join(root, normalised);
       if (!target.startsWith(root)) return reply.code(404).send({ message: "Not found", code: "NOT_FOUND" });
       if (normalised !== "/" && existsSync(target) && statSync(target).isFile()) {
