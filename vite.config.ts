@@ -7,7 +7,7 @@ import { seoFiles } from "./scripts/vite-seo-files.ts";
 
 /** Modules of the public shell (layout, brand, paths, building blocks of the marketing pages). */
 const publicShellModules =
-  /\/app\/(components\/(public|layout)\/|components\/ui\/flash-toaster\.tsx|lib\/flash-toast\.ts|config\/|content\/shared\.ts|features\/cookie-consent\/(consent-storage\.ts|components\/cookie-banner\.tsx))|\/shared\/config\/brand\.ts|\/lucide-react\/dist\/esm\/(createLucideIcon|Icon|context|defaultAttributes|shared\/)/;
+  /\/app\/(components\/(public|layout)\/|components\/ui\/flash-toaster\.tsx|lib\/flash-toast\.ts|config\/|content\/(shared|footer)\.ts|features\/cookie-consent\/(consent-storage\.ts|components\/cookie-(banner|settings-button)\.tsx))|\/shared\/config\/brand\.ts|\/lucide-react\/dist\/esm\/(createLucideIcon|Icon|context|defaultAttributes|shared\/)/;
 
 export default defineConfig(({ mode }) => ({
   plugins: [

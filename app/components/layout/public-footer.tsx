@@ -1,7 +1,8 @@
-import { useSyncExternalStore } from "react";
+import { type ReactNode, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { brand } from "#app/config/brand.ts";
 import { paths } from "#app/config/paths.ts";
+import { footerContent } from "#app/content/footer.ts";
 import { Logo } from "./logo.tsx";
 
 /** The year the prerendered HTML was built in (set by vite.config.ts). */
@@ -20,7 +21,11 @@ function useCurrentYear() {
   );
 }
 
-export function PublicFooter() {
+/** The footer's link style, for links the layout adds to it. */
+export const footerLinkClass = "text-left text-slate-700 hover:text-brand-700";
+
+/** `legalExtra`: controls the layout adds under Legal (the cookie settings, owned by its feature). */
+export function PublicFooter({ legalExtra }: { legalExtra?: ReactNode }) {
   const year = useCurrentYear();
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
@@ -29,62 +34,51 @@ export function PublicFooter() {
           <Link to={paths.home} aria-label={`${brand.name} home`}>
             <Logo />
           </Link>
-          <p className="text-sm text-slate-600">
-            Live online group tuition from Year 5 to GCSE, as an employee benefit or for your family.
-          </p>
+          <p className="text-sm text-slate-600">{footerContent.tagline}</p>
         </div>
         <nav aria-label="Company" className="grid content-start gap-2 text-sm">
-          <h2 className="font-semibold text-slate-900">Company</h2>
-          <Link className="text-slate-700 hover:text-brand-700" to={paths.ourStory}>
+          <h2 className="font-semibold text-slate-900">{footerContent.companyHeading}</h2>
+          <Link className={footerLinkClass} to={paths.ourStory}>
             Our Story
           </Link>
-          <Link className="text-slate-700 hover:text-brand-700" to={paths.team}>
+          <Link className={footerLinkClass} to={paths.team}>
             Our Team
           </Link>
-          <Link className="text-slate-700 hover:text-brand-700" to={paths.blog}>
+          <Link className={footerLinkClass} to={paths.blog}>
             Blog
           </Link>
         </nav>
         <nav aria-label="Account and legal" className="grid content-start gap-2 text-sm">
-          <h2 className="font-semibold text-slate-900">Legal</h2>
-          <Link className="text-slate-700 hover:text-brand-700" to={paths.privacyPolicy}>
+          <h2 className="font-semibold text-slate-900">{footerContent.legalHeading}</h2>
+          <Link className={footerLinkClass} to={paths.privacyPolicy}>
             Privacy Policy
           </Link>
-          <Link className="text-slate-700 hover:text-brand-700" to={paths.termsOfService}>
+          <Link className={footerLinkClass} to={paths.termsOfService}>
             Terms of Service
           </Link>
-          <Link className="text-slate-700 hover:text-brand-700" to={paths.sitemap}>
+          <Link className={footerLinkClass} to={paths.sitemap}>
             Sitemap
           </Link>
-          <Link className="text-slate-700 hover:text-brand-700" to={paths.auth}>
+          <Link className={footerLinkClass} to={paths.auth}>
             Employee Portal
           </Link>
+          {legalExtra}
         </nav>
         <div className="grid content-start gap-2 text-sm">
-          <h2 className="font-semibold text-slate-900">Contact</h2>
-          <a className="text-slate-700 hover:text-brand-700" href={`mailto:${brand.supportEmail}`}>
+          <h2 className="font-semibold text-slate-900">{footerContent.contactHeading}</h2>
+          <a className={footerLinkClass} href={`mailto:${brand.supportEmail}`}>
             {brand.supportEmail}
           </a>
-          <a
-            className="text-slate-700 hover:text-brand-700"
-            href={brand.instagramUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Instagram<span className="sr-only"> (opens in a new tab)</span>
+          <a className={footerLinkClass} href={brand.instagramUrl} target="_blank" rel="noopener noreferrer">
+            Instagram<span className="sr-only">{footerContent.opensInNewTab}</span>
           </a>
-          <a
-            className="text-slate-700 hover:text-brand-700"
-            href={brand.linkedinUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            LinkedIn<span className="sr-only"> (opens in a new tab)</span>
+          <a className={footerLinkClass} href={brand.linkedinUrl} target="_blank" rel="noopener noreferrer">
+            LinkedIn<span className="sr-only">{footerContent.opensInNewTab}</span>
           </a>
         </div>
       </div>
       <p className="border-t border-slate-200 py-4 text-center text-sm text-slate-600">
-        © {year} {brand.company}. All rights reserved.
+        © {year} {brand.company}. {footerContent.rightsReserved}
       </p>
     </footer>
   );

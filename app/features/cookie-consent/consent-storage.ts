@@ -1,6 +1,8 @@
 /** The cookie consent record [1§3], stored locally under `cookie-consent`, version '1.0'. */
 export const CONSENT_STORAGE_KEY = "cookie-consent";
 export const CONSENT_VERSION = "1.0";
+/** Dispatched on window whenever a choice is made, wherever it was made (banner or footer). */
+export const CONSENT_CHANGE_EVENT = "cookie-consent-change";
 
 export type ConsentPreferences = {
   necessary: true;
@@ -49,5 +51,6 @@ export function saveConsent(preferences: Omit<ConsentPreferences, "necessary">):
   } catch {
     // storage refused: nothing is stored
   }
+  window.dispatchEvent(new Event(CONSENT_CHANGE_EVENT));
   return record;
 }

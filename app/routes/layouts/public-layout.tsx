@@ -1,9 +1,10 @@
 import { Outlet, useLocation, useMatches } from "react-router";
-import { PublicFooter } from "#app/components/layout/public-footer.tsx";
+import { footerLinkClass, PublicFooter } from "#app/components/layout/public-footer.tsx";
 import { PublicHeader } from "#app/components/layout/public-header.tsx";
 import { FlashToaster } from "#app/components/ui/flash-toaster.tsx";
 import { paths } from "#app/config/paths.ts";
 import { CookieBanner } from "#app/features/cookie-consent/components/cookie-banner.tsx";
+import { CookieSettingsButton } from "#app/features/cookie-consent/components/cookie-settings-button.tsx";
 
 /** Header, footer and cookie banner around every public page. */
 export default function PublicLayout() {
@@ -20,7 +21,7 @@ export default function PublicLayout() {
       <div className="flex-1">
         <Outlet />
       </div>
-      <PublicFooter />
+      <PublicFooter legalExtra={<CookieSettingsButton className={footerLinkClass} />} />
       <CookieBanner />
       {hasToaster ? null : <FlashToaster />}
     </div>

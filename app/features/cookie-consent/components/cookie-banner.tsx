@@ -2,7 +2,13 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { actionClass } from "#app/components/public/styles.ts";
 import { paths } from "#app/config/paths.ts";
-import { ALL_ACCEPTED, NECESSARY_ONLY, readConsent, saveConsent } from "../consent-storage.ts";
+import {
+  ALL_ACCEPTED,
+  CONSENT_CHANGE_EVENT,
+  NECESSARY_ONLY,
+  readConsent,
+  saveConsent,
+} from "../consent-storage.ts";
 
 // The preferences dialog (and Radix Dialog) loads only when asked for, keeping public pages light.
 const CookiePreferencesDialog = lazy(() => import("./cookie-preferences-dialog.tsx"));
@@ -14,6 +20,10 @@ export function CookieBanner() {
 
   useEffect(() => {
     setVisible(readConsent() === null);
+    // A choice made from the footer's Cookie Settings answers the banner too.
+    const hide = () => setVisible(false);
+    window.addEventListener(CONSENT_CHANGE_EVENT, hide);
+    return () => window.removeEventListener(CONSENT_CHANGE_EVENT, hide);
   }, []);
 
   if (!visible) return null;

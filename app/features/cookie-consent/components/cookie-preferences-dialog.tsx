@@ -38,12 +38,15 @@ export default function CookiePreferencesDialog({
   open,
   onOpenChange,
   onSave,
+  initial = NECESSARY_ONLY,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSave: (preferences: ConsentPreferences) => void;
+  /** The switches' starting positions: the stored choice when there is one. */
+  initial?: ConsentPreferences;
 }) {
-  const [choices, setChoices] = useState<ConsentPreferences>(NECESSARY_ONLY);
+  const [choices, setChoices] = useState<ConsentPreferences>(initial);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
