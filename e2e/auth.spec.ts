@@ -104,6 +104,16 @@ test.describe("route guards", () => {
     await page.waitForURL((url) => url.pathname === "/");
   });
 
+  test("a session ended elsewhere sends the admin to /auth at the next call", async ({ page, loginAs }) => {
+    await loginAs("admin");
+    await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+    // Signed out from another tab: the server ends the session, this page still shows the dashboard.
+    expect((await page.request.post("/api/logout")).status()).toBe(200);
+    await page.getByRole("tab", { name: "Teachers" }).click();
+    await page.waitForURL("**/auth");
+    await expect(page.getByRole("heading", { name: "Log In" })).toBeVisible();
+  });
+
   test("a signed-in tutor visiting /admin goes to /auth", async ({ page, loginAs }) => {
     await loginAs("tutor");
     await page.goto("/admin");

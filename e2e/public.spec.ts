@@ -249,6 +249,63 @@ test.describe("navigation", () => {
     );
   });
 
+  test("How It Works has the compact header whose links reach the landing page's sections", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/services/how-it-works");
+    const header = page.getByRole("banner");
+    const expected: Array<[string, string]> = [
+      ["For Employers", "/benefits/employers"],
+      ["How It Works", "/services/how-it-works"],
+      ["Subjects", "/services/subjects"],
+      ["Teachers", "/services/tutors"],
+      ["Pricing", "/#pricing"],
+      ["About Us", "/about/our-story"],
+      ["Business", "/#services"],
+      ["Families", "/benefits/employees"],
+      ["FAQs", "/#faq"],
+    ];
+    for (const [label, href] of expected) {
+      await expect(header.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
+    }
+    // No dropdown menus in this variant.
+    await expect(header.getByRole("button", { name: "Services" })).toHaveCount(0);
+    await header.getByRole("link", { name: "FAQs", exact: true }).click();
+    await page.waitForURL(/\/#faq$/);
+    await expect(page.locator("#faq")).toBeInViewport();
+    await page.goto("/services/how-it-works");
+    await page.getByRole("banner").getByRole("link", { name: "Pricing", exact: true }).click();
+    await page.waitForURL(/\/#pricing$/);
+    await expect(page.locator("#pricing")).toBeInViewport();
+  });
+
+  test("Cookie Settings in the footer reopens the preferences and changes the stored choice", async ({
+    page,
+  }) => {
+    await page.goto("/about/team");
+    await expect(page.getByRole("region", { name: "Cookie consent" })).toHaveCount(0);
+    await page.getByRole("contentinfo").getByRole("button", { name: "Cookie Settings" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cookie Preferences" });
+    await expect(dialog.getByRole("switch", { name: "Analytics cookies" })).toHaveAttribute(
+      "aria-checked",
+      "false",
+    );
+    await dialog.getByRole("switch", { name: "Analytics cookies" }).click();
+    await dialog.getByRole("button", { name: "Save Preferences" }).click();
+    await expect(dialog).toBeHidden();
+    const stored = await page.evaluate(() =>
+      JSON.parse(window.localStorage.getItem("cookie-consent") ?? "{}"),
+    );
+    expect(stored.preferences).toEqual({
+      necessary: true,
+      analytics: true,
+      marketing: false,
+      preferences: false,
+    });
+    expect(stored.version).toBe("1.0");
+  });
+
   test("the pricing FAQ keeps one answer open at a time and closes it when chosen again", async ({
     page,
   }) => {
