@@ -32,6 +32,7 @@ export const ourStory = {
   eyebrow: "Our Story",
   title: "Started by teachers, for working families",
   lead: "We began with a simple observation: the children who get extra help are the ones whose parents can find and pay for it, and working parents rarely have the time to find it.",
+  chaptersTitle: "How it began",
   chapters: [
     {
       title: "The problem we saw",
@@ -115,6 +116,7 @@ export const team = {
   eyebrow: "Our Team",
   title: "The people behind the lessons",
   lead: "A small team of teachers and educators who care about one thing: children making progress they can be proud of.",
+  foundersTitle: "Our co-founders",
   quote: {
     quote: "Every child deserves a teacher who believes they can do it, and the time to show them how.",
     by: "Co-founder and Director of Education",

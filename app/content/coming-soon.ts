@@ -22,5 +22,6 @@ export const comingSoon = {
   askText: "Ask us about any subject or year group and we will tell you what is covered.",
   chat: "Chat With Us",
   email: "Email Us",
+  emailSubject: "Curriculum question",
   back: "Go Back",
 };

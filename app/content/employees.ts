@@ -54,18 +54,21 @@ export const yearGroups = {
   ] satisfies Feature[],
 };
 
-export const parentTestimonials: Quote[] = [
-  {
-    quote:
-      "My daughter used to dread maths homework. After a term of live lessons she asks to do the extra questions, and I no longer spend evenings trying to remember algebra.",
-    by: "Parent of a Year 8 pupil",
-  },
-  {
-    quote:
-      "The recordings are a lifesaver. When my son misses a lesson for football he watches it the next day and never falls behind before his GCSEs.",
-    by: "Parent of a Year 10 pupil",
-  },
-];
+export const parentTestimonials = {
+  title: "What parents say",
+  items: [
+    {
+      quote:
+        "My daughter used to dread maths homework. After a term of live lessons she asks to do the extra questions, and I no longer spend evenings trying to remember algebra.",
+      by: "Parent of a Year 8 pupil",
+    },
+    {
+      quote:
+        "The recordings are a lifesaver. When my son misses a lesson for football he watches it the next day and never falls behind before his GCSEs.",
+      by: "Parent of a Year 10 pupil",
+    },
+  ] satisfies Quote[],
+};
 
 export const gettingStarted = {
   title: "Getting started",

@@ -13,6 +13,7 @@ export const employersHero = {
   partner: "Partner With Us",
   chat: "Chat With Our Team",
   email: "Email Us",
+  emailSubject: "Employee benefit enquiry",
 };
 
 export const employerReasons = {
@@ -71,11 +72,14 @@ export const launchPath = {
   ] satisfies Feature[],
 };
 
-export const employerTestimonial: Quote = {
-  quote:
-    "We announced the benefit on a Monday and the first children were in lessons that week. Parents in every department have thanked us for it.",
-  by: "Head of Reward and Benefits",
-  context: "UK healthcare organisation",
+export const employerTestimonial = {
+  title: "What employers say",
+  quote: {
+    quote:
+      "We announced the benefit on a Monday and the first children were in lessons that week. Parents in every department have thanked us for it.",
+    by: "Head of Reward and Benefits",
+    context: "UK healthcare organisation",
+  } satisfies Quote,
 };
 
 export const employersCta = {

@@ -12,20 +12,23 @@ export const guaranteesHero = {
   lead: "Choosing a benefit for your people is a decision you have to stand behind. These are the commitments we make to every organisation and family we work with.",
 };
 
-export const guarantees: Feature[] = [
-  {
-    title: "Quality guarantee",
-    text: "Every lesson is taught by a qualified subject specialist, follows the curriculum and is recorded so quality can be reviewed.",
-  },
-  {
-    title: "Service reliability",
-    text: `A platform available ${facts.uptime} of the time, with sessions running to the published schedule through term time.`,
-  },
-  {
-    title: "Satisfaction promise",
-    text: `New corporate clients who are not satisfied can ask for a full refund within ${facts.satisfactionRefundDays} days.`,
-  },
-];
+export const guarantees = {
+  title: "Our three guarantees",
+  items: [
+    {
+      title: "Quality guarantee",
+      text: "Every lesson is taught by a qualified subject specialist, follows the curriculum and is recorded so quality can be reviewed.",
+    },
+    {
+      title: "Service reliability",
+      text: `A platform available ${facts.uptime} of the time, with sessions running to the published schedule through term time.`,
+    },
+    {
+      title: "Satisfaction promise",
+      text: `New corporate clients who are not satisfied can ask for a full refund within ${facts.satisfactionRefundDays} days.`,
+    },
+  ] satisfies Feature[],
+};
 
 export const serviceLevels = {
   title: "Service level agreement",

@@ -17,12 +17,15 @@ export const homeHero = {
   chatAction: "Chat With Us",
 };
 
-export const homeStats = [
-  { figure: `${facts.lessonsPerWeek}`, label: "live lessons every week" },
-  { figure: `${facts.weeksPerYear}`, label: "weeks of the academic year" },
-  { figure: facts.groupSize, label: "pupils in each group" },
-  { figure: "24 h", label: "until each recording is ready" },
-] as const;
+export const homeStats = {
+  label: "The service in figures",
+  items: [
+    { figure: `${facts.lessonsPerWeek}`, label: "live lessons every week" },
+    { figure: `${facts.weeksPerYear}`, label: "weeks of the academic year" },
+    { figure: facts.groupSize, label: "pupils in each group" },
+    { figure: "24 h", label: "until each recording is ready" },
+  ],
+} as const;
 
 export const serviceTiles = {
   title: "Support for every stage of school",
@@ -84,11 +87,14 @@ export const employerBenefits = {
   ],
 };
 
-export const homeTestimonial: Quote = {
-  quote:
-    "Our working parents told us school support was their biggest worry. Offering live tuition has been the most talked-about benefit we have introduced, and it took almost no effort to set up.",
-  by: "HR Director",
-  context: "UK logistics company",
+export const homeTestimonial = {
+  title: "What employers say",
+  quote: {
+    quote:
+      "Our working parents told us school support was their biggest worry. Offering live tuition has been the most talked-about benefit we have introduced, and it took almost no effort to set up.",
+    by: "HR Director",
+    context: "UK logistics company",
+  } satisfies Quote,
 };
 
 export const educationQuote: Quote = {
@@ -106,6 +112,8 @@ export const contactSection = {
   another: "Send another enquiry",
   genericError: "Your enquiry could not be sent. Please try again or e-mail us.",
   directTitle: "Prefer to talk now?",
+  email: "Email Us",
+  emailSubject: "Partnership enquiry",
   followTitle: "Follow us",
 };
 

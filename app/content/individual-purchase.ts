@@ -60,43 +60,49 @@ export const inquiryForm = {
   },
 };
 
-export const individualTestimonials: Quote[] = [
-  {
-    quote:
-      "We signed up ourselves before my employer offered it. My son's confidence in English has grown every month, and the teachers know him by name.",
-    by: "Parent of a Year 9 pupil",
-  },
-  {
-    quote:
-      "Being able to watch the recording together after a busy day has made homework time calmer for the whole family.",
-    by: "Parent of a Year 6 pupil",
-  },
-];
+export const individualTestimonials = {
+  title: "What families say",
+  items: [
+    {
+      quote:
+        "We signed up ourselves before my employer offered it. My son's confidence in English has grown every month, and the teachers know him by name.",
+      by: "Parent of a Year 9 pupil",
+    },
+    {
+      quote:
+        "Being able to watch the recording together after a busy day has made homework time calmer for the whole family.",
+      by: "Parent of a Year 6 pupil",
+    },
+  ] satisfies Quote[],
+};
 
-export const individualFaq: FaqItem[] = [
-  {
-    question: "How soon can my child start?",
-    answer: "Usually within a week of our conversation about your child's needs.",
-  },
-  {
-    question: "How long does the support last?",
-    answer: "Support runs for the full academic year, from September to July.",
-  },
-  {
-    question: "Which subjects and year groups can I choose?",
-    answer:
-      "Mathematics and English from Year 5, and Science, Biology, Chemistry and Physics from Year 7, up to Year 11 and GCSE.",
-  },
-  {
-    question: "What if my employer starts offering the benefit later?",
-    answer: "Your child's progress transfers to the employer benefit, so nothing is lost.",
-  },
-  {
-    question: "Is my inquiry sent anywhere when I fill in the form?",
-    answer:
-      "No. The form only prepares an e-mail in your own e-mail app; nothing is sent until you press send there.",
-  },
-];
+export const individualFaq: { title: string; items: FaqItem[] } = {
+  title: "Frequently asked questions",
+  items: [
+    {
+      question: "How soon can my child start?",
+      answer: "Usually within a week of our conversation about your child's needs.",
+    },
+    {
+      question: "How long does the support last?",
+      answer: "Support runs for the full academic year, from September to July.",
+    },
+    {
+      question: "Which subjects and year groups can I choose?",
+      answer:
+        "Mathematics and English from Year 5, and Science, Biology, Chemistry and Physics from Year 7, up to Year 11 and GCSE.",
+    },
+    {
+      question: "What if my employer starts offering the benefit later?",
+      answer: "Your child's progress transfers to the employer benefit, so nothing is lost.",
+    },
+    {
+      question: "Is my inquiry sent anywhere when I fill in the form?",
+      answer:
+        "No. The form only prepares an e-mail in your own e-mail app; nothing is sent until you press send there.",
+    },
+  ],
+};
 
 export const individualCta = {
   title: "Questions before you decide?",

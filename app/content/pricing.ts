@@ -48,35 +48,43 @@ export const included = {
   ],
 };
 
-export const pricingFaq: FaqItem[] = [
-  {
-    question: "How is the price calculated?",
-    answer: `Per place for the academic year. We quote on the number of places you need; ask for a quote and we will reply within ${facts.enquiryResponse}.`,
-  },
-  {
-    question: "What happens if we join part-way through the year?",
-    answer: "The price of each place is prorated for the remaining part of the academic year.",
-  },
-  {
-    question: "How are subscription fees billed?",
-    answer:
-      "Subscription fees are billed in advance for the period they cover and are non-refundable, except under our satisfaction promise for new corporate clients.",
-  },
-  {
-    question: "Is there a satisfaction guarantee?",
-    answer: `Yes. New corporate clients who are not satisfied can ask for a refund within ${facts.satisfactionRefundDays} days.`,
-  },
-  {
-    question: "Can more employees join later?",
-    answer: "Yes. Add places at any time; new employees register with a code or QR code in minutes.",
-  },
-  {
-    question: "How soon can we launch?",
-    answer: `Within ${facts.launchWithinHours} hours of your decision, with your company set up within a few days of agreement.`,
-  },
-  {
-    question: "Can families buy a place without an employer?",
-    answer:
-      "Yes. Families can buy academic support directly on our Individual Purchase page, and move to an employer benefit later without losing progress.",
-  },
-];
+export const pricingFaq: { title: string; items: FaqItem[] } = {
+  title: "Pricing questions",
+  items: [
+    {
+      question: "How is the price calculated?",
+      answer: `Per place for the academic year. We quote on the number of places you need; ask for a quote and we will reply within ${facts.enquiryResponse}.`,
+    },
+    {
+      question: "What happens if we join part-way through the year?",
+      answer: "The price of each place is prorated for the remaining part of the academic year.",
+    },
+    {
+      question: "How are subscription fees billed?",
+      answer:
+        "Subscription fees are billed in advance for the period they cover and are non-refundable, except under our satisfaction promise for new corporate clients.",
+    },
+    {
+      question: "Is there a satisfaction guarantee?",
+      answer: `Yes. New corporate clients who are not satisfied can ask for a refund within ${facts.satisfactionRefundDays} days.`,
+    },
+    {
+      question: "Can more employees join later?",
+      answer: "Yes. Add places at any time; new employees register with a code or QR code in minutes.",
+    },
+    {
+      question: "How soon can we launch?",
+      answer: `Within ${facts.launchWithinHours} hours of your decision, with your company set up within a few days of agreement.`,
+    },
+    {
+      question: "Can families buy a place without an employer?",
+      answer:
+        "Yes. Families can buy academic support directly on our Individual Purchase page, and move to an employer benefit later without losing progress.",
+    },
+  ],
+};
+
+export const pricingCta = {
+  title: "Get a quote for your organisation",
+  text: "Tell us how many employees might use the benefit and we will send a quote.",
+};

@@ -6,6 +6,11 @@ export const sitemapMeta = {
     "The main pages of the site in one place: services, benefits, our story, policies and the portals.",
 };
 
+export const sitemapHero = {
+  title: "Sitemap",
+  lead: sitemapMeta.description,
+};
+
 /**
  * The sitemap page lists exactly the links [2§2.18] names, no more. The earlier version listed /contact
  * and /services/overview, which are not pages; they point at the landing page's contact and services

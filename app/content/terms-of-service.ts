@@ -96,4 +96,6 @@ export const termsOfService = {
       ],
     },
   ] satisfies LegalSection[],
+  /** Followed by the support e-mail address. */
+  contact: (company: string) => `Questions about these terms? Contact ${company} at`,
 };

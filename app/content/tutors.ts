@@ -21,32 +21,36 @@ export type Specialist = {
   quote: string;
 };
 
-export const specialists: Specialist[] = [
-  {
-    role: "Mathematics & Physics Specialist",
-    portrait: 0,
-    subjects: "Mathematics and Physics, Year 5 to GCSE",
-    qualifications: [
-      "Degree in a mathematical science and a teaching qualification",
-      "Secondary classroom teacher and GCSE examination preparation",
-      "Experienced in live online teaching",
-    ],
-    quote:
-      "The moment a pupil realises they can solve a problem they thought was beyond them is why I teach. Small groups let me find that moment for every child.",
-  },
-  {
-    role: "Science Specialist and Co-founder",
-    portrait: 2, // the Co-founder and Head of Science's portrait (about.ts), not imported to keep this chunk small
-    subjects: "Biology, Chemistry and Physics, Year 7 to GCSE",
-    qualifications: [
-      "Degree in the sciences and a teaching qualification",
-      "Experienced secondary science teacher and GCSE specialist",
-      "Co-founder, responsible for teaching quality",
-    ],
-    quote:
-      "Science makes sense when children can ask every question that occurs to them. We built our lessons so there is always room for those questions.",
-  },
-];
+export const specialists = {
+  title: "Meet two of our specialists",
+  qualificationsTitle: "Qualifications and experience",
+  items: [
+    {
+      role: "Mathematics & Physics Specialist",
+      portrait: 0,
+      subjects: "Mathematics and Physics, Year 5 to GCSE",
+      qualifications: [
+        "Degree in a mathematical science and a teaching qualification",
+        "Secondary classroom teacher and GCSE examination preparation",
+        "Experienced in live online teaching",
+      ],
+      quote:
+        "The moment a pupil realises they can solve a problem they thought was beyond them is why I teach. Small groups let me find that moment for every child.",
+    },
+    {
+      role: "Science Specialist and Co-founder",
+      portrait: 2, // the Co-founder and Head of Science's portrait (about.ts), not imported to keep this chunk small
+      subjects: "Biology, Chemistry and Physics, Year 7 to GCSE",
+      qualifications: [
+        "Degree in the sciences and a teaching qualification",
+        "Experienced secondary science teacher and GCSE specialist",
+        "Co-founder, responsible for teaching quality",
+      ],
+      quote:
+        "Science makes sense when children can ask every question that occurs to them. We built our lessons so there is always room for those questions.",
+    },
+  ] satisfies Specialist[],
+};
 
 export const standards = {
   title: "Our specialist standards",
@@ -72,6 +76,7 @@ export const tutorsContact = {
   title: "Talk to us about our teachers",
   text: "Ask about a teacher's experience, a subject or a year group.",
   email: "Email Us",
+  emailSubject: "Question about your teachers",
   chat: "Chat With Us",
   follow: "Follow our teachers' work",
 };

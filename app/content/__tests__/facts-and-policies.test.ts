@@ -38,7 +38,7 @@ describe("marketing and policy constants [2§9]", () => {
       "4 hours",
       "48 hours",
     ]);
-    expect(guarantees.map((item) => item.text).join(" ")).toContain("within 30 days");
+    expect(guarantees.items.map((item) => item.text).join(" ")).toContain("within 30 days");
     expect(dataProtection.items).toContain("Breaches are reported to the regulator within 72 hours");
     expect(dataProtection.items).toContain(
       "Requests to access, correct or delete data are answered within 30 days",
@@ -46,8 +46,8 @@ describe("marketing and policy constants [2§9]", () => {
   });
 
   it("pricing has seven questions and bills in advance, non-refundable", () => {
-    expect(pricingFaq).toHaveLength(7);
-    expect(pricingFaq.map((item) => item.answer).join(" ")).toContain("billed in advance");
+    expect(pricingFaq.items).toHaveLength(7);
+    expect(pricingFaq.items.map((item) => item.answer).join(" ")).toContain("billed in advance");
   });
 
   it("privacy policy: last updated 23 May 2025, retention periods, 72-hour breach notice, 30-day rights", () => {

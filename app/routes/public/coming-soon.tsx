@@ -36,7 +36,7 @@ export default function ComingSoonPage() {
       <Section tone="muted" title={comingSoon.askTitle} intro={<p>{comingSoon.askText}</p>}>
         <div className="flex flex-wrap gap-3">
           <ChatLink message={chatMessages.curriculum}>{comingSoon.chat}</ChatLink>
-          <MailLink subject="Curriculum question">{comingSoon.email}</MailLink>
+          <MailLink subject={comingSoon.emailSubject}>{comingSoon.email}</MailLink>
           <button type="button" onClick={goBack} className={actionClass("ghost")}>
             <ArrowLeft aria-hidden="true" />
             {comingSoon.back}

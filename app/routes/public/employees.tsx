@@ -53,9 +53,9 @@ export default function EmployeesPage() {
       <Section tone="muted" title={yearGroups.title}>
         <FeatureGrid items={yearGroups.items} />
       </Section>
-      <Section title="What parents say">
+      <Section title={parentTestimonials.title}>
         <div className="grid gap-6 lg:grid-cols-2">
-          {parentTestimonials.map((testimonial) => (
+          {parentTestimonials.items.map((testimonial) => (
             <QuoteCard key={testimonial.by} quote={testimonial} />
           ))}
         </div>

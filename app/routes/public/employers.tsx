@@ -50,16 +50,16 @@ export default function EmployersPage() {
       <Section title={launchPath.title}>
         <Steps items={launchPath.steps} />
       </Section>
-      <Section tone="muted" title="What employers say">
+      <Section tone="muted" title={employerTestimonial.title}>
         <div className="max-w-3xl">
-          <QuoteCard quote={employerTestimonial} />
+          <QuoteCard quote={employerTestimonial.quote} />
         </div>
       </Section>
       <CallToAction title={employersCta.title} text={employersCta.text}>
         <ChatLink message={chatMessages.employer} variant="light">
           {employersHero.chat}
         </ChatLink>
-        <MailLink subject="Employee benefit enquiry" variant="outlineLight">
+        <MailLink subject={employersHero.emailSubject} variant="outlineLight">
           {employersHero.email}
         </MailLink>
       </CallToAction>

@@ -31,8 +31,8 @@ export default function GuaranteesPage() {
         title={guaranteesHero.title}
         lead={<p>{guaranteesHero.lead}</p>}
       />
-      <Section title="Our three guarantees">
-        <FeatureGrid items={guarantees} icons={icons} />
+      <Section title={guarantees.title}>
+        <FeatureGrid items={guarantees.items} icons={icons} />
       </Section>
       <Section tone="muted" title={serviceLevels.title} intro={<p>{serviceLevels.intro}</p>}>
         <dl className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">

@@ -53,9 +53,9 @@ export default function HomePage() {
         }
       />
 
-      <section aria-label="The service in figures" className="border-y border-slate-200 bg-white">
+      <section aria-label={homeStats.label} className="border-y border-slate-200 bg-white">
         <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-8 sm:px-6 md:grid-cols-4">
-          {homeStats.map((stat) => (
+          {homeStats.items.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse text-center">
               <dt className="mt-1 text-sm text-slate-700">{stat.label}</dt>
               <dd className="text-3xl font-bold text-brand-700">{stat.figure}</dd>
@@ -91,10 +91,10 @@ export default function HomePage() {
               id="testimonials-heading"
               className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
             >
-              What employers say
+              {homeTestimonial.title}
             </h2>
             <div className="mt-6">
-              <QuoteCard quote={homeTestimonial} tone="brand" />
+              <QuoteCard quote={homeTestimonial.quote} tone="brand" />
             </div>
           </div>
           <div className="flex flex-col justify-center">
@@ -132,7 +132,7 @@ export default function HomePage() {
               </h3>
               <div className="mt-4 grid gap-3">
                 <ChatLink message={chatMessages.employer} />
-                <MailLink subject="Partnership enquiry">Email Us</MailLink>
+                <MailLink subject={contactSection.emailSubject}>{contactSection.email}</MailLink>
               </div>
             </div>
             <div className="rounded-lg bg-white p-6 shadow-sm">

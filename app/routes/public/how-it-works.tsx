@@ -31,12 +31,12 @@ export default function HowItWorksPage() {
         illustration={<OnlineLessonIllustration />}
         actions={<ChatLink message={chatMessages.general} />}
       />
-      <Section title="Three steps">
-        <Steps items={howItWorksSteps} />
+      <Section title={howItWorksSteps.title}>
+        <Steps items={howItWorksSteps.steps} />
       </Section>
-      <Section tone="muted" title="What it means for you">
+      <Section tone="muted" title={audienceSections.title}>
         <div className="grid gap-6 lg:grid-cols-3">
-          {audienceSections.map((audience, index) => {
+          {audienceSections.items.map((audience, index) => {
             const Icon = audienceIcons[index]!;
             return (
               <section
@@ -59,16 +59,16 @@ export default function HowItWorksPage() {
       <Section title={technicalRequirements.title} intro={<p>{technicalRequirements.intro}</p>}>
         <CheckList items={technicalRequirements.items} className="max-w-3xl text-slate-800" />
       </Section>
-      <Section tone="muted" title="Frequently asked questions">
+      <Section tone="muted" title={howItWorksFaq.title}>
         <div className="max-w-3xl">
-          <Faq items={howItWorksFaq} />
+          <Faq items={howItWorksFaq.items} />
         </div>
       </Section>
       <Section title={howItWorksContact.title} intro={<p>{howItWorksContact.text}</p>}>
         <div className="flex flex-wrap gap-3">
-          <ChatLink message={chatMessages.employer}>Chat as an Employer</ChatLink>
+          <ChatLink message={chatMessages.employer}>{howItWorksContact.chatEmployer}</ChatLink>
           <ChatLink message={chatMessages.family} variant="outline">
-            Chat as a Parent
+            {howItWorksContact.chatParent}
           </ChatLink>
           <ActionLink to={paths.home} variant="ghost">
             <ArrowLeft aria-hidden="true" />

@@ -55,16 +55,16 @@ export default function IndividualPurchasePage() {
       <Section id="inquiry" tone="muted" title={inquiryForm.title} intro={<p>{inquiryForm.intro}</p>}>
         <IndividualInquiryForm text={inquiryForm.text} supportEmail={brand.supportEmail} />
       </Section>
-      <Section title="What families say">
+      <Section title={individualTestimonials.title}>
         <div className="grid gap-6 lg:grid-cols-2">
-          {individualTestimonials.map((testimonial) => (
+          {individualTestimonials.items.map((testimonial) => (
             <QuoteCard key={testimonial.by} quote={testimonial} />
           ))}
         </div>
       </Section>
-      <Section tone="muted" title="Frequently asked questions">
+      <Section tone="muted" title={individualFaq.title}>
         <div className="max-w-3xl">
-          <Faq items={individualFaq} />
+          <Faq items={individualFaq.items} />
         </div>
       </Section>
       <CallToAction title={individualCta.title} text={individualCta.text}>

@@ -12,7 +12,7 @@ export default function OurStoryPage() {
   return (
     <main id="main">
       <PageHero eyebrow={ourStory.eyebrow} title={ourStory.title} lead={<p>{ourStory.lead}</p>} />
-      <Section title="How it began">
+      <Section title={ourStory.chaptersTitle}>
         <ol className="grid gap-8 lg:grid-cols-3">
           {ourStory.chapters.map((chapter) => (
             <li key={chapter.title} className="border-l-4 border-brand-700 pl-5">

@@ -9,7 +9,14 @@ import {
 } from "#app/components/public/page-sections.tsx";
 import { paths } from "#app/config/paths.ts";
 import { pageMeta } from "#app/config/site.ts";
-import { included, payPerPlace, pricingFaq, pricingHero, pricingMeta } from "#app/content/pricing.ts";
+import {
+  included,
+  payPerPlace,
+  pricingCta,
+  pricingFaq,
+  pricingHero,
+  pricingMeta,
+} from "#app/content/pricing.ts";
 import { chatMessages } from "#app/content/shared.ts";
 
 export const meta = () => pageMeta({ ...pricingMeta, path: paths.pricing });
@@ -34,15 +41,12 @@ export default function PricingPage() {
       <Section tone="muted" title={included.title}>
         <CheckList items={included.items} className="grid max-w-4xl gap-3 text-slate-800 md:grid-cols-2" />
       </Section>
-      <Section title="Pricing questions">
+      <Section title={pricingFaq.title}>
         <div className="max-w-3xl">
-          <Faq items={pricingFaq} />
+          <Faq items={pricingFaq.items} />
         </div>
       </Section>
-      <CallToAction
-        title="Get a quote for your organisation"
-        text="Tell us how many employees might use the benefit and we will send a quote."
-      >
+      <CallToAction title={pricingCta.title} text={pricingCta.text}>
         <ActionLink to={paths.contactSection} variant="light">
           {pricingHero.quote}
         </ActionLink>

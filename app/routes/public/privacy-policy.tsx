@@ -18,7 +18,7 @@ export default function PrivacyPolicyPage() {
       <section aria-label={privacyPolicy.contactTitle}>
         <h2>{privacyPolicy.contactTitle}</h2>
         <p>
-          {brand.company}, {brand.contactAddress}. E-mail:{" "}
+          {brand.company}, {brand.contactAddress}. {privacyPolicy.emailLabel}:{" "}
           <a className="font-medium text-brand-700 underline" href={`mailto:${brand.supportEmail}`}>
             {brand.supportEmail}
           </a>

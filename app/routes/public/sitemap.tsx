@@ -2,14 +2,14 @@ import { Link } from "react-router";
 import { PageHero } from "#app/components/public/page-sections.tsx";
 import { paths } from "#app/config/paths.ts";
 import { pageMeta } from "#app/config/site.ts";
-import { sitemapGroups, sitemapMeta } from "#app/content/sitemap.ts";
+import { sitemapGroups, sitemapHero, sitemapMeta } from "#app/content/sitemap.ts";
 
 export const meta = () => pageMeta({ ...sitemapMeta, path: paths.sitemap });
 
 export default function SitemapPage() {
   return (
     <main id="main">
-      <PageHero title="Sitemap" lead={<p>{sitemapMeta.description}</p>} />
+      <PageHero title={sitemapHero.title} lead={<p>{sitemapHero.lead}</p>} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
         {sitemapGroups.map((group, index) => (
           <nav key={group.title} aria-labelledby={`sitemap-group-${index}`}>

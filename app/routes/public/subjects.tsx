@@ -14,9 +14,9 @@ export default function SubjectsPage() {
   return (
     <main id="main">
       <PageHero eyebrow={subjectsHero.eyebrow} title={subjectsHero.title} lead={<p>{subjectsHero.lead}</p>} />
-      <Section title="Our subjects">
+      <Section title={subjects.title}>
         <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-          {subjects.map((subject, index) => {
+          {subjects.items.map((subject, index) => {
             const Icon = subjectIcons[index]!;
             return (
               <li
@@ -47,11 +47,11 @@ export default function SubjectsPage() {
                 <div className="mt-auto flex flex-wrap gap-2 pt-6">
                   <ActionLink to={paths.comingSoon} variant="outline">
                     {subjectLabels.viewCurriculum}
-                    <span className="sr-only"> for {subject.name}</span>
+                    <span className="sr-only"> {subjectLabels.curriculumFor(subject.name)}</span>
                   </ActionLink>
                   <ChatLink message={chatMessages.subject(subject.name)}>
                     {subjectLabels.chatNow}
-                    <span className="sr-only"> about {subject.name}</span>
+                    <span className="sr-only"> {subjectLabels.chatAbout(subject.name)}</span>
                   </ChatLink>
                 </div>
               </li>

@@ -13,7 +13,7 @@ export default function TeamPage() {
   return (
     <main id="main">
       <PageHero eyebrow={team.eyebrow} title={team.title} lead={<p>{team.lead}</p>} />
-      <Section title="Our co-founders">
+      <Section title={team.foundersTitle}>
         <ul className="grid gap-6 md:grid-cols-2">
           {coFounders.map((founder) => (
             <li key={founder.role} className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">

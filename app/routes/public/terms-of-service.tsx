@@ -16,7 +16,7 @@ export default function TermsOfServicePage() {
       sections={termsOfService.sections}
     >
       <p className="mt-10 border-t border-slate-200 pt-6">
-        Questions about these terms? Contact {brand.company} at{" "}
+        {termsOfService.contact(brand.company)}{" "}
         <a className="font-medium text-brand-700 underline" href={`mailto:${brand.supportEmail}`}>
           {brand.supportEmail}
         </a>

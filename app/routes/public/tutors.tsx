@@ -22,9 +22,9 @@ export default function TutorsPage() {
   return (
     <main id="main">
       <PageHero eyebrow={tutorsHero.eyebrow} title={tutorsHero.title} lead={<p>{tutorsHero.lead}</p>} />
-      <Section title="Meet two of our specialists">
+      <Section title={specialists.title}>
         <ul className="grid gap-6 lg:grid-cols-2">
-          {specialists.map((specialist) => (
+          {specialists.items.map((specialist) => (
             <li key={specialist.role} className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
               <div className="flex items-center gap-4">
                 <div className="size-20 shrink-0">
@@ -35,7 +35,7 @@ export default function TutorsPage() {
                   <p className="text-slate-700">{specialist.subjects}</p>
                 </div>
               </div>
-              <h4 className="mt-5 text-sm font-semibold text-slate-900">Qualifications and experience</h4>
+              <h4 className="mt-5 text-sm font-semibold text-slate-900">{specialists.qualificationsTitle}</h4>
               <CheckList items={specialist.qualifications} className="mt-2 text-slate-800" />
               <figure className="mt-5 border-l-4 border-accent-500 pl-4">
                 <blockquote className="text-slate-800 italic">
@@ -53,7 +53,7 @@ export default function TutorsPage() {
       <Section title={tutorsContact.title} intro={<p>{tutorsContact.text}</p>}>
         <div className="flex flex-wrap gap-3">
           <ChatLink message={chatMessages.tutors}>{tutorsContact.chat}</ChatLink>
-          <MailLink subject="Question about your teachers">{tutorsContact.email}</MailLink>
+          <MailLink subject={tutorsContact.emailSubject}>{tutorsContact.email}</MailLink>
         </div>
         <h3 className="mt-8 text-lg font-semibold text-slate-900">{tutorsContact.follow}</h3>
         <div className="mt-3">
