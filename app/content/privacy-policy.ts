@@ -87,7 +87,7 @@ export const privacyPolicy = {
     {
       title: "9. Cookies",
       paragraphs: [
-        "Necessary cookies keep you signed in and the site secure. Analytics, marketing and preference cookies are used only if you allow them in the cookie banner; you can change your choice at any time with Cookie Settings at the foot of every page.",
+        "Necessary cookies keep you signed in and the site secure. Analytics, marketing and preference cookies are used only if you allow them in the cookie banner; you can change your choice at any time with Cookie Settings in the website's footer.",
       ],
     },
     {
