@@ -27,6 +27,7 @@ import { companyAccessEnded, createUsersRepository, toCurrentUser } from "../use
 import { createAttemptLimiter } from "./attempt-limiter.ts";
 import { hashPassword, prepareDummyHash, verifyPassword } from "./password.ts";
 import { createPasswordResetsRepository } from "./password-resets.repository.ts";
+import { createRegistrationService } from "./registration.service.ts";
 import { createSessionsRepository } from "./sessions.repository.ts";
 
 const errors = {
@@ -45,6 +46,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   const sessionsRepo = createSessionsRepository(db);
   const resetsRepo = createPasswordResetsRepository(db);
   const registrationRepo = createRegistrationRepository(db);
+  const registration = createRegistrationService(db);
   const limits = config.rateLimits;
   await prepareDummyHash();
 
@@ -120,36 +122,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const body = request.body;
       const passwordHash = await hashPassword(body.password);
-      const user = await db.transaction(async (tx) => {
-        let companyId: number;
-        let invitationId: number | null = null;
-        if (body.token) {
-          const invitation = await registrationRepo.consumeInvite(body.token, tx);
-          companyId = invitation.companyId;
-          invitationId = invitation.id;
-        } else {
-          const code = await registrationRepo.consumeCode(body.code ?? "", tx);
-          companyId = code.companyId;
-        }
-        // An account in a company whose access has ended could never sign in: refuse it up front.
-        const access = await registrationRepo.companyAccess(companyId, tx);
-        if (!access || companyAccessEnded(access))
-          throw forbidden(ORGANISATION_ACCESS_ENDED, "ORGANISATION_ACCESS_ENDED");
-        const created = await usersRepo.create(
-          {
-            fullName: body.fullName,
-            email: body.email,
-            username: body.username,
-            passwordHash,
-            role: "parent",
-            companyId,
-            isActivated: true,
-          },
-          tx,
-        );
-        if (invitationId !== null) await registrationRepo.markInviteUsedBy(invitationId, created.id, tx);
-        return created;
-      });
+      const user = await registration.registerFamily(body, passwordHash);
       // As at sign-in: the session the browser presented (if any) ends, and a new one starts.
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await sessionsRepo.deleteByToken(previous);
