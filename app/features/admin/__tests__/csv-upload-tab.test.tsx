@@ -96,7 +96,8 @@ describe("CSV Upload tab", () => {
           success: false,
           successCount: 1,
           totalProcessed: 2,
-          errors: [{ row: 3, email: "person2@example.com", error: "This email is already registered" }],
+          // The server numbers rows among the employees sent: Person 2 is the second; the file's row 3.
+          errors: [{ row: 2, email: "person2@example.com", error: "This email is already registered" }],
           credentials: [
             {
               fullName: "Person 1",
@@ -134,6 +135,62 @@ describe("CSV Upload tab", () => {
       role: "tutor",
       generatePasswords: true,
       sendEmails: true,
+    });
+  });
+
+  it("shows each failed row's number in the file, whatever blank lines and skipped rows came before", async () => {
+    const calls = stubApi({
+      "GET /api/admin/companies": [company],
+      "POST /api/admin/bulk-upload-employees": () => ({
+        body: {
+          success: false,
+          successCount: 1,
+          totalProcessed: 3,
+          errors: [
+            { row: 1, email: "not-an-email", error: "Please enter a valid email address" },
+            { row: 3, email: "ann@example.com", error: "Duplicate email in file" },
+          ],
+          credentials: [
+            { fullName: "Ann Lee", username: "ann", password: "Xk7pQm2vRt9w", email: "ann@example.com" },
+          ],
+        },
+      }),
+    });
+    renderWithProviders(<CsvUploadTab />);
+    const file = [
+      "Employee Name,Work E-mail Address", // row 1
+      "Bo Chan,not-an-email", // row 2
+      "", // row 3
+      "lonely", // row 4: skipped
+      "Ann Lee,ann@example.com", // row 5
+      ",", // row 6
+      "Ann Again,ann@example.com", // row 7
+    ].join("\r\n");
+    const user = await choose(csv(file));
+    await screen.findByRole("table", { name: /CSV preview/ });
+    await waitFor(() =>
+      expect(screen.getByRole("option", { name: "Northwind Logistics" })).toBeInTheDocument(),
+    );
+    await user.selectOptions(screen.getByLabelText("Company"), "Northwind Logistics");
+    await user.click(screen.getByRole("button", { name: "Upload Employees" }));
+    expect(await screen.findByText("Upload Completed with Errors")).toBeInTheDocument();
+    const failures = screen.getByRole("table", { name: "Rows that failed" });
+    const rows = within(failures).getAllByRole("row").slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      "2not-an-emailPlease enter a valid email address",
+      "7ann@example.comDuplicate email in file",
+    ]);
+    // The request carries the employees only, without row numbers.
+    expect(calls.find((call) => call.method === "POST")?.body).toEqual({
+      employees: [
+        { fullName: "Bo Chan", email: "not-an-email", department: "", jobTitle: "" },
+        { fullName: "Ann Lee", email: "ann@example.com", department: "", jobTitle: "" },
+        { fullName: "Ann Again", email: "ann@example.com", department: "", jobTitle: "" },
+      ],
+      companyId: 3,
+      role: "student",
+      generatePasswords: true,
+      sendEmails: false,
     });
   });
 

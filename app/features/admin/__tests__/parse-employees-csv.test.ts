@@ -93,6 +93,74 @@ describe("parseEmployeesCsv", () => {
     expect(employeesOf(`${header}\nJane Doe,jane@example.com\n`)).toHaveLength(1);
   });
 
+  it.each([
+    ["Employee Name", "Employee Email"],
+    ["Name (full)", "Work E-mail Address"],
+    ["Full name of employee", "Email address"],
+    ["employeeFullName", "workEmail"],
+    ["FULL NAME", "E-MAIL ADDRESS"],
+    ["Staff name", "Primary e_mail"],
+  ])("matches real-world headers %s and %s", (name, email) => {
+    expect(employeesOf(`Employee ID,${name},${email}\n7,Jane Doe,jane@example.com\n`)).toEqual([
+      { fullName: "Jane Doe", email: "jane@example.com", department: "", jobTitle: "" },
+    ]);
+  });
+
+  it("prefers the exact header when several columns could match", () => {
+    const text =
+      "Manager Name,Manager Email,Name,Email\nBoss One,boss@example.com,Jane Doe,jane@example.com\n";
+    expect(employeesOf(text)[0]).toMatchObject({ fullName: "Jane Doe", email: "jane@example.com" });
+    const reversed =
+      "Email,Work Email,Employee Name,Name\njane@example.com,j.doe@example.com,J. Doe,Jane Doe\n";
+    expect(employeesOf(reversed)[0]).toMatchObject({ fullName: "Jane Doe", email: "jane@example.com" });
+  });
+
+  it("never takes another person's or thing's column for the employee's", () => {
+    const text =
+      "Manager Email,Company Name,Username,Department Name,Employee Name,Employee Email\n" +
+      "boss@example.com,Acme,jdoe,Finance,Jane Doe,jane@example.com\n";
+    expect(employeesOf(text)).toEqual([
+      { fullName: "Jane Doe", email: "jane@example.com", department: "Finance", jobTitle: "" },
+    ]);
+    expect(parseEmployeesCsv("Manager Name,Email\nBoss,jane@example.com\n")).toEqual({
+      ok: false,
+      message: CSV_MISSING_COLUMNS_MESSAGE,
+    });
+    expect(parseEmployeesCsv("Name,Email Opt-in,Manager Email\nJane,yes,boss@example.com\n")).toEqual({
+      ok: false,
+      message: CSV_MISSING_COLUMNS_MESSAGE,
+    });
+  });
+
+  it("prefers a work e-mail over a personal one", () => {
+    const text = "Name,Personal Email,Employee Email\nJane Doe,jane@home.example,jane@example.com\n";
+    expect(employeesOf(text)[0]?.email).toBe("jane@example.com");
+    expect(employeesOf("Name,Personal Email\nJane Doe,jane@home.example\n")[0]?.email).toBe(
+      "jane@home.example",
+    );
+  });
+
+  it("joins first and last names under tolerant headers, never taking First Name as the full name", () => {
+    const text =
+      "Employee First Name,Employee Last Name,Manager Name,Employee Email\nJane,Doe,Boss One,jane@example.com\n";
+    expect(employeesOf(text)[0]?.fullName).toBe("Jane Doe");
+    expect(employeesOf("Given Name,Family Name,Email\nJane,Doe,jane@example.com\n")[0]?.fullName).toBe(
+      "Jane Doe",
+    );
+    expect(employeesOf("Forename,Surname,Email\nJane,Doe,jane@example.com\n")[0]?.fullName).toBe("Jane Doe");
+    // A full-name column wins over the parts.
+    expect(
+      employeesOf("First Name,Last Name,Employee Name,Email\nJane,Doe,Dr Jane Doe,jane@example.com\n")[0]
+        ?.fullName,
+    ).toBe("Dr Jane Doe");
+  });
+
+  it("matches tolerant department and job title headers", () => {
+    const text =
+      "Name,Email,Department Head,Employee Department,Job Title (current)\nJane,jane@example.com,Bob,IT,Analyst\n";
+    expect(employeesOf(text)[0]).toMatchObject({ department: "IT", jobTitle: "Analyst" });
+  });
+
   it("finds the columns in any order and trims cells", () => {
     expect(employeesOf("Email , Department, Full Name\n  jane@example.com , IT ,  Jane Doe \n")[0]).toEqual({
       fullName: "Jane Doe",
@@ -107,9 +175,44 @@ describe("parseEmployeesCsv", () => {
     expect(result).toEqual({
       ok: true,
       employees: [{ fullName: "Jane Doe", email: "jane@example.com", department: "", jobTitle: "" }],
+      rowNumbers: [2],
       skipped: 1,
       delimiter: ",",
     });
+  });
+
+  it("returns each employee's spreadsheet row number: header row 1, first data row 2", () => {
+    const result = parseEmployeesCsv("fullName,email\nA,a@example.com\nB,b@example.com\n");
+    expect(result.ok && result.rowNumbers).toEqual([2, 3]);
+  });
+
+  it("keeps row numbers of the file across blank lines, skipped rows and multi-line cells", () => {
+    const text = [
+      "", // row 1: blank line before the header
+      "fullName,email", // row 2: header
+      "A,a@example.com", // row 3
+      "", // row 4: blank
+      ",", // row 5: empty cells
+      "lonely", // row 6: skipped (fewer than 2 cells)
+      '"B, with a',
+      'second line",b@example.com', // row 7: one row in a spreadsheet
+      "C,c@example.com", // row 8
+      "",
+    ].join("\r\n");
+    const result = parseEmployeesCsv(text);
+    if (!result.ok) throw new Error(result.message);
+    expect(result.employees.map((e) => e.email)).toEqual(["a@example.com", "b@example.com", "c@example.com"]);
+    expect(result.rowNumbers).toEqual([3, 7, 8]);
+    expect(result.skipped).toBe(1);
+  });
+
+  it("still detects a semicolon delimiter when blank lines are kept", () => {
+    const result = parseEmployeesCsv(
+      "Name;Email\n\n\nJane Doe;jane@example.com\n\nJohn, Jr;john@example.com\n",
+    );
+    if (!result.ok) throw new Error(result.message);
+    expect(result.delimiter).toBe(";");
+    expect(result.rowNumbers).toEqual([4, 6]);
   });
 
   it("needs a header row and at least one data row", () => {
@@ -148,6 +251,19 @@ describe("parseEmployeesCsvFile", () => {
       jobTitle: "",
     });
     expect(result.employees[999]?.email).toBe("person999@example.com");
+  });
+
+  it("gives the same row numbers as the text parser across chunk boundaries and blank lines", async () => {
+    const lines = ["\uFEFFFull Name,Email"];
+    for (let i = 0; i < 300; i++) lines.push(i % 3 === 0 ? "" : `Person ${i},person${i}@example.com`);
+    const text = `${lines.join("\n")}\n`;
+    const result = await parseEmployeesCsvFile(new File([text], "staff.csv"), 256);
+    if (!result.ok) throw new Error(result.message);
+    const expected = parseEmployeesCsv(text);
+    expect(expected.ok && expected.rowNumbers).toEqual(result.rowNumbers);
+    expect(result.rowNumbers.slice(0, 3)).toEqual([3, 4, 6]);
+    expect(result.rowNumbers).toHaveLength(200);
+    expect(result.employees[0]?.email).toBe("person1@example.com");
   });
 
   it("reports a file without data rows", async () => {

@@ -27,7 +27,11 @@ import { CredentialsList } from "./credentials-list.tsx";
 const NO_ROWS_MESSAGE = "Please upload and preview a CSV file first.";
 const NO_COMPANY_MESSAGE = "Please select a company first";
 
-type Parsed = { fileName: string; employees: ParsedEmployee[]; skipped: number };
+/** `rowNumbers[i]`: the spreadsheet row of `employees[i]` in the file (header row 1, see the parser). */
+type Parsed = { fileName: string; employees: ParsedEmployee[]; rowNumbers: number[]; skipped: number };
+
+/** The answer to an upload, with the file rows of the employees it was about. */
+type UploadOutcome = { response: BulkUploadResponse; rowNumbers: readonly number[] };
 
 function downloadEmployeeTemplate() {
   downloadCsv(
@@ -97,7 +101,14 @@ function PreviewTable({ parsed }: { parsed: Parsed }) {
   );
 }
 
-function UploadResults({ result }: { result: BulkUploadResponse }) {
+/**
+ * The server numbers an error's row among the employees sent (1 = the first one sent); the admin sees
+ * the row of the uploaded file instead, as a spreadsheet shows it, so the row can be found and fixed.
+ */
+const fileRow = (sentRow: number, rowNumbers: readonly number[]) => rowNumbers[sentRow - 1] ?? sentRow;
+
+function UploadResults({ outcome }: { outcome: UploadOutcome }) {
+  const { response: result, rowNumbers } = outcome;
   const failed = result.errors.length;
   return (
     <section
@@ -143,7 +154,7 @@ function UploadResults({ result }: { result: BulkUploadResponse }) {
             <tbody>
               {result.errors.map((error) => (
                 <tr key={`${error.row}-${error.email}`} className="border-t border-red-100">
-                  <td className="px-3 py-2">{error.row}</td>
+                  <td className="px-3 py-2">{fileRow(error.row, rowNumbers)}</td>
                   <td className="px-3 py-2">{error.email}</td>
                   <td className="px-3 py-2">{error.error}</td>
                 </tr>
@@ -169,7 +180,7 @@ export function CsvUploadTab() {
   const [companyId, setCompanyId] = useState("");
   const [role, setRole] = useState<"student" | "tutor">("student");
   const [sendEmails, setSendEmails] = useState(false);
-  const [result, setResult] = useState<BulkUploadResponse | null>(null);
+  const [result, setResult] = useState<UploadOutcome | null>(null);
   const upload = useBulkUploadEmployees();
 
   async function readFile(file: File | undefined) {
@@ -186,7 +197,12 @@ export function CsvUploadTab() {
     const outcome = await parseEmployeesCsvFile(file);
     setParsing(false);
     if (outcome.ok)
-      setParsed({ fileName: file.name, employees: outcome.employees, skipped: outcome.skipped });
+      setParsed({
+        fileName: file.name,
+        employees: outcome.employees,
+        rowNumbers: outcome.rowNumbers,
+        skipped: outcome.skipped,
+      });
     else setParseError(outcome.message);
   }
 
@@ -210,6 +226,7 @@ export function CsvUploadTab() {
       setSubmitError(NO_COMPANY_MESSAGE);
       return;
     }
+    const { rowNumbers } = parsed;
     upload.mutate(
       {
         employees: parsed.employees,
@@ -222,7 +239,7 @@ export function CsvUploadTab() {
       },
       {
         onSuccess: (response) => {
-          setResult(response);
+          setResult({ response, rowNumbers });
           const failed = response.errors.length;
           if (failed === 0) {
             toast({
@@ -358,7 +375,7 @@ export function CsvUploadTab() {
           </Button>
         </div>
 
-        {result ? <UploadResults result={result} /> : null}
+        {result ? <UploadResults outcome={result} /> : null}
       </CardContent>
     </Card>
   );
