@@ -165,20 +165,38 @@ export const companyFormSchema = z.object({
   contactEmail: z.string().trim().email("Please enter a valid email").max(254),
 });
 
+/** Keeps the expected workforce within the database's integer column (a larger number is a 400, not a 500). */
+export const EXPECTED_EMPLOYEES_MAX = 10_000_000;
+
+/**
+ * "Number of Employees (optional)" [1§5]: the workforce the admin expects the company to register, stored
+ * as `expectedEmployees`. Requests keep the form's name `employeeCount`; the response's `employeeCount` is
+ * the derived number of linked accounts (DECISIONS.md). Empty is null.
+ */
+export const expectedEmployeesField = z
+  .number()
+  .int("Employee count must be a whole number")
+  .min(1, "Employee count must be at least 1")
+  .max(EXPECTED_EMPLOYEES_MAX, "Employee count must be at most 10,000,000")
+  .nullish();
+
 /** Registration-tab form [1§5]: the same rules, another e-mail message, and an optional employee count. */
 export const registrationCompanyFormSchema = z.object({
   ...companyFields,
   contactEmail: z.string().trim().email(EMAIL_MESSAGE).max(254),
-  employeeCount: z.number().int().min(1, "Employee count must be at least 1").nullish(),
+  employeeCount: expectedEmployeesField,
 });
 
-/** `POST /api/admin/companies`; `employeeCount` is accepted but derived (DECISIONS.md). */
+/** `POST /api/admin/companies`; `employeeCount` is stored as the response's `expectedEmployees`. */
 export const createCompanyBodySchema = registrationCompanyFormSchema;
 export type CreateCompanyBody = z.input<typeof createCompanyBodySchema>;
 
-/** Every field optional; a missing status keeps the stored one (no default on update). */
+/**
+ * Every field optional; a missing status keeps the stored one (no default on update). `employeeCount`
+ * sets the expected workforce (null clears it), as on create.
+ */
 export const updateCompanyBodySchema = companyFormSchema
-  .extend({ status: z.enum(COMPANY_STATUSES) })
+  .extend({ status: z.enum(COMPANY_STATUSES), employeeCount: expectedEmployeesField })
   .partial();
 export type UpdateCompanyBody = z.input<typeof updateCompanyBodySchema>;
 
@@ -189,7 +207,10 @@ export const companySchema = z.object({
   contactEmail: z.string(),
   contactPhone: z.string().nullable(),
   status: z.enum(COMPANY_STATUSES),
+  /** Accounts linked to the company (derived, DECISIONS.md). */
   employeeCount: z.number(),
+  /** The workforce the admin expects to register, when given. */
+  expectedEmployees: z.number().nullable(),
   notes: z.string().nullable(),
   createdAt: z.string(),
   subscriptionEndDate: z.string().nullable(),

@@ -62,6 +62,7 @@ export async function seedDemoData(db: Database): Promise<void> {
           contactPhone: "020 7946 0011",
           status: "active",
           notes: "Pilot for head-office staff; renewal due next summer.",
+          expectedEmployees: 250,
           subscriptionEndDate: at(300, 0),
         },
         {

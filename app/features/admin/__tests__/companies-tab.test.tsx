@@ -4,7 +4,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { CompaniesTab } from "../components/companies-tab.tsx";
 import { renderWithProviders, stubApi } from "./test-utils.tsx";
 
-const company = (id: number, name: string, status: string, employeeCount = 0) => ({
+const company = (
+  id: number,
+  name: string,
+  status: string,
+  employeeCount = 0,
+  expectedEmployees: number | null = null,
+) => ({
   id,
   name,
   contactName: "HR Lead",
@@ -12,12 +18,13 @@ const company = (id: number, name: string, status: string, employeeCount = 0) =>
   contactPhone: null,
   status,
   employeeCount,
+  expectedEmployees,
   notes: null,
   createdAt: "2026-01-01T00:00:00.000Z",
   subscriptionEndDate: null,
 });
 const companies = [
-  company(1, "Northwind Logistics", "active", 12),
+  company(1, "Northwind Logistics", "active", 12, 250),
   company(2, "Harbour Health Trust", "pending"),
   company(3, "Old Mill Foods", "inactive"),
 ];
@@ -61,7 +68,9 @@ describe("Companies tab", () => {
     expect(within(card("Northwind Logistics")).getByText("Active")).toHaveClass("bg-green-100");
     expect(within(card("Harbour Health Trust")).getByText("Pending")).toHaveClass("bg-yellow-100");
     expect(within(card("Old Mill Foods")).getByText("Inactive")).toHaveClass("bg-slate-100");
-    expect(card("Northwind Logistics")).toHaveTextContent("Employees: 12");
+    expect(card("Northwind Logistics")).toHaveTextContent("Employees: 12 of 250 expected");
+    expect(card("Harbour Health Trust")).toHaveTextContent("Employees: 0");
+    expect(card("Harbour Health Trust")).not.toHaveTextContent("expected");
     const list = await screen.findByRole("list", { name: "Enquiries" });
     expect(
       within(list)
@@ -118,6 +127,45 @@ describe("Companies tab", () => {
     const body = calls.find((call) => call.method === "PUT")?.body as Record<string, unknown>;
     expect(body.status).toBe("active");
     expect(body.subscriptionEndDate).toBe(new Date(2031, 6, 31, 23, 59, 59).toISOString());
+    expect(body.employeeCount).toBeNull();
+  });
+
+  it("edits the expected number of employees: at least 1, and an emptied field clears it", async () => {
+    const calls = stubApi({
+      "GET /api/admin/companies": companies,
+      "GET /api/admin/enquiries": [],
+      "PUT /api/admin/companies/1": ({ body }: { body: unknown }) => ({
+        body: { ...companies[0], ...(body as object) },
+      }),
+    });
+    renderWithProviders(<CompaniesTab />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Edit Northwind Logistics" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Edit Company" }));
+    const field = dialog.getByLabelText("Number of Employees (optional)");
+    expect(field).toHaveValue(250);
+    expect(field).toHaveAccessibleDescription(
+      "How many staff the company expects to register. Leave empty if not known.",
+    );
+    await user.clear(field);
+    await user.type(field, "0");
+    await user.click(dialog.getByRole("button", { name: "Save Changes" }));
+    expect(await dialog.findByText("Employee count must be at least 1")).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription("Employee count must be at least 1");
+    expect(calls.some((call) => call.method === "PUT")).toBe(false);
+
+    await user.clear(field);
+    await user.type(field, "300");
+    await user.click(dialog.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Company updated")).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === "PUT").at(-1)?.body).toMatchObject({ employeeCount: 300 });
+
+    await user.click(await screen.findByRole("button", { name: "Edit Northwind Logistics" }));
+    const again = within(await screen.findByRole("dialog", { name: "Edit Company" }));
+    await user.clear(again.getByLabelText("Number of Employees (optional)"));
+    await user.click(again.getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(calls.filter((call) => call.method === "PUT")).toHaveLength(2));
+    expect(calls.filter((call) => call.method === "PUT").at(-1)?.body).toMatchObject({ employeeCount: null });
   });
 
   it("generates accounts: validates, replaces the form with results, and clears them on close", async () => {

@@ -14,6 +14,7 @@ const company = {
   contactPhone: null,
   status: "active",
   employeeCount: 0,
+  expectedEmployees: null,
   notes: null,
   createdAt: "2026-01-01T00:00:00.000Z",
   subscriptionEndDate: null,
@@ -49,6 +50,33 @@ describe("Registration tab: company form", () => {
     await user.click(screen.getByRole("button", { name: "Register Company" }));
     expect(await screen.findByText("Please enter a valid email address")).toBeInTheDocument();
     expect(screen.getByText("Employee count must be at least 1")).toBeInTheDocument();
+  });
+
+  it("sends the number of employees, or null when it is left empty", async () => {
+    const calls = stubApi({
+      "POST /api/admin/companies": ({ body }: { body: unknown }) => ({
+        status: 201,
+        body: { ...company, ...(body as object), id: 9, expectedEmployees: 250 },
+      }),
+    });
+    renderWithProviders(<RegistrationCompanyForm />);
+    const user = userEvent.setup();
+    const fill = async (name: string) => {
+      await user.type(screen.getByLabelText("Company Name"), name);
+      await user.type(screen.getByLabelText("HR Director Name"), "Priya Shah");
+      await user.type(screen.getByLabelText("HR Director Email"), "priya@example.com");
+    };
+    await fill("Acme Ltd");
+    await user.type(screen.getByLabelText("Number of Employees (optional)"), "250");
+    await user.click(screen.getByRole("button", { name: "Register Company" }));
+    expect(await screen.findByText("Company registered")).toBeInTheDocument();
+    expect(calls.at(-1)?.body).toMatchObject({ name: "Acme Ltd", employeeCount: 250 });
+
+    await waitFor(() => expect(screen.getByLabelText("Company Name")).toHaveValue(""));
+    await fill("Beta Ltd");
+    await user.click(screen.getByRole("button", { name: "Register Company" }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls.at(-1)?.body).toMatchObject({ name: "Beta Ltd", employeeCount: null });
   });
 });
 

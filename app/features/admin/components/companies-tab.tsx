@@ -74,7 +74,10 @@ export function CompaniesTab() {
                     </CardDescription>
                   </CardHeader>
                   <CardContent className="grid flex-1 gap-1 text-sm text-slate-700">
-                    <p>Employees: {company.employeeCount}</p>
+                    <p>
+                      Employees: {company.employeeCount}
+                      {company.expectedEmployees ? ` of ${company.expectedEmployees} expected` : null}
+                    </p>
                     {company.contactPhone ? <p>Phone: {company.contactPhone}</p> : null}
                     <p>Added: {formatDate(company.createdAt)}</p>
                     {company.subscriptionEndDate ? (

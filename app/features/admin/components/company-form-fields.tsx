@@ -17,6 +17,39 @@ export const STATUS_LABELS: Record<(typeof COMPANY_STATUSES)[number], string> = 
   pending: "Pending",
 };
 
+/** An emptied number field is null (no figure), not NaN. */
+const numberOrNull = (value: unknown) => (value === "" || value === null ? null : Number(value));
+
+/**
+ * "Number of Employees (optional)" [1§5]: the workforce the company expects to register, sent as
+ * `employeeCount` and shown as `expectedEmployees`. Shared by the registration form and the edit dialog.
+ */
+export function EmployeeCountField({
+  idPrefix,
+  register,
+  error,
+  hint,
+}: {
+  idPrefix: string;
+  // biome-ignore lint/suspicious/noExplicitAny: several company forms share this field name
+  register: UseFormRegister<any>;
+  error?: string;
+  hint?: string;
+}) {
+  const id = `${idPrefix}-employeeCount`;
+  return (
+    <FormField id={id} label="Number of Employees (optional)" hint={hint} error={error}>
+      <Input
+        type="number"
+        min={1}
+        {...fieldAria(id, error)}
+        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        {...register("employeeCount", { setValueAs: numberOrNull })}
+      />
+    </FormField>
+  );
+}
+
 /** The company fields shared by the companies-tab and registration-tab forms [1§5]. */
 export function CompanyFormFields({
   idPrefix,

@@ -14,15 +14,19 @@ import { FormField, fieldAria, Input } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { applyServerIssues } from "#app/lib/form-errors.ts";
-import { type Company, companyFormSchema } from "#shared/schemas/admin.ts";
+import { type Company, companyFormSchema, expectedEmployeesField } from "#shared/schemas/admin.ts";
 import { z } from "#shared/zod.ts";
 import { useUpdateCompany } from "../api/update-company.ts";
 import { applyConflict, describedBy } from "../lib/form-fields.ts";
-import { CompanyFormFields } from "./company-form-fields.tsx";
+import { CompanyFormFields, EmployeeCountField } from "./company-form-fields.tsx";
 
-/** The companies-tab form with the subscription end date as a calendar day ("" for none). */
+/**
+ * The companies-tab form with the subscription end date as a calendar day ("" for none) and the
+ * expected workforce under the registration form's rule (empty is null).
+ */
 const editCompanySchema = companyFormSchema.omit({ subscriptionEndDate: true }).extend({
   subscriptionEndDate: z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/, "Please enter a valid date"),
+  employeeCount: expectedEmployeesField,
 });
 type FormInput = z.input<typeof editCompanySchema>;
 type Output = z.output<typeof editCompanySchema>;
@@ -33,13 +37,14 @@ const FIELDS = [
   "contactPhone",
   "notes",
   "status",
+  "employeeCount",
   "subscriptionEndDate",
 ] as const;
 
 /** The last moment of a calendar day in the viewer's time zone, as an ISO string. */
 const endOfDayIso = (day: string) => new Date(`${day}T23:59:59`).toISOString();
 
-/** Edit a company, including its status and subscription end date (DECISIONS.md). */
+/** Edit a company, including its status, expected workforce and subscription end date (DECISIONS.md). */
 export function EditCompanyDialog({ company, onClose }: { company: Company; onClose: () => void }) {
   const update = useUpdateCompany();
   const form = useForm<FormInput, unknown, Output>({
@@ -51,6 +56,7 @@ export function EditCompanyDialog({ company, onClose }: { company: Company; onCl
       contactPhone: company.contactPhone ?? "",
       notes: company.notes ?? "",
       status: company.status,
+      employeeCount: company.expectedEmployees,
       subscriptionEndDate: company.subscriptionEndDate
         ? format(new Date(company.subscriptionEndDate), "yyyy-MM-dd")
         : "",
@@ -92,6 +98,12 @@ export function EditCompanyDialog({ company, onClose }: { company: Company; onCl
         </DialogHeader>
         <form noValidate className="grid gap-4" onSubmit={submit}>
           <CompanyFormFields idPrefix="edit-company" register={form.register} errors={errors} />
+          <EmployeeCountField
+            idPrefix="edit-company"
+            register={form.register}
+            error={errors.employeeCount?.message}
+            hint="How many staff the company expects to register. Leave empty if not known."
+          />
           <FormField
             id="edit-company-subscriptionEndDate"
             label="Subscription End Date"

@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
-import { FormField, fieldAria, Input } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import { applyServerIssues } from "#app/lib/form-errors.ts";
 import { registrationCompanyFormSchema } from "#shared/schemas/admin.ts";
@@ -10,7 +9,7 @@ import type { z } from "#shared/zod.ts";
 import { useCreateCompany } from "../api/create-company.ts";
 import { applyConflict } from "../lib/form-fields.ts";
 import { addCompanyFailed } from "./add-company-dialog.tsx";
-import { CompanyFormFields } from "./company-form-fields.tsx";
+import { CompanyFormFields, EmployeeCountField } from "./company-form-fields.tsx";
 
 type FormInput = z.input<typeof registrationCompanyFormSchema>;
 type Output = z.output<typeof registrationCompanyFormSchema>;
@@ -64,20 +63,11 @@ export function RegistrationCompanyForm() {
             contactEmailLabel="HR Director Email"
             showStatus={false}
           />
-          <FormField
-            id="registration-company-employeeCount"
-            label="Number of Employees (optional)"
+          <EmployeeCountField
+            idPrefix="registration-company"
+            register={form.register}
             error={errors.employeeCount?.message}
-          >
-            <Input
-              type="number"
-              min={1}
-              {...fieldAria("registration-company-employeeCount", errors.employeeCount?.message)}
-              {...form.register("employeeCount", {
-                setValueAs: (value: unknown) => (value === "" || value === null ? null : Number(value)),
-              })}
-            />
-          </FormField>
+          />
           <div>
             <Button type="submit" disabled={create.isPending}>
               {create.isPending ? "Registering..." : "Register Company"}

@@ -10,7 +10,10 @@ export const COMPANY_NAME_TAKEN = "A company with this name already exists";
 type CompanyRow = typeof companies.$inferSelect;
 export type NewCompany = Omit<typeof companies.$inferInsert, "id" | "createdAt">;
 
-/** The API shape: dates as ISO strings, `employeeCount` derived from linked accounts. */
+/**
+ * The API shape: dates as ISO strings, `employeeCount` derived from linked accounts, `expectedEmployees`
+ * the stored figure the admin gave.
+ */
 export function toCompany(row: CompanyRow, employeeCount: number) {
   return {
     id: row.id,
@@ -20,6 +23,7 @@ export function toCompany(row: CompanyRow, employeeCount: number) {
     contactPhone: row.contactPhone,
     status: row.status,
     employeeCount,
+    expectedEmployees: row.expectedEmployees,
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),
     subscriptionEndDate: row.subscriptionEndDate?.toISOString() ?? null,

@@ -1,10 +1,15 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companySchema } from "#shared/schemas/admin.ts";
 import { z } from "#shared/zod.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import { companies } from "./companies.table.ts";
 
 let t: TestContext;
 let admin: Awaited<ReturnType<TestContext["asRole"]>>;
+/** The stored expected workforce, read straight from the table. */
+const storedExpectedEmployees = async (id: number) =>
+  (await t.db.select().from(companies).where(eq(companies.id, id)))[0]?.expectedEmployees;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.asRole("admin");
@@ -30,7 +35,8 @@ describe("POST /api/admin/companies", () => {
       payload: { ...validCompany("Acme Ltd"), employeeCount: 250 },
     });
     expect(response.statusCode).toBe(201);
-    expect(companySchema.parse(response.json())).toMatchObject({
+    const created = companySchema.parse(response.json());
+    expect(created).toMatchObject({
       name: "Acme Ltd",
       contactName: "Helen HR",
       contactEmail: "helen@acme.example",
@@ -38,8 +44,25 @@ describe("POST /api/admin/companies", () => {
       notes: null,
       status: "pending",
       employeeCount: 0,
+      expectedEmployees: 250,
       subscriptionEndDate: null,
     });
+    expect(await storedExpectedEmployees(created.id)).toBe(250);
+  });
+
+  it.each([
+    ["null", { employeeCount: null }],
+    ["left out", {}],
+  ])("stores no expected workforce when the employee count is %s", async (label, change) => {
+    const response = await admin.inject({
+      method: "POST",
+      url: "/api/admin/companies",
+      payload: { ...validCompany(`No Count ${label} Ltd`), ...change },
+    });
+    expect(response.statusCode).toBe(201);
+    const created = companySchema.parse(response.json());
+    expect(created).toMatchObject({ employeeCount: 0, expectedEmployees: null });
+    expect(await storedExpectedEmployees(created.id)).toBeNull();
   });
 
   it("defaults the status to active", async () => {
@@ -69,6 +92,10 @@ describe("POST /api/admin/companies", () => {
     [{ contactName: "B" }, "contactName", "String must contain at least 2 character(s)"],
     [{ contactEmail: "nope" }, "contactEmail", "Please enter a valid email address"],
     [{ employeeCount: 0 }, "employeeCount", "Employee count must be at least 1"],
+    [{ employeeCount: -5 }, "employeeCount", "Employee count must be at least 1"],
+    [{ employeeCount: 12.5 }, "employeeCount", "Employee count must be a whole number"],
+    [{ employeeCount: 10_000_001 }, "employeeCount", "Employee count must be at most 10,000,000"],
+    [{ employeeCount: "250" }, "employeeCount", "Expected number, received string"],
     [
       { status: "closed" },
       "status",
@@ -97,8 +124,23 @@ describe("GET /api/admin/companies", () => {
     const response = await admin.inject({ method: "GET", url: "/api/admin/companies" });
     expect(response.statusCode).toBe(200);
     const list = z.array(companySchema).parse(response.json());
-    expect(list[0]).toMatchObject({ id: busy.id, employeeCount: 3 });
-    expect(list[1]).toMatchObject({ id: empty.id, employeeCount: 0 });
+    expect(list[0]).toMatchObject({ id: busy.id, employeeCount: 3, expectedEmployees: null });
+    expect(list[1]).toMatchObject({ id: empty.id, employeeCount: 0, expectedEmployees: null });
+  });
+
+  it("shows the expected workforce beside the derived count, which it never replaces", async () => {
+    const company = await t.createCompany({
+      name: "Expecting Co",
+      expectedEmployees: 40,
+      createdAt: new Date("2032-01-01T00:00:00Z"),
+    });
+    await t.createUser("parent", { companyId: company.id });
+    const response = await admin.inject({ method: "GET", url: "/api/admin/companies" });
+    const listed = z
+      .array(companySchema)
+      .parse(response.json())
+      .find((item) => item.id === company.id);
+    expect(listed).toMatchObject({ employeeCount: 1, expectedEmployees: 40 });
   });
 });
 
@@ -132,6 +174,42 @@ describe("PUT /api/admin/companies/:id", () => {
       subscriptionEndDate: null,
       contactEmail: "new@editable.example",
     });
+  });
+
+  it("sets, keeps and clears the expected workforce through employeeCount", async () => {
+    const company = await t.createCompany({ name: "Growing Co" });
+    await t.createUser("parent", { companyId: company.id });
+    const put = (payload: object) =>
+      admin.inject({ method: "PUT", url: `/api/admin/companies/${company.id}`, payload });
+
+    const set = await put({ employeeCount: 120 });
+    expect(set.statusCode).toBe(200);
+    expect(companySchema.parse(set.json())).toMatchObject({ employeeCount: 1, expectedEmployees: 120 });
+    expect(await storedExpectedEmployees(company.id)).toBe(120);
+
+    const kept = await put({ notes: "Still 120" });
+    expect(kept.json()).toMatchObject({ notes: "Still 120", expectedEmployees: 120 });
+
+    const cleared = await put({ employeeCount: null });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toMatchObject({ employeeCount: 1, expectedEmployees: null });
+    expect(await storedExpectedEmployees(company.id)).toBeNull();
+  });
+
+  it.each([
+    [0, "Employee count must be at least 1"],
+    [2.5, "Employee count must be a whole number"],
+    [10_000_001, "Employee count must be at most 10,000,000"],
+  ])("refuses employeeCount %s on update with the form's message", async (employeeCount, message) => {
+    const company = await t.createCompany({ name: `Bad Count ${employeeCount} Co`, expectedEmployees: 8 });
+    const response = await admin.inject({
+      method: "PUT",
+      url: `/api/admin/companies/${company.id}`,
+      payload: { employeeCount },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues).toContainEqual({ path: "employeeCount", message });
+    expect(await storedExpectedEmployees(company.id)).toBe(8);
   });
 
   it("answers 400, not 500, for a subscription end date the database cannot store (year 0)", async () => {

@@ -35,10 +35,12 @@ export default async function companiesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      // employeeCount is accepted from the form but derived from linked accounts (DECISIONS.md).
-      const { employeeCount: _ignored, subscriptionEndDate, ...values } = request.body;
+      // The form's employee count is the expected workforce; `employeeCount` in the response stays
+      // derived from linked accounts (DECISIONS.md).
+      const { employeeCount, subscriptionEndDate, ...values } = request.body;
       const created = await companiesRepo.create({
         ...values,
+        expectedEmployees: employeeCount ?? null,
         subscriptionEndDate: dateOrNull(subscriptionEndDate) ?? null,
       });
       return reply.code(201).send(created);
@@ -62,11 +64,13 @@ export default async function companiesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { subscriptionEndDate, ...rest } = request.body;
+      const { employeeCount, subscriptionEndDate, ...rest } = request.body;
       const changes = Object.fromEntries(
-        Object.entries({ ...rest, subscriptionEndDate: dateOrNull(subscriptionEndDate) }).filter(
-          ([, value]) => value !== undefined,
-        ),
+        Object.entries({
+          ...rest,
+          expectedEmployees: employeeCount,
+          subscriptionEndDate: dateOrNull(subscriptionEndDate),
+        }).filter(([, value]) => value !== undefined),
       );
       const updated = await companiesRepo.update(request.params.id, changes);
       if (!updated) throw notFound("Company not found", "COMPANY_NOT_FOUND");

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 export const COMPANY_STATUSES = ["active", "inactive", "pending"] as const;
 
@@ -13,11 +13,14 @@ export const companies = pgTable(
     contactPhone: text(),
     status: text({ enum: COMPANY_STATUSES }).notNull().default("active"),
     notes: text(),
+    /** The workforce the admin expects to register (the form's employee count); null when not given. */
+    expectedEmployees: integer(),
     subscriptionEndDate: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("companies_name_lower_idx").on(sql`lower(${table.name})`),
     index().on(table.createdAt),
+    check("companies_expected_employees_positive", sql`${table.expectedEmployees} >= 1`),
   ],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "companies" ADD COLUMN "expected_employees" integer;--> statement-breakpoint
+ALTER TABLE "companies" ADD CONSTRAINT "companies_expected_employees_positive" CHECK ("companies"."expected_employees" >= 1);
