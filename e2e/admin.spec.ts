@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, signIn, test } from "./support/fixtures.ts";
 
 /** A suffix that keeps names unique between runs against the same database. */
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -78,6 +78,49 @@ test.describe("admin dashboard", () => {
     await edit.getByLabel("Qualifications").fill("MChem, PGCE, QTS");
     await edit.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText(`${name}'s details have been saved.`, { exact: true })).toBeVisible();
+  });
+
+  test("the admin deactivates a teacher, who then cannot sign in, and reactivates them", async ({
+    page,
+    browser,
+  }) => {
+    const id = unique();
+    const name = `Teacher ${id}`;
+    await openTab(page, "Teachers", "tutors");
+    await page.getByRole("button", { name: "Add New Teacher" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add New Teacher" });
+    await dialog.getByLabel("Username").fill(`teacher${id}`);
+    await dialog.getByLabel("Password").fill("temporary-pass-1");
+    await dialog.getByLabel("Full Name").fill(name);
+    await dialog.getByLabel("Email").fill(`teacher${id}@example.com`);
+    await dialog.getByLabel("Physics").check();
+    await dialog.getByRole("button", { name: "Add Teacher" }).click();
+    const card = page.getByRole("list", { name: "Teachers" }).getByRole("listitem").filter({ hasText: name });
+    await expect(card).toBeVisible();
+
+    await card.getByRole("button", { name: /Edit Details/ }).click();
+    await page
+      .getByRole("dialog", { name: "Edit Teacher" })
+      .getByRole("button", { name: "Deactivate" })
+      .click();
+    await expect(page.getByText(`${name} can no longer sign in.`, { exact: true })).toBeVisible();
+    await expect(card).toContainText("Deactivated");
+
+    const teacher = await browser.newPage();
+    await signIn(teacher, { username: `teacher${id}`, password: "temporary-pass-1", iAmA: "Tutor" });
+    await expect(teacher.getByText("Invalid username or password", { exact: true })).toBeVisible();
+    await expect(teacher).toHaveURL(/\/auth$/);
+
+    await card.getByRole("button", { name: /Edit Details/ }).click();
+    await page
+      .getByRole("dialog", { name: "Edit Teacher" })
+      .getByRole("button", { name: "Reactivate" })
+      .click();
+    await expect(page.getByText(`${name} can sign in again.`, { exact: true })).toBeVisible();
+    await expect(card).not.toContainText("Deactivated");
+    await signIn(teacher, { username: `teacher${id}`, password: "temporary-pass-1", iAmA: "Tutor" });
+    await teacher.waitForURL("**/change-password");
+    await teacher.close();
   });
 
   test("the admin adds a company and changes its status", async ({ page }) => {

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { DEMO, expect, signIn, test, waitForMail } from "./support/fixtures.ts";
 
@@ -51,6 +52,26 @@ test.describe("signing in", () => {
       await expect(page.getByText("Login successful", { exact: true })).toBeVisible();
     });
   }
+
+  test("the sign-in page renders its heading and details without console errors or accessibility violations", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    const response = await page.goto("/auth");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { name: "Log In" })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/auth$/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Log In/);
+    await page.getByRole("button", { name: "Forgot Username or Password?" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 
   test("the sign-in form offers Admin, Tutor and Parent, Parent chosen at first", async ({ page }) => {
     await page.goto("/auth");
