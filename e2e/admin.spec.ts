@@ -94,6 +94,9 @@ test.describe("admin dashboard", () => {
     await dialog.getByLabel("Full Name").fill(name);
     await dialog.getByLabel("Email").fill(`teacher${id}@example.com`);
     await dialog.getByLabel("Physics").check();
+    await dialog.getByLabel("Qualifications").fill("MPhys, PGCE");
+    await dialog.getByLabel("Bio", { exact: true }).fill("Eight years teaching GCSE physics.");
+    await dialog.getByLabel("Years of Experience").selectOption("6-10");
     await dialog.getByRole("button", { name: "Add Teacher" }).click();
     const card = page.getByRole("list", { name: "Teachers" }).getByRole("listitem").filter({ hasText: name });
     await expect(card).toBeVisible();

@@ -61,6 +61,18 @@ describe("CookieBanner", () => {
     expect(screen.queryByRole("region", { name: "Cookie consent" })).not.toBeInTheDocument();
   });
 
+  it("closing Manage Preferences without a choice keeps the banner and returns focus to its button", async () => {
+    renderBanner();
+    const manage = within(await banner()).getByRole("button", { name: "Manage Preferences" });
+    await userEvent.click(manage);
+    const dialog = await screen.findByRole("dialog", { name: "Cookie Preferences" });
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(manage).toHaveFocus());
+    expect(window.localStorage.getItem("cookie-consent")).toBeNull();
+    expect(await banner()).toBeInTheDocument();
+  });
+
   it("Manage Preferences: Necessary is locked on; Save Preferences stores the toggles", async () => {
     const before = Date.now();
     renderBanner();

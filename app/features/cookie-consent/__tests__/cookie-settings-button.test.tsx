@@ -30,7 +30,8 @@ describe("CookieSettingsButton", () => {
       marketing: false,
       preferences: true,
     });
-    expect(screen.getByRole("status")).toHaveTextContent("Cookie preferences saved");
+    // Focus returns to the button that opened the dialog.
+    await waitFor(() => expect(screen.getByRole("button", { name: "Cookie Settings" })).toHaveFocus());
   });
 
   it("starts from necessary only when nothing is stored, and the banner goes once a choice is made", async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { type ConsentPreferences, readConsent, saveConsent } from "../consent-storage.ts";
 
 const CookiePreferencesDialog = lazy(() => import("./cookie-preferences-dialog.tsx"));
@@ -9,31 +9,37 @@ const CookiePreferencesDialog = lazy(() => import("./cookie-preferences-dialog.t
  */
 export function CookieSettingsButton({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // The dialog loads on first use, then stays mounted so closing returns focus to the button.
+  // Counts openings: each opening starts the switches afresh from the stored choice.
+  const [openings, setOpenings] = useState(0);
   const [stored, setStored] = useState<ConsentPreferences | undefined>(undefined);
-  const [saved, setSaved] = useState(false);
 
   const show = () => {
     setStored(readConsent()?.preferences);
-    setSaved(false);
+    setOpenings((count) => count + 1);
     setOpen(true);
   };
   const save = (preferences: ConsentPreferences) => {
     saveConsent(preferences);
     setOpen(false);
-    setSaved(true);
   };
 
   return (
     <>
-      <button type="button" className={className} onClick={show}>
+      <button ref={buttonRef} type="button" className={className} onClick={show}>
         Cookie Settings
       </button>
-      <span role="status" className="sr-only">
-        {saved ? "Cookie preferences saved" : ""}
-      </span>
-      {open ? (
+      {openings > 0 ? (
         <Suspense fallback={null}>
-          <CookiePreferencesDialog open={open} onOpenChange={setOpen} onSave={save} initial={stored} />
+          <CookiePreferencesDialog
+            key={openings}
+            open={open}
+            onOpenChange={setOpen}
+            onSave={save}
+            initial={stored}
+            returnFocusTo={buttonRef}
+          />
         </Suspense>
       ) : null}
     </>
