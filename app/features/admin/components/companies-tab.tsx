@@ -73,7 +73,7 @@ export function CompaniesTab() {
                       {company.contactName} · {company.contactEmail}
                     </CardDescription>
                   </CardHeader>
-                  <CardContent className="grid flex-1 gap-1 text-sm text-slate-700">
+                  <CardContent className="grid flex-1 content-start gap-1 text-sm text-slate-700">
                     <p>
                       Employees: {company.employeeCount}
                       {company.expectedEmployees ? ` of ${company.expectedEmployees} expected` : null}

@@ -47,7 +47,7 @@ export function TutorsTab() {
                     <CardTitle>{tutor.fullName}</CardTitle>
                     <CardDescription>{tutor.email}</CardDescription>
                   </CardHeader>
-                  <CardContent className="grid flex-1 gap-1 text-sm text-slate-700">
+                  <CardContent className="grid flex-1 content-start gap-1 text-sm text-slate-700">
                     <p>Username: {tutor.username}</p>
                     <p>
                       Role:{" "}
