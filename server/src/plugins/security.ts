@@ -5,6 +5,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { badRequest, forbidden } from "../errors.ts";
+import { isApiRequest } from "./api-request.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -23,7 +24,7 @@ async function securityPlugin(app: FastifyInstance) {
   const trustedOrigins = new Set([new URL(app.deps.config.appUrl).origin]);
 
   app.addHook("onRequest", async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
+    if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
     const origin = request.headers.origin;
     if (origin === undefined) return;
     const ownOrigin = `${request.protocol}://${request.host}`;
@@ -33,7 +34,7 @@ async function securityPlugin(app: FastifyInstance) {
   });
 
   app.addHook("preValidation", async (request) => {
-    if (!request.url.startsWith("/api/")) return;
+    if (!isApiRequest(request)) return;
     if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
       throw badRequest("Text may not contain NUL characters.", "NUL_CHARACTER");
     }

@@ -12,6 +12,7 @@ import {
   type SessionUser,
 } from "../modules/auth/sessions.repository.ts";
 import { companyAccessEnded } from "../modules/users/users.repository.ts";
+import { isApiRequest } from "./api-request.ts";
 
 export const SESSION_COOKIE = "sid";
 
@@ -28,12 +29,20 @@ declare module "fastify" {
   }
 }
 
+/**
+ * Secure when this request came over HTTPS, or when the site's public address is HTTPS (behind a
+ * TLS-terminating proxy that is not trusted for X-Forwarded-Proto, the request itself looks like HTTP).
+ */
+function isSecure(request: FastifyRequest): boolean {
+  return request.protocol === "https" || request.server.deps.config.appUrl.startsWith("https:");
+}
+
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
   reply.setCookie(SESSION_COOKIE, token, {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
-    secure: request.protocol === "https",
+    secure: isSecure(request),
     maxAge: Math.floor(SESSION_MAX_MS / 1000),
   });
 }
@@ -43,7 +52,7 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
     path: "/",
     httpOnly: true,
     sameSite: "lax",
-    secure: request.protocol === "https",
+    secure: isSecure(request),
   });
 }
 
@@ -77,7 +86,7 @@ async function sessionPlugin(app: FastifyInstance) {
   });
 
   app.addHook("onRequest", async (request, reply) => {
-    if (!request.url.startsWith("/api/")) return;
+    if (!isApiRequest(request)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const found = await sessionsRepo.findActive(token);

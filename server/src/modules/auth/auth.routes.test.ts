@@ -163,6 +163,30 @@ describe("POST /api/login", () => {
     }
   });
 
+  it("applies the Origin and NUL checks and the session to percent-encoded API paths too", async () => {
+    const { user, password } = await t.createUser("tutor");
+    const foreign = await t.app.inject({
+      method: "POST",
+      url: "/%61pi/login",
+      headers: { origin: "https://evil.example" },
+      payload: { username: user.username, password, role: "tutor" },
+    });
+    expectError(foreign, 403, "Cross-site request refused");
+    const nul = await t.app.inject({
+      method: "POST",
+      url: "/%61pi/login",
+      payload: { username: "ab\u0000c", password: "whatever", role: "tutor" },
+    });
+    expectError(nul, 400, "Text may not contain NUL characters.");
+    const signedIn = await t.asRole("parent");
+    const me = await t.app.inject({
+      method: "GET",
+      url: "/%61pi/user",
+      headers: { cookie: signedIn.cookie },
+    });
+    expect(me.statusCode, me.body).toBe(200);
+  });
+
   it("answers 400 to malformed JSON, 415 to a non-JSON body, and 403 to a foreign Origin", async () => {
     const malformed = await t.app.inject({
       method: "POST",
@@ -386,6 +410,30 @@ describe("session lifetime", () => {
     } finally {
       await behindProxy.close();
     }
+  });
+
+  it("marks the cookie Secure when the public address is HTTPS, even behind an untrusted proxy", async () => {
+    const https = await createTestApp({ appUrl: "https://tuition.example.org" });
+    try {
+      const { user, password } = await https.createUser("tutor");
+      const response = await https.app.inject({
+        method: "POST",
+        url: "/api/login",
+        payload: { username: user.username, password, role: "tutor" },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(String(response.headers["set-cookie"])).toContain("Secure");
+    } finally {
+      await https.close();
+    }
+    // Plain HTTP with an HTTP address (local installs) keeps a cookie the browser will store.
+    const { user, password } = await t.createUser("tutor");
+    const local = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { username: user.username, password, role: "tutor" },
+    });
+    expect(String(local.headers["set-cookie"])).not.toContain("Secure");
   });
 });
 
