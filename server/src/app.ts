@@ -5,7 +5,7 @@
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from "fastify";
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -35,6 +35,19 @@ declare module "fastify" {
   }
 }
 
+/**
+ * The request as logged: without its query string, where reset and invitation links carry their
+ * tokens (anyone reading the log could otherwise use one that is still valid).
+ */
+export function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.split("?")[0],
+    host: request.host,
+    remoteAddress: request.ip,
+  };
+}
+
 export type BuildAppOptions = {
   database: DatabaseHandle;
   config: AppConfig;
@@ -55,7 +68,10 @@ const apiModules = [
 
 export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger:
+      options.logger && typeof options.logger === "object"
+        ? { ...options.logger, serializers: { req: serializeRequest, ...options.logger.serializers } }
+        : (options.logger ?? false),
     trustProxy: options.config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
