@@ -12,7 +12,10 @@ let callers: Array<{ name: string; headers: Record<string, string> }>;
 beforeAll(async () => {
   t = await createTestApp();
   await t.app.ready();
-  routes = registeredRoutes(t.app).filter((route) => route.split(" ")[1]!.startsWith("/api/"));
+  // Logout last: it ends the callers' sessions, and every later call would stop at 401.
+  routes = registeredRoutes(t.app)
+    .filter((route) => route.split(" ")[1]!.startsWith("/api/"))
+    .sort((a, b) => Number(a === "POST /api/logout") - Number(b === "POST /api/logout"));
   const admin = await t.asRole("admin");
   const parent = await t.asRole("parent");
   callers = [
@@ -31,6 +34,7 @@ const BAD_PARAMS = [
   "0",
   "1.5",
   "99999999999999999999",
+  "2147483648",
   "%00",
   "x".repeat(300),
   "%27%3B%20drop%20table%20users",
@@ -101,6 +105,39 @@ describe("bad input", () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it("answers 400 to an otherwise valid body naming a row id beyond the database's integer range", async () => {
+    // A session of its own: the sweep above also calls /api/logout with the shared admin session.
+    const admin = { headers: { cookie: (await t.asRole("admin")).cookie } };
+    const tooLarge = 2_147_483_648;
+    const calls: Array<[string, unknown, string]> = [
+      [
+        "/api/admin/scheduled-sessions",
+        {
+          title: "Algebra revision",
+          description: "Factorising quadratics and solving equations.",
+          subject: "Mathematics",
+          tutorId: tooLarge,
+          scheduledFor: "2031-03-04T14:00:00.000Z",
+          duration: 60,
+          youtubeUrl: "",
+          academicYear: "Year 10",
+        },
+        "Please select a teacher",
+      ],
+      ["/api/admin/create-registration-code", { companyId: tooLarge }, "Please select a company first"],
+    ];
+    for (const [url, payload, message] of calls) {
+      const response = await t.app.inject({
+        method: "POST",
+        url,
+        headers: admin.headers,
+        payload: payload as object,
+      });
+      expect(response.statusCode, `${url} ${response.body}`).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
   });
 
   it("answers 415 to bodies that are not JSON and 400 to broken JSON", async () => {

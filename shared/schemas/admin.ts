@@ -11,6 +11,7 @@ import {
   REGISTRATION_CODE_DEFAULT_MAX_USES,
   YEARS_EXPERIENCE,
 } from "./catalog.ts";
+import { MAX_ROW_ID } from "./common.ts";
 
 /** Optional text: empty strings become null. */
 const optionalText = (max = 2000) =>
@@ -55,7 +56,11 @@ export const scheduleSessionBodySchema = z.object({
   title: z.string().trim().min(5, "Title must be at least 5 characters").max(200),
   description: z.string().trim().min(10, "Description must be at least 10 characters").max(5000),
   subject: z.string().trim().min(2, "Subject is required").max(100),
-  tutorId: z.number({ error: "Please select a teacher" }).int().positive("Please select a teacher"),
+  tutorId: z
+    .number({ error: "Please select a teacher" })
+    .int()
+    .positive("Please select a teacher")
+    .max(MAX_ROW_ID, "Please select a teacher"),
   scheduledFor: storableDateTime("Please select a date and time"),
   duration: z.number().int().min(15, "Duration must be at least 15 minutes").max(600),
   youtubeUrl: optionalUrl("Please enter a valid YouTube URL"),
@@ -107,7 +112,11 @@ export const adminLiveSessionBodySchema = z.object({
   scheduledFor: storableDateTime("Please select a date and time"),
   duration: z.number().int().min(1, "Duration must be at least 1 minute").max(600).default(60),
   subject: z.string().trim().min(1, "Required").max(100),
-  tutorId: z.number({ error: "Please select a teacher" }).int().positive("Please select a teacher"),
+  tutorId: z
+    .number({ error: "Please select a teacher" })
+    .int()
+    .positive("Please select a teacher")
+    .max(MAX_ROW_ID, "Please select a teacher"),
   status: z.enum(LIVE_SESSION_STATUSES).default("scheduled"),
 });
 export type AdminLiveSessionBody = z.input<typeof adminLiveSessionBodySchema>;
@@ -266,7 +275,8 @@ export const bulkUploadBodySchema = z.object({
   companyId: z
     .number({ error: "Please select a company first" })
     .int()
-    .positive("Please select a company first"),
+    .positive("Please select a company first")
+    .max(MAX_ROW_ID, "Please select a company first"),
   domain: optionalDomain,
   role: z.enum(["student", "tutor"]).default("student"),
   generatePasswords: z.boolean().default(true),
@@ -287,7 +297,8 @@ export const createRegistrationCodeBodySchema = z.object({
   companyId: z
     .number({ error: "Please select a company first" })
     .int()
-    .positive("Please select a company first"),
+    .positive("Please select a company first")
+    .max(MAX_ROW_ID, "Please select a company first"),
   maxUses: z.number().int().min(1).max(1000).default(REGISTRATION_CODE_DEFAULT_MAX_USES),
   expiryDays: z.number().int().min(1).max(7).default(REGISTRATION_CODE_DEFAULT_EXPIRY_DAYS),
   role: z.enum(["parent", "student"]).default("parent"),
@@ -307,7 +318,8 @@ export const generateBulkAccountsBodySchema = z.object({
   companyId: z
     .number({ error: "Please select a company first" })
     .int()
-    .positive("Please select a company first"),
+    .positive("Please select a company first")
+    .max(MAX_ROW_ID, "Please select a company first"),
   count: z
     .number()
     .int()
@@ -356,7 +368,7 @@ export const recordedLessonBodySchema = z.object({
   title: z.string().trim().min(1, "Required").max(200),
   description: optionalText(5000),
   subject: z.string().trim().min(1, "Required").max(100),
-  tutorId: z.number({ error: "Required" }).int().positive("Required"),
+  tutorId: z.number({ error: "Required" }).int().positive("Required").max(MAX_ROW_ID, "Required"),
   duration: z
     .number()
     .int()

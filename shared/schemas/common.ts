@@ -10,7 +10,10 @@ export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 export const okSchema = z.object({ message: z.string() });
 
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** The largest id a row can have (PostgreSQL `serial`/`integer`); a larger one is a 400, not a 500. */
+export const MAX_ROW_ID = 2_147_483_647;
+
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
 
 /** Dates travel as ISO strings. */
 export const isoDateTime = z.iso.datetime({ offset: true });
