@@ -26,6 +26,7 @@ const config: AppConfig = {
   rateLimits: {
     loginPerIp: generous,
     loginPerUsername: generous,
+    loginPerUsernameAllIps: generous,
     recovery: generous,
     register: generous,
     publicForm: generous,

@@ -14,7 +14,10 @@ export type AppConfig = {
   clientDir: string | null;
   rateLimits: {
     loginPerIp: RateLimitRule;
+    /** Sign-in attempts for one username from one address. */
     loginPerUsername: RateLimitRule;
+    /** Sign-in attempts for one username from all addresses together: bounds distributed guessing. */
+    loginPerUsernameAllIps: RateLimitRule;
     recovery: RateLimitRule;
     register: RateLimitRule;
     publicForm: RateLimitRule;
@@ -24,6 +27,7 @@ export type AppConfig = {
 export const defaultRateLimits: AppConfig["rateLimits"] = {
   loginPerIp: { max: 30, timeWindow: 15 * 60 * 1000 },
   loginPerUsername: { max: 10, timeWindow: 15 * 60 * 1000 },
+  loginPerUsernameAllIps: { max: 100, timeWindow: 15 * 60 * 1000 },
   recovery: { max: 5, timeWindow: 15 * 60 * 1000 },
   register: { max: 20, timeWindow: 15 * 60 * 1000 },
   publicForm: { max: 10, timeWindow: 15 * 60 * 1000 },

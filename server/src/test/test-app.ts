@@ -27,6 +27,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimits: {
       loginPerIp: generous,
       loginPerUsername: generous,
+      loginPerUsernameAllIps: generous,
       recovery: generous,
       register: generous,
       publicForm: generous,

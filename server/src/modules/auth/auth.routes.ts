@@ -63,7 +63,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
   );
 
   // Per username, on top of the per-address route limit (see attempt-limiter.ts for why it is separate).
-  const loginPerUsername = createAttemptLimiter(limits.loginPerUsername);
+  // The strict limit counts one username from one address, so nobody can lock another client out of an
+  // account; the looser one counts the username from every address, so guessing from many stays bounded.
+  const loginPerUsernameAndIp = createAttemptLimiter(limits.loginPerUsername);
+  const loginPerUsernameAllIps = createAttemptLimiter(limits.loginPerUsernameAllIps);
   // Guesses at the current password through a signed-in session count per account, like sign-ins.
   const changePasswordPerUser = createAttemptLimiter(limits.loginPerUsername);
 
@@ -75,7 +78,11 @@ export default async function authRoutes(fastify: FastifyInstance) {
         rateLimit: { ...limits.loginPerIp, keyGenerator: (r) => `login-ip:${r.ip}` },
       },
       preHandler: async (request) => {
-        loginPerUsername.hit(`login-user:${request.body.username.toLowerCase()}`);
+        const username = request.body.username.toLowerCase();
+        // The per-address limit first: attempts it refuses do not count towards the all-address one,
+        // so one client alone can never use up the budget every other client shares.
+        loginPerUsernameAndIp.hit(`login-user-ip:${username}:${request.ip}`);
+        loginPerUsernameAllIps.hit(`login-user:${username}`);
       },
       schema: { body: loginBodySchema, response: { 200: currentUserSchema, ...errors } },
     },
@@ -153,10 +160,13 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/registration-codes/:code",
     {
-      config: { access: "public" },
+      config: {
+        access: "public",
+        rateLimit: { ...limits.register, keyGenerator: (r) => `registration-code:${r.ip}` },
+      },
       schema: {
         params: z.object({ code: z.string().min(1).max(50) }),
-        response: { 200: registrationCodeDetailsSchema, 404: apiErrorSchema },
+        response: { 200: registrationCodeDetailsSchema, 404: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request) => {
@@ -178,7 +188,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
       schema: { body: recoverUsernameBodySchema, response: { 200: okSchema, ...errors } },
     },
     async (request) => {
-      const matches = (await usersRepo.findByEmail(request.body.email)).filter((u) => u.isActive);
+      // An e-mail the system made up (bulk generation) has no known owner: nothing is sent to it.
+      const matches = (await usersRepo.findByEmail(request.body.email)).filter(
+        (u) => u.isActive && !u.emailGenerated,
+      );
       const first = matches[0];
       if (first) {
         mailer.inBackground(() =>
@@ -205,7 +218,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const user = await usersRepo.findByUsername(request.body.username);
-      if (user?.isActive) {
+      // An e-mail the system made up (bulk generation) may be anyone's mailbox: no reset link goes there.
+      if (user?.isActive && !user.emailGenerated) {
         // Token creation and sending run in the background so the answer takes the same time either way.
         mailer.inBackground(async () => {
           const token = await resetsRepo.create(user.id);

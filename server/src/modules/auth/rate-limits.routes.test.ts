@@ -11,6 +11,7 @@ beforeAll(async () => {
     rateLimits: {
       loginPerIp: { max: 6, timeWindow: minute },
       loginPerUsername: { max: 3, timeWindow: minute },
+      loginPerUsernameAllIps: { max: 5, timeWindow: minute },
       recovery: { max: 2, timeWindow: minute },
       register: { max: 2, timeWindow: minute },
       publicForm: { max: 2, timeWindow: minute },
@@ -72,6 +73,32 @@ describe("rate limits", () => {
       expect(response.statusCode).toBe(401);
     }
     expectLimited(await post(t, "/api/login", { username: "someone-else", password: "wrong-pass" }));
+  });
+
+  it("keeps one address's failures from locking others out of a username, but limits all addresses together", async () => {
+    const { user, password } = await t.createUser("tutor");
+    const login = (remoteAddress: string, attempt: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/login",
+        remoteAddress,
+        payload: { username: user.username, password: attempt, role: "tutor" },
+      });
+    for (let i = 0; i < 3; i++) expect((await login("10.0.1.1", "wrong-pass")).statusCode).toBe(401);
+    // Refused attempts from that address do not count towards the limit across addresses.
+    for (let i = 0; i < 3; i++) expectLimited(await login("10.0.1.1", password));
+    // The account's owner, elsewhere, still signs in.
+    expect((await login("10.0.1.2", password)).statusCode).toBe(200);
+    // Five counted attempts across addresses (three from 10.0.1.1, one each from .2 and .3) use up the
+    // looser limit: the next one is refused from any address, even with the right password.
+    expect((await login("10.0.1.3", "wrong-pass")).statusCode).toBe(401);
+    expectLimited(await login("10.0.1.4", password));
+  });
+
+  it("limits registration code look-ups, with a budget of their own", async () => {
+    const lookUp = () => t.app.inject({ method: "GET", url: "/api/registration-codes/NOSUCHCODE" });
+    for (let i = 0; i < 2; i++) expect((await lookUp()).statusCode).toBe(404);
+    expectLimited(await lookUp());
   });
 
   it("limits username recovery and password reset requests", async () => {

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bulkUploadResponseSchema, generateBulkAccountsResponseSchema } from "#shared/schemas/admin.ts";
 import {
   currentUserSchema,
   INVALID_CREDENTIALS,
@@ -8,6 +9,7 @@ import {
   RESET_PASSWORD_SENT,
 } from "#shared/schemas/auth.ts";
 import { okSchema } from "#shared/schemas/common.ts";
+import { users } from "../../db/schema.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import { expectError, getUser, mailsTo, post, resetTokenFor } from "./auth.test-support.ts";
 import { passwordResetTokens } from "./sessions.table.ts";
@@ -337,5 +339,66 @@ describe("POST /api/change-password", () => {
       401,
       "You need to sign in to do that.",
     );
+  });
+});
+
+describe("accounts whose e-mail the system made up", () => {
+  async function expectNeutral(url: string, payload: object) {
+    const response = await post(t, url, payload);
+    expect(response.statusCode, response.body).toBe(200);
+    return okSchema.parse(response.json()).message;
+  }
+
+  it("sends no reset link or username to a bulk-generated account's made-up address", async () => {
+    const admin = await t.asRole("admin");
+    const company = await t.createCompany({ name: "Made Up Mail", contactEmail: "hr@gmail.com" });
+    const generated = await admin.inject({
+      method: "POST",
+      url: "/api/admin/generate-bulk-accounts",
+      payload: { companyId: company.id, count: 1 },
+    });
+    expect(generated.statusCode, generated.body).toBe(201);
+    const account = generateBulkAccountsResponseSchema.parse(generated.json()).credentials[0]!;
+    expect(account.email).toBe(`${account.username}@gmail.com`);
+    const [stored] = await t.db.select().from(users).where(eq(users.username, account.username));
+    expect(stored?.emailGenerated).toBe(true);
+
+    const tokensBefore = await t.db.select().from(passwordResetTokens);
+    expect(await expectNeutral("/api/reset-password", { username: account.username })).toBe(
+      RESET_PASSWORD_SENT,
+    );
+    expect(await expectNeutral("/api/recover-username", { email: account.email })).toBe(
+      RECOVER_USERNAME_SENT,
+    );
+    expect(await mailsTo(t, account.email)).toHaveLength(0);
+    expect(await t.db.select().from(passwordResetTokens)).toHaveLength(tokensBefore.length);
+  });
+
+  it("still e-mails CSV-uploaded accounts, whose addresses HR supplied", async () => {
+    const admin = await t.asRole("admin");
+    const company = await t.createCompany({ name: "Supplied Mail" });
+    const uploaded = await admin.inject({
+      method: "POST",
+      url: "/api/admin/bulk-upload-employees",
+      payload: {
+        companyId: company.id,
+        role: "student",
+        employees: [{ fullName: "Sam Supplied", email: "sam.supplied@supplied.example" }],
+      },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const account = bulkUploadResponseSchema.parse(uploaded.json()).credentials[0]!;
+    const [stored] = await t.db.select().from(users).where(eq(users.username, account.username));
+    expect(stored?.emailGenerated).toBe(false);
+
+    expect(await expectNeutral("/api/reset-password", { username: account.username })).toBe(
+      RESET_PASSWORD_SENT,
+    );
+    expect(await expectNeutral("/api/recover-username", { email: account.email })).toBe(
+      RECOVER_USERNAME_SENT,
+    );
+    expect(await resetTokenFor(t, account.email)).toBeTruthy();
+    const [recovery] = await mailsTo(t, account.email, "username-recovery");
+    expect(recovery?.text).toContain(account.username);
   });
 });

@@ -285,6 +285,39 @@ describe("POST /api/admin/generate-bulk-accounts", () => {
     );
   });
 
+  it("ignores self-chosen usernames with more than six digits when numbering", async () => {
+    const company = await t.createCompany({ name: "Overflow Co" });
+    await t.createUser("parent", { username: "overflow-co-99999999999999999999" });
+    await t.createUser("parent", { username: "overflow-co-1234567" });
+    await t.createUser("parent", { username: "overflow-co-000041" });
+    const response = await generate({ companyId: company.id, count: 2, domain: "overflow.example" });
+    expect(response.statusCode, response.body).toBe(201);
+    const body = generateBulkAccountsResponseSchema.parse(response.json());
+    expect(body.credentials.map((c) => [c.username, c.fullName])).toEqual([
+      ["overflow-co-042", "Employee 42"],
+      ["overflow-co-043", "Employee 43"],
+    ]);
+  });
+
+  it("marks the made-up e-mails of generated accounts, and not the e-mails of uploaded ones", async () => {
+    const company = await t.createCompany({ name: "Flagged Co" });
+    const generated = generateBulkAccountsResponseSchema.parse(
+      (await generate({ companyId: company.id, count: 1 })).json(),
+    );
+    const uploaded = bulkUploadResponseSchema.parse(
+      (
+        await upload({
+          companyId: company.id,
+          employees: [{ fullName: "Real Person", email: "real.person@flagged.example" }],
+        })
+      ).json(),
+    );
+    const flagOf = async (username: string) =>
+      (await t.db.select().from(users).where(eq(users.username, username)))[0]?.emailGenerated;
+    expect(await flagOf(generated.credentials[0]!.username)).toBe(true);
+    expect(await flagOf(uploaded.credentials[0]!.username)).toBe(false);
+  });
+
   it("escapes the company name in the e-mail template", async () => {
     const company = await t.createCompany({ name: "<script>alert(1)</script> & Co" });
     const response = await generate({ companyId: company.id, count: 1 });

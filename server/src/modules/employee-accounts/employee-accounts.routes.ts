@@ -215,7 +215,9 @@ export default async function employeeAccountsRoutes(fastify: FastifyInstance) {
       const company = await requireCompany(body.companyId);
       const slug = companySlug(company.name);
       const domain = body.domain ?? company.contactEmail.split("@")[1]?.toLowerCase() ?? "example.com";
-      const numberPattern = new RegExp(`^${slug}-(\\d+)$`);
+      // At most six digits: a longer number (a self-chosen username such as acme-99999999999999999999)
+      // is not one of ours and would push the numbering past what Number() holds exactly.
+      const numberPattern = new RegExp(`^${slug}-(\\d{1,6})$`);
       const credentials: Credential[] = [];
       let remaining = body.count;
       // Numbers tried in an earlier attempt are not reused (their e-mail may belong to someone else).
@@ -247,6 +249,8 @@ export default async function employeeAccountsRoutes(fastify: FastifyInstance) {
               companyId: company.id,
               mustChangePassword: true,
               isActivated: false,
+              // `{username}@{domain}` is made up: nobody is known to read it (no recovery e-mails).
+              emailGenerated: true,
             }),
           ),
         );

@@ -18,6 +18,11 @@ export const users = pgTable(
     isActivated: boolean().notNull().default(false),
     isActive: boolean().notNull().default(true),
     mustChangePassword: boolean().notNull().default(false),
+    /**
+     * The e-mail was made up by the system (bulk generation: `{username}@{domain}`), so nobody is known to
+     * own it: password reset and username recovery send nothing to it. Cleared when an admin sets an e-mail.
+     */
+    emailGenerated: boolean().notNull().default(false),
     // Teacher profile
     subjects: text().array().notNull().default(sql`'{}'::text[]`),
     qualifications: text(),

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "email_generated" boolean DEFAULT false NOT NULL;
