@@ -13,6 +13,28 @@ async function openTab(page: Page, name: string, hash: string) {
   await expect(page).toHaveURL(new RegExp(`#${hash}$`));
 }
 
+/** Adds a teacher through the Teachers tab's dialog; returns its id suffix, name and card. */
+async function addTeacher(page: Page, subject: string) {
+  const id = unique();
+  const name = `Teacher ${id}`;
+  await page.getByRole("button", { name: "Add New Teacher" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add New Teacher" });
+  await dialog.getByLabel("Username").fill(`teacher${id}`);
+  await dialog.getByLabel("Password").fill("temporary-pass-1");
+  await dialog.getByLabel("Full Name").fill(name);
+  await dialog.getByLabel("Email").fill(`teacher${id}@example.com`);
+  await dialog.getByLabel(subject).check();
+  await dialog.getByLabel("Qualifications").fill("Degree in the subject, PGCE");
+  await dialog.getByLabel("Bio", { exact: true }).fill(`Ten years teaching GCSE ${subject.toLowerCase()}.`);
+  await dialog.getByLabel("Years of Experience").selectOption("6-10");
+  await expect(dialog.getByLabel("Send an invitation e-mail to the teacher")).toBeChecked();
+  await dialog.getByRole("button", { name: "Add Teacher" }).click();
+  await expect(page.getByText("Teacher has been added successfully.", { exact: true })).toBeVisible();
+  const card = page.getByRole("list", { name: "Teachers" }).getByRole("listitem").filter({ hasText: name });
+  await expect(card).toBeVisible();
+  return { id, name, card };
+}
+
 const tomorrow = () => {
   const date = new Date(Date.now() + 86_400_000);
   const pad = (n: number) => String(n).padStart(2, "0");
@@ -51,31 +73,16 @@ test.describe("admin dashboard", () => {
   });
 
   test("the admin adds a teacher", async ({ page }) => {
-    const id = unique();
-    const name = `Teacher ${id}`;
     await openTab(page, "Teachers", "tutors");
     await expect(page.getByRole("heading", { name: "Teacher Management" })).toBeVisible();
-    await page.getByRole("button", { name: "Add New Teacher" }).click();
-    const dialog = page.getByRole("dialog", { name: "Add New Teacher" });
-    await dialog.getByLabel("Username").fill(`teacher${id}`);
-    await dialog.getByLabel("Password").fill("temporary-pass-1");
-    await dialog.getByLabel("Full Name").fill(name);
-    await dialog.getByLabel("Email").fill(`teacher${id}@example.com`);
-    await dialog.getByLabel("Chemistry").check();
-    await dialog.getByLabel("Qualifications").fill("MChem, PGCE");
-    await dialog.getByLabel("Bio", { exact: true }).fill("Ten years teaching GCSE chemistry.");
-    await dialog.getByLabel("Years of Experience").selectOption("6-10");
-    await expect(dialog.getByLabel("Send an invitation e-mail to the teacher")).toBeChecked();
-    await dialog.getByRole("button", { name: "Add Teacher" }).click();
-    await expect(page.getByText("Teacher has been added successfully.", { exact: true })).toBeVisible();
-    const card = page.getByRole("list", { name: "Teachers" }).getByRole("listitem").filter({ hasText: name });
+    const { id, name, card } = await addTeacher(page, "Chemistry");
     await expect(card).toContainText(`teacher${id}@example.com`);
     await expect(card).toContainText(`Username: teacher${id}`);
 
     await card.getByRole("button", { name: /Edit Details/ }).click();
     const edit = page.getByRole("dialog", { name: "Edit Teacher" });
     await expect(edit.getByLabel("Full Name")).toHaveValue(name);
-    await edit.getByLabel("Qualifications").fill("MChem, PGCE, QTS");
+    await edit.getByLabel("Qualifications").fill("Degree in the subject, PGCE, QTS");
     await edit.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText(`${name}'s details have been saved.`, { exact: true })).toBeVisible();
   });
@@ -84,22 +91,8 @@ test.describe("admin dashboard", () => {
     page,
     browser,
   }) => {
-    const id = unique();
-    const name = `Teacher ${id}`;
     await openTab(page, "Teachers", "tutors");
-    await page.getByRole("button", { name: "Add New Teacher" }).click();
-    const dialog = page.getByRole("dialog", { name: "Add New Teacher" });
-    await dialog.getByLabel("Username").fill(`teacher${id}`);
-    await dialog.getByLabel("Password").fill("temporary-pass-1");
-    await dialog.getByLabel("Full Name").fill(name);
-    await dialog.getByLabel("Email").fill(`teacher${id}@example.com`);
-    await dialog.getByLabel("Physics").check();
-    await dialog.getByLabel("Qualifications").fill("MPhys, PGCE");
-    await dialog.getByLabel("Bio", { exact: true }).fill("Eight years teaching GCSE physics.");
-    await dialog.getByLabel("Years of Experience").selectOption("6-10");
-    await dialog.getByRole("button", { name: "Add Teacher" }).click();
-    const card = page.getByRole("list", { name: "Teachers" }).getByRole("listitem").filter({ hasText: name });
-    await expect(card).toBeVisible();
+    const { id, name, card } = await addTeacher(page, "Physics");
 
     await card.getByRole("button", { name: /Edit Details/ }).click();
     await page
