@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { prerenderedPaths } from "./app/config/paths.ts";
 import { compressFolder } from "./scripts/precompress.ts";
+import { writeRoutePatterns } from "./scripts/route-patterns.ts";
 
 /** SPA mode: public pages are prerendered to static HTML, every other route gets the SPA fallback. */
 export default {
@@ -10,6 +11,11 @@ export default {
   // BUILD_DIR lets several builds coexist (parallel end-to-end runs); the default is ./build.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   prerender: prerenderedPaths,
-  // Brotli and gzip copies of the built assets, served to browsers that accept them.
-  buildEnd: ({ reactRouterConfig }) => compressFolder(path.join(reactRouterConfig.buildDirectory, "client")),
+  // The route list lets the server answer unknown addresses with 404; brotli and gzip copies of the
+  // built assets are served to browsers that accept them.
+  buildEnd: async ({ reactRouterConfig }) => {
+    const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
+    writeRoutePatterns(clientDir, reactRouterConfig.routes);
+    await compressFolder(clientDir);
+  },
 } satisfies Config;

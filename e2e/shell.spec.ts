@@ -2,7 +2,9 @@ import { expect, test } from "./support/fixtures.ts";
 
 test.describe("public shell", () => {
   test("an unknown address shows the not-found page under the public header [1§2]", async ({ page }) => {
-    await page.goto("/no-such-page/anywhere");
+    const response = await page.goto("/no-such-page/anywhere");
+    // A real 404 status, so search engines do not index made-up addresses.
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
     await expect(
       page.getByText("Did you forget to add the page to the router?", { exact: true }),

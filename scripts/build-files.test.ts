@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { prerenderedPaths } from "../app/config/paths.ts";
 import { normaliseSiteUrl } from "../app/config/site-url.ts";
 import { compressFolder } from "./precompress.ts";
+import { routePatterns } from "./route-patterns.ts";
 import { robotsTxt, sitemapXml } from "./vite-seo-files.ts";
 
 describe("sitemap.xml and robots.txt", () => {
@@ -52,5 +53,21 @@ describe("precompressed assets", () => {
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
+  });
+});
+
+describe("route patterns for the server's 404s", () => {
+  it("joins nested routes into full paths, keeps parameters and leaves out the catch-all", () => {
+    const patterns = routePatterns({
+      root: { id: "root", path: "" },
+      public: { id: "public", parentId: "root" },
+      home: { id: "home", parentId: "public", index: true },
+      pricing: { id: "pricing", parentId: "public", path: "services/pricing" },
+      register: { id: "register", parentId: "public", path: "register/:code" },
+      notFound: { id: "notFound", parentId: "public", path: "*" },
+      signedIn: { id: "signedIn", parentId: "root" },
+      lesson: { id: "lesson", parentId: "signedIn", path: "student/lesson/:id" },
+    });
+    expect(patterns).toEqual(["/", "/register/:code", "/services/pricing", "/student/lesson/:id"]);
   });
 });

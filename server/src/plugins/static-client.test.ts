@@ -89,3 +89,45 @@ describe("landing-page sections", () => {
     expect(response.headers.location).toBe(location);
   });
 });
+
+describe("addresses no client route serves", () => {
+  let routedRoot: string;
+  let routed: FastifyInstance;
+
+  beforeAll(async () => {
+    routedRoot = mkdtempSync(path.join(os.tmpdir(), "static-client-routes-"));
+    writeFileSync(path.join(routedRoot, "index.html"), HTML);
+    writeFileSync(path.join(routedRoot, "__spa-fallback.html"), HTML);
+    writeFileSync(
+      path.join(routedRoot, "__routes.json"),
+      JSON.stringify(["/", "/admin", "/register/:code", "/student/lesson/:id"]),
+    );
+    routed = Fastify();
+    await routed.register(staticClient, { root: routedRoot });
+    await routed.ready();
+  });
+
+  afterAll(async () => {
+    await routed.close();
+    rmSync(routedRoot, { recursive: true, force: true });
+  });
+
+  it.each(["/admin", "/admin/", "/register/NWDEMO25", "/student/lesson/42"])(
+    "%s is a client route: 200 with the app",
+    async (url) => {
+      const response = await routed.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(HTML);
+    },
+  );
+
+  it.each(["/no-such-page", "/admin/extra", "/student/lesson", "/register/a/b"])(
+    "%s is answered 404 with the app, which shows the not-found page",
+    async (url) => {
+      const response = await routed.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers["content-type"]).toContain("text/html");
+      expect(response.body).toBe(HTML);
+    },
+  );
+});

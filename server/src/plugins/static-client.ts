@@ -71,8 +71,27 @@ export const SECTION_REDIRECTS: Readonly<Record<string, string>> = {
   "/services/overview": "/#services",
 };
 
+/**
+ * Matches the client's routes (written by the build into `__routes.json`); an address none matches is
+ * answered with 404 and the SPA fallback, which renders the not-found page. Without the file (an
+ * older build) every address is taken as a route.
+ */
+export function createRouteMatcher(root: string): (urlPath: string) => boolean {
+  const file = path.join(root, "__routes.json");
+  if (!existsSync(file)) return () => true;
+  const patterns = (JSON.parse(readFileSync(file, "utf8")) as string[]).map((pattern) => {
+    const source = pattern
+      .split("/")
+      .map((segment) => (segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+      .join("/");
+    return new RegExp(`^${source === "" ? "/" : source}/?$`, "i");
+  });
+  return (urlPath) => patterns.some((pattern) => pattern.test(urlPath));
+}
+
 async function staticClientPlugin(app: FastifyInstance, options: { root: string }) {
   const root = path.resolve(options.root);
+  const isRoute = createRouteMatcher(root);
   const pages = new Map<string, HtmlPage>();
   const page = (file: string) => {
     let found = pages.get(file);
@@ -135,7 +154,7 @@ async function staticClientPlugin(app: FastifyInstance, options: { root: string 
       }
       const prerendered = path.join(target, "index.html");
       if (existsSync(prerendered)) return sendHtml(reply, prerendered);
-      return sendHtml(reply, fallback);
+      return sendHtml(reply, fallback, isRoute(normalised) ? 200 : 404);
     },
   });
 }
