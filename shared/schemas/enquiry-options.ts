@@ -14,3 +14,12 @@ export const COMPANY_SIZES = [
   { value: "50-249", label: "Medium 50-249" },
   { value: "250+", label: "Large 250+ employees" },
 ] as const;
+
+/** Longest accepted value of each Partner With Us field (the form's maxLength and the API's rule). */
+export const ENQUIRY_MAX_LENGTHS = {
+  fullName: 120,
+  companyName: 200,
+  email: 254,
+  phone: 30,
+  message: 2000,
+} as const;

@@ -2,7 +2,7 @@ import { CheckCircle2 } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { actionClass, cx } from "#app/components/public/styles.ts";
 import { ApiError } from "#app/lib/api-client.ts";
-import { COMPANY_SIZES, ENQUIRY_ROLES } from "#shared/schemas/enquiry-options.ts";
+import { COMPANY_SIZES, ENQUIRY_MAX_LENGTHS, ENQUIRY_ROLES } from "#shared/schemas/enquiry-options.ts";
 import { createEnquiry, loadEnquirySchema } from "../api/create-enquiry.ts";
 
 type Values = {
@@ -184,6 +184,7 @@ export function ContactForm({ text }: { text: ContactFormText }) {
         <input
           {...fieldProps("fullName")}
           autoComplete="name"
+          maxLength={ENQUIRY_MAX_LENGTHS.fullName}
           required
           className={inputClass}
           onChange={(event) => update("fullName", event.target.value)}
@@ -195,6 +196,7 @@ export function ContactForm({ text }: { text: ContactFormText }) {
         <input
           {...fieldProps("companyName")}
           autoComplete="organization"
+          maxLength={ENQUIRY_MAX_LENGTHS.companyName}
           required
           className={inputClass}
           onChange={(event) => update("companyName", event.target.value)}
@@ -224,6 +226,7 @@ export function ContactForm({ text }: { text: ContactFormText }) {
           {...fieldProps("email")}
           type="email"
           autoComplete="email"
+          maxLength={ENQUIRY_MAX_LENGTHS.email}
           required
           className={inputClass}
           onChange={(event) => update("email", event.target.value)}
@@ -236,6 +239,7 @@ export function ContactForm({ text }: { text: ContactFormText }) {
           {...fieldProps("phone")}
           type="tel"
           autoComplete="tel"
+          maxLength={ENQUIRY_MAX_LENGTHS.phone}
           required
           className={inputClass}
           onChange={(event) => update("phone", event.target.value)}
@@ -264,6 +268,7 @@ export function ContactForm({ text }: { text: ContactFormText }) {
         <textarea
           {...fieldProps("message")}
           rows={4}
+          maxLength={ENQUIRY_MAX_LENGTHS.message}
           className={cx(inputClass, "min-h-28")}
           onChange={(event) => update("message", event.target.value)}
         />

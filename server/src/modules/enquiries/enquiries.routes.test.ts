@@ -65,6 +65,9 @@ describe("POST /api/enquiries", () => {
     [{ email: "morgan" }, "email", "Please enter a valid email address"],
     [{ phone: "call me" }, "phone", "Please enter a valid phone number"],
     [{ companySize: "huge" }, "companySize", "Please select your company size"],
+    [{ fullName: "M".repeat(121) }, "fullName", "Please keep your name to 120 characters"],
+    [{ companyName: "C".repeat(201) }, "companyName", "Please keep the company name to 200 characters"],
+    [{ message: "m".repeat(2001) }, "message", "Please keep your message to 2000 characters"],
   ])("rejects %o with the form's message", async (change, path, message) => {
     const response = await t.app.inject({
       method: "POST",
