@@ -306,6 +306,29 @@ test.describe("navigation", () => {
     expect(stored.version).toBe("1.0");
   });
 
+  test("Coming Soon's Go Back returns within the site, and to the subjects for visitors from elsewhere", async ({
+    page,
+  }) => {
+    await page.goto("/services/subjects");
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /Curriculum/ })
+      .first()
+      .click();
+    await page.waitForURL("**/coming-soon");
+    await page.getByRole("button", { name: "Go Back" }).click();
+    await page.waitForURL("**/services/subjects");
+
+    // Arriving from another site (here a blank page): Go Back stays on this site.
+    await page.goto("about:blank");
+    await page.goto("/coming-soon");
+    await page.getByRole("button", { name: "Go Back" }).click();
+    await page.waitForURL("**/services/subjects");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Five core subjects, taught by specialists",
+    );
+  });
+
   test("the pricing FAQ keeps one answer open at a time and closes it when chosen again", async ({
     page,
   }) => {

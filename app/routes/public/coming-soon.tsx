@@ -17,9 +17,12 @@ export default function ComingSoonPage() {
   const location = useLocation();
   const goBack = () => {
     // Back to the previous page of this site, or to the subjects when the visitor arrived directly
-    // (or from another site). The router keys the first entry it loads "default"; document.referrer
-    // cannot tell, as it does not change on in-app navigation.
-    if (location.key !== "default") navigate(-1);
+    // (or from another site). The browser router numbers this site's history entries (`idx`, 0 for the
+    // first page loaded); document.referrer cannot tell, as it does not change on in-app navigation.
+    // Where there is no browser history (memory router), the first entry's key is "default".
+    const index = (window.history.state as { idx?: unknown } | null)?.idx;
+    const cameFromThisSite = typeof index === "number" ? index > 0 : location.key !== "default";
+    if (cameFromThisSite) navigate(-1);
     else navigate(paths.subjects);
   };
   return (
