@@ -17,6 +17,9 @@ describe("the classic validation messages", () => {
     expect(messagesOf(z.string(), 42)).toEqual(["Expected string, received number"]);
     expect(messagesOf(z.number(), null)).toEqual(["Expected number, received null"]);
     expect(messagesOf(z.string(), [])).toEqual(["Expected string, received array"]);
+    // zod 3's texts for integers: a fraction is a float; another type is not a number at all.
+    expect(messagesOf(z.number().int(), 1.5)).toEqual(["Expected integer, received float"]);
+    expect(messagesOf(z.number().int(), "2")).toEqual(["Expected number, received string"]);
   });
 
   it("says Invalid email", () => {

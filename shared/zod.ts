@@ -33,6 +33,9 @@ export function classicMessage(issue: ClassicIssue): string | undefined {
   switch (issue.code) {
     case "invalid_type":
       if (issue.input === undefined) return "Required";
+      // zod 4 reports a fractional number for an int as expected "int"; zod 3 said integer/float.
+      if (issue.expected === "int" && typeof issue.input === "number" && Number.isFinite(issue.input))
+        return "Expected integer, received float";
       return `Expected ${issue.expected}, received ${describeReceived(issue.input)}`;
     case "too_small": {
       const n = Number(issue.minimum);
