@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { actionClass } from "#app/components/public/styles.ts";
 import { paths } from "#app/config/paths.ts";
@@ -17,7 +17,6 @@ const CookiePreferencesDialog = lazy(() => import("./cookie-preferences-dialog.t
 export function CookieBanner() {
   const [visible, setVisible] = useState(false);
   const [managing, setManaging] = useState(false);
-  const manageRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     setVisible(readConsent() === null);
@@ -65,7 +64,6 @@ export function CookieBanner() {
             Necessary Only
           </button>
           <button
-            ref={manageRef}
             type="button"
             className={actionClass("ghost", undefined, "sm")}
             onClick={() => setManaging(true)}
@@ -76,12 +74,7 @@ export function CookieBanner() {
       </div>
       {managing ? (
         <Suspense fallback={null}>
-          <CookiePreferencesDialog
-            open={managing}
-            onOpenChange={setManaging}
-            onSave={store}
-            returnFocusTo={manageRef}
-          />
+          <CookiePreferencesDialog open={managing} onOpenChange={setManaging} onSave={store} />
         </Suspense>
       ) : null}
     </section>

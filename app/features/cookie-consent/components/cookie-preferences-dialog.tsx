@@ -1,4 +1,4 @@
-import { type RefObject, useState } from "react";
+import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import {
   Dialog,
@@ -39,27 +39,17 @@ export default function CookiePreferencesDialog({
   onOpenChange,
   onSave,
   initial = NECESSARY_ONLY,
-  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSave: (preferences: ConsentPreferences) => void;
   /** The switches' starting positions: the stored choice when there is one. */
   initial?: ConsentPreferences;
-  /** Where focus goes when the dialog closes (it has no Radix trigger to return to). */
-  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   const [choices, setChoices] = useState<ConsentPreferences>(initial);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          const target = returnFocusTo?.current;
-          if (!target?.isConnected) return;
-          event.preventDefault();
-          target.focus();
-        }}
-      >
+      <DialogContent>
         <DialogHeader>
           <DialogTitle>Cookie Preferences</DialogTitle>
           <DialogDescription>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { type ConsentPreferences, readConsent, saveConsent } from "../consent-storage.ts";
 
 const CookiePreferencesDialog = lazy(() => import("./cookie-preferences-dialog.tsx"));
@@ -9,15 +9,10 @@ const CookiePreferencesDialog = lazy(() => import("./cookie-preferences-dialog.t
  */
 export function CookieSettingsButton({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  // The dialog loads on first use, then stays mounted so closing returns focus to the button.
-  // Counts openings: each opening starts the switches afresh from the stored choice.
-  const [openings, setOpenings] = useState(0);
   const [stored, setStored] = useState<ConsentPreferences | undefined>(undefined);
 
   const show = () => {
     setStored(readConsent()?.preferences);
-    setOpenings((count) => count + 1);
     setOpen(true);
   };
   const save = (preferences: ConsentPreferences) => {
@@ -27,19 +22,12 @@ export function CookieSettingsButton({ className }: { className?: string }) {
 
   return (
     <>
-      <button ref={buttonRef} type="button" className={className} onClick={show}>
+      <button type="button" className={className} onClick={show}>
         Cookie Settings
       </button>
-      {openings > 0 ? (
+      {open ? (
         <Suspense fallback={null}>
-          <CookiePreferencesDialog
-            key={openings}
-            open={open}
-            onOpenChange={setOpen}
-            onSave={save}
-            initial={stored}
-            returnFocusTo={buttonRef}
-          />
+          <CookiePreferencesDialog open={open} onOpenChange={setOpen} onSave={save} initial={stored} />
         </Suspense>
       ) : null}
     </>
