@@ -222,6 +222,8 @@ describe("Companies tab", () => {
     await user.type(dialog.getByLabelText("Email Domain (optional)"), "acme.co.uk");
     await user.click(dialog.getByRole("button", { name: "Generate Accounts" }));
     expect(await dialog.findByText("1 account has been generated.")).toBeInTheDocument();
+    // The submit button is gone: focus moves to the results' summary, inside the dialog.
+    await waitFor(() => expect(dialog.getByText("1 account has been generated.")).toHaveFocus());
     expect(dialog.getByRole("button", { name: "Download Credentials" })).toBeInTheDocument();
     expect(dialog.queryByLabelText("Number of Accounts")).not.toBeInTheDocument();
     expect(calls.find((call) => call.method === "POST")?.body).toEqual({

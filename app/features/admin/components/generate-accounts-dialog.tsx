@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { type DefaultValues, useForm } from "react-hook-form";
 import { Button } from "#app/components/ui/button.tsx";
 import {
@@ -38,6 +38,11 @@ const defaultValues = (): DefaultValues<FormInput> => ({
 export function GenerateAccountsDialog() {
   const [open, setOpen] = useState(false);
   const [result, setResult] = useState<GenerateBulkAccountsResponse | null>(null);
+  // The form (and its focused button) gives way to the results: focus moves to their summary.
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (result) summaryRef.current?.focus();
+  }, [result]);
   const generate = useGenerateBulkAccounts();
   const form = useForm<FormInput, unknown, Output>({
     resolver: zodResolver(generateBulkAccountsBodySchema),
@@ -81,7 +86,12 @@ export function GenerateAccountsDialog() {
         </DialogHeader>
         {result ? (
           <div className="grid gap-4">
-            <p role="status" className="rounded-md border border-green-300 bg-green-50 p-3 text-green-900">
+            <p
+              ref={summaryRef}
+              tabIndex={-1}
+              role="status"
+              className="rounded-md border border-green-300 bg-green-50 p-3 text-green-900 outline-none"
+            >
               {accountsCount(result.count)} generated.
             </p>
             <CredentialsList credentials={result.credentials} fileName="generated-accounts" />
