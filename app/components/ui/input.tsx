@@ -38,7 +38,8 @@ export function FormField({
   className?: string;
 }) {
   return (
-    <div className={cn("grid gap-1.5", className)}>
+    // One column that may shrink: a select with a long option must not widen the form.
+    <div className={cn("grid min-w-0 grid-cols-[minmax(0,1fr)] gap-1.5", className)}>
       <Label htmlFor={id}>{label}</Label>
       {children}
       {hint && !error ? (

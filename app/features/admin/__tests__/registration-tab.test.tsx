@@ -166,7 +166,11 @@ describe("Registration tab: individual invites", () => {
     renderWithProviders(<InvitesCard />);
     const user = userEvent.setup();
     expect(screen.getByRole("button", { name: "Remove employee 1" })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Generate Invite Links" }));
+    expect(screen.getByText("Please select a company first")).toBeInTheDocument();
     await chooseCompany(user);
+    // Choosing the company clears its message.
+    expect(screen.queryByText("Please select a company first")).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Generate Invite Links" }));
     expect(
       screen.getByText("Please add at least one employee with both name and email."),

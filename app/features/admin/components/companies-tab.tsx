@@ -59,10 +59,10 @@ export function CompaniesTab() {
                 <Card className="flex h-full flex-col">
                   <CardHeader>
                     <div className="flex items-start justify-between gap-2">
-                      <CardTitle>{company.name}</CardTitle>
+                      <CardTitle className="min-w-0">{company.name}</CardTitle>
                       <span
                         className={cn(
-                          "rounded-full border px-2 py-0.5 text-xs font-medium",
+                          "shrink-0 rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap",
                           STATUS_CLASSES[company.status],
                         )}
                       >

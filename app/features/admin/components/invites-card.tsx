@@ -51,7 +51,10 @@ function InviteList({
               <p className="font-medium text-slate-900">
                 {invite.fullName} · {invite.email}{" "}
                 <span
-                  className={cn("ml-1 rounded-full border px-2 py-0.5 text-xs font-medium", BADGE[status])}
+                  className={cn(
+                    "ml-1 rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap",
+                    BADGE[status],
+                  )}
                 >
                   {status}
                 </span>
@@ -117,6 +120,8 @@ function ExistingInvites({ companyId }: { companyId: number }) {
 }
 
 /** Individual invites [1§2], [1§5]: rows of name and email, at least one row always kept. */
+const SELECT_COMPANY_FIRST = "Please select a company first";
+
 export function InvitesCard() {
   const idBase = useId();
   const [companyId, setCompanyId] = useState("");
@@ -138,7 +143,7 @@ export function InvitesCard() {
   function submit() {
     setMessage(null);
     if (!companyId) {
-      setMessage("Please select a company first");
+      setMessage(SELECT_COMPANY_FIRST);
       return;
     }
     const complete = rows
@@ -190,13 +195,15 @@ export function InvitesCard() {
             onChange={(event) => {
               setCompanyId(event.target.value);
               setGenerated([]);
+              // The company is chosen now: its missing-company message no longer applies.
+              if (event.target.value) setMessage((shown) => (shown === SELECT_COMPANY_FIRST ? null : shown));
             }}
           />
         </FormField>
         <fieldset className="grid gap-3">
           <legend className="mb-1 text-sm font-medium text-slate-800">Employees</legend>
           {rows.map((row, index) => (
-            <div key={row.key} className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+            <div key={row.key} className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
               <FormField id={`${idBase}-name-${row.key}`} label={`Employee ${index + 1} name`}>
                 <Input
                   id={`${idBase}-name-${row.key}`}
@@ -222,6 +229,7 @@ export function InvitesCard() {
               <Button
                 variant="ghost"
                 size="icon"
+                className="sm:mt-6.5"
                 aria-label={`Remove employee ${index + 1}`}
                 disabled={rows.length <= 1}
                 onClick={() => remove(row.key)}

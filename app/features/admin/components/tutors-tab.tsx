@@ -53,7 +53,7 @@ export function TutorsTab() {
                       Role:{" "}
                       <span className="capitalize">{tutor.role === "tutor" ? "Teacher" : tutor.role}</span>
                       {tutor.isActive ? null : (
-                        <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs text-slate-700">
+                        <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs whitespace-nowrap text-slate-700">
                           Deactivated
                         </span>
                       )}
