@@ -9,7 +9,7 @@ export default {
   appDirectory: "app",
   ssr: false,
   // BUILD_DIR lets several builds coexist (parallel end-to-end runs); the default is ./build.
-  buildDirectory: process.env.BUILD_DIR ?? "build",
+  buildDirectory: process.env.BUILD_DIR || "build",
   prerender: prerenderedPaths,
   // The route list lets the server answer unknown addresses with 404; brotli and gzip copies of the
   // built assets are served to browsers that accept them.

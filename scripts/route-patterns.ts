@@ -6,9 +6,9 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 
-type RouteEntry = { id: string; parentId?: string; path?: string; index?: boolean };
+import { ROUTES_FILE } from "../shared/config/build-files.ts";
 
-export const ROUTES_FILE = "__routes.json";
+type RouteEntry = { id: string; parentId?: string; path?: string; index?: boolean };
 
 export function routePatterns(routes: Record<string, RouteEntry>): string[] {
   const fullPath = (route: RouteEntry): string => {

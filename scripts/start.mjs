@@ -9,10 +9,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-// The same folder the build writes to (react-router.config.ts) and the server reads (app-config.ts).
+// The same folder the build writes to (react-router.config.ts) and the server reads (app-config.ts);
+// an empty variable counts as unset, as the server's configuration treats it.
 const clientDir = path.resolve(
   root,
-  process.env.CLIENT_DIR ?? path.join(process.env.BUILD_DIR ?? "build", "client"),
+  process.env.CLIENT_DIR || path.join(process.env.BUILD_DIR || "build", "client"),
 );
 const stamp = path.join(clientDir, "__spa-fallback.html");
 

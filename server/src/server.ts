@@ -1,6 +1,6 @@
 /** Entry point: reads the environment, migrates, seeds an empty database, listens, shuts down gracefully. */
 import { buildApp } from "./app.ts";
-import { appConfigFromEnv } from "./config/app-config.ts";
+import { appConfigFromEnv, clientDirOf } from "./config/app-config.ts";
 import { loadEnv } from "./config/env.ts";
 import { openMigratedDatabase } from "./db/open-from-env.ts";
 import { DEMO_SIGN_INS, seedDemoDataIfEmpty } from "./db/seed.ts";
@@ -35,7 +35,8 @@ const app = await buildApp({
 });
 logIdleConnectionError = (error) =>
   app.log.error({ err: error }, "database connection lost (the pool will reconnect)");
-if (!config.clientDir) app.log.warn("build/client is missing: serving the API only (run npm run build)");
+if (!config.clientDir)
+  app.log.warn(`${clientDirOf(env)} is missing: serving the API only (run npm run build)`);
 
 let closing = false;
 async function shutdown(signal: string) {

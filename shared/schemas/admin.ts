@@ -11,7 +11,10 @@ import {
   REGISTRATION_CODE_DEFAULT_MAX_USES,
   YEARS_EXPERIENCE,
 } from "./catalog.ts";
-import { MAX_ROW_ID } from "./common.ts";
+import { rowIdField } from "./common.ts";
+
+/** Shown when a form is sent before its company is chosen. */
+export const SELECT_COMPANY_FIRST = "Please select a company first";
 
 /** Optional text: empty strings become null. */
 const optionalText = (max = 2000) =>
@@ -56,11 +59,7 @@ export const scheduleSessionBodySchema = z.object({
   title: z.string().trim().min(5, "Title must be at least 5 characters").max(200),
   description: z.string().trim().min(10, "Description must be at least 10 characters").max(5000),
   subject: z.string().trim().min(2, "Subject is required").max(100),
-  tutorId: z
-    .number({ error: "Please select a teacher" })
-    .int()
-    .positive("Please select a teacher")
-    .max(MAX_ROW_ID, "Please select a teacher"),
+  tutorId: rowIdField("Please select a teacher"),
   scheduledFor: storableDateTime("Please select a date and time"),
   duration: z.number().int().min(15, "Duration must be at least 15 minutes").max(600),
   youtubeUrl: optionalUrl("Please enter a valid YouTube URL"),
@@ -112,11 +111,7 @@ export const adminLiveSessionBodySchema = z.object({
   scheduledFor: storableDateTime("Please select a date and time"),
   duration: z.number().int().min(1, "Duration must be at least 1 minute").max(600).default(60),
   subject: z.string().trim().min(1, "Required").max(100),
-  tutorId: z
-    .number({ error: "Please select a teacher" })
-    .int()
-    .positive("Please select a teacher")
-    .max(MAX_ROW_ID, "Please select a teacher"),
+  tutorId: rowIdField("Please select a teacher"),
   status: z.enum(LIVE_SESSION_STATUSES).default("scheduled"),
 });
 export type AdminLiveSessionBody = z.input<typeof adminLiveSessionBodySchema>;
@@ -272,11 +267,7 @@ export const bulkUploadBodySchema = z.object({
     .array(bulkEmployeeSchema)
     .min(1, "Please upload and preview a CSV file first.")
     .max(BULK_UPLOAD_MAX_ROWS, BULK_UPLOAD_TOO_MANY_ROWS),
-  companyId: z
-    .number({ error: "Please select a company first" })
-    .int()
-    .positive("Please select a company first")
-    .max(MAX_ROW_ID, "Please select a company first"),
+  companyId: rowIdField(SELECT_COMPANY_FIRST),
   domain: optionalDomain,
   role: z.enum(["student", "tutor"]).default("student"),
   generatePasswords: z.boolean().default(true),
@@ -294,11 +285,7 @@ export const bulkUploadResponseSchema = z.object({
 export type BulkUploadResponse = z.infer<typeof bulkUploadResponseSchema>;
 
 export const createRegistrationCodeBodySchema = z.object({
-  companyId: z
-    .number({ error: "Please select a company first" })
-    .int()
-    .positive("Please select a company first")
-    .max(MAX_ROW_ID, "Please select a company first"),
+  companyId: rowIdField(SELECT_COMPANY_FIRST),
   maxUses: z.number().int().min(1).max(1000).default(REGISTRATION_CODE_DEFAULT_MAX_USES),
   expiryDays: z.number().int().min(1).max(7).default(REGISTRATION_CODE_DEFAULT_EXPIRY_DAYS),
   role: z.enum(["parent", "student"]).default("parent"),
@@ -315,11 +302,7 @@ export const registrationCodeResponseSchema = z.object({
 export type RegistrationCodeResponse = z.infer<typeof registrationCodeResponseSchema>;
 
 export const generateBulkAccountsBodySchema = z.object({
-  companyId: z
-    .number({ error: "Please select a company first" })
-    .int()
-    .positive("Please select a company first")
-    .max(MAX_ROW_ID, "Please select a company first"),
+  companyId: rowIdField(SELECT_COMPANY_FIRST),
   count: z
     .number()
     .int()
@@ -368,7 +351,7 @@ export const recordedLessonBodySchema = z.object({
   title: z.string().trim().min(1, "Required").max(200),
   description: optionalText(5000),
   subject: z.string().trim().min(1, "Required").max(100),
-  tutorId: z.number({ error: "Required" }).int().positive("Required").max(MAX_ROW_ID, "Required"),
+  tutorId: rowIdField("Required"),
   duration: z
     .number()
     .int()

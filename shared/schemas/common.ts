@@ -15,6 +15,10 @@ export const MAX_ROW_ID = 2_147_483_647;
 
 export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
 
+/** A chosen row's id in a request body (a select's value); anything else says `message`. */
+export const rowIdField = (message: string) =>
+  z.number({ error: message }).int().positive(message).max(MAX_ROW_ID, message);
+
 /** Dates travel as ISO strings. */
 export const isoDateTime = z.iso.datetime({ offset: true });
 

@@ -14,13 +14,14 @@ export function clientDirOf(env: Pick<Env, "CLIENT_DIR" | "BUILD_DIR">): string 
 /** The application's configuration from the parsed environment. */
 export function appConfigFromEnv(env: Env): AppConfig {
   const brand = brandOf(env);
+  const clientDir = clientDirOf(env);
   return {
     appUrl: appUrlOf(env),
     brand,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `${brand.name} <${brand.supportEmail}>`,
     trustProxy: env.TRUST_PROXY,
-    clientDir: existsSync(clientDirOf(env)) ? clientDirOf(env) : null,
+    clientDir: existsSync(clientDir) ? clientDir : null,
     rateLimits: Object.fromEntries(
       Object.entries(defaultRateLimits).map(([name, rule]) => [
         name,

@@ -10,6 +10,7 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:z
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
+import { ROUTES_FILE } from "#shared/config/build-files.ts";
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
@@ -77,7 +78,7 @@ export const SECTION_REDIRECTS: Readonly<Record<string, string>> = {
  * older build) every address is taken as a route.
  */
 export function createRouteMatcher(root: string): (urlPath: string) => boolean {
-  const file = path.join(root, "__routes.json");
+  const file = path.join(root, ROUTES_FILE);
   if (!existsSync(file)) return () => true;
   const patterns = (JSON.parse(readFileSync(file, "utf8")) as string[]).map((pattern) => {
     const source = pattern

@@ -14,6 +14,7 @@ import {
   BULK_UPLOAD_MAX_ROWS,
   BULK_UPLOAD_TOO_MANY_ROWS,
   type BulkUploadResponse,
+  SELECT_COMPANY_FIRST,
 } from "#shared/schemas/admin.ts";
 import { CSV_PREVIEW_ROWS } from "#shared/schemas/catalog.ts";
 import { useBulkUploadEmployees } from "../api/bulk-upload-employees.ts";
@@ -25,7 +26,6 @@ import { CompanySelect } from "./company-select.tsx";
 import { CredentialsList } from "./credentials-list.tsx";
 
 const NO_ROWS_MESSAGE = "Please upload and preview a CSV file first.";
-const NO_COMPANY_MESSAGE = "Please select a company first";
 
 /** `rowNumbers[i]`: the spreadsheet row of `employees[i]` in the file (header row 1, see the parser). */
 type Parsed = { fileName: string; employees: ParsedEmployee[]; rowNumbers: number[]; skipped: number };
@@ -223,7 +223,7 @@ export function CsvUploadTab() {
       return;
     }
     if (!companyId) {
-      setSubmitError(NO_COMPANY_MESSAGE);
+      setSubmitError(SELECT_COMPANY_FIRST);
       return;
     }
     const { rowNumbers } = parsed;

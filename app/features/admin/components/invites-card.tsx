@@ -7,7 +7,7 @@ import { Spinner } from "#app/components/ui/spinner.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { cn } from "#app/lib/utils.ts";
-import { type InviteItem, NO_COMPLETE_INVITE_ROWS } from "#shared/schemas/admin.ts";
+import { type InviteItem, NO_COMPLETE_INVITE_ROWS, SELECT_COMPANY_FIRST } from "#shared/schemas/admin.ts";
 import { EMAIL_MESSAGE } from "#shared/schemas/auth.ts";
 import { z } from "#shared/zod.ts";
 import { useGenerateEmployeeInvites } from "../api/generate-employee-invites.ts";
@@ -120,8 +120,6 @@ function ExistingInvites({ companyId }: { companyId: number }) {
 }
 
 /** Individual invites [1§2], [1§5]: rows of name and email, at least one row always kept. */
-const SELECT_COMPANY_FIRST = "Please select a company first";
-
 export function InvitesCard() {
   const idBase = useId();
   const [companyId, setCompanyId] = useState("");

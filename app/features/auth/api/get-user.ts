@@ -3,8 +3,6 @@ import { ApiError, api } from "#app/lib/api-client.ts";
 import { currentUserQueryKey } from "#app/lib/query-client.ts";
 import type { CurrentUser } from "#shared/schemas/auth.ts";
 
-export const userQueryKey = currentUserQueryKey;
-
 /** The current user, or null when signed out (a 401 is not an error here [1§7]). */
 export async function getUser(): Promise<CurrentUser | null> {
   try {
@@ -15,7 +13,7 @@ export async function getUser(): Promise<CurrentUser | null> {
   }
 }
 
-export const userQueryOptions = queryOptions({ queryKey: userQueryKey, queryFn: getUser });
+export const userQueryOptions = queryOptions({ queryKey: currentUserQueryKey, queryFn: getUser });
 
 export function useUser() {
   return useQuery(userQueryOptions);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "#app/lib/api-client.ts";
+import { currentUserQueryKey } from "#app/lib/query-client.ts";
 import type { CurrentUser, LoginBody } from "#shared/schemas/auth.ts";
-import { userQueryKey } from "./get-user.ts";
 
 export const login = (body: LoginBody) => api.post<CurrentUser>("/api/login", body);
 
@@ -12,7 +12,7 @@ export function useLogin(
   return useMutation({
     mutationFn: login,
     onSuccess: (user) => {
-      queryClient.setQueryData(userQueryKey, user);
+      queryClient.setQueryData(currentUserQueryKey, user);
       options.onSuccess?.(user);
     },
     onError: options.onError,

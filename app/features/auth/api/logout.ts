@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast, toastAndRedirect } from "#app/components/ui/toast.tsx";
 import { paths } from "#app/config/paths.ts";
 import { api, errorMessage } from "#app/lib/api-client.ts";
-import { userQueryKey } from "./get-user.ts";
+import { currentUserQueryKey } from "#app/lib/query-client.ts";
 
 export const logout = () => api.post<{ message: string }>("/api/logout");
 
@@ -12,8 +12,8 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSuccess: () => {
-      queryClient.setQueryData(userQueryKey, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
+      queryClient.setQueryData(currentUserQueryKey, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0] });
       toastAndRedirect(
         { title: "Logged out", description: "You have been successfully logged out." },
         paths.home,

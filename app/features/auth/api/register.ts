@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "#app/lib/api-client.ts";
+import { currentUserQueryKey } from "#app/lib/query-client.ts";
 import type { CurrentUser, RegisterBody } from "#shared/schemas/auth.ts";
-import { userQueryKey } from "./get-user.ts";
 
 export const register = (body: RegisterBody) => api.post<CurrentUser>("/api/register", body);
 
@@ -12,7 +12,7 @@ export function useRegister(
   return useMutation({
     mutationFn: register,
     onSuccess: (user) => {
-      queryClient.setQueryData(userQueryKey, user);
+      queryClient.setQueryData(currentUserQueryKey, user);
       options.onSuccess?.(user);
     },
     onError: options.onError,

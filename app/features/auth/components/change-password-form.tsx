@@ -7,8 +7,8 @@ import { toastAndRedirect } from "#app/components/ui/toast.tsx";
 import { homePathForRole } from "#app/config/paths.ts";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { applyServerIssues } from "#app/lib/form-errors.ts";
+import { currentUserQueryKey } from "#app/lib/query-client.ts";
 import { type ChangePasswordBody, changePasswordBodySchema } from "#shared/schemas/auth.ts";
-import { userQueryKey } from "../api/get-user.ts";
 import { changePassword } from "../api/recovery.ts";
 
 const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
@@ -23,7 +23,7 @@ export function ChangePasswordForm() {
   const mutation = useMutation({
     mutationFn: changePassword,
     onSuccess: (user) => {
-      queryClient.setQueryData(userQueryKey, user);
+      queryClient.setQueryData(currentUserQueryKey, user);
       toastAndRedirect(
         { title: "Password changed", description: "Your new password is saved." },
         homePathForRole(user.role),

@@ -20,7 +20,7 @@ export const users = pgTable(
     mustChangePassword: boolean().notNull().default(false),
     /**
      * The e-mail was made up by the system (bulk generation: `{username}@{domain}`), so nobody is known to
-     * own it: password reset and username recovery send nothing to it. Cleared when an admin sets an e-mail.
+     * own it: password reset and username recovery send nothing to it (decision 002).
      */
     emailGenerated: boolean().notNull().default(false),
     // Teacher profile
