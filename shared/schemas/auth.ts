@@ -105,6 +105,14 @@ export const validateInviteTokenBodySchema = z.object({
   token: z.string().trim().min(1, "Required").max(200),
 });
 
+/** `POST /api/validate-reset-token`: whether an e-mailed reset link can still be used. */
+export const validateResetTokenBodySchema = validateInviteTokenBodySchema;
+export const resetTokenDetailsSchema = z.object({ expiresAt: z.string() });
+export type ResetTokenDetails = z.infer<typeof resetTokenDetailsSchema>;
+
+export const RESET_TOKEN_INVALID =
+  "This password reset link is invalid or has expired. Please ask for a new one.";
+
 export const inviteDetailsSchema = z.object({
   fullName: z.string(),
   email: z.string(),

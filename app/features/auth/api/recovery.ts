@@ -7,6 +7,7 @@ import type {
   RegistrationCodeDetails,
   ResetPasswordBody,
   ResetPasswordConfirmBody,
+  ResetTokenDetails,
 } from "#shared/schemas/auth.ts";
 
 type Ok = { message: string };
@@ -15,6 +16,8 @@ export const recoverUsername = (body: RecoverUsernameBody) => api.post<Ok>("/api
 export const requestPasswordReset = (body: ResetPasswordBody) => api.post<Ok>("/api/reset-password", body);
 export const confirmPasswordReset = (body: ResetPasswordConfirmBody) =>
   api.post<Ok>("/api/reset-password/confirm", body);
+export const validateResetToken = (token: string) =>
+  api.post<ResetTokenDetails>("/api/validate-reset-token", { token });
 export const changePassword = (body: ChangePasswordBody) =>
   api.post<CurrentUser>("/api/change-password", body);
 export const validateInviteToken = (token: string) =>

@@ -1,16 +1,36 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormField, fieldAria, Input } from "#app/components/ui/input.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
 import { paths } from "#app/config/paths.ts";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { type ResetPasswordConfirmBody, resetPasswordConfirmBodySchema } from "#shared/schemas/auth.ts";
-import { confirmPasswordReset } from "../api/recovery.ts";
+import { confirmPasswordReset, validateResetToken } from "../api/recovery.ts";
 
-/** Sets a new password with the token from the e-mailed link. */
+/**
+ * Sets a new password with the token from the e-mailed link. The link is checked first, so a used or
+ * expired one is reported before the person types a new password.
+ */
 export function ResetPasswordForm({ token }: { token: string }) {
+  const link = useQuery({ queryKey: ["reset-token", token], queryFn: () => validateResetToken(token) });
+  if (link.isPending) return <Spinner label="Checking your link" />;
+  if (link.isError) {
+    return (
+      <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+        {errorMessage(link.error)}{" "}
+        <Link className="font-medium underline" to={paths.auth}>
+          Go to Log In
+        </Link>
+      </p>
+    );
+  }
+  return <NewPasswordForm token={token} />;
+}
+
+function NewPasswordForm({ token }: { token: string }) {
   const form = useForm<ResetPasswordConfirmBody>({
     resolver: zodResolver(resetPasswordConfirmBodySchema),
     defaultValues: { token, password: "", confirmPassword: "" },

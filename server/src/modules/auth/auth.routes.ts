@@ -10,12 +10,15 @@ import {
   ORGANISATION_ACCESS_ENDED,
   RECOVER_USERNAME_SENT,
   RESET_PASSWORD_SENT,
+  RESET_TOKEN_INVALID,
   recoverUsernameBodySchema,
   registerBodySchema,
   registrationCodeDetailsSchema,
   resetPasswordBodySchema,
   resetPasswordConfirmBodySchema,
+  resetTokenDetailsSchema,
   validateInviteTokenBodySchema,
+  validateResetTokenBodySchema,
 } from "#shared/schemas/auth.ts";
 import { apiErrorSchema, okSchema } from "#shared/schemas/common.ts";
 import { z } from "#shared/zod.ts";
@@ -249,15 +252,29 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (request) => {
       const userId = await resetsRepo.consume(request.body.token);
       if (userId === null) {
-        throw badRequest(
-          "This password reset link is invalid or has expired. Please ask for a new one.",
-          "RESET_TOKEN_INVALID",
-        );
+        throw badRequest(RESET_TOKEN_INVALID, "RESET_TOKEN_INVALID");
       }
       await usersRepo.setPassword(userId, await hashPassword(request.body.password));
       await sessionsRepo.deleteAllForUser(userId);
       await resetsRepo.revokeAllForUser(userId);
       return { message: "Your password has been changed. You can now log in with your new password." };
+    },
+  );
+
+  app.post(
+    "/api/validate-reset-token",
+    {
+      config: {
+        access: "public",
+        rateLimit: { ...limits.recovery, keyGenerator: (r) => `reset-check:${r.ip}` },
+      },
+      schema: { body: validateResetTokenBodySchema, response: { 200: resetTokenDetailsSchema, ...errors } },
+    },
+    async (request) => {
+      // Lets the reset page say a link is used or expired before the person types a new password.
+      const found = await resetsRepo.findUsable(request.body.token);
+      if (!found) throw badRequest(RESET_TOKEN_INVALID, "RESET_TOKEN_INVALID");
+      return { expiresAt: found.expiresAt.toISOString() };
     },
   );
 

@@ -15,6 +15,21 @@ export function createPasswordResetsRepository(db: Database) {
       return token;
     },
 
+    /** The link's expiry while it can still be used; null when unknown, used or expired. */
+    async findUsable(token: string): Promise<{ expiresAt: Date } | null> {
+      const rows = await db
+        .select({ expiresAt: passwordResetTokens.expiresAt })
+        .from(passwordResetTokens)
+        .where(
+          and(
+            eq(passwordResetTokens.id, digestToken(token)),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, new Date()),
+          ),
+        );
+      return rows[0] ?? null;
+    },
+
     /** Marks the token used in one conditional update; null when unknown, used or expired. */
     async consume(token: string): Promise<number | null> {
       const rows = await db

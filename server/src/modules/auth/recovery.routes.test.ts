@@ -7,6 +7,7 @@ import {
   PASSWORDS_DO_NOT_MATCH,
   RECOVER_USERNAME_SENT,
   RESET_PASSWORD_SENT,
+  resetTokenDetailsSchema,
 } from "#shared/schemas/auth.ts";
 import { okSchema } from "#shared/schemas/common.ts";
 import { users } from "../../db/schema.ts";
@@ -90,6 +91,35 @@ describe("POST /api/reset-password", () => {
       "Username must be at least 3 characters",
     );
     expectError(await post(t, "/api/reset-password", {}), 400, "Required");
+  });
+});
+
+describe("POST /api/validate-reset-token", () => {
+  it("says whether a link can still be used: usable, then used, expired or unknown", async () => {
+    const { user } = await t.createUser("parent");
+    await post(t, "/api/reset-password", { username: user.username });
+    const token = await resetTokenFor(t, user.email);
+
+    const usable = await post(t, "/api/validate-reset-token", { token });
+    expect(usable.statusCode, usable.body).toBe(200);
+    expect(Date.parse(resetTokenDetailsSchema.parse(usable.json()).expiresAt)).toBeGreaterThan(Date.now());
+    // Checking does not use the link up.
+    expect((await post(t, "/api/validate-reset-token", { token })).statusCode).toBe(200);
+
+    const body = { token, password: "a-new-password", confirmPassword: "a-new-password" };
+    expect((await post(t, "/api/reset-password/confirm", body)).statusCode).toBe(200);
+    expectError(await post(t, "/api/validate-reset-token", { token }), 400, RESET_INVALID);
+
+    await post(t, "/api/reset-password", { username: user.username });
+    const expired = await resetTokenFor(t, user.email);
+    await t.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.id, digestToken(expired)));
+    expectError(await post(t, "/api/validate-reset-token", { token: expired }), 400, RESET_INVALID);
+
+    expectError(await post(t, "/api/validate-reset-token", { token: "made-up" }), 400, RESET_INVALID);
+    expectError(await post(t, "/api/validate-reset-token", { token: "" }), 400, "Required");
   });
 });
 
