@@ -39,6 +39,12 @@ if (!config.clientDir)
   app.log.warn(`${clientDirOf(env)} is missing: serving the API only (run npm run build)`);
 
 let closing = false;
+// While shutting down, answers to requests already in flight close their connection: a keep-alive
+// connection (every browser's) would otherwise hold app.close() open until its idle timeout, past the
+// shutdown deadline, and the database would not be closed cleanly.
+app.addHook("onSend", async (_request, reply) => {
+  if (closing) reply.header("connection", "close");
+});
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
