@@ -4,6 +4,9 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { CookieBanner } from "../components/cookie-banner.tsx";
 
+/** The preferences dialog is loaded on demand (React.lazy); a busy machine may take a while. */
+const LAZY_DIALOG = { timeout: 10_000 };
+
 function renderBanner() {
   return render(
     <MemoryRouter>
@@ -65,7 +68,7 @@ describe("CookieBanner", () => {
     renderBanner();
     const manage = within(await banner()).getByRole("button", { name: "Manage Preferences" });
     await userEvent.click(manage);
-    const dialog = await screen.findByRole("dialog", { name: "Cookie Preferences" });
+    const dialog = await screen.findByRole("dialog", { name: "Cookie Preferences" }, LAZY_DIALOG);
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await waitFor(() => expect(manage).toHaveFocus());
@@ -77,7 +80,7 @@ describe("CookieBanner", () => {
     const before = Date.now();
     renderBanner();
     await userEvent.click(within(await banner()).getByRole("button", { name: "Manage Preferences" }));
-    const dialog = await screen.findByRole("dialog", { name: "Cookie Preferences" });
+    const dialog = await screen.findByRole("dialog", { name: "Cookie Preferences" }, LAZY_DIALOG);
 
     const necessary = within(dialog).getByRole("switch", { name: "Necessary cookies" });
     expect(necessary).toBeChecked();
@@ -103,7 +106,7 @@ describe("CookieBanner", () => {
     const before = Date.now();
     renderBanner();
     await userEvent.click(within(await banner()).getByRole("button", { name: "Manage Preferences" }));
-    const dialog = await screen.findByRole("dialog", { name: "Cookie Preferences" });
+    const dialog = await screen.findByRole("dialog", { name: "Cookie Preferences" }, LAZY_DIALOG);
     await userEvent.click(within(dialog).getByRole("button", { name: "Accept All" }));
     expectRecord({ necessary: true, analytics: true, marketing: true, preferences: true }, before);
     await waitFor(() =>

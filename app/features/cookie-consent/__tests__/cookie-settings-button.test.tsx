@@ -6,6 +6,9 @@ import { CookieBanner } from "../components/cookie-banner.tsx";
 import { CookieSettingsButton } from "../components/cookie-settings-button.tsx";
 import { ALL_ACCEPTED, saveConsent } from "../consent-storage.ts";
 
+/** The preferences dialog is loaded on demand (React.lazy); a busy machine may take a while. */
+const LAZY_DIALOG = { timeout: 10_000 };
+
 function storedPreferences() {
   const raw = window.localStorage.getItem("cookie-consent");
   if (!raw) throw new Error("nothing stored under cookie-consent");
@@ -17,7 +20,7 @@ describe("CookieSettingsButton", () => {
     saveConsent(ALL_ACCEPTED);
     render(<CookieSettingsButton />);
     await userEvent.click(screen.getByRole("button", { name: "Cookie Settings" }));
-    const dialog = await screen.findByRole("dialog", { name: "Cookie Preferences" });
+    const dialog = await screen.findByRole("dialog", { name: "Cookie Preferences" }, LAZY_DIALOG);
     const analytics = screen.getByRole("switch", { name: "Analytics cookies" });
     expect(analytics).toHaveAttribute("aria-checked", "true");
     await userEvent.click(analytics);
@@ -43,7 +46,7 @@ describe("CookieSettingsButton", () => {
     );
     expect(await screen.findByRole("region", { name: "Cookie consent" })).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Cookie Settings" }));
-    await screen.findByRole("dialog", { name: "Cookie Preferences" });
+    await screen.findByRole("dialog", { name: "Cookie Preferences" }, LAZY_DIALOG);
     expect(screen.getByRole("switch", { name: "Analytics cookies" })).toHaveAttribute(
       "aria-checked",
       "false",
