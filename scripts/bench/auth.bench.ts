@@ -8,15 +8,19 @@
  * - one password hash and one verify (median of 20 each), argon2id with the parameters for chosen passwords.
  * Everything runs on 127.0.0.1; the server is stopped and its data folder removed at the end.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { hashPassword, verifyPassword } from "../../server/src/modules/auth/password.ts";
+import {
+  freePort,
+  type ServerProcess,
+  startServerProcess,
+  stopServerProcess,
+  waitForHealth,
+} from "../../server/src/test/server-process.ts";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const CONNECTIONS = 50;
 const DURATION_SECONDS = 10;
 const HASH_RUNS = 20;
@@ -24,47 +28,10 @@ const SIGN_IN_RUNS = 15;
 const START_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 15_000;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), STOP_TIMEOUT_MS);
-  await exited;
-  clearTimeout(timer);
-}
-
-async function waitForHealth(baseUrl: string, child: ChildProcess, started: number) {
-  while (performance.now() - started < START_TIMEOUT_MS) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before answering`);
-    try {
-      const response = await fetch(`${baseUrl}/healthz`);
-      if (response.status === 200) return performance.now() - started;
-    } catch {
-      // not listening yet
-    }
-    await sleep(10);
-  }
-  throw new Error(`no 200 from /healthz within ${START_TIMEOUT_MS} ms`);
 }
 
 async function signInDemoParent(baseUrl: string): Promise<string> {
@@ -122,47 +89,24 @@ async function measureHashing() {
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-auth-"));
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
-let server: ChildProcess | undefined;
-let serverOutput = "";
+let server: ServerProcess | undefined;
 
-function startServer(): ChildProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/src/server.ts")], {
-    cwd: root,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SMTP_URL: "",
-      SEED_DEMO: "1",
-      LOG_LEVEL: "warn",
-      APP_URL: baseUrl,
-      // The sign-in timing below makes more attempts than the production limits allow.
-      RATE_LIMIT_MULTIPLIER: "100",
-    },
-  });
-  const keep = (chunk: Buffer) => {
-    serverOutput = (serverOutput + chunk.toString()).slice(-4000);
-  };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  return child;
+function startServer(): ServerProcess {
+  // The sign-in timing below makes more attempts than the production limits allow.
+  return startServerProcess({ port, dataDir, env: { SEED_DEMO: "1", RATE_LIMIT_MULTIPLIER: "100" } });
 }
 
 try {
   let started = performance.now();
   server = startServer();
-  const coldStartMs = await waitForHealth(baseUrl, server, started);
+  const coldStartMs = await waitForHealth(server, started, START_TIMEOUT_MS);
   console.log(
     `cold start to first 200 from /healthz: ${coldStartMs.toFixed(0)} ms (new data folder, demo data seeded)`,
   );
-  await stop(server);
+  await stopServerProcess(server, STOP_TIMEOUT_MS);
   started = performance.now();
   server = startServer();
-  const restartMs = await waitForHealth(baseUrl, server, started);
+  const restartMs = await waitForHealth(server, started, START_TIMEOUT_MS);
   console.log(`restart to first 200 from /healthz: ${restartMs.toFixed(0)} ms (same data folder)`);
 
   const cookie = await signInDemoParent(baseUrl);
@@ -191,9 +135,10 @@ try {
   );
 } catch (error) {
   console.error(`auth bench failed: ${(error as Error).message}`);
-  if (serverOutput) console.error(`server output:\n${serverOutput}`);
+  const output = server?.output().slice(-4000);
+  if (output) console.error(`server output:\n${output}`);
   process.exitCode = 1;
 } finally {
-  if (server) await stop(server);
+  if (server) await stopServerProcess(server, STOP_TIMEOUT_MS);
   rmSync(dataDir, { recursive: true, force: true });
 }

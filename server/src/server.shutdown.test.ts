@@ -3,67 +3,29 @@
  * 1000-employee upload) still completes, the process exits 0, and the embedded database closes cleanly,
  * so the server starts again on the same data folder with the uploaded accounts in it.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import {
+  freePort,
+  type ServerProcess,
+  startServerProcess,
+  stopServerProcess,
+  waitForHealth,
+} from "./test/server-process.ts";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const dataDir = mkdtempSync(path.join(tmpdir(), "shutdown-test-"));
-const started: ChildProcess[] = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
+const started: ServerProcess[] = [];
 
 function startServer(port: number) {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/src/server.ts")], {
-    cwd: root,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SMTP_URL: "",
-      SEED_DEMO: "1",
-      LOG_LEVEL: "info",
-      CLIENT_DIR: path.join(dataDir, "no-client"),
-    },
+  const server = startServerProcess({
+    port,
+    dataDir,
+    env: { SEED_DEMO: "1", LOG_LEVEL: "info", CLIENT_DIR: path.join(dataDir, "no-client") },
   });
-  let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  started.push(child);
-  return { child, exited, output: () => output };
-}
-
-async function waitForHealth(baseUrl: string) {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error("the server did not answer /healthz within 30 s");
+  started.push(server);
+  return server;
 }
 
 async function signInAdmin(baseUrl: string): Promise<string> {
@@ -83,17 +45,17 @@ async function companyOf(baseUrl: string, cookie: string, name: string) {
   return list.find((company) => company.name === name)!;
 }
 
-afterAll(() => {
-  for (const child of started) if (child.exitCode === null) child.kill("SIGKILL");
+afterAll(async () => {
+  for (const server of started) await stopServerProcess(server);
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe("server shutdown", () => {
   it("finishes the request in flight on SIGTERM, exits 0 and leaves the data folder ready to reopen", async () => {
     const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
     const first = startServer(port);
-    await waitForHealth(baseUrl);
+    const baseUrl = first.baseUrl;
+    await waitForHealth(first);
     const cookie = await signInAdmin(baseUrl);
     const company = await companyOf(baseUrl, cookie, "Harbour Health Trust");
 
@@ -119,7 +81,7 @@ describe("server shutdown", () => {
     expect(first.output()).toContain("shutting down: finishing in-flight requests");
 
     const second = startServer(port);
-    await waitForHealth(baseUrl);
+    await waitForHealth(second);
     const again = await companyOf(baseUrl, await signInAdmin(baseUrl), "Harbour Health Trust");
     expect(again.employeeCount).toBe(company.employeeCount + 1000);
     second.child.kill("SIGTERM");
