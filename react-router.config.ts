@@ -1,8 +1,8 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { prerenderedPaths } from "./app/config/paths.ts";
 import { compressFolder } from "./scripts/precompress.ts";
 import { writeRoutePatterns } from "./scripts/route-patterns.ts";
+import { prerenderedPaths } from "./shared/config/paths.ts";
 
 /** SPA mode: public pages are prerendered to static HTML, every other route gets the SPA fallback. */
 export default {

@@ -1,9 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv } from "vite";
-import { prerenderedPaths } from "./app/config/paths.ts";
 import { normaliseSiteUrl } from "./app/config/site-url.ts";
 import { seoFiles } from "./scripts/vite-seo-files.ts";
+import { prerenderedPaths } from "./shared/config/paths.ts";
 
 /** Modules of the public shell (layout, brand, paths, building blocks of the marketing pages). */
 const publicShellModules =

@@ -20,8 +20,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { prerenderedPaths } from "../app/config/paths.ts";
 import { freePort } from "../server/src/test/server-process.ts";
+import { prerenderedPaths } from "../shared/config/paths.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build-audit");

@@ -1,4 +1,4 @@
-import { paths } from "#app/config/paths.ts";
+import { paths } from "#shared/config/paths.ts";
 
 export const sitemapMeta = {
   title: "Sitemap",

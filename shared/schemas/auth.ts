@@ -1,8 +1,7 @@
 import { z } from "../zod.ts";
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MIN } from "./common.ts";
+import { USER_ROLES } from "./users.ts";
 
-export const STORED_ROLES = ["admin", "tutor", "parent"] as const;
-export type StoredRole = (typeof STORED_ROLES)[number];
 /** Roles sign-in accepts [1§5]: `student` (shown as Parent) means the family account, stored as `parent`. */
 export const LOGIN_ROLES = ["admin", "tutor", "student"] as const;
 
@@ -25,47 +24,6 @@ export const loginBodySchema = z.object({
   role: z.enum(LOGIN_ROLES).default("student"),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
-
-export const registerFormSchema = z
-  .object({
-    fullName: z.string().trim().min(2, "Full name is required").max(120),
-    email: emailSchema,
-    username: usernameSchema.regex(
-      /^[A-Za-z0-9._-]+$/,
-      "Username may only contain letters, numbers, dots, dashes and underscores",
-    ),
-    password: passwordSchema,
-    confirmPassword: z.string().min(PASSWORD_MIN, PASSWORD_MESSAGE),
-  })
-  .refine((value) => value.password === value.confirmPassword, {
-    message: PASSWORDS_DO_NOT_MATCH,
-    path: ["confirmPassword"],
-  });
-export type RegisterForm = z.infer<typeof registerFormSchema>;
-
-/** Registration needs an invitation token or a company registration code; roles sent are ignored. */
-export const registerBodySchema = z
-  .object({
-    fullName: z.string().trim().min(2, "Full name is required").max(120),
-    email: emailSchema,
-    username: usernameSchema.regex(
-      /^[A-Za-z0-9._-]+$/,
-      "Username may only contain letters, numbers, dots, dashes and underscores",
-    ),
-    password: passwordSchema,
-    confirmPassword: z.string().min(PASSWORD_MIN, PASSWORD_MESSAGE),
-    token: z.string().trim().min(1).max(200).optional(),
-    code: z.string().trim().min(1).max(50).optional(),
-  })
-  .refine((value) => value.password === value.confirmPassword, {
-    message: PASSWORDS_DO_NOT_MATCH,
-    path: ["confirmPassword"],
-  })
-  .refine((value) => Boolean(value.token || value.code), {
-    message: "An invitation link or a registration code is required to register",
-    path: ["token"],
-  });
-export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const recoverUsernameBodySchema = z.object({ email: emailSchema });
 export type RecoverUsernameBody = z.infer<typeof recoverUsernameBodySchema>;
@@ -101,32 +59,19 @@ export const changePasswordBodySchema = z
   });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
-export const validateInviteTokenBodySchema = z.object({
+/** `POST /api/validate-reset-token`: whether an e-mailed reset link can still be used. */
+export const validateResetTokenBodySchema = z.object({
   token: z.string().trim().min(1, "Required").max(200),
 });
-
-/** `POST /api/validate-reset-token`: whether an e-mailed reset link can still be used. */
-export const validateResetTokenBodySchema = validateInviteTokenBodySchema;
 export const resetTokenDetailsSchema = z.object({ expiresAt: z.string() });
 export type ResetTokenDetails = z.infer<typeof resetTokenDetailsSchema>;
 
 export const RESET_TOKEN_INVALID =
   "This password reset link is invalid or has expired. Please ask for a new one.";
 
-export const inviteDetailsSchema = z.object({
-  fullName: z.string(),
-  email: z.string(),
-  companyName: z.string().nullable(),
-  expiresAt: z.string(),
-});
-export type InviteDetails = z.infer<typeof inviteDetailsSchema>;
-
-export const registrationCodeDetailsSchema = z.object({ companyName: z.string(), expiresAt: z.string() });
-export type RegistrationCodeDetails = z.infer<typeof registrationCodeDetailsSchema>;
-
 export const currentUserSchema = z.object({
   id: z.number(),
-  role: z.enum(STORED_ROLES),
+  role: z.enum(USER_ROLES),
   fullName: z.string(),
   email: z.string(),
   username: z.string(),

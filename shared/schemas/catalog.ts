@@ -30,7 +30,7 @@ export const TIME_SLOTS: readonly string[] = Array.from({ length: 48 }, (_, i) =
   return `${hours}:${i % 2 === 0 ? "00" : "30"}`;
 });
 export const YEARS_EXPERIENCE = ["0-2", "3-5", "6-10", "10+"] as const;
-export const TEACHER_SUBJECTS = [
+export const TUTOR_SUBJECTS = [
   "Mathematics",
   "English",
   "Biology",
@@ -38,7 +38,6 @@ export const TEACHER_SUBJECTS = [
   "Physics",
   "Science",
 ] as const;
-export const COMPANY_STATUSES = ["active", "inactive", "pending"] as const;
 export const REGISTRATION_CODE_DEFAULT_MAX_USES = 200;
 export const REGISTRATION_CODE_DEFAULT_EXPIRY_DAYS = 2;
 export const BULK_GENERATE_MAX = 1000;

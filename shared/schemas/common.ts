@@ -28,3 +28,41 @@ export const PASSWORD_MAX = 200;
 
 /** `GET /healthz`: 200 when the app and its database answer, 503 otherwise. */
 export const healthSchema = z.object({ status: z.enum(["ok", "unavailable"]) });
+
+/** Optional text: empty strings become null. */
+export const optionalText = (max = 2000) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/**
+ * Optional URL: surrounding spaces are dropped (a pasted link often carries them) and an empty or
+ * blank field becomes null; anything else must be an http(s) URL — these links are rendered as hrefs
+ * and images, so `javascript:` and `data:` URLs are refused.
+ */
+export const optionalUrl = (message: string) =>
+  z
+    .preprocess(
+      (value) => {
+        const trimmed = typeof value === "string" ? value.trim() : value;
+        return trimmed === "" ? null : trimmed;
+      },
+      z
+        .url({ protocol: /^https?$/, error: message })
+        .max(2000)
+        .nullish(),
+    )
+    .transform((value) => value ?? null);
+
+/**
+ * An ISO date-time with an offset, in the years the database can store: year 0 (or a date that is
+ * year 0 in UTC) passed the format check and made PostgreSQL fail with a 500.
+ */
+export const storableDateTime = (message = "Invalid date") =>
+  z.iso.datetime({ offset: true, error: message }).refine((value) => {
+    const year = new Date(value).getUTCFullYear();
+    return year >= 1900 && year <= 9999;
+  }, message);

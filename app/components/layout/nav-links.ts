@@ -1,4 +1,4 @@
-import { paths } from "#app/config/paths.ts";
+import { paths } from "#shared/config/paths.ts";
 
 export type NavLink = { label: string; to: string };
 export type NavMenu = { label: string; links: NavLink[] };

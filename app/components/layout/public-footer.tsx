@@ -1,8 +1,8 @@
 import { type ReactNode, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { brand } from "#app/config/brand.ts";
-import { paths } from "#app/config/paths.ts";
 import { footerContent } from "#app/content/footer.ts";
+import { paths } from "#shared/config/paths.ts";
 import { Logo } from "./logo.tsx";
 
 /** The year the prerendered HTML was built in (set by vite.config.ts). */

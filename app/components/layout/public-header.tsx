@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { cx as cn } from "#app/components/public/styles.ts";
 import { brand } from "#app/config/brand.ts";
-import { paths } from "#app/config/paths.ts";
+import { paths } from "#shared/config/paths.ts";
 import { Logo } from "./logo.tsx";
 import { compactLinks, mainMenus, type NavMenu } from "./nav-links.ts";
 

@@ -3,10 +3,10 @@ import { Link } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader } from "#app/components/ui/card.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { brand } from "#app/config/brand.ts";
-import { paths } from "#app/config/paths.ts";
 import { getRegistrationCode } from "#app/features/auth/api/recovery.ts";
 import { RegisterForm } from "#app/features/auth/components/register-form.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
+import { paths } from "#shared/config/paths.ts";
 import type { Route } from "./+types/register-code";
 
 export const meta = () => [{ title: `Register | ${brand.name}` }, { name: "robots", content: "noindex" }];

@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader } from "#app/components/ui/card.tsx";
 import { brand } from "#app/config/brand.ts";
-import { paths } from "#app/config/paths.ts";
 import { ResetPasswordForm } from "#app/features/auth/components/reset-password-form.tsx";
+import { paths } from "#shared/config/paths.ts";
 
 export const meta = () => [
   { title: `Choose a new password | ${brand.name}` },

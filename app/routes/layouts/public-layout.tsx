@@ -2,9 +2,9 @@ import { Outlet, useLocation, useMatches } from "react-router";
 import { footerLinkClass, PublicFooter } from "#app/components/layout/public-footer.tsx";
 import { PublicHeader } from "#app/components/layout/public-header.tsx";
 import { FlashToaster } from "#app/components/ui/flash-toaster.tsx";
-import { paths } from "#app/config/paths.ts";
 import { CookieBanner } from "#app/features/cookie-consent/components/cookie-banner.tsx";
 import { CookieSettingsButton } from "#app/features/cookie-consent/components/cookie-settings-button.tsx";
+import { paths } from "#shared/config/paths.ts";
 
 /** Header, footer and cookie banner around every public page. */
 export default function PublicLayout() {

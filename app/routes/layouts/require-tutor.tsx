@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
-import { paths } from "#app/config/paths.ts";
 import { RequireUser } from "#app/features/auth/components/require-user.tsx";
+import { paths } from "#shared/config/paths.ts";
 
 /** Tutor screens (admins too): a signed-in family goes to /student, anonymous visitors to /auth [1§2]. */
 export default function RequireTutor() {

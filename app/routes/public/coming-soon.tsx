@@ -4,10 +4,10 @@ import { ChatLink, MailLink } from "#app/components/public/actions.tsx";
 import { CalendarIllustration } from "#app/components/public/illustrations.tsx";
 import { FeatureGrid, PageHero, Section } from "#app/components/public/page-sections.tsx";
 import { actionClass } from "#app/components/public/styles.ts";
-import { paths } from "#app/config/paths.ts";
 import { pageMeta } from "#app/config/site.ts";
 import { comingSoon, comingSoonMeta } from "#app/content/coming-soon.ts";
 import { chatMessages } from "#app/content/shared.ts";
+import { paths } from "#shared/config/paths.ts";
 
 export const meta = () => pageMeta({ ...comingSoonMeta, path: paths.comingSoon });
 

@@ -9,7 +9,6 @@ import {
   Section,
   Steps,
 } from "#app/components/public/page-sections.tsx";
-import { paths } from "#app/config/paths.ts";
 import { pageMeta } from "#app/config/site.ts";
 import {
   employeesCta,
@@ -20,6 +19,7 @@ import {
   parentTestimonials,
   yearGroups,
 } from "#app/content/employees.ts";
+import { paths } from "#shared/config/paths.ts";
 
 export const meta = () => pageMeta({ ...employeesMeta, path: paths.employees });
 

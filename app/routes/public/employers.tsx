@@ -9,7 +9,6 @@ import {
   Section,
   Steps,
 } from "#app/components/public/page-sections.tsx";
-import { paths } from "#app/config/paths.ts";
 import { pageMeta } from "#app/config/site.ts";
 import {
   employerReasons,
@@ -21,6 +20,7 @@ import {
   onboarding,
 } from "#app/content/employers.ts";
 import { chatMessages } from "#app/content/shared.ts";
+import { paths } from "#shared/config/paths.ts";
 
 export const meta = () => pageMeta({ ...employersMeta, path: paths.employers });
 

@@ -7,7 +7,6 @@ import {
   PageHero,
   Section,
 } from "#app/components/public/page-sections.tsx";
-import { paths } from "#app/config/paths.ts";
 import { pageMeta } from "#app/config/site.ts";
 import {
   credentialsWarranty,
@@ -18,6 +17,7 @@ import {
   guaranteesMeta,
   serviceLevels,
 } from "#app/content/guarantees.ts";
+import { paths } from "#shared/config/paths.ts";
 
 export const meta = () => pageMeta({ ...guaranteesMeta, path: paths.guarantees });
 

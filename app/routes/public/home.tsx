@@ -11,7 +11,6 @@ import {
 } from "#app/components/public/page-sections.tsx";
 import { SocialLinks } from "#app/components/public/social-icons.tsx";
 import { brand } from "#app/config/brand.ts";
-import { paths } from "#app/config/paths.ts";
 import { pageMeta } from "#app/config/site.ts";
 import {
   contactFormLabels,
@@ -28,6 +27,7 @@ import {
 } from "#app/content/home.ts";
 import { chatMessages } from "#app/content/shared.ts";
 import { ContactForm } from "#app/features/partner-enquiry/components/contact-form.tsx";
+import { paths } from "#shared/config/paths.ts";
 
 export const meta = () => pageMeta({ ...homeMeta, path: paths.home });
 

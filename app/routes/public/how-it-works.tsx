@@ -4,7 +4,6 @@ import { Faq } from "#app/components/public/faq.tsx";
 import { OnlineLessonIllustration } from "#app/components/public/illustrations.tsx";
 import { CheckList, PageHero, Section, Steps } from "#app/components/public/page-sections.tsx";
 import { brand } from "#app/config/brand.ts";
-import { paths } from "#app/config/paths.ts";
 import { pageMeta } from "#app/config/site.ts";
 import {
   audienceSections,
@@ -16,6 +15,7 @@ import {
   technicalRequirements,
 } from "#app/content/how-it-works.ts";
 import { chatMessages } from "#app/content/shared.ts";
+import { paths } from "#shared/config/paths.ts";
 
 export const meta = () => pageMeta({ ...howItWorksMeta, path: paths.howItWorks });
 

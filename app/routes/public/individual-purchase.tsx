@@ -10,7 +10,6 @@ import {
   Section,
 } from "#app/components/public/page-sections.tsx";
 import { brand } from "#app/config/brand.ts";
-import { paths } from "#app/config/paths.ts";
 import { pageMeta } from "#app/config/site.ts";
 import {
   individualBenefits,
@@ -23,6 +22,7 @@ import {
 } from "#app/content/individual-purchase.ts";
 import { chatMessages } from "#app/content/shared.ts";
 import { IndividualInquiryForm } from "#app/features/individual-inquiry/components/individual-inquiry-form.tsx";
+import { paths } from "#shared/config/paths.ts";
 
 export const meta = () => pageMeta({ ...individualMeta, path: paths.individualPurchase });
 

@@ -3,9 +3,9 @@ import { Link } from "react-router";
 import { ActionLink } from "#app/components/public/actions.tsx";
 import { CheckList, FeatureGrid, PageHero, Section } from "#app/components/public/page-sections.tsx";
 import { brand } from "#app/config/brand.ts";
-import { paths } from "#app/config/paths.ts";
 import { pageMeta } from "#app/config/site.ts";
 import { missionValues, missionValuesMeta } from "#app/content/about.ts";
+import { paths } from "#shared/config/paths.ts";
 
 export const meta = () => pageMeta({ ...missionValuesMeta, path: paths.missionValues });
 

@@ -1,10 +1,10 @@
 import { ActionLink, ChatLink } from "#app/components/public/actions.tsx";
 import { PortraitIllustration } from "#app/components/public/illustrations.tsx";
 import { PageHero, Section } from "#app/components/public/page-sections.tsx";
-import { paths } from "#app/config/paths.ts";
 import { pageMeta } from "#app/config/site.ts";
 import { coFounders, ourStory, ourStoryMeta } from "#app/content/about.ts";
 import { chatMessages } from "#app/content/shared.ts";
+import { paths } from "#shared/config/paths.ts";
 
 export const meta = () => pageMeta({ ...ourStoryMeta, path: paths.ourStory });
 

@@ -7,7 +7,6 @@ import {
   PageHero,
   Section,
 } from "#app/components/public/page-sections.tsx";
-import { paths } from "#app/config/paths.ts";
 import { pageMeta } from "#app/config/site.ts";
 import {
   included,
@@ -18,6 +17,7 @@ import {
   pricingMeta,
 } from "#app/content/pricing.ts";
 import { chatMessages } from "#app/content/shared.ts";
+import { paths } from "#shared/config/paths.ts";
 
 export const meta = () => pageMeta({ ...pricingMeta, path: paths.pricing });
 

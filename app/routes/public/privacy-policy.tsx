@@ -1,8 +1,8 @@
 import { LegalDocument } from "#app/components/public/legal-document.tsx";
 import { brand } from "#app/config/brand.ts";
-import { paths } from "#app/config/paths.ts";
 import { pageMeta } from "#app/config/site.ts";
 import { privacyMeta, privacyPolicy } from "#app/content/privacy-policy.ts";
+import { paths } from "#shared/config/paths.ts";
 
 export const meta = () => pageMeta({ ...privacyMeta, path: paths.privacyPolicy });
 

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { PageHero } from "#app/components/public/page-sections.tsx";
-import { paths } from "#app/config/paths.ts";
 import { pageMeta } from "#app/config/site.ts";
 import { sitemapGroups, sitemapHero, sitemapMeta } from "#app/content/sitemap.ts";
+import { paths } from "#shared/config/paths.ts";
 
 export const meta = () => pageMeta({ ...sitemapMeta, path: paths.sitemap });
 

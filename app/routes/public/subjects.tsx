@@ -1,10 +1,10 @@
 import { ArrowLeft, Atom, BookOpen, Calculator, FlaskConical, Leaf } from "lucide-react";
 import { ActionLink, ChatLink } from "#app/components/public/actions.tsx";
 import { FeatureGrid, PageHero, Section } from "#app/components/public/page-sections.tsx";
-import { paths } from "#app/config/paths.ts";
 import { pageMeta } from "#app/config/site.ts";
 import { chatMessages } from "#app/content/shared.ts";
 import { approach, subjectLabels, subjects, subjectsHero, subjectsMeta } from "#app/content/subjects.ts";
+import { paths } from "#shared/config/paths.ts";
 
 export const meta = () => pageMeta({ ...subjectsMeta, path: paths.subjects });
 

@@ -3,9 +3,9 @@ import { ActionLink } from "#app/components/public/actions.tsx";
 import { PortraitIllustration } from "#app/components/public/illustrations.tsx";
 import { CheckList, PageHero, QuoteCard, Section } from "#app/components/public/page-sections.tsx";
 import { brand } from "#app/config/brand.ts";
-import { paths } from "#app/config/paths.ts";
 import { pageMeta } from "#app/config/site.ts";
 import { coFounders, team, teamMeta } from "#app/content/about.ts";
+import { paths } from "#shared/config/paths.ts";
 
 export const meta = () => pageMeta({ ...teamMeta, path: paths.team });
 

@@ -4,10 +4,10 @@ import { PortraitIllustration } from "#app/components/public/illustrations.tsx";
 import { CheckList, FeatureGrid, PageHero, Section } from "#app/components/public/page-sections.tsx";
 import { SocialLinks } from "#app/components/public/social-icons.tsx";
 import { brand } from "#app/config/brand.ts";
-import { paths } from "#app/config/paths.ts";
 import { pageMeta } from "#app/config/site.ts";
 import { chatMessages } from "#app/content/shared.ts";
 import { specialists, standards, tutorsContact, tutorsHero, tutorsMeta } from "#app/content/tutors.ts";
+import { paths } from "#shared/config/paths.ts";
 
 export const meta = () => pageMeta({ ...tutorsMeta, path: paths.tutors });
 

@@ -4,7 +4,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { PASSWORD_CHANGE_REQUIRED, type StoredRole } from "#shared/schemas/auth.ts";
+import { PASSWORD_CHANGE_REQUIRED } from "#shared/schemas/auth.ts";
+import type { UserRole } from "#shared/schemas/users.ts";
 import { forbidden, unauthorized } from "../errors.ts";
 import {
   createSessionsRepository,
@@ -16,7 +17,7 @@ import { isApiRequest } from "./api-request.ts";
 
 export const SESSION_COOKIE = "sid";
 
-export type Access = "public" | "signed-in" | readonly StoredRole[];
+export type Access = "public" | "signed-in" | readonly UserRole[];
 
 declare module "fastify" {
   interface FastifyContextConfig {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { ScheduledSessionStatus } from "#shared/schemas/scheduled-sessions.ts";
 import { tabFromHash } from "../lib/admin-tabs.ts";
 import { credentialsCsv } from "../lib/credentials-csv.ts";
 import { inviteStatus } from "../lib/invite-status.ts";
@@ -37,7 +38,7 @@ describe("upcomingSessions and combineDateAndTime", () => {
     duration: 60,
   };
   const extra = { youtubeUrl: null, academicYear: null, notes: null, createdAt: "2026-01-01T00:00:00Z" };
-  const at = (id: number, scheduledFor: string, status = "scheduled") => ({
+  const at = (id: number, scheduledFor: string, status: ScheduledSessionStatus = "scheduled") => ({
     id,
     title: `S${id}`,
     scheduledFor,

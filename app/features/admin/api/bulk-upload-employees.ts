@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "#app/lib/api-client.ts";
-import type { BulkUploadBody, BulkUploadResponse } from "#shared/schemas/admin.ts";
+import type { BulkUploadBody, BulkUploadResponse } from "#shared/schemas/employee-accounts.ts";
 import { adminKeys } from "./query-keys.ts";
 
 export const bulkUploadEmployees = (body: BulkUploadBody) =>

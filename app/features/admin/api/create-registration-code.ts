@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { api } from "#app/lib/api-client.ts";
-import type { CreateRegistrationCodeBody, RegistrationCodeResponse } from "#shared/schemas/admin.ts";
+import type { CreateRegistrationCodeBody, RegistrationCodeResponse } from "#shared/schemas/registration.ts";
 
 export const createRegistrationCode = (body: CreateRegistrationCodeBody) =>
   api.post<RegistrationCodeResponse>("/api/admin/create-registration-code", body);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "#app/lib/api-client.ts";
-import type { CreateTutorBody, Tutor } from "#shared/schemas/admin.ts";
+import type { CreateTutorBody, Tutor } from "#shared/schemas/tutors.ts";
 import { adminKeys } from "./query-keys.ts";
 
 /** The teacher form's fields plus role 'tutor' [1§7]. */

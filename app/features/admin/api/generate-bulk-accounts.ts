@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "#app/lib/api-client.ts";
-import type { GenerateBulkAccountsBody, GenerateBulkAccountsResponse } from "#shared/schemas/admin.ts";
+import type {
+  GenerateBulkAccountsBody,
+  GenerateBulkAccountsResponse,
+} from "#shared/schemas/employee-accounts.ts";
 import { adminKeys } from "./query-keys.ts";
 
 export const generateBulkAccounts = (body: GenerateBulkAccountsBody) =>

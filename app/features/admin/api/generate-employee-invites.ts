@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "#app/lib/api-client.ts";
-import type { GenerateInvitesBody, InviteItem } from "#shared/schemas/admin.ts";
+import type { GenerateInvitesBody, InviteItem } from "#shared/schemas/registration.ts";
 import { adminKeys } from "./query-keys.ts";
 
 export const generateEmployeeInvites = ({

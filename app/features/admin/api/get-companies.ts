@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "#app/lib/api-client.ts";
-import type { Company } from "#shared/schemas/admin.ts";
+import type { Company } from "#shared/schemas/companies.ts";
 import { adminKeys } from "./query-keys.ts";
 
 export const getCompanies = () => api.get<Company[]>("/api/admin/companies");

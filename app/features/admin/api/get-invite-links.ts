@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "#app/lib/api-client.ts";
-import type { InviteItem } from "#shared/schemas/admin.ts";
+import type { InviteItem } from "#shared/schemas/registration.ts";
 import { adminKeys } from "./query-keys.ts";
 
 export async function getInviteLinks(companyId: number): Promise<InviteItem[]> {

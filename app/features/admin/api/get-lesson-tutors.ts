@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "#app/lib/api-client.ts";
-import type { Tutor } from "#shared/schemas/admin.ts";
+import type { Tutor } from "#shared/schemas/tutors.ts";
 import { adminKeys } from "./query-keys.ts";
 
 /** Active tutors offered in the lesson form. */

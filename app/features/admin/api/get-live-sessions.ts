@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "#app/lib/api-client.ts";
-import type { LiveSession } from "#shared/schemas/admin.ts";
+import type { LiveSession } from "#shared/schemas/live-sessions.ts";
 import { adminKeys } from "./query-keys.ts";
 
 export const getLiveSessions = () => api.get<LiveSession[]>("/api/admin/live-sessions");

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "#app/lib/api-client.ts";
-import type { RecordedLesson } from "#shared/schemas/admin.ts";
+import type { RecordedLesson } from "#shared/schemas/recorded-lessons.ts";
 import { adminKeys } from "./query-keys.ts";
 
 export const getRecordedLessons = () => api.get<RecordedLesson[]>("/api/admin/recorded-lessons");

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "#app/lib/api-client.ts";
-import type { ScheduledSession } from "#shared/schemas/admin.ts";
+import type { ScheduledSession } from "#shared/schemas/scheduled-sessions.ts";
 import { adminKeys } from "./query-keys.ts";
 
 export const getScheduledSessions = () => api.get<ScheduledSession[]>("/api/admin/scheduled-sessions");

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "#app/lib/api-client.ts";
-import type { InviteItem } from "#shared/schemas/admin.ts";
+import type { InviteItem } from "#shared/schemas/registration.ts";
 import { adminKeys } from "./query-keys.ts";
 
 /** Renews an expired unused invite for 7 more days [1§4]. */

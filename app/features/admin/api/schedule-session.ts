@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "#app/lib/api-client.ts";
-import type { ScheduledSession, ScheduleSessionBody } from "#shared/schemas/admin.ts";
+import type { ScheduledSession, ScheduleSessionBody } from "#shared/schemas/scheduled-sessions.ts";
 import { adminKeys } from "./query-keys.ts";
 
 export const scheduleSession = (body: ScheduleSessionBody) =>

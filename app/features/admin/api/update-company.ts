@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "#app/lib/api-client.ts";
-import type { Company, UpdateCompanyBody } from "#shared/schemas/admin.ts";
+import type { Company, UpdateCompanyBody } from "#shared/schemas/companies.ts";
 import { adminKeys } from "./query-keys.ts";
 
 export const updateCompany = ({ id, body }: { id: number; body: UpdateCompanyBody }) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "#app/lib/api-client.ts";
-import type { RecordedLesson, RecordedLessonBody } from "#shared/schemas/admin.ts";
+import type { RecordedLesson, RecordedLessonBody } from "#shared/schemas/recorded-lessons.ts";
 import { adminKeys } from "./query-keys.ts";
 
 export const updateRecordedLesson = ({ id, body }: { id: number; body: RecordedLessonBody }) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "#app/lib/api-client.ts";
-import type { Tutor, UpdateTutorBody } from "#shared/schemas/admin.ts";
+import type { Tutor, UpdateTutorBody } from "#shared/schemas/tutors.ts";
 import { adminKeys } from "./query-keys.ts";
 
 export const updateTutor = ({ id, body }: { id: number; body: UpdateTutorBody }) =>

@@ -15,7 +15,7 @@ import {
 import { toast } from "#app/components/ui/toast.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
 import { applyServerIssues } from "#app/lib/form-errors.ts";
-import { companyFormSchema } from "#shared/schemas/admin.ts";
+import { companyFormSchema } from "#shared/schemas/companies.ts";
 import type { z } from "#shared/zod.ts";
 import { useCreateCompany } from "../api/create-company.ts";
 import { applyConflict } from "../lib/form-fields.ts";

@@ -16,7 +16,7 @@ import { FormField, fieldAria, Input } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { applyServerIssues } from "#app/lib/form-errors.ts";
-import { type CreateTutorBody, createTutorBodySchema } from "#shared/schemas/admin.ts";
+import { type CreateTutorBody, createTutorBodySchema } from "#shared/schemas/tutors.ts";
 import type { z } from "#shared/zod.ts";
 import { useCreateTutor } from "../api/create-tutor.ts";
 import { applyConflict } from "../lib/form-fields.ts";

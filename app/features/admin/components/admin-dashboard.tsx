@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { paths } from "#app/config/paths.ts";
+import { paths } from "#shared/config/paths.ts";
 import { ADMIN_TABS, type AdminTab, tabFromHash } from "../lib/admin-tabs.ts";
 import { CompaniesTab } from "./companies-tab.tsx";
 import { CsvUploadTab } from "./csv-upload-tab.tsx";

@@ -8,8 +8,11 @@ import { FormField, fieldAria, Input, NativeSelect, Textarea } from "#app/compon
 import { toast } from "#app/components/ui/toast.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { applyServerIssues } from "#app/lib/form-errors.ts";
-import { type GenerateBulkAccountsResponse, generateBulkAccountsBodySchema } from "#shared/schemas/admin.ts";
 import { BULK_GENERATE_DEFAULT_REGISTRATION_TAB, BULK_GENERATE_MAX } from "#shared/schemas/catalog.ts";
+import {
+  type GenerateBulkAccountsResponse,
+  generateBulkAccountsBodySchema,
+} from "#shared/schemas/employee-accounts.ts";
 import type { z } from "#shared/zod.ts";
 import { useGenerateBulkAccounts } from "../api/generate-bulk-accounts.ts";
 import { downloadText } from "../lib/download.ts";

@@ -9,7 +9,7 @@ import {
   CardTitle,
 } from "#app/components/ui/card.tsx";
 import { cn } from "#app/lib/utils.ts";
-import type { Company } from "#shared/schemas/admin.ts";
+import type { Company } from "#shared/schemas/companies.ts";
 import { useCompanies } from "../api/get-companies.ts";
 import { formatDate } from "../lib/format-date.ts";
 import { AddCompanyDialog } from "./add-company-dialog.tsx";

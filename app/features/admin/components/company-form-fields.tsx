@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { FormField, fieldAria, Input, NativeSelect, Textarea } from "#app/components/ui/input.tsx";
-import { COMPANY_STATUSES } from "#shared/schemas/catalog.ts";
+import { COMPANY_STATUSES } from "#shared/schemas/companies.ts";
 
 type CompanyFieldValues = {
   name: string;

@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
-import type { Credential } from "#shared/schemas/admin.ts";
+import type { Credential } from "#shared/schemas/employee-accounts.ts";
 import { downloadCredentials } from "../lib/credentials-csv.ts";
 
 const SHOWN = 50;

@@ -6,17 +6,17 @@ import { FormField, NativeSelect } from "#app/components/ui/input.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import { brand } from "#app/config/brand.ts";
-import { paths } from "#app/config/paths.ts";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { cn } from "#app/lib/utils.ts";
+import { paths } from "#shared/config/paths.ts";
 import { toCsv } from "#shared/csv.ts";
+import { CSV_PREVIEW_ROWS } from "#shared/schemas/catalog.ts";
+import { SELECT_COMPANY_FIRST } from "#shared/schemas/companies.ts";
 import {
   BULK_UPLOAD_MAX_ROWS,
   BULK_UPLOAD_TOO_MANY_ROWS,
   type BulkUploadResponse,
-  SELECT_COMPANY_FIRST,
-} from "#shared/schemas/admin.ts";
-import { CSV_PREVIEW_ROWS } from "#shared/schemas/catalog.ts";
+} from "#shared/schemas/employee-accounts.ts";
 import { useBulkUploadEmployees } from "../api/bulk-upload-employees.ts";
 import { EMPLOYEE_TEMPLATE_COLUMNS } from "../lib/credentials-csv.ts";
 import { downloadCsv, downloadText } from "../lib/download.ts";

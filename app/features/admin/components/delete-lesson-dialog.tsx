@@ -9,7 +9,7 @@ import {
 } from "#app/components/ui/dialog.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
-import type { RecordedLesson } from "#shared/schemas/admin.ts";
+import type { RecordedLesson } from "#shared/schemas/recorded-lessons.ts";
 import { useDeleteRecordedLesson } from "../api/delete-recorded-lesson.ts";
 
 /** Asks before deleting a recorded lesson. */

@@ -14,7 +14,7 @@ import { FormField, fieldAria, Input } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { applyServerIssues } from "#app/lib/form-errors.ts";
-import { type Company, companyFormSchema, expectedEmployeesField } from "#shared/schemas/admin.ts";
+import { type Company, companyFormSchema, expectedEmployeesField } from "#shared/schemas/companies.ts";
 import { z } from "#shared/zod.ts";
 import { useUpdateCompany } from "../api/update-company.ts";
 import { applyConflict, describedBy } from "../lib/form-fields.ts";

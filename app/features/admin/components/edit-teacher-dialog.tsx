@@ -12,7 +12,7 @@ import {
 import { toast } from "#app/components/ui/toast.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { applyServerIssues } from "#app/lib/form-errors.ts";
-import { createTutorBodySchema, type Tutor } from "#shared/schemas/admin.ts";
+import { createTutorBodySchema, type Tutor } from "#shared/schemas/tutors.ts";
 import type { z } from "#shared/zod.ts";
 import { useUpdateTutor } from "../api/update-tutor.ts";
 import { applyConflict } from "../lib/form-fields.ts";

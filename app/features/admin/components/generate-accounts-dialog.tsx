@@ -16,8 +16,11 @@ import { FormField, fieldAria, Input, NativeSelect } from "#app/components/ui/in
 import { toast } from "#app/components/ui/toast.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { applyServerIssues } from "#app/lib/form-errors.ts";
-import { type GenerateBulkAccountsResponse, generateBulkAccountsBodySchema } from "#shared/schemas/admin.ts";
 import { BULK_GENERATE_DEFAULT_COMPANIES_TAB, BULK_GENERATE_MAX } from "#shared/schemas/catalog.ts";
+import {
+  type GenerateBulkAccountsResponse,
+  generateBulkAccountsBodySchema,
+} from "#shared/schemas/employee-accounts.ts";
 import type { z } from "#shared/zod.ts";
 import { useGenerateBulkAccounts } from "../api/generate-bulk-accounts.ts";
 import { accountsCount, describedBy, numberOrUndefined } from "../lib/form-fields.ts";

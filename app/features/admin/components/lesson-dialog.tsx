@@ -13,8 +13,8 @@ import { FormField, fieldAria, Input, NativeSelect, Textarea } from "#app/compon
 import { toast } from "#app/components/ui/toast.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { applyServerIssues } from "#app/lib/form-errors.ts";
-import { type RecordedLesson, recordedLessonBodySchema } from "#shared/schemas/admin.ts";
 import { LESSON_SUBJECTS } from "#shared/schemas/catalog.ts";
+import { type RecordedLesson, recordedLessonBodySchema } from "#shared/schemas/recorded-lessons.ts";
 import type { z } from "#shared/zod.ts";
 import { useCreateRecordedLesson } from "../api/create-recorded-lesson.ts";
 import { useLessonTutors } from "../api/get-lesson-tutors.ts";

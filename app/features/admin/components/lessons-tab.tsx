@@ -1,7 +1,7 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import type { RecordedLesson } from "#shared/schemas/admin.ts";
+import type { RecordedLesson } from "#shared/schemas/recorded-lessons.ts";
 import { useRecordedLessons } from "../api/get-recorded-lessons.ts";
 import { formatDate } from "../lib/format-date.ts";
 import { DeleteLessonDialog } from "./delete-lesson-dialog.tsx";

@@ -6,14 +6,17 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { FormField, fieldAria, Input } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
-import { paths } from "#app/config/paths.ts";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { applyServerIssues } from "#app/lib/form-errors.ts";
-import { createRegistrationCodeBodySchema, type RegistrationCodeResponse } from "#shared/schemas/admin.ts";
+import { paths } from "#shared/config/paths.ts";
 import {
   REGISTRATION_CODE_DEFAULT_EXPIRY_DAYS,
   REGISTRATION_CODE_DEFAULT_MAX_USES,
 } from "#shared/schemas/catalog.ts";
+import {
+  createRegistrationCodeBodySchema,
+  type RegistrationCodeResponse,
+} from "#shared/schemas/registration.ts";
 import { z } from "#shared/zod.ts";
 import { useCreateRegistrationCode } from "../api/create-registration-code.ts";
 import { downloadUrl } from "../lib/download.ts";

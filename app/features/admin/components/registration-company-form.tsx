@@ -4,7 +4,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import { applyServerIssues } from "#app/lib/form-errors.ts";
-import { registrationCompanyFormSchema } from "#shared/schemas/admin.ts";
+import { registrationCompanyFormSchema } from "#shared/schemas/companies.ts";
 import type { z } from "#shared/zod.ts";
 import { useCreateCompany } from "../api/create-company.ts";
 import { applyConflict } from "../lib/form-fields.ts";

@@ -16,7 +16,6 @@ import { FormField, fieldAria, Input, NativeSelect, Textarea } from "#app/compon
 import { toast } from "#app/components/ui/toast.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { applyServerIssues } from "#app/lib/form-errors.ts";
-import { scheduleSessionBodySchema } from "#shared/schemas/admin.ts";
 import {
   ACADEMIC_YEARS,
   DEFAULT_ACADEMIC_YEAR,
@@ -26,6 +25,7 @@ import {
   SESSION_SUBJECTS,
   TIME_SLOTS,
 } from "#shared/schemas/catalog.ts";
+import { scheduleSessionBodySchema } from "#shared/schemas/scheduled-sessions.ts";
 import { z } from "#shared/zod.ts";
 import { useTutors } from "../api/get-tutors.ts";
 import { useScheduleSession } from "../api/schedule-session.ts";

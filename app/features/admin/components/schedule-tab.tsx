@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "#app/components/ui/card.tsx";
-import type { LiveSession, ScheduledSession } from "#shared/schemas/admin.ts";
+import type { LiveSession } from "#shared/schemas/live-sessions.ts";
+import type { ScheduledSession } from "#shared/schemas/scheduled-sessions.ts";
 import { useLiveSessions } from "../api/get-live-sessions.ts";
 import { useScheduledSessions } from "../api/get-scheduled-sessions.ts";
 import { useTutors } from "../api/get-tutors.ts";

@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { FormField, fieldAria, Input, NativeSelect, Textarea } from "#app/components/ui/input.tsx";
-import { TEACHER_SUBJECTS, YEARS_EXPERIENCE } from "#shared/schemas/catalog.ts";
+import { TUTOR_SUBJECTS, YEARS_EXPERIENCE } from "#shared/schemas/catalog.ts";
 
 export type TeacherProfileValues = {
   fullName: string;
@@ -27,7 +27,7 @@ export function TeacherProfileFields<T extends TeacherProfileValues>({
 }) {
   const id = (name: string) => `${idPrefix}-${name}`;
   const message = (name: keyof TeacherProfileValues) => errors[name]?.message as string | undefined;
-  const known: readonly string[] = TEACHER_SUBJECTS;
+  const known: readonly string[] = TUTOR_SUBJECTS;
   const subjects = [...known, ...currentSubjects.filter((subject) => !known.includes(subject))];
   return (
     <>

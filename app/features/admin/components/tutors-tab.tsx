@@ -8,7 +8,7 @@ import {
   CardHeader,
   CardTitle,
 } from "#app/components/ui/card.tsx";
-import type { Tutor } from "#shared/schemas/admin.ts";
+import type { Tutor } from "#shared/schemas/tutors.ts";
 import { useTutors } from "../api/get-tutors.ts";
 import { formatDate } from "../lib/format-date.ts";
 import { AddTeacherDialog } from "./add-teacher-dialog.tsx";

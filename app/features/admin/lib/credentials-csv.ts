@@ -1,5 +1,5 @@
 import { recordsToCsv } from "#shared/csv.ts";
-import type { Credential } from "#shared/schemas/admin.ts";
+import type { Credential } from "#shared/schemas/employee-accounts.ts";
 import { downloadCsv } from "./download.ts";
 
 /** The credentials CSV [1§9]: columns fullName, username, password, email. */

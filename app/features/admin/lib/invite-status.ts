@@ -1,4 +1,4 @@
-import type { InviteItem } from "#shared/schemas/admin.ts";
+import type { InviteItem } from "#shared/schemas/registration.ts";
 
 export type InviteStatus = "Used" | "Expired" | "Active";
 

@@ -1,4 +1,4 @@
-import type { ScheduledSession } from "#shared/schemas/admin.ts";
+import type { ScheduledSession } from "#shared/schemas/scheduled-sessions.ts";
 
 export type SessionView = "upcoming" | "live" | "all";
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast, toastAndRedirect } from "#app/components/ui/toast.tsx";
-import { paths } from "#app/config/paths.ts";
 import { api, errorMessage } from "#app/lib/api-client.ts";
 import { currentUserQueryKey } from "#app/lib/query-client.ts";
+import { paths } from "#shared/config/paths.ts";
 
 export const logout = () => api.post<{ message: string }>("/api/logout");
 

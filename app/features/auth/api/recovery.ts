@@ -2,13 +2,12 @@ import { api } from "#app/lib/api-client.ts";
 import type {
   ChangePasswordBody,
   CurrentUser,
-  InviteDetails,
   RecoverUsernameBody,
-  RegistrationCodeDetails,
   ResetPasswordBody,
   ResetPasswordConfirmBody,
   ResetTokenDetails,
 } from "#shared/schemas/auth.ts";
+import type { InviteDetails, RegistrationCodeDetails } from "#shared/schemas/registration.ts";
 
 type Ok = { message: string };
 

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "#app/lib/api-client.ts";
 import { currentUserQueryKey } from "#app/lib/query-client.ts";
-import type { CurrentUser, RegisterBody } from "#shared/schemas/auth.ts";
+import type { CurrentUser } from "#shared/schemas/auth.ts";
+import type { RegisterBody } from "#shared/schemas/registration.ts";
 
 export const register = (body: RegisterBody) => api.post<CurrentUser>("/api/register", body);
 

@@ -2,8 +2,8 @@ import { LogOut } from "lucide-react";
 import { Link } from "react-router";
 import { Logo } from "#app/components/layout/logo.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { homePathForRole, paths } from "#app/config/paths.ts";
 import { initialsOf } from "#app/lib/utils.ts";
+import { homePathForRole, paths } from "#shared/config/paths.ts";
 import { useUser } from "../api/get-user.ts";
 import { useLogout } from "../api/logout.ts";
 

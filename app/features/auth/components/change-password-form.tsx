@@ -4,10 +4,10 @@ import { useForm } from "react-hook-form";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormField, fieldAria, Input } from "#app/components/ui/input.tsx";
 import { toastAndRedirect } from "#app/components/ui/toast.tsx";
-import { homePathForRole } from "#app/config/paths.ts";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { applyServerIssues } from "#app/lib/form-errors.ts";
 import { currentUserQueryKey } from "#app/lib/query-client.ts";
+import { homePathForRole } from "#shared/config/paths.ts";
 import { type ChangePasswordBody, changePasswordBodySchema } from "#shared/schemas/auth.ts";
 import { changePassword } from "../api/recovery.ts";
 

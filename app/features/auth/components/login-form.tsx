@@ -3,8 +3,8 @@ import { useForm } from "react-hook-form";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormField, fieldAria, Input, NativeSelect } from "#app/components/ui/input.tsx";
 import { toast, toastAndRedirect } from "#app/components/ui/toast.tsx";
-import { homePathForRole, paths } from "#app/config/paths.ts";
 import { errorMessage } from "#app/lib/api-client.ts";
+import { homePathForRole, paths } from "#shared/config/paths.ts";
 import { type LoginBody, loginBodySchema } from "#shared/schemas/auth.ts";
 import { useLogin } from "../api/login.ts";
 

@@ -3,10 +3,10 @@ import { useForm } from "react-hook-form";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormField, fieldAria, Input } from "#app/components/ui/input.tsx";
 import { toast, toastAndRedirect } from "#app/components/ui/toast.tsx";
-import { homePathForRole } from "#app/config/paths.ts";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { applyServerIssues } from "#app/lib/form-errors.ts";
-import { type RegisterForm as RegisterValues, registerFormSchema } from "#shared/schemas/auth.ts";
+import { homePathForRole } from "#shared/config/paths.ts";
+import { type RegisterForm as RegisterValues, registerFormSchema } from "#shared/schemas/registration.ts";
 import { useRegister } from "../api/register.ts";
 
 const FIELDS = ["fullName", "email", "username", "password", "confirmPassword"] as const;

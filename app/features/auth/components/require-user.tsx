@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { FullPageSpinner } from "#app/components/ui/spinner.tsx";
-import { paths } from "#app/config/paths.ts";
+import { paths } from "#shared/config/paths.ts";
 import type { CurrentUser } from "#shared/schemas/auth.ts";
 import { useUser } from "../api/get-user.ts";
 

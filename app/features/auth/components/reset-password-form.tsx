@@ -5,8 +5,8 @@ import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormField, fieldAria, Input } from "#app/components/ui/input.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
-import { paths } from "#app/config/paths.ts";
 import { errorMessage } from "#app/lib/api-client.ts";
+import { paths } from "#shared/config/paths.ts";
 import { type ResetPasswordConfirmBody, resetPasswordConfirmBodySchema } from "#shared/schemas/auth.ts";
 import { confirmPasswordReset, validateResetToken } from "../api/recovery.ts";
 

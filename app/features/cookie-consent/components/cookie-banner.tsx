@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { actionClass } from "#app/components/public/styles.ts";
-import { paths } from "#app/config/paths.ts";
+import { paths } from "#shared/config/paths.ts";
 import {
   ALL_ACCEPTED,
   CONSENT_CHANGE_EVENT,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { liveSessionSchema, scheduledSessionSchema } from "#shared/schemas/admin.ts";
+import { liveSessionSchema } from "#shared/schemas/live-sessions.ts";
+import { scheduledSessionSchema } from "#shared/schemas/scheduled-sessions.ts";
 import { z } from "#shared/zod.ts";
 import { liveSessions, scheduledSessions } from "../../db/schema.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";

@@ -1,13 +1,9 @@
 /** The admin's schedule tab [1§2]: scheduled sessions and live sessions. */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import {
-  adminLiveSessionBodySchema,
-  liveSessionSchema,
-  scheduledSessionSchema,
-  scheduleSessionBodySchema,
-} from "#shared/schemas/admin.ts";
 import { apiErrorSchema } from "#shared/schemas/common.ts";
+import { adminLiveSessionBodySchema, liveSessionSchema } from "#shared/schemas/live-sessions.ts";
+import { scheduledSessionSchema, scheduleSessionBodySchema } from "#shared/schemas/scheduled-sessions.ts";
 import { z } from "#shared/zod.ts";
 import { badRequest } from "../../errors.ts";
 import { createTutorsRepository } from "../tutors/tutors.repository.ts";

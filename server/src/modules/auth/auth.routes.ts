@@ -5,22 +5,24 @@ import {
   changePasswordBodySchema,
   currentUserSchema,
   INVALID_CREDENTIALS,
-  inviteDetailsSchema,
   loginBodySchema,
   ORGANISATION_ACCESS_ENDED,
   RECOVER_USERNAME_SENT,
   RESET_PASSWORD_SENT,
   RESET_TOKEN_INVALID,
   recoverUsernameBodySchema,
-  registerBodySchema,
-  registrationCodeDetailsSchema,
   resetPasswordBodySchema,
   resetPasswordConfirmBodySchema,
   resetTokenDetailsSchema,
-  validateInviteTokenBodySchema,
   validateResetTokenBodySchema,
 } from "#shared/schemas/auth.ts";
 import { apiErrorSchema, okSchema } from "#shared/schemas/common.ts";
+import {
+  inviteDetailsSchema,
+  registerBodySchema,
+  registrationCodeDetailsSchema,
+  validateInviteTokenBodySchema,
+} from "#shared/schemas/registration.ts";
 import { z } from "#shared/zod.ts";
 import { badRequest, forbidden, notFound, unauthorized } from "../../errors.ts";
 import { clearSessionCookie, currentUser, SESSION_COOKIE, setSessionCookie } from "../../plugins/session.ts";

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bulkUploadResponseSchema, generateBulkAccountsResponseSchema } from "#shared/schemas/admin.ts";
 import {
   currentUserSchema,
   INVALID_CREDENTIALS,
@@ -10,6 +9,10 @@ import {
   resetTokenDetailsSchema,
 } from "#shared/schemas/auth.ts";
 import { okSchema } from "#shared/schemas/common.ts";
+import {
+  bulkUploadResponseSchema,
+  generateBulkAccountsResponseSchema,
+} from "#shared/schemas/employee-accounts.ts";
 import { users } from "../../db/schema.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import { expectError, getUser, mailsTo, post, resetTokenFor } from "./auth.test-support.ts";

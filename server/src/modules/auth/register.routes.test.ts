@@ -1,11 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  currentUserSchema,
-  inviteDetailsSchema,
-  PASSWORDS_DO_NOT_MATCH,
-  registrationCodeDetailsSchema,
-} from "#shared/schemas/auth.ts";
+import { currentUserSchema, PASSWORDS_DO_NOT_MATCH } from "#shared/schemas/auth.ts";
+import { inviteDetailsSchema, registrationCodeDetailsSchema } from "#shared/schemas/registration.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import { invitations, registrationCodes } from "../registration/registration.table.ts";
 import { users } from "../users/users.table.ts";

@@ -3,8 +3,9 @@
  * company's access checked and the account created in one transaction, so a refused step leaves the
  * invitation or code untouched.
  */
-import type { RegisterBody } from "#shared/schemas/auth.ts";
+
 import { ORGANISATION_ACCESS_ENDED } from "#shared/schemas/auth.ts";
+import type { RegisterBody } from "#shared/schemas/registration.ts";
 import type { Database } from "../../db/client.ts";
 import { forbidden } from "../../errors.ts";
 import { createRegistrationRepository } from "../registration/registration.repository.ts";

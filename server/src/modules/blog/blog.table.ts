@@ -1,7 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { BLOG_POST_STATUSES } from "#shared/schemas/blog-posts.ts";
 import { users } from "../users/users.table.ts";
-
-export const BLOG_POST_STATUSES = ["draft", "published"] as const;
 
 export const blogPosts = pgTable(
   "blog_posts",

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companySchema } from "#shared/schemas/admin.ts";
+import { companySchema } from "#shared/schemas/companies.ts";
 import { z } from "#shared/zod.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import { companies } from "./companies.table.ts";

@@ -1,8 +1,12 @@
 /** Company management for admins [1§2], DECISIONS.md (real create and edit, derived employee count). */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { companySchema, createCompanyBodySchema, updateCompanyBodySchema } from "#shared/schemas/admin.ts";
 import { apiErrorSchema, idParamsSchema } from "#shared/schemas/common.ts";
+import {
+  companySchema,
+  createCompanyBodySchema,
+  updateCompanyBodySchema,
+} from "#shared/schemas/companies.ts";
 import { z } from "#shared/zod.ts";
 import { notFound } from "../../errors.ts";
 import { createCompaniesRepository } from "./companies.repository.ts";

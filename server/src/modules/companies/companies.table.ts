@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-
-export const COMPANY_STATUSES = ["active", "inactive", "pending"] as const;
+import { COMPANY_STATUSES } from "#shared/schemas/companies.ts";
 
 export const companies = pgTable(
   "companies",

@@ -1,6 +1,9 @@
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bulkUploadResponseSchema, generateBulkAccountsResponseSchema } from "#shared/schemas/admin.ts";
+import {
+  bulkUploadResponseSchema,
+  generateBulkAccountsResponseSchema,
+} from "#shared/schemas/employee-accounts.ts";
 import { emailOutbox, users } from "../../db/schema.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import { verifyPassword } from "../auth/password.ts";

@@ -4,6 +4,8 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { EMAIL_MESSAGE } from "#shared/schemas/auth.ts";
+import { apiErrorSchema } from "#shared/schemas/common.ts";
 import {
   type BulkUploadResponse,
   bulkEmployeeRowSchema,
@@ -12,9 +14,7 @@ import {
   type Credential,
   generateBulkAccountsBodySchema,
   generateBulkAccountsResponseSchema,
-} from "#shared/schemas/admin.ts";
-import { EMAIL_MESSAGE } from "#shared/schemas/auth.ts";
-import { apiErrorSchema } from "#shared/schemas/common.ts";
+} from "#shared/schemas/employee-accounts.ts";
 import { notFound } from "../../errors.ts";
 import { generatePassword, hashGeneratedPassword } from "../auth/password.ts";
 import { createCompaniesRepository } from "../companies/companies.repository.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordedLessonSchema } from "#shared/schemas/admin.ts";
+import { recordedLessonSchema } from "#shared/schemas/recorded-lessons.ts";
 import { z } from "#shared/zod.ts";
 import { recordedLessons } from "../../db/schema.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";

@@ -1,8 +1,8 @@
 /** The admin's Lesson Videos tab [1§2]: add, edit and delete recorded lessons for any teacher. */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { recordedLessonBodySchema, recordedLessonSchema } from "#shared/schemas/admin.ts";
 import { apiErrorSchema, idParamsSchema } from "#shared/schemas/common.ts";
+import { recordedLessonBodySchema, recordedLessonSchema } from "#shared/schemas/recorded-lessons.ts";
 import { z } from "#shared/zod.ts";
 import { badRequest, notFound } from "../../errors.ts";
 import { createTutorsRepository } from "../tutors/tutors.repository.ts";

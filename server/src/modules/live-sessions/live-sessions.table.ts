@@ -1,7 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { LIVE_SESSION_STATUSES } from "#shared/schemas/live-sessions.ts";
 import { users } from "../users/users.table.ts";
-
-export const LIVE_SESSION_STATUSES = ["scheduled", "live", "completed", "cancelled"] as const;
 
 export const liveSessions = pgTable(
   "live_sessions",

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inviteItemSchema, registrationCodeResponseSchema } from "#shared/schemas/admin.ts";
+import { inviteItemSchema, registrationCodeResponseSchema } from "#shared/schemas/registration.ts";
 import { z } from "#shared/zod.ts";
 import { emailOutbox, invitations, registrationCodes, users } from "../../db/schema.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";

@@ -1,13 +1,13 @@
 /** Registration codes and individual invitations, created and managed by admins [1§2], DECISIONS.md. */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { apiErrorSchema, idParamsSchema } from "#shared/schemas/common.ts";
 import {
   createRegistrationCodeBodySchema,
   generateInvitesBodySchema,
   inviteItemSchema,
   registrationCodeResponseSchema,
-} from "#shared/schemas/admin.ts";
-import { apiErrorSchema, idParamsSchema } from "#shared/schemas/common.ts";
+} from "#shared/schemas/registration.ts";
 import { z } from "#shared/zod.ts";
 import { conflict, notFound } from "../../errors.ts";
 import { currentUser } from "../../plugins/session.ts";

@@ -1,7 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { RESOURCE_TYPES } from "#shared/schemas/resources.ts";
 import { users } from "../users/users.table.ts";
-
-export const RESOURCE_TYPES = ["pdf", "doc", "ppt", "quiz", "link", "other"] as const;
 
 export const resources = pgTable(
   "resources",

@@ -1,16 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { SCHEDULED_SESSION_STATUSES } from "#shared/schemas/scheduled-sessions.ts";
 import { students } from "../students/students.table.ts";
 import { users } from "../users/users.table.ts";
-
-export const SCHEDULED_SESSION_STATUSES = [
-  "scheduled",
-  "live",
-  "completed",
-  "cancelled",
-  "confirmed",
-  "pending",
-  "rescheduled",
-] as const;
 
 export const scheduledSessions = pgTable(
   "scheduled_sessions",

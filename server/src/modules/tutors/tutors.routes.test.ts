@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tutorSchema } from "#shared/schemas/admin.ts";
 import { PASSWORD_CHANGE_REQUIRED } from "#shared/schemas/auth.ts";
+import { tutorSchema } from "#shared/schemas/tutors.ts";
 import { z } from "#shared/zod.ts";
 import { emailOutbox, users } from "../../db/schema.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";

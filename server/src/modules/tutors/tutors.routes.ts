@@ -1,8 +1,8 @@
 /** Teacher management for admins [1§2], [1§5], DECISIONS.md (edit and deactivate/reactivate). */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { createTutorBodySchema, tutorSchema, updateTutorBodySchema } from "#shared/schemas/admin.ts";
 import { apiErrorSchema, idParamsSchema } from "#shared/schemas/common.ts";
+import { createTutorBodySchema, tutorSchema, updateTutorBodySchema } from "#shared/schemas/tutors.ts";
 import { z } from "#shared/zod.ts";
 import { notFound } from "../../errors.ts";
 import { hashPassword } from "../auth/password.ts";

@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { USER_ROLES } from "#shared/schemas/users.ts";
 import { companies } from "../companies/companies.table.ts";
-
-export const USER_ROLES = ["admin", "tutor", "parent"] as const;
 
 export const users = pgTable(
   "users",

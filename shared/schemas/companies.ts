@@ -1,0 +1,82 @@
+/**
+ * Companies [1§5], DECISIONS.md: the admin's company forms and rows.
+ */
+import { z } from "../zod.ts";
+import { EMAIL_MESSAGE } from "./auth.ts";
+import { optionalText, storableDateTime } from "./common.ts";
+
+export const COMPANY_STATUSES = ["active", "inactive", "pending"] as const;
+export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
+
+/** Shown when a form is sent before its company is chosen. */
+export const SELECT_COMPANY_FIRST = "Please select a company first";
+
+const companyFields = {
+  name: z.string().trim().min(2).max(200),
+  contactName: z.string().trim().min(2).max(200),
+  contactPhone: optionalText(50),
+  notes: optionalText(5000),
+  status: z.enum(COMPANY_STATUSES).default("active"),
+  subscriptionEndDate: storableDateTime().nullish(),
+};
+
+/** Companies-tab form [1§5]. */
+export const companyFormSchema = z.object({
+  ...companyFields,
+  contactEmail: z.string().trim().email("Please enter a valid email").max(254),
+});
+
+/** Keeps the expected workforce within the database's integer column (a larger number is a 400, not a 500). */
+export const EXPECTED_EMPLOYEES_MAX = 10_000_000;
+
+/**
+ * "Number of Employees (optional)" [1§5]: the workforce the admin expects the company to register, stored
+ * as `expectedEmployees`. Requests keep the form's name `employeeCount`; the response's `employeeCount` is
+ * the derived number of linked accounts (DECISIONS.md). Empty is null.
+ */
+export const expectedEmployeesField = z
+  .number()
+  .int("Employee count must be a whole number")
+  .min(1, "Employee count must be at least 1")
+  .max(EXPECTED_EMPLOYEES_MAX, "Employee count must be at most 10,000,000")
+  .nullish();
+
+/** Registration-tab form [1§5]: the same rules, another e-mail message, and an optional employee count. */
+export const registrationCompanyFormSchema = z.object({
+  ...companyFields,
+  contactEmail: z.string().trim().email(EMAIL_MESSAGE).max(254),
+  employeeCount: expectedEmployeesField,
+});
+
+/** `POST /api/admin/companies`; `employeeCount` is stored as the response's `expectedEmployees`. */
+export const createCompanyBodySchema = registrationCompanyFormSchema;
+export type CreateCompanyBody = z.input<typeof createCompanyBodySchema>;
+
+/**
+ * Every field optional; a missing status keeps the stored one (no default on update). `employeeCount`
+ * sets the expected workforce (null clears it), as on create.
+ */
+export const updateCompanyBodySchema = companyFormSchema
+  .extend({ status: z.enum(COMPANY_STATUSES), employeeCount: expectedEmployeesField })
+  .partial();
+export type UpdateCompanyBody = z.input<typeof updateCompanyBodySchema>;
+
+export const companySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  contactName: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string().nullable(),
+  status: z.enum(COMPANY_STATUSES),
+  /** Accounts linked to the company (derived, DECISIONS.md). */
+  employeeCount: z.number(),
+  /** The workforce the admin expects to register, when given. */
+  expectedEmployees: z.number().nullable(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+  subscriptionEndDate: z.string().nullable(),
+});
+export type Company = z.infer<typeof companySchema>;
+
+/** Codes of the company failures the API answers with, so forms put them on the right field. */
+export const COMPANY_ERROR_CODES = { nameTaken: "COMPANY_NAME_TAKEN", notFound: "COMPANY_NOT_FOUND" } as const;

@@ -1,0 +1,114 @@
+/**
+ * Registration [1§3], [1§5]: an employee registering through an invitation or a company's registration
+ * code, and the admin's codes and invitations that lead there.
+ */
+import { z } from "../zod.ts";
+import {
+  EMAIL_MESSAGE,
+  emailSchema,
+  PASSWORD_MESSAGE,
+  PASSWORDS_DO_NOT_MATCH,
+  passwordSchema,
+  usernameSchema,
+} from "./auth.ts";
+import { REGISTRATION_CODE_DEFAULT_EXPIRY_DAYS, REGISTRATION_CODE_DEFAULT_MAX_USES } from "./catalog.ts";
+import { PASSWORD_MIN, rowIdField } from "./common.ts";
+import { SELECT_COMPANY_FIRST } from "./companies.ts";
+
+export const registerFormSchema = z
+  .object({
+    fullName: z.string().trim().min(2, "Full name is required").max(120),
+    email: emailSchema,
+    username: usernameSchema.regex(
+      /^[A-Za-z0-9._-]+$/,
+      "Username may only contain letters, numbers, dots, dashes and underscores",
+    ),
+    password: passwordSchema,
+    confirmPassword: z.string().min(PASSWORD_MIN, PASSWORD_MESSAGE),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: PASSWORDS_DO_NOT_MATCH,
+    path: ["confirmPassword"],
+  });
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+/** Registration needs an invitation token or a company registration code; roles sent are ignored. */
+export const registerBodySchema = z
+  .object({
+    fullName: z.string().trim().min(2, "Full name is required").max(120),
+    email: emailSchema,
+    username: usernameSchema.regex(
+      /^[A-Za-z0-9._-]+$/,
+      "Username may only contain letters, numbers, dots, dashes and underscores",
+    ),
+    password: passwordSchema,
+    confirmPassword: z.string().min(PASSWORD_MIN, PASSWORD_MESSAGE),
+    token: z.string().trim().min(1).max(200).optional(),
+    code: z.string().trim().min(1).max(50).optional(),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: PASSWORDS_DO_NOT_MATCH,
+    path: ["confirmPassword"],
+  })
+  .refine((value) => Boolean(value.token || value.code), {
+    message: "An invitation link or a registration code is required to register",
+    path: ["token"],
+  });
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const validateInviteTokenBodySchema = z.object({
+  token: z.string().trim().min(1, "Required").max(200),
+});
+
+export const inviteDetailsSchema = z.object({
+  fullName: z.string(),
+  email: z.string(),
+  companyName: z.string().nullable(),
+  expiresAt: z.string(),
+});
+export type InviteDetails = z.infer<typeof inviteDetailsSchema>;
+
+export const registrationCodeDetailsSchema = z.object({ companyName: z.string(), expiresAt: z.string() });
+export type RegistrationCodeDetails = z.infer<typeof registrationCodeDetailsSchema>;
+
+export const createRegistrationCodeBodySchema = z.object({
+  companyId: rowIdField(SELECT_COMPANY_FIRST),
+  maxUses: z.number().int().min(1).max(1000).default(REGISTRATION_CODE_DEFAULT_MAX_USES),
+  expiryDays: z.number().int().min(1).max(7).default(REGISTRATION_CODE_DEFAULT_EXPIRY_DAYS),
+  role: z.enum(["parent", "student"]).default("parent"),
+});
+export type CreateRegistrationCodeBody = z.input<typeof createRegistrationCodeBodySchema>;
+
+export const registrationCodeResponseSchema = z.object({
+  code: z.string(),
+  maxUses: z.number(),
+  uses: z.number(),
+  expiresAt: z.string(),
+  registrationUrl: z.string(),
+});
+export type RegistrationCodeResponse = z.infer<typeof registrationCodeResponseSchema>;
+
+export const NO_COMPLETE_INVITE_ROWS = "Please add at least one employee with both name and email.";
+
+export const generateInvitesBodySchema = z.object({
+  employees: z
+    .array(
+      z.object({
+        fullName: z.string().trim().min(1).max(120),
+        email: z.string().trim().email(EMAIL_MESSAGE).max(254),
+      }),
+    )
+    .min(1, NO_COMPLETE_INVITE_ROWS)
+    .max(500),
+});
+export type GenerateInvitesBody = z.input<typeof generateInvitesBodySchema>;
+
+export const inviteItemSchema = z.object({
+  fullName: z.string(),
+  email: z.string(),
+  inviteLink: z.string(),
+  token: z.string(),
+  expiresAt: z.string(),
+  isUsed: z.boolean(),
+});
+export type InviteItem = z.infer<typeof inviteItemSchema>;

@@ -1,0 +1,6 @@
+/** Accounts: the roles an account can hold (DECISIONS.md: a family account is stored as `parent`). */
+export const USER_ROLES = ["admin", "tutor", "parent"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** Codes of the account conflicts the API answers with (409), so forms put them on the right field. */
+export const USER_ERROR_CODES = { usernameTaken: "USERNAME_TAKEN", emailTaken: "EMAIL_TAKEN" } as const;
