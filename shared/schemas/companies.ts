@@ -79,4 +79,7 @@ export const companySchema = z.object({
 export type Company = z.infer<typeof companySchema>;
 
 /** Codes of the company failures the API answers with, so forms put them on the right field. */
-export const COMPANY_ERROR_CODES = { nameTaken: "COMPANY_NAME_TAKEN", notFound: "COMPANY_NOT_FOUND" } as const;
+export const COMPANY_ERROR_CODES = {
+  nameTaken: "COMPANY_NAME_TAKEN",
+  notFound: "COMPANY_NOT_FOUND",
+} as const;
