@@ -13,6 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../e2e/support/constants.ts";
 
 const PORT = 5157;
 const ROWS = 1000;
@@ -21,17 +22,6 @@ const GOAL_MS = 1000;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const root = path.resolve(import.meta.dirname, "../..");
 const buildDir = process.env.BUILD_DIR ?? "build";
-/** The launch arguments of playwright.config.ts. */
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
 
 /** An Excel-style export: byte-order mark, CRLF, quoted fields, accents and apostrophes. */
 function csvFile(dir: string) {
@@ -89,7 +79,7 @@ export default async function run(): Promise<{ runs: Run[]; ok: boolean }> {
   const file = csvFile(dir);
   const server = startServer();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   try {
