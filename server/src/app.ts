@@ -16,15 +16,20 @@ import { healthSchema } from "#shared/schemas/common.ts";
 import type { AppConfig, AppDeps } from "./context.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { AppError, unsupportedMediaType } from "./errors.ts";
-import adminSessionsRoutes from "./modules/admin-sessions/admin-sessions.routes.ts";
-import authRoutes from "./modules/auth/auth.routes.ts";
-import companiesRoutes from "./modules/companies/companies.routes.ts";
-import employeeAccountsRoutes from "./modules/employee-accounts/employee-accounts.routes.ts";
+import passwordChangeRoutes from "./modules/auth/password-change.routes.ts";
+import recoveryRoutes from "./modules/auth/recovery.routes.ts";
+import signInRoutes from "./modules/auth/sign-in.routes.ts";
+import adminCompaniesRoutes from "./modules/companies/admin-companies.routes.ts";
+import adminEmployeeAccountsRoutes from "./modules/employee-accounts/admin-employee-accounts.routes.ts";
+import adminEnquiriesRoutes from "./modules/enquiries/admin-enquiries.routes.ts";
 import enquiriesRoutes from "./modules/enquiries/enquiries.routes.ts";
-import adminLessonsRoutes from "./modules/lessons/admin-lessons.routes.ts";
+import adminLiveSessionsRoutes from "./modules/live-sessions/admin-live-sessions.routes.ts";
 import { createMailer } from "./modules/mail/mailer.ts";
+import adminRecordedLessonsRoutes from "./modules/recorded-lessons/admin-recorded-lessons.routes.ts";
 import adminRegistrationRoutes from "./modules/registration/admin-registration.routes.ts";
-import tutorsRoutes from "./modules/tutors/tutors.routes.ts";
+import registrationRoutes from "./modules/registration/registration.routes.ts";
+import adminScheduledSessionsRoutes from "./modules/scheduled-sessions/admin-scheduled-sessions.routes.ts";
+import adminTutorsRoutes from "./modules/tutors/admin-tutors.routes.ts";
 import securityPlugin from "./plugins/security.ts";
 import sessionPlugin from "./plugins/session.ts";
 import staticClientPlugin from "./plugins/static-client.ts";
@@ -56,14 +61,19 @@ export type BuildAppOptions = {
 
 /** Route modules of the API, each a Fastify plugin. */
 const apiModules = [
-  authRoutes,
-  adminSessionsRoutes,
-  tutorsRoutes,
-  companiesRoutes,
+  signInRoutes,
+  registrationRoutes,
+  recoveryRoutes,
+  passwordChangeRoutes,
+  adminScheduledSessionsRoutes,
+  adminLiveSessionsRoutes,
+  adminTutorsRoutes,
+  adminCompaniesRoutes,
   enquiriesRoutes,
-  employeeAccountsRoutes,
+  adminEnquiriesRoutes,
+  adminEmployeeAccountsRoutes,
   adminRegistrationRoutes,
-  adminLessonsRoutes,
+  adminRecordedLessonsRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions) {

@@ -3,6 +3,10 @@ export const paths = {
   home: "/",
   auth: "/auth",
   resetPassword: "/auth/reset-password",
+  /** The link a password-reset e-mail carries. */
+  resetPasswordLink: (token: string) => `/auth/reset-password?token=${encodeURIComponent(token)}`,
+  /** The link an invitation e-mail carries: the sign-in page opens the registration form with it. */
+  inviteLink: (token: string) => `/auth?token=${encodeURIComponent(token)}`,
   changePassword: "/change-password",
   register: (code: string) => `/register/${encodeURIComponent(code)}`,
   howItWorks: "/services/how-it-works",

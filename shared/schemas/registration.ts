@@ -112,3 +112,9 @@ export const inviteItemSchema = z.object({
   isUsed: z.boolean(),
 });
 export type InviteItem = z.infer<typeof inviteItemSchema>;
+
+/** Codes of the registration conflicts the API answers with (409), so forms can tell them apart. */
+export const REGISTRATION_ERROR_CODES = {
+  codeLimitReached: "CODE_LIMIT_REACHED",
+  inviteUsed: "INVITE_USED",
+} as const;

@@ -1,11 +1,11 @@
 /** Every table of the product, for Drizzle's typed queries and drizzle-kit's migrations. */
 export * from "../modules/auth/sessions.table.ts";
-export * from "../modules/blog/blog.table.ts";
+export * from "../modules/blog-posts/blog-posts.table.ts";
 export * from "../modules/companies/companies.table.ts";
 export * from "../modules/enquiries/enquiries.table.ts";
-export * from "../modules/lessons/lessons.table.ts";
 export * from "../modules/live-sessions/live-sessions.table.ts";
 export * from "../modules/mail/outbox.table.ts";
+export * from "../modules/recorded-lessons/recorded-lessons.table.ts";
 export * from "../modules/registration/registration.table.ts";
 export * from "../modules/resources/resources.table.ts";
 export * from "../modules/scheduled-sessions/scheduled-sessions.table.ts";

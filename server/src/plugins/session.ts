@@ -4,12 +4,13 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { PASSWORD_CHANGE_REQUIRED } from "#shared/schemas/auth.ts";
 import type { UserRole } from "#shared/schemas/users.ts";
 import { forbidden, unauthorized } from "../errors.ts";
+import { passwordChangeRequired } from "../modules/auth/auth.errors.ts";
 import {
   createSessionsRepository,
   SESSION_MAX_MS,
+  type SessionsRepository,
   type SessionUser,
 } from "../modules/auth/sessions.repository.ts";
 import { companyAccessEnded } from "../modules/users/users.repository.ts";
@@ -57,6 +58,19 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   });
 }
 
+/** Signs the user in on this browser: the session it presented (if any) ends and a new one starts. */
+export async function startSession(
+  sessionsRepo: SessionsRepository,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+) {
+  const previous = request.cookies[SESSION_COOKIE];
+  if (previous) await sessionsRepo.deleteByToken(previous);
+  const { token } = await sessionsRepo.create(userId);
+  setSessionCookie(request, reply, token);
+}
+
 /** The signed-in user, for handlers behind a non-public access rule. */
 export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.auth) throw unauthorized();
@@ -76,8 +90,7 @@ async function sessionPlugin(app: FastifyInstance) {
       const user = request.auth?.user;
       // A temporary password holds back every call but the few that let the account replace it,
       // public ones included (DECISIONS.md: "the API refuses every other call").
-      if (user?.mustChangePassword && !allowPending)
-        throw forbidden(PASSWORD_CHANGE_REQUIRED, "PASSWORD_CHANGE_REQUIRED");
+      if (user?.mustChangePassword && !allowPending) throw passwordChangeRequired();
       if (access === "public") return;
       if (!user) throw unauthorized();
       if (access !== "signed-in" && !access.includes(user.role)) throw forbidden();

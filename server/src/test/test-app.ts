@@ -153,6 +153,17 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}) {
 }
 
 export type TestContext = Awaited<ReturnType<typeof createTestApp>>;
+/** A user of a role, signed in: `inject` calls the API as them. */
+export type SignedInUser = Awaited<ReturnType<TestContext["asRole"]>>;
+export type TestUser = Awaited<ReturnType<TestContext["createUser"]>>;
+
+/** A fresh app with a signed-in admin and a teacher of this name, for the admin's teacher-bound routes. */
+export async function createAdminTestApp(tutorName: string) {
+  const t = await createTestApp();
+  const admin = await t.asRole("admin");
+  const tutor = await t.createUser("tutor", { fullName: tutorName });
+  return { t, admin, tutor };
+}
 
 export function cookieFrom(header: string | string[] | undefined): string {
   const first = Array.isArray(header) ? header.find((h) => h.startsWith("sid=")) : header;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INVALID_CREDENTIALS } from "#shared/schemas/auth.ts";
+import { errorOf, post, sessionCookie } from "../../test/api-helpers.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { errorOf, post, sessionCookie } from "./auth.test-support.ts";
 
 const minute = 60_000;
 

@@ -1,11 +1,9 @@
 import { count, desc, eq, getTableColumns } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/client.ts";
-import { conflict } from "../../errors.ts";
 import { users } from "../users/users.table.ts";
+import { companyNameTaken } from "./companies.errors.ts";
 import { companies } from "./companies.table.ts";
-
-export const COMPANY_NAME_TAKEN = "A company with this name already exists";
 
 type CompanyRow = typeof companies.$inferSelect;
 export type NewCompany = Omit<typeof companies.$inferInsert, "id" | "createdAt">;
@@ -31,7 +29,7 @@ export function toCompany(row: CompanyRow, employeeCount: number) {
 }
 
 function nameConflict(error: unknown): never {
-  if (isUniqueViolation(error)) throw conflict(COMPANY_NAME_TAKEN, "COMPANY_NAME_TAKEN");
+  if (isUniqueViolation(error)) throw companyNameTaken();
   throw error;
 }
 

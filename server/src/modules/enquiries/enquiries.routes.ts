@@ -1,11 +1,11 @@
-/** The landing page's Partner With Us form, stored and e-mailed to support; admins read the list. */
+/** The landing page's Partner With Us form: stored and e-mailed to support. */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { apiErrorSchema, okSchema } from "#shared/schemas/common.ts";
-import { createEnquiryBodySchema, enquirySchema } from "#shared/schemas/enquiries.ts";
-import { z } from "#shared/zod.ts";
+import { okSchema } from "#shared/schemas/common.ts";
+import { createEnquiryBodySchema } from "#shared/schemas/enquiries.ts";
+import { errorResponses, publicRateLimited } from "../../http/route-options.ts";
 import { enquiryNotificationEmail } from "../mail/templates.ts";
-import { createEnquiriesRepository, toEnquiry } from "./enquiries.repository.ts";
+import { createEnquiriesRepository } from "./enquiries.repository.ts";
 
 export const ENQUIRY_RECEIVED = "Thank you! We'll be in touch within 24 hours.";
 
@@ -17,13 +17,10 @@ export default async function enquiriesRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/enquiries",
     {
-      config: {
-        access: "public",
-        rateLimit: { ...config.rateLimits.publicForm, keyGenerator: (r) => `enquiry:${r.ip}` },
-      },
+      config: publicRateLimited(config.rateLimits.publicForm, "enquiry"),
       schema: {
         body: createEnquiryBodySchema,
-        response: { 201: okSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        response: { 201: okSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
@@ -33,14 +30,5 @@ export default async function enquiriesRoutes(fastify: FastifyInstance) {
       );
       return reply.code(201).send({ message: ENQUIRY_RECEIVED });
     },
-  );
-
-  app.get(
-    "/api/admin/enquiries",
-    {
-      config: { access: ["admin"] },
-      schema: { response: { 200: z.array(enquirySchema), 401: apiErrorSchema, 403: apiErrorSchema } },
-    },
-    async () => (await enquiriesRepo.list()).map(toEnquiry),
   );
 }

@@ -2,11 +2,10 @@
  * The one mailer: every e-mail is written to the outbox, then sent over SMTP when SMTP_URL is set,
  * otherwise marked `logged` and printed to the log, so a local install needs no mail server.
  */
-import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { Database } from "../../db/client.ts";
-import { emailOutbox } from "./outbox.table.ts";
+import { createOutboxRepository } from "./outbox.repository.ts";
 import type { EmailContent } from "./templates.ts";
 
 export type Mailer = ReturnType<typeof createMailer>;
@@ -19,10 +18,11 @@ export function createMailer(options: {
 }) {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   const pending = new Set<Promise<unknown>>();
+  const outbox = createOutboxRepository(options.db);
 
   async function deliver(id: number, to: string, content: EmailContent) {
     if (!transport) {
-      await options.db.update(emailOutbox).set({ status: "logged" }).where(eq(emailOutbox.id, id));
+      await outbox.markLogged(id);
       options.log.info(
         { outboxId: id, to, subject: content.subject, text: content.text },
         "e-mail kept in outbox (no SMTP_URL)",
@@ -37,27 +37,17 @@ export function createMailer(options: {
         html: content.html,
         text: content.text,
       });
-      await options.db
-        .update(emailOutbox)
-        .set({ status: "sent", sentAt: new Date(), attempts: 1 })
-        .where(eq(emailOutbox.id, id));
+      await outbox.markSent(id);
     } catch (error) {
       options.log.error({ err: error, outboxId: id }, "e-mail could not be sent");
-      await options.db
-        .update(emailOutbox)
-        .set({ status: "failed", attempts: 1, lastError: String((error as Error).message ?? error) })
-        .where(eq(emailOutbox.id, id));
+      await outbox.markFailed(id, String((error as Error).message ?? error));
     }
   }
 
   return {
     /** Records the e-mail and delivers it; resolves once it is sent, logged or marked failed. */
     async send(to: string, kind: string, content: EmailContent): Promise<void> {
-      const rows = await options.db
-        .insert(emailOutbox)
-        .values({ to, kind, subject: content.subject, html: content.html, text: content.text })
-        .returning({ id: emailOutbox.id });
-      await deliver(rows[0]!.id, to, content);
+      await deliver(await outbox.record(to, kind, content), to, content);
     },
 
     /**

@@ -1,7 +1,7 @@
 /** Registration codes and individual invitations, created and managed by admins [1§2], DECISIONS.md. */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { apiErrorSchema, idParamsSchema } from "#shared/schemas/common.ts";
+import { idParamsSchema } from "#shared/schemas/common.ts";
 import {
   createRegistrationCodeBodySchema,
   generateInvitesBodySchema,
@@ -9,27 +9,28 @@ import {
   registrationCodeResponseSchema,
 } from "#shared/schemas/registration.ts";
 import { z } from "#shared/zod.ts";
-import { conflict, notFound } from "../../errors.ts";
+import { appLinks } from "../../config/links.ts";
+import { adminAccess, deniedResponses, errorResponses } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
+import { companyNotFound } from "../companies/companies.errors.ts";
 import { createCompaniesRepository } from "../companies/companies.repository.ts";
 import { createEmployeeAccountsRepository } from "../employee-accounts/employee-accounts.repository.ts";
 import { invitationEmail } from "../mail/templates.ts";
-import { createAdminRegistrationRepository } from "./admin-registration.repository.ts";
+import { emailTaken } from "../users/users.errors.ts";
+import { createRegistrationRepository } from "./registration.repository.ts";
 import type { invitations, registrationCodes } from "./registration.table.ts";
-
-const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
-const admin = { access: ["admin"] as const };
 
 export default async function adminRegistrationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { database, config, mailer } = app.deps;
-  const registrationRepo = createAdminRegistrationRepository(database.db);
+  const registrationRepo = createRegistrationRepository(database.db);
   const companiesRepo = createCompaniesRepository(database.db);
   const accountsRepo = createEmployeeAccountsRepository(database.db);
+  const links = appLinks(config.appUrl);
 
   async function requireCompany(id: number) {
     const company = await companiesRepo.findById(id);
-    if (!company) throw notFound("Company not found", "COMPANY_NOT_FOUND");
+    if (!company) throw companyNotFound();
     return company;
   }
 
@@ -38,14 +39,13 @@ export default async function adminRegistrationRoutes(fastify: FastifyInstance) 
     maxUses: row.maxUses,
     uses: row.uses,
     expiresAt: row.expiresAt.toISOString(),
-    registrationUrl: `${config.appUrl}/register/${row.code}`,
+    registrationUrl: links.register(row.code),
   });
 
-  const inviteUrl = (token: string) => `${config.appUrl}/auth?token=${encodeURIComponent(token)}`;
   const toInvite = (row: typeof invitations.$inferSelect) => ({
     fullName: row.fullName,
     email: row.email,
-    inviteLink: inviteUrl(row.token),
+    inviteLink: links.invite(row.token),
     token: row.token,
     expiresAt: row.expiresAt.toISOString(),
     isUsed: row.usedAt !== null,
@@ -60,7 +60,7 @@ export default async function adminRegistrationRoutes(fastify: FastifyInstance) 
           invitationEmail(config.brand, {
             fullName: row.fullName,
             companyName,
-            inviteUrl: inviteUrl(row.token),
+            inviteUrl: links.invite(row.token),
             expiresAt: row.expiresAt,
           }),
         );
@@ -71,15 +71,10 @@ export default async function adminRegistrationRoutes(fastify: FastifyInstance) 
   app.post(
     "/api/admin/create-registration-code",
     {
-      config: admin,
+      config: adminAccess,
       schema: {
         body: createRegistrationCodeBodySchema,
-        response: {
-          201: registrationCodeResponseSchema,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          ...denied,
-        },
+        response: { 201: registrationCodeResponseSchema, ...errorResponses(400, 404), ...deniedResponses },
       },
     },
     async (request, reply) => {
@@ -99,37 +94,30 @@ export default async function adminRegistrationRoutes(fastify: FastifyInstance) 
   app.get(
     "/api/admin/companies/:id/registration-codes",
     {
-      config: admin,
+      config: adminAccess,
       schema: {
         params: idParamsSchema,
         response: {
           200: z.array(registrationCodeResponseSchema),
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          ...denied,
+          ...errorResponses(400, 404),
+          ...deniedResponses,
         },
       },
     },
     async (request) => {
       const company = await requireCompany(request.params.id);
-      return (await registrationRepo.listCodes(company.id)).map(toCode);
+      return (await registrationRepo.listCodesForCompany(company.id)).map(toCode);
     },
   );
 
   app.post(
     "/api/admin/companies/:id/generate-employee-invites",
     {
-      config: admin,
+      config: adminAccess,
       schema: {
         params: idParamsSchema,
         body: generateInvitesBodySchema,
-        response: {
-          201: z.array(inviteItemSchema),
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          ...denied,
-        },
+        response: { 201: z.array(inviteItemSchema), ...errorResponses(400, 404, 409), ...deniedResponses },
       },
     },
     async (request, reply) => {
@@ -145,7 +133,7 @@ export default async function adminRegistrationRoutes(fastify: FastifyInstance) 
       // Someone who already has an account could never register with the invite: say so now.
       const registered = await accountsRepo.registeredEmails(employees.map((e) => e.email));
       const taken = employees.find((employee) => registered.has(employee.email.toLowerCase()));
-      if (taken) throw conflict(`${taken.email} already has an account`, "EMAIL_TAKEN");
+      if (taken) throw emailTaken(`${taken.email} already has an account`);
       const rows = await registrationRepo.createInvites(company.id, employees);
       sendInvites(rows, company.name);
       return reply.code(201).send(rows.map(toInvite));
@@ -155,31 +143,25 @@ export default async function adminRegistrationRoutes(fastify: FastifyInstance) 
   app.get(
     "/api/admin/companies/:id/invite-links",
     {
-      config: admin,
+      config: adminAccess,
       schema: {
         params: idParamsSchema,
-        response: { 200: z.array(inviteItemSchema), 400: apiErrorSchema, 404: apiErrorSchema, ...denied },
+        response: { 200: z.array(inviteItemSchema), ...errorResponses(400, 404), ...deniedResponses },
       },
     },
     async (request) => {
       const company = await requireCompany(request.params.id);
-      return (await registrationRepo.listInvites(company.id)).map(toInvite);
+      return (await registrationRepo.listInvitesForCompany(company.id)).map(toInvite);
     },
   );
 
   app.post(
     "/api/admin/invite-links/:token/resend",
     {
-      config: admin,
+      config: adminAccess,
       schema: {
         params: z.object({ token: z.string().min(1).max(200) }),
-        response: {
-          200: inviteItemSchema,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          ...denied,
-        },
+        response: { 200: inviteItemSchema, ...errorResponses(400, 404, 409), ...deniedResponses },
       },
     },
     async (request) => {

@@ -1,11 +1,34 @@
-import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+/**
+ * Registration codes and invitations: created and listed by admins, used up by registering families.
+ * Using one up (counting a code's uses, an invite's single use) is one conditional UPDATE.
+ */
+import { randomBytes } from "node:crypto";
+import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { badRequest, conflict } from "../../errors.ts";
+import { isUniqueViolation } from "../../db/client.ts";
+import { generateRegistrationCode } from "../auth/password.ts";
 import { companies } from "../companies/companies.table.ts";
+import {
+  codeExpired,
+  codeLimitReached,
+  codeUnknown,
+  inviteAlreadyUsed,
+  inviteExpired,
+  inviteNotFound,
+  inviteUnknown,
+  inviteUsed,
+} from "./registration.errors.ts";
 import { invitations, registrationCodes } from "./registration.table.ts";
 
-export const REGISTRATION_CODE_LIMIT_REACHED = "This registration code has reached its limit";
-export const INVITE_INVALID = "This invitation link may have expired or is invalid.";
+const INVITE_VALID_MS = 7 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type CodeRow = typeof registrationCodes.$inferSelect;
+type InvitationRow = typeof invitations.$inferSelect;
+
+function newInviteToken(): string {
+  return randomBytes(32).toString("base64url");
+}
 
 export function createRegistrationRepository(db: Database) {
   return {
@@ -42,9 +65,9 @@ export function createRegistrationRepository(db: Database) {
       if (rows[0]) return rows[0];
       const existing = await tx.select().from(invitations).where(eq(invitations.token, token)).limit(1);
       const invitation = existing[0];
-      if (!invitation) throw badRequest("This invitation link is invalid.", "INVITE_INVALID");
-      if (invitation.usedAt) throw badRequest("This invitation link has already been used.", "INVITE_USED");
-      throw badRequest("This invitation link has expired. Ask your HR team for a new one.", "INVITE_EXPIRED");
+      if (!invitation) throw inviteUnknown();
+      if (invitation.usedAt) throw inviteUsed();
+      throw inviteExpired();
     },
 
     async markInviteUsedBy(invitationId: number, userId: number, tx: Database = db) {
@@ -107,10 +130,86 @@ export function createRegistrationRepository(db: Database) {
         .where(eq(registrationCodes.code, normalised))
         .limit(1);
       const found = existing[0];
-      if (!found) throw badRequest("This registration code is invalid.", "CODE_INVALID");
-      if (found.expiresAt.getTime() <= Date.now())
-        throw badRequest("This registration code has expired.", "CODE_EXPIRED");
-      throw conflict(REGISTRATION_CODE_LIMIT_REACHED, "CODE_LIMIT_REACHED");
+      if (!found) throw codeUnknown();
+      if (found.expiresAt.getTime() <= Date.now()) throw codeExpired();
+      throw codeLimitReached();
+    },
+
+    /** A new code with a fresh random value (retried on the rare collision). */
+    async createCode(input: { companyId: number; maxUses: number; expiryDays: number; createdBy: number }) {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const rows = await db
+            .insert(registrationCodes)
+            .values({
+              code: generateRegistrationCode(),
+              companyId: input.companyId,
+              role: "parent",
+              maxUses: input.maxUses,
+              expiresAt: new Date(Date.now() + input.expiryDays * DAY_MS),
+              createdBy: input.createdBy,
+            })
+            .returning();
+          return rows[0]!;
+        } catch (error) {
+          if (!isUniqueViolation(error) || attempt >= 5) throw error;
+        }
+      }
+    },
+
+    /** A company's codes, newest first. */
+    async listCodesForCompany(companyId: number): Promise<CodeRow[]> {
+      return db
+        .select()
+        .from(registrationCodes)
+        .where(eq(registrationCodes.companyId, companyId))
+        .orderBy(desc(registrationCodes.createdAt), desc(registrationCodes.id));
+    },
+
+    /** One invitation per employee, valid for 7 days, in one INSERT. */
+    async createInvites(companyId: number, employees: Array<{ fullName: string; email: string }>) {
+      const expiresAt = new Date(Date.now() + INVITE_VALID_MS);
+      return db
+        .insert(invitations)
+        .values(
+          employees.map((employee) => ({
+            companyId,
+            fullName: employee.fullName,
+            email: employee.email,
+            token: newInviteToken(),
+            expiresAt,
+          })),
+        )
+        .returning();
+    },
+
+    /** A company's invitations, newest first. */
+    async listInvitesForCompany(companyId: number): Promise<InvitationRow[]> {
+      return db
+        .select()
+        .from(invitations)
+        .where(eq(invitations.companyId, companyId))
+        .orderBy(desc(invitations.createdAt), desc(invitations.id));
+    },
+
+    /**
+     * Renews an unused invitation for 7 more days from now, in one conditional UPDATE (so an invite
+     * used at the same moment is never renewed); 409 when used, 404 when unknown.
+     */
+    async renewInvite(token: string) {
+      const rows = await db
+        .update(invitations)
+        .set({ expiresAt: sql`now() + interval '7 days'` })
+        .where(and(eq(invitations.token, token), isNull(invitations.usedAt)))
+        .returning();
+      if (rows[0]) return rows[0];
+      const existing = await db
+        .select({ id: invitations.id })
+        .from(invitations)
+        .where(eq(invitations.token, token))
+        .limit(1);
+      if (existing[0]) throw inviteAlreadyUsed();
+      throw inviteNotFound();
     },
   };
 }

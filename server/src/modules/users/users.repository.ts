@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/client.ts";
-import { conflict } from "../../errors.ts";
 import { companies } from "../companies/companies.table.ts";
+import { emailTaken, usernameTaken } from "./users.errors.ts";
 import { users } from "./users.table.ts";
 
 export type User = typeof users.$inferSelect;
@@ -13,8 +13,8 @@ export function userConflict(error: unknown): never {
   const text = String(
     (error as { cause?: { constraint?: string; message?: string } })?.cause?.constraint ?? error,
   );
-  if (text.includes("email")) throw conflict("Email already registered", "EMAIL_TAKEN");
-  throw conflict("Username already exists", "USERNAME_TAKEN");
+  if (text.includes("email")) throw emailTaken();
+  throw usernameTaken();
 }
 
 export function createUsersRepository(db: Database) {

@@ -1,5 +1,5 @@
 /**
- * Helpers shared by the auth API tests: JSON calls with an optional session cookie, invitations and
+ * Helpers shared by the sign-in, recovery and registration API tests: JSON calls with an optional session cookie, invitations and
  * registration codes inserted directly, and the e-mails kept in the outbox.
  */
 import { randomBytes } from "node:crypto";
@@ -7,9 +7,9 @@ import { and, desc, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import { apiErrorSchema } from "#shared/schemas/common.ts";
-import { cookieFrom, type TestContext } from "../../test/test-app.ts";
-import { emailOutbox } from "../mail/outbox.table.ts";
-import { invitations, registrationCodes } from "../registration/registration.table.ts";
+import { emailOutbox } from "../modules/mail/outbox.table.ts";
+import { invitations, registrationCodes } from "../modules/registration/registration.table.ts";
+import { cookieFrom, type TestContext } from "./test-app.ts";
 
 const HOUR = 60 * 60 * 1000;
 

@@ -1,40 +1,38 @@
 /** The admin's Lesson Videos tab [1§2]: add, edit and delete recorded lessons for any teacher. */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { apiErrorSchema, idParamsSchema } from "#shared/schemas/common.ts";
+import { idParamsSchema } from "#shared/schemas/common.ts";
 import { recordedLessonBodySchema, recordedLessonSchema } from "#shared/schemas/recorded-lessons.ts";
 import { z } from "#shared/zod.ts";
-import { badRequest, notFound } from "../../errors.ts";
+import { adminAccess, deniedResponses, errorResponses } from "../../http/route-options.ts";
+import { tutorInvalid } from "../tutors/tutors.errors.ts";
 import { createTutorsRepository } from "../tutors/tutors.repository.ts";
-import { createAdminLessonsRepository } from "./admin-lessons.repository.ts";
+import { recordedLessonNotFound } from "./recorded-lessons.errors.ts";
+import { createRecordedLessonsRepository } from "./recorded-lessons.repository.ts";
 
-const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
-const admin = { access: ["admin"] as const };
-const LESSON_NOT_FOUND = "Lesson not found";
-
-export default async function adminLessonsRoutes(fastify: FastifyInstance) {
+export default async function adminRecordedLessonsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.database.db;
-  const lessonsRepo = createAdminLessonsRepository(db);
+  const lessonsRepo = createRecordedLessonsRepository(db);
   const tutorsRepo = createTutorsRepository(db);
 
   async function requireTutor(tutorId: number) {
-    if (!(await tutorsRepo.findById(tutorId))) throw badRequest("Please select a teacher", "TUTOR_INVALID");
+    if (!(await tutorsRepo.findById(tutorId))) throw tutorInvalid();
   }
 
   app.get(
     "/api/admin/recorded-lessons",
-    { config: admin, schema: { response: { 200: z.array(recordedLessonSchema), ...denied } } },
+    { config: adminAccess, schema: { response: { 200: z.array(recordedLessonSchema), ...deniedResponses } } },
     async () => lessonsRepo.list(),
   );
 
   app.post(
     "/api/admin/recorded-lessons",
     {
-      config: admin,
+      config: adminAccess,
       schema: {
         body: recordedLessonBodySchema,
-        response: { 201: recordedLessonSchema, 400: apiErrorSchema, ...denied },
+        response: { 201: recordedLessonSchema, ...errorResponses(400), ...deniedResponses },
       },
     },
     async (request, reply) => {
@@ -46,17 +44,17 @@ export default async function adminLessonsRoutes(fastify: FastifyInstance) {
   app.put(
     "/api/admin/recorded-lessons/:id",
     {
-      config: admin,
+      config: adminAccess,
       schema: {
         params: idParamsSchema,
         body: recordedLessonBodySchema,
-        response: { 200: recordedLessonSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...denied },
+        response: { 200: recordedLessonSchema, ...errorResponses(400, 404), ...deniedResponses },
       },
     },
     async (request) => {
       await requireTutor(request.body.tutorId);
       const updated = await lessonsRepo.update(request.params.id, request.body);
-      if (!updated) throw notFound(LESSON_NOT_FOUND, "LESSON_NOT_FOUND");
+      if (!updated) throw recordedLessonNotFound();
       return updated;
     },
   );
@@ -64,15 +62,14 @@ export default async function adminLessonsRoutes(fastify: FastifyInstance) {
   app.delete(
     "/api/admin/recorded-lessons/:id",
     {
-      config: admin,
+      config: adminAccess,
       schema: {
         params: idParamsSchema,
-        response: { 204: z.null(), 400: apiErrorSchema, 404: apiErrorSchema, ...denied },
+        response: { 204: z.null(), ...errorResponses(400, 404), ...deniedResponses },
       },
     },
     async (request, reply) => {
-      if (!(await lessonsRepo.delete(request.params.id)))
-        throw notFound(LESSON_NOT_FOUND, "LESSON_NOT_FOUND");
+      if (!(await lessonsRepo.delete(request.params.id))) throw recordedLessonNotFound();
       return reply.code(204).send(null);
     },
   );

@@ -3,13 +3,11 @@
  * company's access checked and the account created in one transaction, so a refused step leaves the
  * invitation or code untouched.
  */
-
-import { ORGANISATION_ACCESS_ENDED } from "#shared/schemas/auth.ts";
 import type { RegisterBody } from "#shared/schemas/registration.ts";
 import type { Database } from "../../db/client.ts";
-import { forbidden } from "../../errors.ts";
-import { createRegistrationRepository } from "../registration/registration.repository.ts";
+import { organisationAccessEnded } from "../auth/auth.errors.ts";
 import { companyAccessEnded, createUsersRepository } from "../users/users.repository.ts";
+import { createRegistrationRepository } from "./registration.repository.ts";
 
 export function createRegistrationService(db: Database) {
   const registrationRepo = createRegistrationRepository(db);
@@ -30,8 +28,7 @@ export function createRegistrationService(db: Database) {
         }
         // An account in a company whose access has ended could never sign in: refuse it up front.
         const access = await registrationRepo.companyAccess(companyId, tx);
-        if (!access || companyAccessEnded(access))
-          throw forbidden(ORGANISATION_ACCESS_ENDED, "ORGANISATION_ACCESS_ENDED");
+        if (!access || companyAccessEnded(access)) throw organisationAccessEnded();
         const created = await usersRepo.create(
           {
             fullName: body.fullName,

@@ -2,9 +2,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currentUserSchema, PASSWORDS_DO_NOT_MATCH } from "#shared/schemas/auth.ts";
 import { inviteDetailsSchema, registrationCodeDetailsSchema } from "#shared/schemas/registration.ts";
-import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { invitations, registrationCodes } from "../registration/registration.table.ts";
-import { users } from "../users/users.table.ts";
 import {
   createInvitation,
   createRegistrationCode,
@@ -13,7 +10,10 @@ import {
   post,
   registration,
   sessionCookie,
-} from "./auth.test-support.ts";
+} from "../../test/api-helpers.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import { users } from "../users/users.table.ts";
+import { invitations, registrationCodes } from "./registration.table.ts";
 
 const HOUR = 60 * 60 * 1000;
 

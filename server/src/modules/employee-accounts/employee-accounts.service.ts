@@ -2,33 +2,31 @@
  * Employee accounts in bulk [1§2], [1§5], DECISIONS.md: the CSV upload and generated accounts. Both
  * create accounts with generated temporary passwords (changed at first sign-in).
  */
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { EMAIL_MESSAGE } from "#shared/schemas/auth.ts";
-import { apiErrorSchema } from "#shared/schemas/common.ts";
 import {
   type BulkUploadResponse,
   bulkEmployeeRowSchema,
-  bulkUploadBodySchema,
-  bulkUploadResponseSchema,
+  type bulkUploadBodySchema,
   type Credential,
-  generateBulkAccountsBodySchema,
-  generateBulkAccountsResponseSchema,
+  type GenerateBulkAccountsResponse,
+  type generateBulkAccountsBodySchema,
 } from "#shared/schemas/employee-accounts.ts";
-import { notFound } from "../../errors.ts";
+import type { z } from "#shared/zod.ts";
+import { appLinks } from "../../config/links.ts";
+import type { AppDeps } from "../../context.ts";
 import { generatePassword, hashGeneratedPassword } from "../auth/password.ts";
+import { companyNotFound } from "../companies/companies.errors.ts";
 import { createCompaniesRepository } from "../companies/companies.repository.ts";
 import { welcomeCredentialsEmail } from "../mail/templates.ts";
+import {
+  ACCOUNT_NOT_CREATED,
+  DUPLICATE_EMAIL_IN_FILE,
+  EMAIL_ALREADY_REGISTERED,
+} from "./employee-accounts.errors.ts";
 import { createEmployeeAccountsRepository, type NewAccount } from "./employee-accounts.repository.ts";
 import { companySlug, uniqueUsername, usernameBase } from "./usernames.ts";
 import { bulkWelcomeTemplate } from "./welcome-template.ts";
 
-export const EMAIL_ALREADY_REGISTERED = "Email already registered";
-export const DUPLICATE_EMAIL_IN_FILE = "Duplicate email in file";
-export const ACCOUNT_NOT_CREATED = "The account could not be created. Please try again.";
-
-const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
-const admin = { access: ["admin"] as const };
 /** Attempts when a username or e-mail is taken by a simultaneous request between check and insert. */
 const MAX_ATTEMPTS = 4;
 
@@ -52,15 +50,14 @@ async function withPasswords<T>(items: T[]): Promise<Array<T & { password: strin
   );
 }
 
-export default async function employeeAccountsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { database, config, mailer } = app.deps;
+export function createEmployeeAccountsService({ database, config, mailer }: AppDeps) {
   const accountsRepo = createEmployeeAccountsRepository(database.db);
   const companiesRepo = createCompaniesRepository(database.db);
+  const links = appLinks(config.appUrl);
 
   async function requireCompany(id: number) {
     const company = await companiesRepo.findById(id);
-    if (!company) throw notFound("Company not found", "COMPANY_NOT_FOUND");
+    if (!company) throw companyNotFound();
     return company;
   }
 
@@ -76,7 +73,7 @@ export default async function employeeAccountsRoutes(fastify: FastifyInstance) {
             fullName: credential.fullName,
             username: credential.username,
             password: credential.password,
-            signInUrl: `${config.appUrl}/auth`,
+            signInUrl: links.signIn,
             companyName,
           }),
         );
@@ -84,17 +81,9 @@ export default async function employeeAccountsRoutes(fastify: FastifyInstance) {
     });
   }
 
-  app.post(
-    "/api/admin/bulk-upload-employees",
-    {
-      config: admin,
-      schema: {
-        body: bulkUploadBodySchema,
-        response: { 200: bulkUploadResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...denied },
-      },
-    },
-    async (request): Promise<BulkUploadResponse> => {
-      const body = request.body;
+  return {
+    /** An account per valid, new row of the upload; the other rows come back as per-row errors. */
+    async upload(body: z.output<typeof bulkUploadBodySchema>): Promise<BulkUploadResponse> {
       const company = await requireCompany(body.companyId);
       // "student" is the family account, stored as parent (DECISIONS.md).
       const role = body.role === "tutor" ? "tutor" : "parent";
@@ -194,24 +183,11 @@ export default async function employeeAccountsRoutes(fastify: FastifyInstance) {
         credentials,
       };
     },
-  );
 
-  app.post(
-    "/api/admin/generate-bulk-accounts",
-    {
-      config: admin,
-      schema: {
-        body: generateBulkAccountsBodySchema,
-        response: {
-          201: generateBulkAccountsResponseSchema,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          ...denied,
-        },
-      },
-    },
-    async (request, reply) => {
-      const body = request.body;
+    /** `count` accounts, numbered after the company's existing generated ones. */
+    async generate(
+      body: z.output<typeof generateBulkAccountsBodySchema>,
+    ): Promise<GenerateBulkAccountsResponse> {
       const company = await requireCompany(body.companyId);
       const slug = companySlug(company.name);
       const domain = body.domain ?? company.contactEmail.split("@")[1]?.toLowerCase() ?? "example.com";
@@ -270,9 +246,9 @@ export default async function employeeAccountsRoutes(fastify: FastifyInstance) {
         brandName: config.brand.name,
         supportEmail: config.brand.supportEmail,
         companyName: company.name,
-        signInUrl: `${config.appUrl}/auth`,
+        signInUrl: links.signIn,
       });
-      return reply.code(201).send({ count: credentials.length, credentials, emailTemplate });
+      return { count: credentials.length, credentials, emailTemplate };
     },
-  );
+  };
 }

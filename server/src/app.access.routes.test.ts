@@ -2,7 +2,7 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD_CHANGE_REQUIRED } from "#shared/schemas/auth.ts";
-import { createTestApp, registeredRoutes, type TestContext } from "../../test/test-app.ts";
+import { createTestApp, registeredRoutes, type TestContext } from "./test/test-app.ts";
 
 let t: TestContext;
 beforeAll(async () => {

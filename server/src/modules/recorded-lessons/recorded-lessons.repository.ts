@@ -1,20 +1,20 @@
 import { desc, eq, getTableColumns } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { users } from "../users/users.table.ts";
-import { recordedLessons } from "./lessons.table.ts";
+import { recordedLessons } from "./recorded-lessons.table.ts";
 
-type LessonRow = typeof recordedLessons.$inferSelect;
-export type LessonValues = Pick<
+type RecordedLessonRow = typeof recordedLessons.$inferSelect;
+export type RecordedLessonValues = Pick<
   typeof recordedLessons.$inferInsert,
   "title" | "description" | "subject" | "tutorId" | "duration" | "videoUrl" | "thumbnail"
 >;
 
-export function toRecordedLesson(row: LessonRow, tutorName: string | null) {
+export function toRecordedLesson(row: RecordedLessonRow, tutorName: string | null) {
   return { ...row, tutorName, uploadedAt: row.uploadedAt.toISOString() };
 }
 
-export function createAdminLessonsRepository(db: Database) {
-  async function withTutorName(row: LessonRow) {
+export function createRecordedLessonsRepository(db: Database) {
+  async function withTutorName(row: RecordedLessonRow) {
     const tutor = await db
       .select({ fullName: users.fullName })
       .from(users)
@@ -34,13 +34,13 @@ export function createAdminLessonsRepository(db: Database) {
       return rows.map((row) => toRecordedLesson(row.lesson, row.tutorName));
     },
 
-    async create(values: LessonValues) {
+    async create(values: RecordedLessonValues) {
       const rows = await db.insert(recordedLessons).values(values).returning();
       return withTutorName(rows[0]!);
     },
 
     /** The updated lesson, or null when no lesson has this id. */
-    async update(id: number, values: LessonValues) {
+    async update(id: number, values: RecordedLessonValues) {
       const rows = await db.update(recordedLessons).set(values).where(eq(recordedLessons.id, id)).returning();
       return rows[0] ? withTutorName(rows[0]) : null;
     },
@@ -56,4 +56,4 @@ export function createAdminLessonsRepository(db: Database) {
   };
 }
 
-export type AdminLessonsRepository = ReturnType<typeof createAdminLessonsRepository>;
+export type RecordedLessonsRepository = ReturnType<typeof createRecordedLessonsRepository>;

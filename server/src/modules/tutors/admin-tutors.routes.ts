@@ -1,43 +1,43 @@
 /** Teacher management for admins [1§2], [1§5], DECISIONS.md (edit and deactivate/reactivate). */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { apiErrorSchema, idParamsSchema } from "#shared/schemas/common.ts";
+import { idParamsSchema } from "#shared/schemas/common.ts";
 import { createTutorBodySchema, tutorSchema, updateTutorBodySchema } from "#shared/schemas/tutors.ts";
 import { z } from "#shared/zod.ts";
-import { notFound } from "../../errors.ts";
+import { appLinks } from "../../config/links.ts";
+import { adminAccess, deniedResponses, errorResponses } from "../../http/route-options.ts";
 import { hashPassword } from "../auth/password.ts";
 import { createSessionsRepository } from "../auth/sessions.repository.ts";
 import { teacherInviteEmail } from "../mail/templates.ts";
+import { tutorNotFound } from "./tutors.errors.ts";
 import { createTutorsRepository, toTutor } from "./tutors.repository.ts";
 
-const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
-const admin = { access: ["admin"] as const };
-
-export default async function tutorsRoutes(fastify: FastifyInstance) {
+export default async function adminTutorsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { database, config, mailer } = app.deps;
   const tutorsRepo = createTutorsRepository(database.db);
   const sessionsRepo = createSessionsRepository(database.db);
+  const links = appLinks(config.appUrl);
 
   app.get(
     "/api/admin/tutors",
-    { config: admin, schema: { response: { 200: z.array(tutorSchema), ...denied } } },
+    { config: adminAccess, schema: { response: { 200: z.array(tutorSchema), ...deniedResponses } } },
     async () => (await tutorsRepo.list()).map(toTutor),
   );
 
   app.get(
     "/api/admin/users/tutors",
-    { config: admin, schema: { response: { 200: z.array(tutorSchema), ...denied } } },
+    { config: adminAccess, schema: { response: { 200: z.array(tutorSchema), ...deniedResponses } } },
     async () => (await tutorsRepo.listActive()).map(toTutor),
   );
 
   app.post(
     "/api/admin/tutors",
     {
-      config: admin,
+      config: adminAccess,
       schema: {
         body: createTutorBodySchema,
-        response: { 201: tutorSchema, 400: apiErrorSchema, 409: apiErrorSchema, ...denied },
+        response: { 201: tutorSchema, ...errorResponses(400, 409), ...deniedResponses },
       },
     },
     async (request, reply) => {
@@ -53,7 +53,7 @@ export default async function tutorsRoutes(fastify: FastifyInstance) {
               fullName: created.fullName,
               username: created.username,
               password,
-              signInUrl: `${config.appUrl}/auth`,
+              signInUrl: links.signIn,
             }),
           ),
         );
@@ -65,17 +65,11 @@ export default async function tutorsRoutes(fastify: FastifyInstance) {
   app.put(
     "/api/admin/tutors/:id",
     {
-      config: admin,
+      config: adminAccess,
       schema: {
         params: idParamsSchema,
         body: updateTutorBodySchema,
-        response: {
-          200: tutorSchema,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          ...denied,
-        },
+        response: { 200: tutorSchema, ...errorResponses(400, 404, 409), ...deniedResponses },
       },
     },
     async (request) => {
@@ -86,7 +80,7 @@ export default async function tutorsRoutes(fastify: FastifyInstance) {
         Object.keys(changes).length > 0
           ? await tutorsRepo.update(request.params.id, changes)
           : await tutorsRepo.findById(request.params.id);
-      if (!updated) throw notFound("Teacher not found", "TUTOR_NOT_FOUND");
+      if (!updated) throw tutorNotFound();
       // A deactivated teacher is signed out everywhere at once.
       if (changes.isActive === false) await sessionsRepo.deleteAllForUser(updated.id);
       return toTutor(updated);

@@ -1,41 +1,39 @@
 /** Company management for admins [1§2], DECISIONS.md (real create and edit, derived employee count). */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { apiErrorSchema, idParamsSchema } from "#shared/schemas/common.ts";
+import { idParamsSchema } from "#shared/schemas/common.ts";
 import {
   companySchema,
   createCompanyBodySchema,
   updateCompanyBodySchema,
 } from "#shared/schemas/companies.ts";
 import { z } from "#shared/zod.ts";
-import { notFound } from "../../errors.ts";
+import { adminAccess, deniedResponses, errorResponses } from "../../http/route-options.ts";
+import { companyNotFound } from "./companies.errors.ts";
 import { createCompaniesRepository } from "./companies.repository.ts";
-
-const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
-const admin = { access: ["admin"] as const };
 
 function dateOrNull(value: string | null | undefined) {
   if (value === undefined) return undefined;
   return value === null ? null : new Date(value);
 }
 
-export default async function companiesRoutes(fastify: FastifyInstance) {
+export default async function adminCompaniesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const companiesRepo = createCompaniesRepository(app.deps.database.db);
 
   app.get(
     "/api/admin/companies",
-    { config: admin, schema: { response: { 200: z.array(companySchema), ...denied } } },
+    { config: adminAccess, schema: { response: { 200: z.array(companySchema), ...deniedResponses } } },
     async () => companiesRepo.list(),
   );
 
   app.post(
     "/api/admin/companies",
     {
-      config: admin,
+      config: adminAccess,
       schema: {
         body: createCompanyBodySchema,
-        response: { 201: companySchema, 400: apiErrorSchema, 409: apiErrorSchema, ...denied },
+        response: { 201: companySchema, ...errorResponses(400, 409), ...deniedResponses },
       },
     },
     async (request, reply) => {
@@ -54,17 +52,11 @@ export default async function companiesRoutes(fastify: FastifyInstance) {
   app.put(
     "/api/admin/companies/:id",
     {
-      config: admin,
+      config: adminAccess,
       schema: {
         params: idParamsSchema,
         body: updateCompanyBodySchema,
-        response: {
-          200: companySchema,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          ...denied,
-        },
+        response: { 200: companySchema, ...errorResponses(400, 404, 409), ...deniedResponses },
       },
     },
     async (request) => {
@@ -77,7 +69,7 @@ export default async function companiesRoutes(fastify: FastifyInstance) {
         }).filter(([, value]) => value !== undefined),
       );
       const updated = await companiesRepo.update(request.params.id, changes);
-      if (!updated) throw notFound("Company not found", "COMPANY_NOT_FOUND");
+      if (!updated) throw companyNotFound();
       return updated;
     },
   );

@@ -3,15 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordedLessonSchema } from "#shared/schemas/recorded-lessons.ts";
 import { z } from "#shared/zod.ts";
 import { recordedLessons } from "../../db/schema.ts";
-import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import {
+  createAdminTestApp,
+  type SignedInUser,
+  type TestContext,
+  type TestUser,
+} from "../../test/test-app.ts";
 
 let t: TestContext;
-let admin: Awaited<ReturnType<TestContext["asRole"]>>;
-let tutor: Awaited<ReturnType<TestContext["createUser"]>>;
+let admin: SignedInUser;
+let tutor: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.asRole("admin");
-  tutor = await t.createUser("tutor", { fullName: "Mary Somerville" });
+  ({ t, admin, tutor } = await createAdminTestApp("Mary Somerville"));
 });
 afterAll(async () => {
   await t.close();

@@ -1,0 +1,13 @@
+/** The absolute links the server sends (e-mails, registration URLs), built from the client's `paths`. */
+import { paths } from "#shared/config/paths.ts";
+
+export function appLinks(appUrl: string) {
+  return {
+    signIn: `${appUrl}${paths.auth}`,
+    resetPassword: (token: string) => `${appUrl}${paths.resetPasswordLink(token)}`,
+    invite: (token: string) => `${appUrl}${paths.inviteLink(token)}`,
+    register: (code: string) => `${appUrl}${paths.register(code)}`,
+  };
+}
+
+export type AppLinks = ReturnType<typeof appLinks>;

@@ -1,0 +1,35 @@
+/**
+ * What every route module declares the same way: its access rule (enforced by plugins/session.ts) and
+ * the error answers it may give, all in the one error shape.
+ */
+import type { FastifyRequest } from "fastify";
+import { apiErrorSchema } from "#shared/schemas/common.ts";
+import type { RateLimitRule } from "../context.ts";
+
+/** Anyone, signed in or not. */
+export const publicAccess = { access: "public" } as const;
+/** Any signed-in account. */
+export const signedInAccess = { access: "signed-in" } as const;
+/** Admins only. */
+export const adminAccess = { access: ["admin"] } as const;
+
+/** A public route limited per client address, counted under its own key. */
+export function publicRateLimited(rule: RateLimitRule, key: string) {
+  return {
+    ...publicAccess,
+    rateLimit: { ...rule, keyGenerator: (request: FastifyRequest) => `${key}:${request.ip}` },
+  };
+}
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
+
+/** Response schemas for these error statuses, each the API's error body. */
+export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof apiErrorSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, apiErrorSchema])) as Record<
+    S,
+    typeof apiErrorSchema
+  >;
+}
+
+/** The answers of a route behind an access rule to a caller who is not signed in or not allowed. */
+export const deniedResponses = errorResponses(401, 403);

@@ -1,0 +1,46 @@
+/** A signed-in account replaces its password (a temporary one, or by choice). */
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { changePasswordBodySchema, currentUserSchema } from "#shared/schemas/auth.ts";
+import { errorResponses, signedInAccess } from "../../http/route-options.ts";
+import { currentUser } from "../../plugins/session.ts";
+import { createUsersRepository, toCurrentUser } from "../users/users.repository.ts";
+import { createAttemptLimiter } from "./attempt-limiter.ts";
+import { currentPasswordIncorrect } from "./auth.errors.ts";
+import { hashPassword, verifyPassword } from "./password.ts";
+import { createPasswordResetsRepository } from "./password-resets.repository.ts";
+import { createSessionsRepository } from "./sessions.repository.ts";
+
+export default async function passwordChangeRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { database, config } = app.deps;
+  const usersRepo = createUsersRepository(database.db);
+  const sessionsRepo = createSessionsRepository(database.db);
+  const resetsRepo = createPasswordResetsRepository(database.db);
+  // Guesses at the current password through a signed-in session count per account, like sign-ins.
+  const changePasswordPerUser = createAttemptLimiter(config.rateLimits.loginPerUsername);
+
+  app.post(
+    "/api/change-password",
+    {
+      config: { ...signedInAccess, allowWhilePasswordChangeRequired: true },
+      preHandler: async (request) => {
+        changePasswordPerUser.hit(`change-password:${currentUser(request).id}`);
+      },
+      schema: {
+        body: changePasswordBodySchema,
+        response: { 200: currentUserSchema, ...errorResponses(400, 401, 403, 409, 429) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const valid = await verifyPassword(user.passwordHash, request.body.currentPassword);
+      if (!valid) throw currentPasswordIncorrect();
+      await usersRepo.setPassword(user.id, await hashPassword(request.body.newPassword));
+      await sessionsRepo.deleteAllForUser(user.id, request.auth?.sessionId);
+      await resetsRepo.revokeAllForUser(user.id);
+      const updated = await usersRepo.findById(user.id);
+      return toCurrentUser(updated!);
+    },
+  );
+}

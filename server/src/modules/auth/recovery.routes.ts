@@ -1,0 +1,119 @@
+/** A forgotten username or password: recovery e-mails, and the password reset they lead to. */
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  RECOVER_USERNAME_SENT,
+  RESET_PASSWORD_SENT,
+  recoverUsernameBodySchema,
+  resetPasswordBodySchema,
+  resetPasswordConfirmBodySchema,
+  resetTokenDetailsSchema,
+  validateResetTokenBodySchema,
+} from "#shared/schemas/auth.ts";
+import { okSchema } from "#shared/schemas/common.ts";
+import { appLinks } from "../../config/links.ts";
+import { errorResponses, publicRateLimited } from "../../http/route-options.ts";
+import { passwordResetEmail, usernameRecoveryEmail } from "../mail/templates.ts";
+import { createUsersRepository } from "../users/users.repository.ts";
+import { resetTokenInvalid } from "./auth.errors.ts";
+import { hashPassword } from "./password.ts";
+import { createPasswordResetsRepository } from "./password-resets.repository.ts";
+import { createSessionsRepository } from "./sessions.repository.ts";
+
+const errors = errorResponses(400, 401, 403, 409, 429);
+
+export default async function recoveryRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { database, config, mailer } = app.deps;
+  const usersRepo = createUsersRepository(database.db);
+  const sessionsRepo = createSessionsRepository(database.db);
+  const resetsRepo = createPasswordResetsRepository(database.db);
+  const links = appLinks(config.appUrl);
+  const limited = (key: string) => publicRateLimited(config.rateLimits.recovery, key);
+
+  app.post(
+    "/api/recover-username",
+    {
+      config: limited("recover"),
+      schema: { body: recoverUsernameBodySchema, response: { 200: okSchema, ...errors } },
+    },
+    async (request) => {
+      // An e-mail the system made up (bulk generation) has no known owner: nothing is sent to it.
+      const matches = (await usersRepo.findByEmail(request.body.email)).filter(
+        (u) => u.isActive && !u.emailGenerated,
+      );
+      const first = matches[0];
+      if (first) {
+        mailer.inBackground(() =>
+          mailer.send(
+            first.email,
+            "username-recovery",
+            usernameRecoveryEmail(config.brand, {
+              fullName: first.fullName,
+              usernames: matches.map((u) => u.username),
+              signInUrl: links.signIn,
+            }),
+          ),
+        );
+      }
+      return { message: RECOVER_USERNAME_SENT };
+    },
+  );
+
+  app.post(
+    "/api/reset-password",
+    {
+      config: limited("reset"),
+      schema: { body: resetPasswordBodySchema, response: { 200: okSchema, ...errors } },
+    },
+    async (request) => {
+      const user = await usersRepo.findByUsername(request.body.username);
+      // An e-mail the system made up (bulk generation) may be anyone's mailbox: no reset link goes there.
+      if (user?.isActive && !user.emailGenerated) {
+        // Token creation and sending run in the background so the answer takes the same time either way.
+        mailer.inBackground(async () => {
+          const token = await resetsRepo.create(user.id);
+          await mailer.send(
+            user.email,
+            "password-reset",
+            passwordResetEmail(config.brand, {
+              fullName: user.fullName,
+              resetUrl: links.resetPassword(token),
+            }),
+          );
+        });
+      }
+      return { message: RESET_PASSWORD_SENT };
+    },
+  );
+
+  app.post(
+    "/api/reset-password/confirm",
+    {
+      config: limited("reset-confirm"),
+      schema: { body: resetPasswordConfirmBodySchema, response: { 200: okSchema, ...errors } },
+    },
+    async (request) => {
+      const userId = await resetsRepo.consume(request.body.token);
+      if (userId === null) throw resetTokenInvalid();
+      await usersRepo.setPassword(userId, await hashPassword(request.body.password));
+      await sessionsRepo.deleteAllForUser(userId);
+      await resetsRepo.revokeAllForUser(userId);
+      return { message: "Your password has been changed. You can now log in with your new password." };
+    },
+  );
+
+  app.post(
+    "/api/validate-reset-token",
+    {
+      config: limited("reset-check"),
+      schema: { body: validateResetTokenBodySchema, response: { 200: resetTokenDetailsSchema, ...errors } },
+    },
+    async (request) => {
+      // Lets the reset page say a link is used or expired before the person types a new password.
+      const found = await resetsRepo.findUsable(request.body.token);
+      if (!found) throw resetTokenInvalid();
+      return { expiresAt: found.expiresAt.toISOString() };
+    },
+  );
+}

@@ -1,0 +1,223 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  currentUserSchema,
+  INVALID_CREDENTIALS,
+  ORGANISATION_ACCESS_ENDED,
+  PASSWORD_CHANGE_REQUIRED,
+} from "#shared/schemas/auth.ts";
+import { expectError, getUser, post } from "../../test/api-helpers.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import { companies } from "../companies/companies.table.ts";
+import { sessions } from "./sessions.table.ts";
+import { digestToken } from "./tokens.ts";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("organisation access", () => {
+  it("answers 403 at sign-in for an inactive company, after the password check", async () => {
+    const company = await t.createCompany({ status: "inactive" });
+    const { user, password } = await t.createUser("parent", { companyId: company.id });
+    const response = await post(t, "/api/login", { username: user.username, password, role: "student" });
+    expectError(response, 403, ORGANISATION_ACCESS_ENDED);
+    expect(response.headers["set-cookie"]).toBeUndefined();
+    // A wrong password still gets the neutral 401, so the 403 reveals nothing to a stranger.
+    expectError(
+      await post(t, "/api/login", { username: user.username, password: "wrong-password", role: "student" }),
+      401,
+      INVALID_CREDENTIALS,
+    );
+  });
+
+  it("answers 403 at sign-in when the subscription has ended, and lets a running subscription in", async () => {
+    const ended = await t.createCompany({ subscriptionEndDate: new Date(Date.now() - 60_000) });
+    const running = await t.createCompany({ subscriptionEndDate: new Date(Date.now() + 86_400_000) });
+    const { user, password } = await t.createUser("parent", { companyId: ended.id });
+    expectError(
+      await post(t, "/api/login", { username: user.username, password, role: "student" }),
+      403,
+      ORGANISATION_ACCESS_ENDED,
+    );
+    const other = await t.createUser("parent", { companyId: running.id });
+    expect(
+      (
+        await post(t, "/api/login", {
+          username: other.user.username,
+          password: other.password,
+          role: "student",
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+
+  it("ends existing sessions once the company becomes inactive or its subscription ends", async () => {
+    const company = await t.createCompany();
+    const family = await t.asRole("parent", { companyId: company.id });
+    const other = await t.asRole("parent", { companyId: company.id });
+    expect((await getUser(t, family.cookie)).statusCode).toBe(200);
+
+    await t.db.update(companies).set({ status: "inactive" }).where(eq(companies.id, company.id));
+    const ended = await getUser(t, family.cookie);
+    expect(ended.statusCode).toBe(401);
+    expect(String(ended.headers["set-cookie"])).toMatch(/^sid=;/);
+
+    // Reactivating the company does not bring the ended session back.
+    await t.db.update(companies).set({ status: "active" }).where(eq(companies.id, company.id));
+    expect((await getUser(t, family.cookie)).statusCode).toBe(401);
+
+    expect((await getUser(t, other.cookie)).statusCode).toBe(200);
+    await t.db
+      .update(companies)
+      .set({ subscriptionEndDate: new Date(Date.now() - 1000) })
+      .where(eq(companies.id, company.id));
+    expect((await getUser(t, other.cookie)).statusCode).toBe(401);
+  });
+});
+
+describe("session lifetime", () => {
+  it("sets a cookie that lasts at most 30 days", async () => {
+    const { user, password } = await t.createUser("tutor");
+    const response = await post(t, "/api/login", { username: user.username, password, role: "tutor" });
+    expect(String(response.headers["set-cookie"])).toContain(`Max-Age=${30 * 24 * 60 * 60}`);
+  });
+
+  it("ends a session idle for more than 14 days", async () => {
+    const tutor = await t.asRole("tutor");
+    const [session] = await t.db.select().from(sessions).where(eq(sessions.userId, tutor.user.id));
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 13 * DAY) })
+      .where(eq(sessions.id, session!.id));
+    expect((await getUser(t, tutor.cookie)).statusCode).toBe(200);
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 15 * DAY) })
+      .where(eq(sessions.id, session!.id));
+    expectError(await getUser(t, tutor.cookie), 401, "Not signed in");
+  });
+
+  it("ends a session 30 days after sign-in however active it is", async () => {
+    const tutor = await t.asRole("tutor");
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000), lastSeenAt: new Date() })
+      .where(eq(sessions.userId, tutor.user.id));
+    expectError(await getUser(t, tutor.cookie), 401, "Not signed in");
+  });
+
+  it("stores only a digest of the cookie's token", async () => {
+    const tutor = await t.asRole("tutor");
+    const token = tutor.cookie.slice("sid=".length);
+    const rows = await t.db.select().from(sessions).where(eq(sessions.userId, tutor.user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.id).not.toBe(token);
+    expect(rows[0]?.id).toBe(digestToken(token));
+  });
+
+  it("marks the cookie Secure when the site is served over HTTPS", async () => {
+    const behindProxy = await createTestApp({ trustProxy: true, appUrl: "https://tuition.example.org" });
+    try {
+      const { user, password } = await behindProxy.createUser("tutor");
+      const response = await behindProxy.app.inject({
+        method: "POST",
+        url: "/api/login",
+        headers: { "x-forwarded-proto": "https" },
+        payload: { username: user.username, password, role: "tutor" },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(String(response.headers["set-cookie"])).toContain("Secure");
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it("marks the cookie Secure when the public address is HTTPS, even behind an untrusted proxy", async () => {
+    const https = await createTestApp({ appUrl: "https://tuition.example.org" });
+    try {
+      const { user, password } = await https.createUser("tutor");
+      const response = await https.app.inject({
+        method: "POST",
+        url: "/api/login",
+        payload: { username: user.username, password, role: "tutor" },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(String(response.headers["set-cookie"])).toContain("Secure");
+    } finally {
+      await https.close();
+    }
+    // Plain HTTP with an HTTP address (local installs) keeps a cookie the browser will store.
+    const { user, password } = await t.createUser("tutor");
+    const local = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { username: user.username, password, role: "tutor" },
+    });
+    expect(String(local.headers["set-cookie"])).not.toContain("Secure");
+  });
+});
+
+describe("temporary passwords (mustChangePassword)", () => {
+  it("reports mustChangePassword and allows only the current user, logout and change-password", async () => {
+    const pending = await t.asRole("tutor", { mustChangePassword: true });
+    const me = await getUser(t, pending.cookie);
+    expect(me.statusCode).toBe(200);
+    expect(currentUserSchema.parse(me.json()).mustChangePassword).toBe(true);
+
+    const changed = await post(
+      t,
+      "/api/change-password",
+      { currentPassword: pending.password, newPassword: "brand-new-pass", confirmPassword: "brand-new-pass" },
+      pending.cookie,
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(currentUserSchema.parse(changed.json()).mustChangePassword).toBe(false);
+    expect(currentUserSchema.parse((await getUser(t, pending.cookie)).json()).mustChangePassword).toBe(false);
+  });
+
+  it("refuses other signed-in calls with 403 until the password is changed", async () => {
+    const pending = await t.asRole("admin", { mustChangePassword: true });
+    const companiesList = () =>
+      t.app.inject({ method: "GET", url: "/api/admin/companies", headers: { cookie: pending.cookie } });
+    expectError(await companiesList(), 403, PASSWORD_CHANGE_REQUIRED);
+
+    const changed = await post(
+      t,
+      "/api/change-password",
+      { currentPassword: pending.password, newPassword: "admin-chosen-1", confirmPassword: "admin-chosen-1" },
+      pending.cookie,
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await companiesList()).statusCode).toBe(200);
+  });
+
+  it("refuses public calls too until the password is changed", async () => {
+    const pending = await t.asRole("parent", { mustChangePassword: true });
+    const codeLookup = (cookie?: string) =>
+      t.app.inject({
+        method: "GET",
+        url: "/api/registration-codes/ABCDEFGH",
+        headers: cookie ? { cookie } : {},
+      });
+    expectError(await codeLookup(pending.cookie), 403, PASSWORD_CHANGE_REQUIRED);
+    expectError(
+      await post(t, "/api/recover-username", { email: "someone@example.com" }, pending.cookie),
+      403,
+      PASSWORD_CHANGE_REQUIRED,
+    );
+    expect((await codeLookup()).statusCode).toBe(404);
+  });
+
+  it("lets an account with a temporary password log out", async () => {
+    const pending = await t.asRole("tutor", { mustChangePassword: true });
+    expect((await post(t, "/api/logout", undefined, pending.cookie)).statusCode).toBe(200);
+    expectError(await getUser(t, pending.cookie), 401, "Not signed in");
+  });
+});

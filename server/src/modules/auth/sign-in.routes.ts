@@ -1,0 +1,82 @@
+/** Signing in and out, and the current user. */
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { currentUserSchema, loginBodySchema } from "#shared/schemas/auth.ts";
+import { okSchema } from "#shared/schemas/common.ts";
+import { errorResponses, publicAccess, publicRateLimited } from "../../http/route-options.ts";
+import { clearSessionCookie, SESSION_COOKIE, startSession } from "../../plugins/session.ts";
+import { companyAccessEnded, createUsersRepository, toCurrentUser } from "../users/users.repository.ts";
+import { createAttemptLimiter } from "./attempt-limiter.ts";
+import { invalidCredentials, notSignedIn, organisationAccessEnded } from "./auth.errors.ts";
+import { prepareDummyHash, verifyPassword } from "./password.ts";
+import { createSessionsRepository } from "./sessions.repository.ts";
+
+export default async function signInRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { database, config } = app.deps;
+  const usersRepo = createUsersRepository(database.db);
+  const sessionsRepo = createSessionsRepository(database.db);
+  const limits = config.rateLimits;
+  await prepareDummyHash();
+
+  app.get(
+    "/api/user",
+    {
+      config: { ...publicAccess, allowWhilePasswordChangeRequired: true },
+      schema: { response: { 200: currentUserSchema, ...errorResponses(401) } },
+    },
+    async (request) => {
+      if (!request.auth) throw notSignedIn();
+      return toCurrentUser(request.auth.user);
+    },
+  );
+
+  // Per username, on top of the per-address route limit (see attempt-limiter.ts for why it is separate).
+  // The strict limit counts one username from one address, so nobody can lock another client out of an
+  // account; the looser one counts the username from every address, so guessing from many stays bounded.
+  const loginPerUsernameAndIp = createAttemptLimiter(limits.loginPerUsername);
+  const loginPerUsernameAllIps = createAttemptLimiter(limits.loginPerUsernameAllIps);
+
+  app.post(
+    "/api/login",
+    {
+      config: publicRateLimited(limits.loginPerIp, "login-ip"),
+      preHandler: async (request) => {
+        const username = request.body.username.toLowerCase();
+        // The per-address limit first: attempts it refuses do not count towards the all-address one,
+        // so one client alone can never use up the budget every other client shares.
+        loginPerUsernameAndIp.hit(`login-user-ip:${username}:${request.ip}`);
+        loginPerUsernameAllIps.hit(`login-user:${username}`);
+      },
+      schema: {
+        body: loginBodySchema,
+        response: { 200: currentUserSchema, ...errorResponses(400, 401, 403, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { username, password, role } = request.body;
+      const user = await usersRepo.findForLogin(username);
+      // One verify on every path (a dummy hash for unknown users): no enumeration by timing.
+      const valid = await verifyPassword(user?.passwordHash, password);
+      const wantedRole = role === "student" ? "parent" : role;
+      if (!user || !valid || !user.isActive || user.role !== wantedRole) throw invalidCredentials();
+      if (companyAccessEnded(user)) throw organisationAccessEnded();
+      await startSession(sessionsRepo, request, reply, user.id);
+      return toCurrentUser(user);
+    },
+  );
+
+  app.post(
+    "/api/logout",
+    {
+      config: { ...publicAccess, allowWhilePasswordChangeRequired: true },
+      schema: { response: { 200: okSchema } },
+    },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await sessionsRepo.deleteByToken(token);
+      clearSessionCookie(request, reply);
+      return { message: "You have been successfully logged out." };
+    },
+  );
+}

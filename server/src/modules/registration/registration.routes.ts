@@ -1,0 +1,81 @@
+/** Registering a family account with an invitation or a registration code, and checking either first. */
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { currentUserSchema } from "#shared/schemas/auth.ts";
+import {
+  inviteDetailsSchema,
+  registerBodySchema,
+  registrationCodeDetailsSchema,
+  validateInviteTokenBodySchema,
+} from "#shared/schemas/registration.ts";
+import { z } from "#shared/zod.ts";
+import { errorResponses, publicRateLimited } from "../../http/route-options.ts";
+import { startSession } from "../../plugins/session.ts";
+import { hashPassword } from "../auth/password.ts";
+import { createSessionsRepository } from "../auth/sessions.repository.ts";
+import { companyAccessEnded, toCurrentUser } from "../users/users.repository.ts";
+import { inviteNotValid, registrationLinkInvalid } from "./registration.errors.ts";
+import { createRegistrationRepository } from "./registration.repository.ts";
+import { createRegistrationService } from "./registration.service.ts";
+
+const errors = errorResponses(400, 401, 403, 409, 429);
+
+export default async function registrationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { database, config } = app.deps;
+  const sessionsRepo = createSessionsRepository(database.db);
+  const registrationRepo = createRegistrationRepository(database.db);
+  const registration = createRegistrationService(database.db);
+  const limited = (key: string) => publicRateLimited(config.rateLimits.register, key);
+
+  app.post(
+    "/api/register",
+    {
+      config: limited("register"),
+      schema: { body: registerBodySchema, response: { 201: currentUserSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const passwordHash = await hashPassword(body.password);
+      const user = await registration.registerFamily(body, passwordHash);
+      // As at sign-in: the session the browser presented (if any) ends, and a new one starts.
+      await startSession(sessionsRepo, request, reply, user.id);
+      return reply.code(201).send(toCurrentUser(user));
+    },
+  );
+
+  app.post(
+    "/api/validate-invite-token",
+    {
+      config: limited("invite"),
+      schema: { body: validateInviteTokenBodySchema, response: { 200: inviteDetailsSchema, ...errors } },
+    },
+    async (request) => {
+      const found = await registrationRepo.findValidInvite(request.body.token);
+      if (!found) throw inviteNotValid();
+      return {
+        fullName: found.invitation.fullName,
+        email: found.invitation.email,
+        companyName: found.companyName,
+        expiresAt: found.invitation.expiresAt.toISOString(),
+      };
+    },
+  );
+
+  app.get(
+    "/api/registration-codes/:code",
+    {
+      config: limited("registration-code"),
+      schema: {
+        params: z.object({ code: z.string().min(1).max(50) }),
+        response: { 200: registrationCodeDetailsSchema, ...errorResponses(404, 429) },
+      },
+    },
+    async (request) => {
+      const found = await registrationRepo.findValidCode(request.params.code);
+      // A company whose access has ended takes no new registrations (POST /api/register answers 403).
+      if (!found || companyAccessEnded(found)) throw registrationLinkInvalid();
+      return { companyName: found.companyName, expiresAt: found.code.expiresAt.toISOString() };
+    },
+  );
+}

@@ -1,0 +1,7 @@
+/** Account conflicts (409); their codes live in shared so forms put them on the right field. */
+import { USER_ERROR_CODES } from "#shared/schemas/users.ts";
+import { conflict } from "../../errors.ts";
+
+export const emailTaken = (message = "Email already registered") =>
+  conflict(message, USER_ERROR_CODES.emailTaken);
+export const usernameTaken = () => conflict("Username already exists", USER_ERROR_CODES.usernameTaken);
