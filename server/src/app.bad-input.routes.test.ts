@@ -94,7 +94,7 @@ describe("bad input", () => {
             });
             if (
               response.statusCode >= 500 ||
-              (typeof response.json().message !== "string" && response.statusCode >= 400)
+              (response.statusCode >= 400 && typeof response.json().message !== "string")
             ) {
               failures.push(
                 `${caller.name} ${method} ${url.slice(0, 60)} ${JSON.stringify(body)?.slice(0, 60)} → ${response.statusCode} ${response.body.slice(0, 120)}`,

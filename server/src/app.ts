@@ -30,6 +30,7 @@ import adminRegistrationRoutes from "./modules/registration/admin-registration.r
 import registrationRoutes from "./modules/registration/registration.routes.ts";
 import adminScheduledSessionsRoutes from "./modules/scheduled-sessions/admin-scheduled-sessions.routes.ts";
 import adminTutorsRoutes from "./modules/tutors/admin-tutors.routes.ts";
+import openapiPlugin from "./plugins/openapi.ts";
 import securityPlugin from "./plugins/security.ts";
 import sessionPlugin from "./plugins/session.ts";
 import staticClientPlugin from "./plugins/static-client.ts";
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(securityPlugin);
   await app.register(sessionPlugin);
+  await app.register(openapiPlugin);
 
   app.get(
     "/healthz",
