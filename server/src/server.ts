@@ -3,7 +3,7 @@ import { buildApp } from "./app.ts";
 import { appConfigFromEnv, clientDirOf } from "./config/app-config.ts";
 import { loadEnv } from "./config/env.ts";
 import { openMigratedDatabase } from "./db/open-from-env.ts";
-import { DEMO_SIGN_INS, seedDemoDataIfEmpty } from "./db/seed.ts";
+import { DEMO_SIGN_INS, seedDemoDataIfEmpty } from "./db/seed/index.ts";
 
 const env = loadEnv();
 const config = appConfigFromEnv(env);

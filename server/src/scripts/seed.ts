@@ -1,7 +1,7 @@
 /** Adds the demo data to an empty database and prints the demo sign-ins. */
 import { loadEnv } from "../config/env.ts";
 import { openMigratedDatabase } from "../db/open-from-env.ts";
-import { DEMO_SIGN_INS, seedDemoDataIfEmpty } from "../db/seed.ts";
+import { DEMO_SIGN_INS, seedDemoDataIfEmpty } from "../db/seed/index.ts";
 
 const env = loadEnv();
 const database = await openMigratedDatabase(env);

@@ -1,0 +1,43 @@
+/**
+ * Demo data for an empty database, one file per domain: accounts for each role, companies, families,
+ * sessions, lessons, resources, posts and a registration code.
+ */
+import { sql } from "drizzle-orm";
+import type { Database } from "../client.ts";
+import { users } from "../schema.ts";
+import { seedBlogPosts } from "./blog-posts.ts";
+import { seedCompanies } from "./companies.ts";
+import { seedLiveSessions } from "./live-sessions.ts";
+import { seedRecordedLessons } from "./recorded-lessons.ts";
+import { seedRegistration } from "./registration.ts";
+import { seedResources } from "./resources.ts";
+import { seedScheduledSessions } from "./scheduled-sessions.ts";
+import { seedStudents } from "./students.ts";
+import { seedUsers } from "./users.ts";
+
+export { DEMO_SIGN_INS } from "./users.ts";
+
+export type SeededCompanies = Awaited<ReturnType<typeof seedCompanies>>;
+export type SeededUsers = Awaited<ReturnType<typeof seedUsers>>;
+export type SeededStudents = Awaited<ReturnType<typeof seedStudents>>;
+
+export async function seedDemoDataIfEmpty(db: Database): Promise<boolean> {
+  const existing = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  if ((existing[0]?.count ?? 0) > 0) return false;
+  await seedDemoData(db);
+  return true;
+}
+
+export async function seedDemoData(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    const companies = await seedCompanies(tx);
+    const accounts = await seedUsers(tx, companies);
+    const children = await seedStudents(tx, accounts);
+    await seedScheduledSessions(tx, accounts, children);
+    await seedLiveSessions(tx, accounts);
+    await seedRecordedLessons(tx, accounts);
+    await seedResources(tx, accounts);
+    await seedBlogPosts(tx, accounts);
+    await seedRegistration(tx, companies, accounts);
+  });
+}

@@ -1,0 +1,101 @@
+import { hashPassword } from "../../modules/auth/password.ts";
+import type { Database } from "../client.ts";
+import { users } from "../schema.ts";
+import type { SeededCompanies } from "./index.ts";
+
+export const DEMO_SIGN_INS = [
+  { label: "Admin", username: "admin", password: "admin-demo-2025", iAmA: "Admin", lands: "/admin" },
+  { label: "Tutor", username: "tutor", password: "tutor-demo-2025", iAmA: "Tutor", lands: "/dashboard" },
+  {
+    label: "Parent",
+    username: "parent",
+    password: "parent-demo-2025",
+    iAmA: "Parent",
+    lands: "/parent-dashboard",
+  },
+] as const;
+
+/** The demo accounts: the admin, three teachers and two families, signed in with DEMO_SIGN_INS. */
+export async function seedUsers(tx: Database, { northwind, harbour }: SeededCompanies) {
+  const [adminHash, tutorHash, parentHash, otherHash] = await Promise.all([
+    hashPassword(DEMO_SIGN_INS[0].password),
+    hashPassword(DEMO_SIGN_INS[1].password),
+    hashPassword(DEMO_SIGN_INS[2].password),
+    hashPassword("demo-password-2025"),
+  ]);
+  const [admin, tutor, english, science, parent, secondParent] = await tx
+    .insert(users)
+    .values([
+      {
+        username: "admin",
+        passwordHash: adminHash!,
+        email: "admin@brightpath-tuition.example",
+        fullName: "Alex Morgan",
+        role: "admin",
+        isActivated: true,
+      },
+      {
+        username: "tutor",
+        passwordHash: tutorHash!,
+        email: "tutor@brightpath-tuition.example",
+        fullName: "Sarah Whitfield",
+        role: "tutor",
+        isActivated: true,
+        subjects: ["Mathematics", "Physics"],
+        qualifications: "MSci Physics, PGCE Secondary Mathematics",
+        bio: "Secondary maths and physics specialist with nine years in the classroom and four teaching online.",
+        yearsExperience: "6-10",
+      },
+      {
+        username: "tutor.james",
+        passwordHash: otherHash!,
+        email: "james.tutor@brightpath-tuition.example",
+        fullName: "James Patel",
+        role: "tutor",
+        isActivated: true,
+        subjects: ["English"],
+        qualifications: "BA English Literature, QTS",
+        bio: "English teacher who loves helping pupils find their voice in creative and analytical writing.",
+        yearsExperience: "3-5",
+      },
+      {
+        username: "tutor.amina",
+        passwordHash: otherHash!,
+        email: "amina.tutor@brightpath-tuition.example",
+        fullName: "Amina Hussain",
+        role: "tutor",
+        isActivated: true,
+        subjects: ["Biology", "Chemistry"],
+        qualifications: "BSc Biochemistry, PGCE Science",
+        bio: "Science specialist preparing pupils for GCSE Combined and Separate Sciences.",
+        yearsExperience: "10+",
+      },
+      {
+        username: "parent",
+        passwordHash: parentHash!,
+        email: "parent@northwind-logistics.example",
+        fullName: "Emma Clarke",
+        role: "parent",
+        companyId: northwind.id,
+        isActivated: true,
+      },
+      {
+        username: "family.ahmed",
+        passwordHash: otherHash!,
+        email: "r.ahmed@harbourhealth.example",
+        fullName: "Rashid Ahmed",
+        role: "parent",
+        companyId: harbour.id,
+        isActivated: true,
+      },
+    ])
+    .returning();
+  return {
+    admin: admin!,
+    tutor: tutor!,
+    english: english!,
+    science: science!,
+    parent: parent!,
+    secondParent: secondParent!,
+  };
+}
