@@ -1,16 +1,10 @@
 /** Server-side enforcement on every /api/admin/* route (DECISIONS.md): 401 anonymous, 403 other roles. */
 import type { InjectOptions } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PASSWORD_CHANGE_REQUIRED } from "#shared/schemas/auth.ts";
-import { createTestApp, registeredRoutes, type TestContext } from "./test/test-app.ts";
+import { registeredRoutes, setupTestApp } from "./test/test-app.ts";
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setupTestApp();
 
 /** Every admin route. Bodies are valid where it matters, so a refusal can only come from the access rule. */
 const adminRoutes: Array<{ method: InjectOptions["method"]; url: string; payload?: object }> = [

@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { InjectOptions } from "fastify";
 import pg from "pg";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { defaultBrand } from "#shared/config/brand.ts";
 import { buildApp } from "../app.ts";
 import { type AppConfig, defaultRateLimits } from "../context.ts";
@@ -157,12 +157,42 @@ export type TestContext = Awaited<ReturnType<typeof createTestApp>>;
 export type SignedInUser = Awaited<ReturnType<TestContext["asRole"]>>;
 export type TestUser = Awaited<ReturnType<TestContext["createUser"]>>;
 
-/** A fresh app with a signed-in admin and a teacher of this name, for the admin's teacher-bound routes. */
-export async function createAdminTestApp(tutorName: string) {
-  const t = await createTestApp();
-  const admin = await t.asRole("admin");
-  const tutor = await t.createUser("tutor", { fullName: tutorName });
-  return { t, admin, tutor };
+/** A stand-in for a value made in `beforeAll`: it reads the value when a test or hook uses it. */
+function madeBeforeAll<T extends object>(read: () => T | undefined, name: string): T {
+  return new Proxy({} as T, {
+    get(_target, key) {
+      const value = read();
+      if (!value) throw new Error(`${name} is made in beforeAll: use it inside a test or hook`);
+      return Reflect.get(value, key);
+    },
+  });
+}
+
+/** The file's app on a fresh database: built before its tests, closed after them. */
+export function setupTestApp(overrides: Partial<AppConfig> = {}): TestContext {
+  let context: TestContext | undefined;
+  beforeAll(async () => {
+    context = await createTestApp(overrides);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+  return madeBeforeAll(() => context, "the test app");
+}
+
+/**
+ * The file's app with a signed-in admin and, when `tutorName` is given, a teacher of that name: the
+ * fixture of the admin's routes.
+ */
+export function setupAdminTestApp(options: { tutorName?: string } = {}) {
+  const t = setupTestApp();
+  let admin: SignedInUser | undefined;
+  let tutor: TestUser | undefined;
+  beforeAll(async () => {
+    admin = await t.asRole("admin");
+    if (options.tutorName) tutor = await t.createUser("tutor", { fullName: options.tutorName });
+  });
+  return { t, admin: madeBeforeAll(() => admin, "admin"), tutor: madeBeforeAll(() => tutor, "tutor") };
 }
 
 export function cookieFrom(header: string | string[] | undefined): string {

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { currentUserSchema, INVALID_CREDENTIALS, PASSWORDS_DO_NOT_MATCH } from "#shared/schemas/auth.ts";
 import { expectError, getUser, post } from "../../test/api-helpers.ts";
-import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import { setupTestApp } from "../../test/test-app.ts";
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setupTestApp();
 
 describe("POST /api/change-password", () => {
   it("changes the password, keeps this session and ends the others", async () => {

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   currentUserSchema,
   INVALID_CREDENTIALS,
@@ -15,20 +15,14 @@ import {
 } from "#shared/schemas/employee-accounts.ts";
 import { users } from "../../db/schema.ts";
 import { expectError, getUser, mailsTo, post, resetTokenFor } from "../../test/api-helpers.ts";
-import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import { setupTestApp } from "../../test/test-app.ts";
 import { passwordResetTokens } from "./sessions.table.ts";
 import { digestToken } from "./tokens.ts";
 
 const RESET_INVALID = "This password reset link is invalid or has expired. Please ask for a new one.";
 const RESET_DONE = "Your password has been changed. You can now log in with your new password.";
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setupTestApp();
 
 describe("POST /api/recover-username", () => {
   it("e-mails the username and answers the neutral text", async () => {

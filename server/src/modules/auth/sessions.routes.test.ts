@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   currentUserSchema,
   INVALID_CREDENTIALS,
@@ -7,20 +7,14 @@ import {
   PASSWORD_CHANGE_REQUIRED,
 } from "#shared/schemas/auth.ts";
 import { expectError, getUser, post } from "../../test/api-helpers.ts";
-import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import { createTestApp, setupTestApp } from "../../test/test-app.ts";
 import { companies } from "../companies/companies.table.ts";
 import { sessions } from "./sessions.table.ts";
 import { digestToken } from "./tokens.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setupTestApp();
 
 describe("organisation access", () => {
   it("answers 403 at sign-in for an inactive company, after the password check", async () => {

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { currentUserSchema, INVALID_CREDENTIALS } from "#shared/schemas/auth.ts";
 import { okSchema } from "#shared/schemas/common.ts";
 import { errorOf, expectError, getUser, post, sessionCookie } from "../../test/api-helpers.ts";
-import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import { setupTestApp } from "../../test/test-app.ts";
 import { hashCounters } from "./password.ts";
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setupTestApp();
 
 describe("POST /api/login", () => {
   it("signs a tutor in and sets an HttpOnly, SameSite=Lax session cookie", async () => {

@@ -1,22 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { companySchema } from "#shared/schemas/companies.ts";
 import { z } from "#shared/zod.ts";
-import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import { setupAdminTestApp } from "../../test/test-app.ts";
 import { companies } from "./companies.table.ts";
 
-let t: TestContext;
-let admin: Awaited<ReturnType<TestContext["asRole"]>>;
+const { t, admin } = setupAdminTestApp();
 /** The stored expected workforce, read straight from the table. */
 const storedExpectedEmployees = async (id: number) =>
   (await t.db.select().from(companies).where(eq(companies.id, id)))[0]?.expectedEmployees;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.asRole("admin");
-});
-afterAll(async () => {
-  await t.close();
-});
 
 const validCompany = (name: string) => ({
   name,

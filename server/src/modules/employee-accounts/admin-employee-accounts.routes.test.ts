@@ -1,22 +1,14 @@
 import { eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   bulkUploadResponseSchema,
   generateBulkAccountsResponseSchema,
 } from "#shared/schemas/employee-accounts.ts";
 import { emailOutbox, users } from "../../db/schema.ts";
-import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import { setupAdminTestApp } from "../../test/test-app.ts";
 import { verifyPassword } from "../auth/password.ts";
 
-let t: TestContext;
-let admin: Awaited<ReturnType<TestContext["asRole"]>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.asRole("admin");
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, admin } = setupAdminTestApp();
 
 const upload = (payload: object) =>
   admin.inject({ method: "POST", url: "/api/admin/bulk-upload-employees", payload });

@@ -1,19 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { defaultBrand } from "#shared/config/brand.ts";
 import { enquirySchema } from "#shared/schemas/enquiries.ts";
 import { z } from "#shared/zod.ts";
 import { emailOutbox, enquiries } from "../../db/schema.ts";
-import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import { createTestApp, setupTestApp } from "../../test/test-app.ts";
 import { ENQUIRY_RECEIVED } from "./enquiries.routes.ts";
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setupTestApp();
 
 const validEnquiry = (companyName: string) => ({
   fullName: "Morgan Lee",

@@ -1,23 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { liveSessionSchema } from "#shared/schemas/live-sessions.ts";
 import { z } from "#shared/zod.ts";
 import { liveSessions } from "../../db/schema.ts";
-import {
-  createAdminTestApp,
-  type SignedInUser,
-  type TestContext,
-  type TestUser,
-} from "../../test/test-app.ts";
+import { setupAdminTestApp } from "../../test/test-app.ts";
 
-let t: TestContext;
-let admin: SignedInUser;
-let tutor: TestUser;
-beforeAll(async () => {
-  ({ t, admin, tutor } = await createAdminTestApp("Ada Lovelace"));
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, admin, tutor } = setupAdminTestApp({ tutorName: "Ada Lovelace" });
 
 describe("live sessions", () => {
   it("creates a live session for a teacher and lists live sessions", async () => {

@@ -1,24 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { recordedLessonSchema } from "#shared/schemas/recorded-lessons.ts";
 import { z } from "#shared/zod.ts";
 import { recordedLessons } from "../../db/schema.ts";
-import {
-  createAdminTestApp,
-  type SignedInUser,
-  type TestContext,
-  type TestUser,
-} from "../../test/test-app.ts";
+import { setupAdminTestApp } from "../../test/test-app.ts";
 
-let t: TestContext;
-let admin: SignedInUser;
-let tutor: TestUser;
-beforeAll(async () => {
-  ({ t, admin, tutor } = await createAdminTestApp("Mary Somerville"));
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, admin, tutor } = setupAdminTestApp({ tutorName: "Mary Somerville" });
 
 const lesson = (tutorId: number) => ({
   title: "Photosynthesis",

@@ -1,19 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { inviteItemSchema, registrationCodeResponseSchema } from "#shared/schemas/registration.ts";
 import { z } from "#shared/zod.ts";
 import { emailOutbox, invitations, registrationCodes, users } from "../../db/schema.ts";
-import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import { setupAdminTestApp } from "../../test/test-app.ts";
 
-let t: TestContext;
-let admin: Awaited<ReturnType<TestContext["asRole"]>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.asRole("admin");
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, admin } = setupAdminTestApp();
 
 const DAY = 24 * 60 * 60 * 1000;
 

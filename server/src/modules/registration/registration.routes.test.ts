@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { currentUserSchema, PASSWORDS_DO_NOT_MATCH } from "#shared/schemas/auth.ts";
 import { inviteDetailsSchema, registrationCodeDetailsSchema } from "#shared/schemas/registration.ts";
 import {
@@ -11,19 +11,13 @@ import {
   registration,
   sessionCookie,
 } from "../../test/api-helpers.ts";
-import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import { setupTestApp } from "../../test/test-app.ts";
 import { users } from "../users/users.table.ts";
 import { invitations, registrationCodes } from "./registration.table.ts";
 
 const HOUR = 60 * 60 * 1000;
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setupTestApp();
 
 async function storedUser(username: string) {
   const rows = await t.db.select().from(users).where(eq(users.username, username));

@@ -1,21 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PASSWORD_CHANGE_REQUIRED } from "#shared/schemas/auth.ts";
 import { tutorSchema } from "#shared/schemas/tutors.ts";
 import { z } from "#shared/zod.ts";
 import { emailOutbox, users } from "../../db/schema.ts";
-import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import { setupAdminTestApp } from "../../test/test-app.ts";
 import { verifyPassword } from "../auth/password.ts";
 
-let t: TestContext;
-let admin: Awaited<ReturnType<TestContext["asRole"]>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.asRole("admin");
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, admin } = setupAdminTestApp();
 
 const validTeacher = (n: string) => ({
   username: `teacher.${n}`,
