@@ -50,6 +50,34 @@ async function withPasswords<T>(items: T[]): Promise<Array<T & { password: strin
   );
 }
 
+type GeneratedAccount = {
+  username: string;
+  email: string;
+  fullName: string;
+  password: string;
+  passwordHash: string;
+};
+
+/** An account with a temporary password, to be replaced at first sign-in. */
+function newAccount(account: GeneratedAccount, role: NewAccount["role"], companyId: number): NewAccount {
+  const { username, email, fullName, passwordHash } = account;
+  return {
+    username,
+    email,
+    fullName,
+    passwordHash,
+    role,
+    companyId,
+    mustChangePassword: true,
+    isActivated: false,
+  };
+}
+
+/** What the admin hands on: the sign-in of a created account. */
+function toCredential({ fullName, username, password, email }: GeneratedAccount): Credential {
+  return { fullName, username, password, email };
+}
+
 export function createEmployeeAccountsService({ database, config, mailer }: AppDeps) {
   const accountsRepo = createEmployeeAccountsRepository(database.db);
   const companiesRepo = createCompaniesRepository(database.db);
@@ -138,16 +166,9 @@ export function createEmployeeAccountsService({ database, config, mailer }: AppD
         const inserted = await accountsRepo.insertMany(
           batch.map(
             (c): NewAccount => ({
-              username: c.username,
-              email: c.email,
-              fullName: c.fullName,
-              passwordHash: c.passwordHash,
-              role,
-              companyId: company.id,
+              ...newAccount(c, role, company.id),
               department: c.department,
               jobTitle: c.jobTitle,
-              mustChangePassword: true,
-              isActivated: false,
             }),
           ),
         );
@@ -168,12 +189,7 @@ export function createEmployeeAccountsService({ database, config, mailer }: AppD
 
       created.sort((a, b) => a.row - b.row);
       errors.sort((a, b) => a.row - b.row);
-      const credentials = created.map((c) => ({
-        fullName: c.fullName,
-        username: c.username,
-        password: c.password,
-        email: c.email,
-      }));
+      const credentials = created.map(toCredential);
       if (body.sendEmails) sendWelcomeEmails(credentials, company.name);
       return {
         success: errors.length === 0,
@@ -217,14 +233,7 @@ export function createEmployeeAccountsService({ database, config, mailer }: AppD
         const inserted = await accountsRepo.insertMany(
           batch.map(
             (c): NewAccount => ({
-              username: c.username,
-              email: c.email,
-              fullName: c.fullName,
-              passwordHash: c.passwordHash,
-              role: "parent",
-              companyId: company.id,
-              mustChangePassword: true,
-              isActivated: false,
+              ...newAccount(c, "parent", company.id),
               // `{username}@{domain}` is made up: nobody is known to read it (no recovery e-mails).
               emailGenerated: true,
             }),
@@ -232,13 +241,7 @@ export function createEmployeeAccountsService({ database, config, mailer }: AppD
         );
         const insertedNames = new Set(inserted.map((r) => r.username));
         for (const c of batch) {
-          if (insertedNames.has(c.username))
-            credentials.push({
-              fullName: c.fullName,
-              username: c.username,
-              password: c.password,
-              email: c.email,
-            });
+          if (insertedNames.has(c.username)) credentials.push(toCredential(c));
         }
         remaining = body.count - credentials.length;
       }
