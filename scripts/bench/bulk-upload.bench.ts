@@ -7,31 +7,14 @@
  */
 import { pathToFileURL } from "node:url";
 import { buildApp } from "#server/app.ts";
-import type { AppConfig } from "#server/context.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { companies, users } from "#server/db/schema.ts";
 import { hashPassword } from "#server/modules/auth/password.ts";
-import { defaultBrand } from "#shared/config/brand.ts";
+import { testConfig } from "#server/test/test-config.ts";
 
 const EMPLOYEES = 1000;
 const GOAL_MS = 5000;
-const generous = { max: 10_000, timeWindow: 60_000 };
-
-const config: AppConfig = {
-  appUrl: "http://localhost:5000",
-  brand: defaultBrand,
-  mailFrom: "Bench <bench@example.org>",
-  trustProxy: false,
-  clientDir: null,
-  rateLimits: {
-    loginPerIp: generous,
-    loginPerUsername: generous,
-    loginPerUsernameAllIps: generous,
-    recovery: generous,
-    register: generous,
-    publicForm: generous,
-  },
-};
+const config = testConfig({ mailFrom: "Bench <bench@example.org>" });
 
 function employees(batch: string) {
   return Array.from({ length: EMPLOYEES }, (_, i) => ({

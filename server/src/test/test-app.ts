@@ -8,35 +8,14 @@ import { readFileSync } from "node:fs";
 import type { InjectOptions } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
-import { defaultBrand } from "#shared/config/brand.ts";
 import { buildApp } from "../app.ts";
 import { type AppConfig, defaultRateLimits } from "../context.ts";
 import { type DatabaseHandle, openDatabase } from "../db/client.ts";
 import { companies, users } from "../db/schema.ts";
 import { hashPassword } from "../modules/auth/password.ts";
+import { testConfig } from "./test-config.ts";
 
-const generous = { max: 10_000, timeWindow: 60_000 };
-
-export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return {
-    appUrl: "http://localhost:5000",
-    brand: defaultBrand,
-    mailFrom: "Tests <tests@example.org>",
-    trustProxy: false,
-    clientDir: null,
-    rateLimits: {
-      loginPerIp: generous,
-      loginPerUsername: generous,
-      loginPerUsernameAllIps: generous,
-      recovery: generous,
-      register: generous,
-      publicForm: generous,
-    },
-    ...overrides,
-  };
-}
-
-export { defaultRateLimits };
+export { defaultRateLimits, testConfig };
 
 /** A fresh, migrated database for one test file. */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
