@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { FullPageSpinner } from "#app/components/ui/spinner.tsx";
+import { brand } from "#app/config/brand.ts";
 import type { Route } from "./+types/root";
-import { FullPageSpinner } from "./components/ui/spinner.tsx";
-import { brand } from "./config/brand.ts";
-import "./app.css";
+import "#app/app.css";
 
 export const meta: Route.MetaFunction = () => [
   { title: brand.name },

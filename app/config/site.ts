@@ -1,5 +1,5 @@
-import { brand } from "./brand.ts";
-import { normaliseSiteUrl } from "./site-url.ts";
+import { brand } from "#app/config/brand.ts";
+import { normaliseSiteUrl } from "#app/config/site-url.ts";
 
 /**
  * The public address of the site, used for canonical links, Open Graph URLs, sitemap.xml and

@@ -1,5 +1,5 @@
 import type { Feature, Quote } from "#app/components/public/page-sections.tsx";
-import { facts } from "./shared.ts";
+import { facts } from "#app/content/shared.ts";
 
 /**
  * The two co-founders; the specification names neither, so they appear by role. `portrait` picks the

@@ -1,4 +1,4 @@
-import { facts } from "./shared.ts";
+import { facts } from "#app/content/shared.ts";
 
 export const comingSoonMeta = {
   title: "Curriculum Coming Soon",

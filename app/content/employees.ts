@@ -1,5 +1,5 @@
 import type { Feature, Quote } from "#app/components/public/page-sections.tsx";
-import { facts } from "./shared.ts";
+import { facts } from "#app/content/shared.ts";
 
 export const employeesMeta = {
   title: "For Families",

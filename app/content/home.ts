@@ -1,6 +1,6 @@
 import type { FaqItem } from "#app/components/public/faq.tsx";
 import type { Feature, Quote } from "#app/components/public/page-sections.tsx";
-import { facts } from "./shared.ts";
+import { facts } from "#app/content/shared.ts";
 
 export const homeMeta = {
   title: "Live online tuition as an employee benefit",
@@ -118,7 +118,7 @@ export const contactSection = {
 };
 
 /** Labels of the contact form [1§2]; the values follow shared/schemas/enquiries.ts. */
-export const contactFormLabels = {
+export const partnerEnquiryFormLabels = {
   fullName: "Full Name",
   companyName: "Company Name",
   role: "Role within Company",

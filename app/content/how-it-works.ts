@@ -1,6 +1,6 @@
 import type { FaqItem } from "#app/components/public/faq.tsx";
 import type { Feature } from "#app/components/public/page-sections.tsx";
-import { facts } from "./shared.ts";
+import { facts } from "#app/content/shared.ts";
 
 export const howItWorksMeta = {
   title: "How It Works",

@@ -1,6 +1,6 @@
 import type { FaqItem } from "#app/components/public/faq.tsx";
 import type { Feature, Quote } from "#app/components/public/page-sections.tsx";
-import { facts } from "./shared.ts";
+import { facts } from "#app/content/shared.ts";
 
 export const individualMeta = {
   title: "Individual Purchase",
@@ -41,7 +41,7 @@ export const individualBenefits = {
   ] satisfies Feature[],
 };
 
-export const inquiryForm = {
+export const enquiryForm = {
   title: "Tell us about your child",
   intro: "Fill in the form and we will open an e-mail to our team with your details, ready for you to send.",
   text: {
@@ -55,7 +55,7 @@ export const inquiryForm = {
     submit: "Send Inquiry by Email",
     incomplete: "Please fill in all required fields to continue",
     openedTitle: "Your e-mail draft is ready",
-    openedText: "Your e-mail app should have opened with your inquiry; press send and we will reply soon.",
+    openedText: "Your e-mail app should have opened with your enquiry; press send and we will reply soon.",
     openAgain: "Open the e-mail draft again",
   },
 };

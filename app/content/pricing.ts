@@ -1,5 +1,5 @@
 import type { FaqItem } from "#app/components/public/faq.tsx";
-import { facts } from "./shared.ts";
+import { facts } from "#app/content/shared.ts";
 
 export const pricingMeta = {
   title: "Pricing",

@@ -1,6 +1,6 @@
 /** Policy pages [2§2.18], [2§9]. */
 import type { LegalSection } from "#app/components/public/legal-document.tsx";
-import { facts } from "./shared.ts";
+import { facts } from "#app/content/shared.ts";
 
 export const termsMeta = {
   title: "Terms of Service",

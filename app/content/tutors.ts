@@ -1,5 +1,5 @@
 import type { Feature } from "#app/components/public/page-sections.tsx";
-import { facts } from "./shared.ts";
+import { facts } from "#app/content/shared.ts";
 
 export const tutorsMeta = {
   title: "Our Teachers",

@@ -1,7 +1,8 @@
 /**
  * The one fetch wrapper: sends the session cookie, sets a JSON content type only with a body, and
  * throws ApiError whose message is "<status>: <body text>" as [1§8] describes; `serverMessage`
- * holds the server's `message` for toasts and forms, `issues` its field errors.
+ * holds the server's `message` for toasts and forms, `issues` its field errors and `code` the name of the
+ * failure (USERNAME_TAKEN…), which forms act on instead of the message's words.
  */
 export type FieldIssue = { path: string; message: string };
 
@@ -11,6 +12,7 @@ export class ApiError extends Error {
     message: string,
     readonly serverMessage: string,
     readonly issues: FieldIssue[] = [],
+    readonly code?: string,
   ) {
     super(message);
     this.name = "ApiError";
@@ -31,10 +33,12 @@ async function request<T>(method: string, url: string, body?: unknown): Promise<
     const text = await response.text();
     let serverMessage = text || response.statusText;
     let issues: FieldIssue[] = [];
+    let code: string | undefined;
     try {
-      const parsed = JSON.parse(text) as { message?: string; issues?: FieldIssue[] };
+      const parsed = JSON.parse(text) as { message?: string; issues?: FieldIssue[]; code?: unknown };
       if (parsed.message) serverMessage = parsed.message;
       if (Array.isArray(parsed.issues)) issues = parsed.issues;
+      if (typeof parsed.code === "string") code = parsed.code;
     } catch {
       // not JSON: keep the text
     }
@@ -43,6 +47,7 @@ async function request<T>(method: string, url: string, body?: unknown): Promise<
       `${response.status}: ${text || response.statusText}`,
       serverMessage,
       issues,
+      code,
     );
   }
   if (response.status === 204) return undefined as T;

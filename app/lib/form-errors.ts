@@ -1,5 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { ApiError } from "./api-client.ts";
+import { ApiError } from "#app/lib/api-client.ts";
+import { COMPANY_ERROR_CODES } from "#shared/schemas/companies.ts";
+import { USER_ERROR_CODES } from "#shared/schemas/users.ts";
 
 /** Puts the server's field issues onto the form's fields; returns true when any matched a field. */
 export function applyServerIssues<T extends FieldValues>(
@@ -16,4 +18,33 @@ export function applyServerIssues<T extends FieldValues>(
     }
   }
   return matched;
+}
+
+/** The form field each conflict code is about (the server answers these 409s without field issues). */
+const CONFLICT_FIELDS: Record<string, string> = {
+  [USER_ERROR_CODES.usernameTaken]: "username",
+  [USER_ERROR_CODES.emailTaken]: "email",
+  [COMPANY_ERROR_CODES.nameTaken]: "name",
+};
+
+/** Puts a 409 (username, e-mail or company name taken) on its field, when the form has that field. */
+export function applyConflict<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+): void {
+  if (!(error instanceof ApiError) || error.status !== 409 || !error.code) return;
+  const field = CONFLICT_FIELDS[error.code];
+  if (field && fields.includes(field))
+    setError(field as Path<T>, { type: "server", message: error.serverMessage }, { shouldFocus: true });
+}
+
+/** The server's field issues and conflicts, both put on the form's fields. */
+export function applyApiErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+): void {
+  applyServerIssues(error, setError, fields);
+  applyConflict(error, setError, fields);
 }

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { ApiError } from "./api-client.ts";
+import { ApiError } from "#app/lib/api-client.ts";
 
 /** The cache key of the signed-in user (`GET /api/user`); null means signed out. */
 export const currentUserQueryKey = ["user"] as const;

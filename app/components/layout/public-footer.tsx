@@ -1,9 +1,9 @@
 import { type ReactNode, useSyncExternalStore } from "react";
 import { Link } from "react-router";
+import { Logo } from "#app/components/layout/logo.tsx";
 import { brand } from "#app/config/brand.ts";
 import { footerContent } from "#app/content/footer.ts";
 import { paths } from "#shared/config/paths.ts";
-import { Logo } from "./logo.tsx";
 
 /** The year the prerendered HTML was built in (set by vite.config.ts). */
 const BUILD_YEAR = Number(import.meta.env.BUILD_YEAR ?? new Date().getFullYear());

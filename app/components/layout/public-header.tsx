@@ -1,11 +1,11 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { Logo } from "#app/components/layout/logo.tsx";
+import { compactLinks, mainMenus, type NavMenu } from "#app/components/layout/nav-links.ts";
 import { cx as cn } from "#app/components/public/styles.ts";
 import { brand } from "#app/config/brand.ts";
 import { paths } from "#shared/config/paths.ts";
-import { Logo } from "./logo.tsx";
-import { compactLinks, mainMenus, type NavMenu } from "./nav-links.ts";
 
 function Dropdown({ menu, currentPath }: { menu: NavMenu; currentPath: string }) {
   const [open, setOpen] = useState(false);

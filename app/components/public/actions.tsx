@@ -1,9 +1,9 @@
 import { Mail, MessageCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { type ActionVariant, actionClass } from "#app/components/public/styles.ts";
 import { brand } from "#app/config/brand.ts";
 import { whatsappLink } from "#shared/config/brand.ts";
-import { type ActionVariant, actionClass } from "./styles.ts";
 
 /** Opens the messaging-app chat with a pre-filled message, in a new tab. */
 export function ChatLink({

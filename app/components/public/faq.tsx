@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
-import { cx } from "./styles.ts";
+import { cx } from "#app/components/public/styles.ts";
 
 export type FaqItem = { question: string; answer: string };
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Prose } from "./page-sections.tsx";
+import { Prose } from "#app/components/public/page-sections.tsx";
 
 export type LegalSection = { title: string; paragraphs?: readonly string[]; items?: readonly string[] };
 

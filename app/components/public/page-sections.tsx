@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cx } from "./styles.ts";
+import { cx } from "#app/components/public/styles.ts";
 
 /** The top band of a public page: the page's only h1, a lead paragraph, actions and an illustration. */
 export function PageHero({

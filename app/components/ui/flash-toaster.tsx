@@ -2,7 +2,9 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { hasFlashToast } from "#app/lib/flash-toast.ts";
 
 // The toaster (and Radix Toast) loads only when a toast was carried over, keeping public pages light.
-const Toaster = lazy(() => import("./toast.tsx").then((module) => ({ default: module.Toaster })));
+const Toaster = lazy(() =>
+  import("#app/components/ui/toast.tsx").then((module) => ({ default: module.Toaster })),
+);
 
 /**
  * For pages without a toaster of their own (the public marketing pages): shows the toast a full-page

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { dataProtection, guarantees, serviceLevels } from "../guarantees.ts";
-import { pricingFaq } from "../pricing.ts";
-import { privacyPolicy } from "../privacy-policy.ts";
-import { facts } from "../shared.ts";
-import { termsOfService } from "../terms-of-service.ts";
+import { dataProtection, guarantees, serviceLevels } from "#app/content/guarantees.ts";
+import { pricingFaq } from "#app/content/pricing.ts";
+import { privacyPolicy } from "#app/content/privacy-policy.ts";
+import { facts } from "#app/content/shared.ts";
+import { termsOfService } from "#app/content/terms-of-service.ts";
 
 const textOf = (
   sections: readonly { title: string; paragraphs?: readonly string[]; items?: readonly string[] }[],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../api-client.ts";
-import { createQueryClient, currentUserQueryKey } from "../query-client.ts";
+import { ApiError } from "#app/lib/api-client.ts";
+import { createQueryClient, currentUserQueryKey } from "#app/lib/query-client.ts";
 
 const signedIn = { id: 1, username: "parent", role: "parent" };
 const unauthorized = () => new ApiError(401, '401: {"message":"Not signed in"}', "Not signed in");

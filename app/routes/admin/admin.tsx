@@ -1,5 +1,5 @@
 import { brand } from "#app/config/brand.ts";
-import { AdminDashboard } from "#app/features/admin/components/admin-dashboard.tsx";
+import { AdminDashboard } from "#app/routes/admin/components/admin-dashboard.tsx";
 
 export const meta = () => [{ title: `Admin Dashboard | ${brand.name}` }];
 

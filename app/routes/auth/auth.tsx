@@ -5,10 +5,10 @@ import { Spinner } from "#app/components/ui/spinner.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import { brand } from "#app/config/brand.ts";
 import { pageMeta } from "#app/config/site.ts";
-import { validateInviteToken } from "#app/features/auth/api/recovery.ts";
 import { ForgotDialog } from "#app/features/auth/components/forgot-dialog.tsx";
 import { LoginForm } from "#app/features/auth/components/login-form.tsx";
-import { RegisterForm } from "#app/features/auth/components/register-form.tsx";
+import { validateInviteToken } from "#app/features/registration/api/validate-invite-token.ts";
+import { RegisterForm } from "#app/features/registration/components/register-form.tsx";
 import { paths } from "#shared/config/paths.ts";
 import type { InviteDetails } from "#shared/schemas/registration.ts";
 

@@ -1,10 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader } from "#app/components/ui/card.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { brand } from "#app/config/brand.ts";
-import { getRegistrationCode } from "#app/features/auth/api/recovery.ts";
-import { RegisterForm } from "#app/features/auth/components/register-form.tsx";
+import { useRegistrationCode } from "#app/features/registration/api/get-registration-code.ts";
+import { RegisterForm } from "#app/features/registration/components/register-form.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { paths } from "#shared/config/paths.ts";
 import type { Route } from "./+types/register-code";
@@ -14,10 +13,7 @@ export const meta = () => [{ title: `Register | ${brand.name}` }, { name: "robot
 /** /register/{code}: employees register with their company's code (DECISIONS.md). */
 export default function RegisterWithCodePage({ params }: Route.ComponentProps) {
   const code = params.code;
-  const details = useQuery({
-    queryKey: ["registration-code", code],
-    queryFn: () => getRegistrationCode(code),
-  });
+  const details = useRegistrationCode(code);
   return (
     <main id="main" className="flex justify-center bg-slate-50 px-4 py-12">
       <Card className="w-full max-w-md">

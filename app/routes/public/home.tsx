@@ -13,7 +13,6 @@ import { SocialLinks } from "#app/components/public/social-icons.tsx";
 import { brand } from "#app/config/brand.ts";
 import { pageMeta } from "#app/config/site.ts";
 import {
-  contactFormLabels,
   contactSection,
   educationQuote,
   employerBenefits,
@@ -23,10 +22,11 @@ import {
   homePricing,
   homeStats,
   homeTestimonial,
+  partnerEnquiryFormLabels,
   serviceTiles,
 } from "#app/content/home.ts";
 import { chatMessages } from "#app/content/shared.ts";
-import { ContactForm } from "#app/features/partner-enquiry/components/contact-form.tsx";
+import { PartnerEnquiryForm } from "#app/features/enquiries/components/partner-enquiry-form.tsx";
 import { paths } from "#shared/config/paths.ts";
 
 export const meta = () => pageMeta({ ...homeMeta, path: paths.home });
@@ -123,7 +123,7 @@ export default function HomePage() {
 
       <Section id="contact" tone="muted" title={contactSection.title} intro={<p>{contactSection.intro}</p>}>
         <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
-          <ContactForm text={{ ...contactSection, labels: contactFormLabels }} />
+          <PartnerEnquiryForm text={{ ...contactSection, labels: partnerEnquiryFormLabels }} />
           <aside aria-label={contactSection.directTitle} className="grid content-start gap-6">
             <div className="rounded-lg bg-white p-6 shadow-sm">
               <h3 className="flex items-center gap-2 text-lg font-semibold text-slate-900">

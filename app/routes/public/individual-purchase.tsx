@@ -12,16 +12,16 @@ import {
 import { brand } from "#app/config/brand.ts";
 import { pageMeta } from "#app/config/site.ts";
 import {
+  enquiryForm,
   individualBenefits,
   individualCta,
   individualFaq,
   individualHero,
   individualMeta,
   individualTestimonials,
-  inquiryForm,
 } from "#app/content/individual-purchase.ts";
 import { chatMessages } from "#app/content/shared.ts";
-import { IndividualInquiryForm } from "#app/features/individual-inquiry/components/individual-inquiry-form.tsx";
+import { IndividualEnquiryForm } from "#app/features/enquiries/components/individual-enquiry-form.tsx";
 import { paths } from "#shared/config/paths.ts";
 
 export const meta = () => pageMeta({ ...individualMeta, path: paths.individualPurchase });
@@ -52,8 +52,8 @@ export default function IndividualPurchasePage() {
       <Section title={individualBenefits.title}>
         <FeatureGrid items={individualBenefits.items} icons={benefitIcons} />
       </Section>
-      <Section id="inquiry" tone="muted" title={inquiryForm.title} intro={<p>{inquiryForm.intro}</p>}>
-        <IndividualInquiryForm text={inquiryForm.text} supportEmail={brand.supportEmail} />
+      <Section id="inquiry" tone="muted" title={enquiryForm.title} intro={<p>{enquiryForm.intro}</p>}>
+        <IndividualEnquiryForm text={enquiryForm.text} supportEmail={brand.supportEmail} />
       </Section>
       <Section title={individualTestimonials.title}>
         <div className="grid gap-6 lg:grid-cols-2">

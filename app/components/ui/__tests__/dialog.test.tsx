@@ -2,7 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../dialog.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
 
 /** A dialog opened from state, as the Edit Details and Edit buttons do, not by a Radix Trigger. */
 function EditButton() {

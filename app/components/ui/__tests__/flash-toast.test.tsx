@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderWithQuery, stubFetch } from "#app/features/auth/__tests__/render.tsx";
+import { FlashToaster } from "#app/components/ui/flash-toaster.tsx";
+import { Toaster } from "#app/components/ui/toast.tsx";
 import { useLogout } from "#app/features/auth/api/logout.ts";
 import {
   FLASH_TOAST_KEY,
@@ -9,8 +10,7 @@ import {
   keepToastForNextPage,
   takeFlashToast,
 } from "#app/lib/flash-toast.ts";
-import { FlashToaster } from "../flash-toaster.tsx";
-import { Toaster } from "../toast.tsx";
+import { renderWithProviders, stubApi } from "#app/test/render.tsx";
 
 const here = () => window.location.pathname;
 let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
@@ -34,8 +34,8 @@ function LogoutButton() {
 
 describe("toasts across a full-page redirect", () => {
   it("logout keeps 'Logged out' for the home page it reloads to [1§8]", async () => {
-    stubFetch(() => [200, { message: "You have been successfully logged out." }]);
-    renderWithQuery(<LogoutButton />);
+    stubApi(() => ({ status: 200, body: { message: "You have been successfully logged out." } }));
+    renderWithProviders(<LogoutButton />);
     await userEvent.click(screen.getByRole("button", { name: "Logout" }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith("/"));
     const kept = JSON.parse(window.sessionStorage.getItem(FLASH_TOAST_KEY) ?? "null");

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithProviders, stubApi } from "#app/test/render.tsx";
 import { ForgotDialog } from "../components/forgot-dialog.tsx";
-import { renderWithQuery, stubFetch } from "./render.tsx";
 
 const USERNAME_SENT = "If an account exists with this email, we've sent the username details.";
 const RESET_SENT = "If an account exists with this username, we've sent a password reset link.";
@@ -36,7 +36,7 @@ function panelClose() {
 
 describe("ForgotDialog", () => {
   it("starts in 'Reset Your Password' and switches to 'Recover Username' and back", async () => {
-    renderWithQuery(<Harness />);
+    renderWithProviders(<Harness />);
     expect(within(dialog()).getByRole("heading", { name: "Reset Your Password" })).toBeInTheDocument();
     expect(within(dialog()).getByLabelText("Username")).toBeInTheDocument();
     expect(within(dialog()).getByRole("button", { name: "Reset Password" })).toBeInTheDocument();
@@ -51,8 +51,8 @@ describe("ForgotDialog", () => {
   });
 
   it("validates the username (at least 3 characters) and the e-mail", async () => {
-    const fetches = stubFetch(() => [200, { message: RESET_SENT }]);
-    renderWithQuery(<Harness />);
+    const fetches = stubApi(() => ({ status: 200, body: { message: RESET_SENT } }));
+    renderWithProviders(<Harness />);
     await userEvent.type(within(dialog()).getByLabelText("Username"), "ab");
     await userEvent.click(within(dialog()).getByRole("button", { name: "Reset Password" }));
     expect(await within(dialog()).findByText("Username must be at least 3 characters")).toBeInTheDocument();
@@ -61,12 +61,12 @@ describe("ForgotDialog", () => {
     await userEvent.type(within(dialog()).getByLabelText("Email"), "not-an-email");
     await userEvent.click(within(dialog()).getByRole("button", { name: "Recover Username" }));
     expect(await within(dialog()).findByText("Please enter a valid email address")).toBeInTheDocument();
-    expect(fetches.calls).toHaveLength(0);
+    expect(fetches).toHaveLength(0);
   });
 
   it("sends the username and shows the green confirmation panel with Close", async () => {
-    const fetches = stubFetch(() => [200, { message: RESET_SENT }]);
-    renderWithQuery(<Harness />);
+    const fetches = stubApi(() => ({ status: 200, body: { message: RESET_SENT } }));
+    renderWithProviders(<Harness />);
     await userEvent.type(within(dialog()).getByLabelText("Username"), "samfamily");
     await userEvent.click(within(dialog()).getByRole("button", { name: "Reset Password" }));
 
@@ -76,7 +76,7 @@ describe("ForgotDialog", () => {
     expect(within(dialog()).queryByLabelText("Username")).not.toBeInTheDocument();
     // With the form gone, the dialog no longer asks for a username.
     expect(dialog()).toHaveAccessibleDescription("Check your inbox, and your spam folder, in a few minutes.");
-    expect(fetches.calls).toEqual([
+    expect(fetches).toEqual([
       { url: "/api/reset-password", method: "POST", body: { username: "samfamily" } },
     ]);
 
@@ -89,21 +89,24 @@ describe("ForgotDialog", () => {
   });
 
   it("sends the e-mail and confirms with the username text", async () => {
-    const fetches = stubFetch(() => [200, { message: USERNAME_SENT }]);
-    renderWithQuery(<Harness />);
+    const fetches = stubApi(() => ({ status: 200, body: { message: USERNAME_SENT } }));
+    renderWithProviders(<Harness />);
     await userEvent.click(within(dialog()).getByRole("button", { name: "Forgot username?" }));
     await userEvent.type(within(dialog()).getByLabelText("Email"), "sam@example.org");
     await userEvent.click(within(dialog()).getByRole("button", { name: "Recover Username" }));
     expect(await within(dialog()).findByRole("status")).toHaveTextContent(USERNAME_SENT);
-    expect(fetches.calls).toEqual([
+    expect(fetches).toEqual([
       { url: "/api/recover-username", method: "POST", body: { email: "sam@example.org" } },
     ]);
     expect(panelClose()).toBeVisible();
   });
 
   it("shows a neutral 'Request processed' toast with the same text when a request fails", async () => {
-    stubFetch(() => [429, { message: "Too many attempts. Please wait 15 minutes and try again." }]);
-    renderWithQuery(<Harness />);
+    stubApi(() => ({
+      status: 429,
+      body: { message: "Too many attempts. Please wait 15 minutes and try again." },
+    }));
+    renderWithProviders(<Harness />);
     await userEvent.type(within(dialog()).getByLabelText("Username"), "samfamily");
     await userEvent.click(within(dialog()).getByRole("button", { name: "Reset Password" }));
     await waitFor(() => expect(screen.getByText("Request processed")).toBeInTheDocument());

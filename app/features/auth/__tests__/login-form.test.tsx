@@ -1,8 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithProviders, stubApi } from "#app/test/render.tsx";
 import { LoginForm } from "../components/login-form.tsx";
-import { renderWithQuery, stubFetch } from "./render.tsx";
 
 const user = {
   id: 7,
@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 function renderForm(onForgot = vi.fn()) {
-  renderWithQuery(<LoginForm onForgot={onForgot} redirect={false} />);
+  renderWithProviders(<LoginForm onForgot={onForgot} redirect={false} />);
   return onForgot;
 }
 
@@ -40,17 +40,17 @@ describe("LoginForm", () => {
   });
 
   it("sends student (Parent) when the role is left as it is", async () => {
-    const fetches = stubFetch(() => [200, user]);
+    const fetches = stubApi(() => ({ status: 200, body: user }));
     renderForm();
     await userEvent.type(screen.getByLabelText("Username"), "samfamily");
     await userEvent.type(screen.getByLabelText("Password"), "family-pass");
     await userEvent.click(screen.getByRole("button", { name: "Log In" }));
-    await waitFor(() => expect(fetches.calls).toHaveLength(1));
-    expect(fetches.calls[0]?.body).toMatchObject({ role: "student" });
+    await waitFor(() => expect(fetches).toHaveLength(1));
+    expect(fetches[0]?.body).toMatchObject({ role: "student" });
   });
 
   it("shows the validation messages and sends nothing", async () => {
-    const fetches = stubFetch(() => [200, user]);
+    const fetches = stubApi(() => ({ status: 200, body: user }));
     renderForm();
     await userEvent.type(screen.getByLabelText("Username"), "ab");
     await userEvent.type(screen.getByLabelText("Password"), "12345");
@@ -58,11 +58,11 @@ describe("LoginForm", () => {
     expect(await screen.findByText("Username must be at least 3 characters")).toBeInTheDocument();
     expect(screen.getByText("Password must be at least 6 characters")).toBeInTheDocument();
     expect(screen.getByLabelText("Username")).toHaveAttribute("aria-invalid", "true");
-    expect(fetches.calls).toHaveLength(0);
+    expect(fetches).toHaveLength(0);
   });
 
   it("sends student for Parent, shows 'Logging in...' while pending, then welcomes the user", async () => {
-    const fetches = stubFetch(() => [200, user], { hold: true });
+    const fetches = stubApi(() => ({ status: 200, body: user }), { hold: true });
     renderForm();
     await userEvent.type(screen.getByLabelText("Username"), "samfamily");
     await userEvent.type(screen.getByLabelText("Password"), "family-pass");
@@ -71,7 +71,7 @@ describe("LoginForm", () => {
 
     const pending = await screen.findByRole("button", { name: "Logging in..." });
     expect(pending).toBeDisabled();
-    expect(fetches.calls).toEqual([
+    expect(fetches).toEqual([
       {
         url: "/api/login",
         method: "POST",
@@ -85,23 +85,26 @@ describe("LoginForm", () => {
   });
 
   it("sends the chosen role for Admin and Tutor", async () => {
-    const fetches = stubFetch(() => [200, { ...user, role: "tutor" }]);
+    const fetches = stubApi(() => ({ status: 200, body: { ...user, role: "tutor" } }));
     renderForm();
     await userEvent.type(screen.getByLabelText("Username"), "tutor");
     await userEvent.type(screen.getByLabelText("Password"), "tutor-pass");
     await userEvent.selectOptions(screen.getByLabelText("I am a"), "Tutor");
     await userEvent.click(screen.getByRole("button", { name: "Log In" }));
-    await waitFor(() => expect(fetches.calls).toHaveLength(1));
-    expect(fetches.calls[0]?.body).toMatchObject({ role: "tutor" });
+    await waitFor(() => expect(fetches).toHaveLength(1));
+    expect(fetches[0]?.body).toMatchObject({ role: "tutor" });
 
     await userEvent.selectOptions(screen.getByLabelText("I am a"), "Admin");
     await userEvent.click(await screen.findByRole("button", { name: "Log In" }));
-    await waitFor(() => expect(fetches.calls).toHaveLength(2));
-    expect(fetches.calls[1]?.body).toMatchObject({ role: "admin" });
+    await waitFor(() => expect(fetches).toHaveLength(2));
+    expect(fetches[1]?.body).toMatchObject({ role: "admin" });
   });
 
   it("shows a destructive 'Login failed' toast with the server's message", async () => {
-    stubFetch(() => [401, { message: "Invalid username or password", code: "INVALID_CREDENTIALS" }]);
+    stubApi(() => ({
+      status: 401,
+      body: { message: "Invalid username or password", code: "INVALID_CREDENTIALS" },
+    }));
     renderForm();
     await userEvent.type(screen.getByLabelText("Username"), "someone");
     await userEvent.type(screen.getByLabelText("Password"), "wrong-pass");

@@ -11,7 +11,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
-import { FormField, fieldAria, Input } from "#app/components/ui/input.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import {
   RECOVER_USERNAME_SENT,
@@ -21,7 +22,8 @@ import {
   recoverUsernameBodySchema,
   resetPasswordBodySchema,
 } from "#shared/schemas/auth.ts";
-import { recoverUsername, requestPasswordReset } from "../api/recovery.ts";
+import { recoverUsername } from "../api/recover-username.ts";
+import { requestPasswordReset } from "../api/request-password-reset.ts";
 
 type Mode = "password" | "username";
 
@@ -38,13 +40,9 @@ function ResetPasswordForm({ onDone }: { onDone: () => void }) {
   const error = form.formState.errors.username?.message;
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
-      <FormField id="forgot-username" label="Username" error={error}>
-        <Input
-          {...fieldAria("forgot-username", error)}
-          autoComplete="username"
-          {...form.register("username")}
-        />
-      </FormField>
+      <Field id="forgot-username" label="Username" error={error}>
+        <Input autoComplete="username" {...form.register("username")} />
+      </Field>
       <Button type="submit" disabled={mutation.isPending}>
         Reset Password
       </Button>
@@ -65,14 +63,9 @@ function RecoverUsernameForm({ onDone }: { onDone: () => void }) {
   const error = form.formState.errors.email?.message;
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
-      <FormField id="forgot-email" label="Email" error={error}>
-        <Input
-          {...fieldAria("forgot-email", error)}
-          type="email"
-          autoComplete="email"
-          {...form.register("email")}
-        />
-      </FormField>
+      <Field id="forgot-email" label="Email" error={error}>
+        <Input type="email" autoComplete="email" {...form.register("email")} />
+      </Field>
       <Button type="submit" disabled={mutation.isPending}>
         Recover Username
       </Button>

@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Button } from "#app/components/ui/button.tsx";
-import { FormField, fieldAria, Input, NativeSelect } from "#app/components/ui/input.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { Input, NativeSelect } from "#app/components/ui/input.tsx";
 import { toast, toastAndRedirect } from "#app/components/ui/toast.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { homePathForRole, paths } from "#shared/config/paths.ts";
@@ -33,32 +34,19 @@ export function LoginForm({ onForgot, redirect = true }: { onForgot: () => void;
       onSubmit={form.handleSubmit((values) => login.mutate(values as LoginBody))}
       className="grid gap-4"
     >
-      <FormField id="login-username" label="Username" error={errors.username?.message}>
-        <Input
-          {...fieldAria("login-username", errors.username?.message)}
-          autoComplete="username"
-          {...form.register("username")}
-        />
-      </FormField>
-      <FormField id="login-password" label="Password" error={errors.password?.message}>
-        <Input
-          {...fieldAria("login-password", errors.password?.message)}
-          type="password"
-          autoComplete="current-password"
-          {...form.register("password")}
-        />
-      </FormField>
-      <FormField id="login-role" label="I am a" error={errors.role?.message}>
-        <NativeSelect
-          {...fieldAria("login-role", errors.role?.message)}
-          defaultValue="student"
-          {...form.register("role")}
-        >
+      <Field id="login-username" label="Username" error={errors.username?.message}>
+        <Input autoComplete="username" {...form.register("username")} />
+      </Field>
+      <Field id="login-password" label="Password" error={errors.password?.message}>
+        <Input type="password" autoComplete="current-password" {...form.register("password")} />
+      </Field>
+      <Field id="login-role" label="I am a" error={errors.role?.message}>
+        <NativeSelect defaultValue="student" {...form.register("role")}>
           <option value="admin">Admin</option>
           <option value="tutor">Tutor</option>
           <option value="student">Parent</option>
         </NativeSelect>
-      </FormField>
+      </Field>
       <Button type="submit" disabled={login.isPending} className="w-full">
         {login.isPending ? "Logging in..." : "Log In"}
       </Button>

@@ -1,21 +1,23 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { FormField, fieldAria, Input } from "#app/components/ui/input.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { paths } from "#shared/config/paths.ts";
 import { type ResetPasswordConfirmBody, resetPasswordConfirmBodySchema } from "#shared/schemas/auth.ts";
-import { confirmPasswordReset, validateResetToken } from "../api/recovery.ts";
+import { confirmPasswordReset } from "../api/confirm-password-reset.ts";
+import { useResetToken } from "../api/validate-reset-token.ts";
 
 /**
  * Sets a new password with the token from the e-mailed link. The link is checked first, so a used or
  * expired one is reported before the person types a new password.
  */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const link = useQuery({ queryKey: ["reset-token", token], queryFn: () => validateResetToken(token) });
+  const link = useResetToken(token);
   if (link.isPending) return <Spinner label="Checking your link" />;
   if (link.isError) {
     return (
@@ -57,26 +59,12 @@ function NewPasswordForm({ token }: { token: string }) {
           {errorMessage(mutation.error)}
         </p>
       ) : null}
-      <FormField id="reset-password" label="New password" error={errors.password?.message}>
-        <Input
-          {...fieldAria("reset-password", errors.password?.message)}
-          type="password"
-          autoComplete="new-password"
-          {...form.register("password")}
-        />
-      </FormField>
-      <FormField
-        id="reset-confirmPassword"
-        label="Confirm new password"
-        error={errors.confirmPassword?.message}
-      >
-        <Input
-          {...fieldAria("reset-confirmPassword", errors.confirmPassword?.message)}
-          type="password"
-          autoComplete="new-password"
-          {...form.register("confirmPassword")}
-        />
-      </FormField>
+      <Field id="reset-password" label="New password" error={errors.password?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register("password")} />
+      </Field>
+      <Field id="reset-confirmPassword" label="Confirm new password" error={errors.confirmPassword?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
+      </Field>
       <Button type="submit" disabled={mutation.isPending}>
         {mutation.isPending ? "Saving..." : "Set New Password"}
       </Button>

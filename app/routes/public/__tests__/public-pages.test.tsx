@@ -2,10 +2,10 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, Link, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import ComingSoonPage from "../coming-soon.tsx";
-import SitemapPage from "../sitemap.tsx";
-import TeamPage from "../team.tsx";
-import TutorsPage from "../tutors.tsx";
+import ComingSoonPage from "#app/routes/public/coming-soon.tsx";
+import SitemapPage from "#app/routes/public/sitemap.tsx";
+import TeamPage from "#app/routes/public/team.tsx";
+import TutorsPage from "#app/routes/public/tutors.tsx";
 
 function renderAt(initialEntries: string[]) {
   const router = createMemoryRouter(

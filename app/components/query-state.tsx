@@ -1,0 +1,40 @@
+import type { ReactNode } from "react";
+import { Button } from "#app/components/ui/button.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import { errorMessage } from "#app/lib/api-client.ts";
+
+/** The part of a query result QueryState reads (TanStack Query's useQuery result fits). */
+type QueryStatus = { isPending: boolean; error: unknown; refetch: () => unknown };
+
+/**
+ * Loading and error states of a list, so each list only renders its data. The error offers "Try again":
+ * lists are not refetched automatically.
+ */
+export function QueryState({
+  query,
+  loadingLabel,
+  children,
+}: {
+  query: QueryStatus;
+  loadingLabel: string;
+  children: ReactNode;
+}) {
+  if (query.isPending)
+    return (
+      <div className="flex justify-center py-10">
+        <Spinner label={loadingLabel} />
+      </div>
+    );
+  if (query.error)
+    return (
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-200 bg-red-50 p-4">
+        <p role="alert" className="text-sm text-red-800">
+          {errorMessage(query.error)}
+        </p>
+        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  return <>{children}</>;
+}

@@ -1,0 +1,93 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Building2 } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "#app/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFormActions,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "#app/components/ui/dialog.tsx";
+import { toast } from "#app/components/ui/toast.tsx";
+import { ApiError } from "#app/lib/api-client.ts";
+import { applyApiErrors } from "#app/lib/form-errors.ts";
+import { companyFormSchema } from "#shared/schemas/companies.ts";
+import type { z } from "#shared/zod.ts";
+import { useCreateCompany } from "../api/create-company.ts";
+import { CompanyFormFields } from "./company-form-fields.tsx";
+
+type FormInput = z.input<typeof companyFormSchema>;
+type Output = z.output<typeof companyFormSchema>;
+const FIELDS = ["name", "contactName", "contactEmail", "contactPhone", "notes", "status"] as const;
+const defaultValues = (): FormInput => ({
+  name: "",
+  contactName: "",
+  contactEmail: "",
+  contactPhone: "",
+  notes: "",
+  status: "active",
+});
+
+/** [1§8]: 'Error' with the server's message, or the generic text when there is none. */
+export function addCompanyFailed(error: unknown) {
+  const message =
+    error instanceof ApiError && error.serverMessage
+      ? error.serverMessage
+      : "Failed to add company. Please try again.";
+  toast({ title: "Error", description: message, variant: "destructive" });
+}
+
+/** Add Company on the companies tab: POST /api/admin/companies. */
+export function AddCompanyDialog() {
+  const [open, setOpen] = useState(false);
+  const create = useCreateCompany();
+  const form = useForm<FormInput, unknown, Output>({
+    resolver: zodResolver(companyFormSchema),
+    defaultValues: defaultValues(),
+  });
+  const change = (next: boolean) => {
+    setOpen(next);
+    if (!next) form.reset(defaultValues());
+  };
+  const submit = form.handleSubmit((values) =>
+    create.mutate(values, {
+      onSuccess: (company) => {
+        toast({ title: "Company added", description: `${company.name} has been added.` });
+        change(false);
+      },
+      onError: (error) => {
+        applyApiErrors(error, form.setError, FIELDS);
+        addCompanyFailed(error);
+      },
+    }),
+  );
+  return (
+    <Dialog open={open} onOpenChange={change}>
+      <DialogTrigger asChild>
+        <Button>
+          <Building2 aria-hidden="true" />
+          Add Company
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Add Company</DialogTitle>
+          <DialogDescription>Add a client company that buys places for its staff.</DialogDescription>
+        </DialogHeader>
+        <form noValidate className="grid gap-4" onSubmit={submit}>
+          <CompanyFormFields idPrefix="add-company" register={form.register} errors={form.formState.errors} />
+          <DialogFormActions
+            onCancel={() => change(false)}
+            pending={create.isPending}
+            label="Add Company"
+            pendingLabel="Adding..."
+          />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,45 @@
+import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import { Field } from "#app/components/ui/field.tsx";
+import { Input, NativeSelect, type SelectComponent } from "#app/components/ui/input.tsx";
+import { numberOrUndefined } from "#app/lib/form-values.ts";
+import { BULK_GENERATE_MAX } from "#shared/schemas/catalog.ts";
+import type { generateBulkAccountsBodySchema } from "#shared/schemas/employee-accounts.ts";
+import type { z } from "#shared/zod.ts";
+
+type FormInput = z.input<typeof generateBulkAccountsBodySchema>;
+
+/** Company, number of accounts and role: the fields of both account generation forms [1§2]. */
+export function AccountGenerationFields({
+  idPrefix,
+  register,
+  errors,
+  CompanySelect,
+}: {
+  idPrefix: string;
+  register: UseFormRegister<FormInput>;
+  errors: FieldErrors<FormInput>;
+  CompanySelect: SelectComponent;
+}) {
+  return (
+    <>
+      <Field id={`${idPrefix}-companyId`} label="Company" error={errors.companyId?.message}>
+        <CompanySelect {...register("companyId", { valueAsNumber: true })} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={`${idPrefix}-count`} label="Number of Accounts" error={errors.count?.message}>
+          <Input
+            type="number"
+            min={1}
+            max={BULK_GENERATE_MAX}
+            {...register("count", { setValueAs: numberOrUndefined })}
+          />
+        </Field>
+        <Field id={`${idPrefix}-role`} label="Role" error={errors.role?.message}>
+          <NativeSelect {...register("role")}>
+            <option value="student">Parent / Student</option>
+          </NativeSelect>
+        </Field>
+      </div>
+    </>
+  );
+}

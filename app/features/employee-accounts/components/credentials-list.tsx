@@ -1,0 +1,52 @@
+import { Download } from "lucide-react";
+import { Button } from "#app/components/ui/button.tsx";
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHeader,
+  TableHeadings,
+  TableRow,
+} from "#app/components/ui/table.tsx";
+import type { Credential } from "#shared/schemas/employee-accounts.ts";
+import { downloadCredentials } from "../lib/credentials-csv.ts";
+
+const SHOWN = 50;
+
+/** Generated credentials with a CSV download (fullName, username, password, email). */
+export function CredentialsList({ credentials, fileName }: { credentials: Credential[]; fileName: string }) {
+  if (credentials.length === 0) return null;
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h4 className="font-semibold text-slate-900">Credentials ({credentials.length})</h4>
+        <Button variant="outline" size="sm" onClick={() => downloadCredentials(credentials, fileName)}>
+          <Download aria-hidden="true" />
+          Download Credentials
+        </Button>
+      </div>
+      <Table frameClassName="max-h-64">
+        <TableCaption>Generated credentials</TableCaption>
+        <TableHeader>
+          <TableHeadings headings={["Full Name", "Username", "Password", "Email"]} />
+        </TableHeader>
+        <TableBody>
+          {credentials.slice(0, SHOWN).map((credential) => (
+            <TableRow key={credential.username}>
+              <TableCell>{credential.fullName}</TableCell>
+              <TableCell className="font-mono">{credential.username}</TableCell>
+              <TableCell className="font-mono">{credential.password}</TableCell>
+              <TableCell>{credential.email}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {credentials.length > SHOWN ? (
+        <p className="text-sm text-slate-600">
+          Showing the first {SHOWN}; the download holds all {credentials.length}.
+        </p>
+      ) : null}
+    </div>
+  );
+}

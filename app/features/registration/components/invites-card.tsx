@@ -1,0 +1,192 @@
+import { Plus, Trash2 } from "lucide-react";
+import { useId, useState } from "react";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { Input, type SelectComponent } from "#app/components/ui/input.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import { toast } from "#app/components/ui/toast.tsx";
+import { errorMessage } from "#app/lib/api-client.ts";
+import { EMAIL_MESSAGE } from "#shared/schemas/auth.ts";
+import { SELECT_COMPANY_FIRST } from "#shared/schemas/companies.ts";
+import { type InviteItem, NO_COMPLETE_INVITE_ROWS } from "#shared/schemas/registration.ts";
+import { z } from "#shared/zod.ts";
+import { useGenerateEmployeeInvites } from "../api/generate-employee-invites.ts";
+import { useInviteLinks } from "../api/get-invite-links.ts";
+import { useResendInviteLink } from "../api/resend-invite-link.ts";
+import { InviteList } from "./invite-list.tsx";
+
+type Row = { key: number; fullName: string; email: string };
+const emailSchema = z.string().email(EMAIL_MESSAGE);
+let nextKey = 1;
+const emptyRow = (): Row => ({ key: nextKey++, fullName: "", email: "" });
+
+function ExistingInvites({ companyId }: { companyId: number }) {
+  const invites = useInviteLinks(companyId);
+  const resend = useResendInviteLink();
+  const renew = (token: string) =>
+    resend.mutate(token, {
+      onSuccess: () =>
+        toast({ title: "Invite renewed", description: "The invite link is valid for 7 more days." }),
+      onError: (error) =>
+        toast({ title: "Resend Failed", description: errorMessage(error), variant: "destructive" }),
+    });
+  return (
+    <section aria-labelledby="existing-invites-heading" className="grid gap-2">
+      <h4 id="existing-invites-heading" className="font-semibold text-slate-900">
+        Existing Invite Links
+      </h4>
+      {invites.isPending ? (
+        <Spinner label="Loading invite links" />
+      ) : invites.isError ? null : (invites.data ?? []).length === 0 ? (
+        <p className="text-sm text-slate-600">No invite links for this company yet.</p>
+      ) : (
+        <InviteList
+          invites={invites.data ?? []}
+          onRenew={renew}
+          renewing={resend.isPending ? resend.variables : null}
+        />
+      )}
+    </section>
+  );
+}
+
+/** Individual invites [1§2], [1§5]: rows of name and email, at least one row always kept. */
+export function InvitesCard({ CompanySelect }: { CompanySelect: SelectComponent }) {
+  const idBase = useId();
+  const [companyId, setCompanyId] = useState("");
+  const [rows, setRows] = useState<Row[]>(() => [emptyRow()]);
+  const [message, setMessage] = useState<string | null>(null);
+  /** Keys of complete rows whose e-mail is not valid: flagged at the row instead of failing the batch. */
+  const [invalidEmails, setInvalidEmails] = useState<ReadonlySet<number>>(() => new Set());
+  const [generated, setGenerated] = useState<InviteItem[]>([]);
+  const generate = useGenerateEmployeeInvites();
+
+  const update = (key: number, patch: Partial<Row>) => {
+    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+    if (patch.email !== undefined && invalidEmails.has(key))
+      setInvalidEmails((current) => new Set([...current].filter((k) => k !== key)));
+  };
+  const remove = (key: number) =>
+    setRows((current) => (current.length <= 1 ? current : current.filter((row) => row.key !== key)));
+
+  function submit() {
+    setMessage(null);
+    if (!companyId) {
+      setMessage(SELECT_COMPANY_FIRST);
+      return;
+    }
+    const complete = rows
+      .map((row) => ({ key: row.key, fullName: row.fullName.trim(), email: row.email.trim() }))
+      .filter((row) => row.fullName && row.email);
+    if (complete.length === 0) {
+      setInvalidEmails(new Set());
+      setMessage(NO_COMPLETE_INVITE_ROWS);
+      return;
+    }
+    const invalid = new Set(
+      complete.filter((row) => !emailSchema.safeParse(row.email).success).map((row) => row.key),
+    );
+    setInvalidEmails(invalid);
+    if (invalid.size > 0) {
+      const first = rows.find((row) => invalid.has(row.key));
+      if (first) document.getElementById(`${idBase}-email-${first.key}`)?.focus();
+      return;
+    }
+    const employees = complete.map(({ fullName, email }) => ({ fullName, email }));
+    generate.mutate(
+      { companyId: Number(companyId), body: { employees } },
+      {
+        onSuccess: (items) => {
+          setGenerated(items);
+          setRows([emptyRow()]);
+          toast({
+            title: "Invites generated",
+            description: `${items.length} invite ${items.length === 1 ? "link has" : "links have"} been created.`,
+          });
+        },
+        onError: (error) =>
+          toast({ title: "Generation Failed", description: errorMessage(error), variant: "destructive" }),
+      },
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Individual Invites</CardTitle>
+        <CardDescription>Send personal invite links, valid for 7 days, to named employees.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <Field id="invites-companyId" label="Company">
+          <CompanySelect
+            value={companyId}
+            onChange={(event) => {
+              setCompanyId(event.target.value);
+              setGenerated([]);
+              // The company is chosen now: its missing-company message no longer applies.
+              if (event.target.value) setMessage((shown) => (shown === SELECT_COMPANY_FIRST ? null : shown));
+            }}
+          />
+        </Field>
+        <fieldset className="grid gap-3">
+          <legend className="mb-1 text-sm font-medium text-slate-800">Employees</legend>
+          {rows.map((row, index) => (
+            <div key={row.key} className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+              <Field id={`${idBase}-name-${row.key}`} label={`Employee ${index + 1} name`}>
+                <Input
+                  value={row.fullName}
+                  onChange={(event) => update(row.key, { fullName: event.target.value })}
+                />
+              </Field>
+              <Field
+                id={`${idBase}-email-${row.key}`}
+                label={`Employee ${index + 1} email`}
+                error={invalidEmails.has(row.key) ? EMAIL_MESSAGE : undefined}
+              >
+                <Input
+                  type="email"
+                  value={row.email}
+                  onChange={(event) => update(row.key, { email: event.target.value })}
+                />
+              </Field>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="sm:mt-6.5"
+                aria-label={`Remove employee ${index + 1}`}
+                disabled={rows.length <= 1}
+                onClick={() => remove(row.key)}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </div>
+          ))}
+        </fieldset>
+        {message ? (
+          <p role="alert" className="text-sm text-red-700">
+            {message}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setRows((current) => [...current, emptyRow()])}>
+            <Plus aria-hidden="true" />
+            Add Employee
+          </Button>
+          <Button onClick={submit} disabled={generate.isPending}>
+            {generate.isPending ? "Generating..." : "Generate Invite Links"}
+          </Button>
+        </div>
+        {generated.length > 0 ? (
+          <section aria-labelledby="generated-invites-heading" className="grid gap-2">
+            <h4 id="generated-invites-heading" className="font-semibold text-slate-900">
+              Generated Invite Links
+            </h4>
+            <InviteList invites={generated} />
+          </section>
+        ) : null}
+        {companyId ? <ExistingInvites companyId={Number(companyId)} /> : null}
+      </CardContent>
+    </Card>
+  );
+}

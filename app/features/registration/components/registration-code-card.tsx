@@ -1,0 +1,175 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Download } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { CopyButton } from "#app/components/copy-button.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { Input, type SelectComponent } from "#app/components/ui/input.tsx";
+import { toast } from "#app/components/ui/toast.tsx";
+import { errorMessage } from "#app/lib/api-client.ts";
+import { downloadUrl } from "#app/lib/download.ts";
+import { applyServerIssues } from "#app/lib/form-errors.ts";
+import { numberOrUndefined } from "#app/lib/form-values.ts";
+import { formatDateTime } from "#app/lib/format-date.ts";
+import { paths } from "#shared/config/paths.ts";
+import {
+  REGISTRATION_CODE_DEFAULT_EXPIRY_DAYS,
+  REGISTRATION_CODE_DEFAULT_MAX_USES,
+} from "#shared/schemas/catalog.ts";
+import {
+  createRegistrationCodeBodySchema,
+  type RegistrationCodeResponse,
+} from "#shared/schemas/registration.ts";
+import { z } from "#shared/zod.ts";
+import { useCreateRegistrationCode } from "../api/create-registration-code.ts";
+import { QrCodeImage, useQrCode } from "./registration-qr-code.tsx";
+
+/**
+ * The API fills in 200 users and 2 days when they are left out; the form shows those defaults instead,
+ * so a field the admin empties is "Required" rather than silently becoming a value they did not see.
+ */
+const codeFormSchema = createRegistrationCodeBodySchema.extend({
+  maxUses: z.number().int().min(1).max(1000),
+  expiryDays: z.number().int().min(1).max(7),
+});
+type FormInput = z.input<typeof codeFormSchema>;
+type Output = z.output<typeof codeFormSchema>;
+const FIELDS = ["companyId", "maxUses", "expiryDays"] as const;
+
+/** The link employees use: the server's absolute URL, or /register/{code} on this site. */
+const registrationLink = (result: RegistrationCodeResponse) =>
+  result.registrationUrl || new URL(paths.register(result.code), window.location.origin).toString();
+
+function CodeResult({ result }: { result: RegistrationCodeResponse }) {
+  const link = registrationLink(result);
+  const qr = useQrCode(link);
+  return (
+    <section
+      aria-labelledby="registration-code-result"
+      className="grid gap-4 rounded-md border border-green-300 bg-green-50 p-4"
+    >
+      <h4 id="registration-code-result" className="font-semibold text-green-900">
+        Registration code created
+      </h4>
+      <div className="grid gap-4 sm:grid-cols-[1fr_auto]">
+        <dl className="grid gap-2 text-sm">
+          <div>
+            <dt className="text-slate-700">Code</dt>
+            <dd
+              className="font-mono text-2xl font-bold tracking-widest text-slate-950"
+              data-testid="registration-code"
+            >
+              {result.code}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-700">Max users</dt>
+            <dd className="font-semibold">{result.maxUses}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-700">Expires</dt>
+            <dd>{formatDateTime(result.expiresAt)}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-700">Registration link</dt>
+            <dd>
+              <a className="break-all text-brand-700 underline" href={link}>
+                {link}
+              </a>
+            </dd>
+          </div>
+        </dl>
+        <QrCodeImage dataUrl={qr} alt={`QR code for ${link}`} />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <CopyButton
+          text={link}
+          label="Copy Link"
+          copiedMessage="The registration link is on the clipboard."
+        />
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={!qr}
+          onClick={() => qr && downloadUrl(`registration-${result.code}.png`, qr)}
+        >
+          <Download aria-hidden="true" />
+          Download QR Code
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** Registration code creation [1§2], [1§9]: POST /api/admin/create-registration-code. */
+export function RegistrationCodeCard({ CompanySelect }: { CompanySelect: SelectComponent }) {
+  const [result, setResult] = useState<RegistrationCodeResponse | null>(null);
+  const create = useCreateRegistrationCode();
+  const form = useForm<FormInput, unknown, Output>({
+    resolver: zodResolver(codeFormSchema),
+    defaultValues: {
+      companyId: undefined,
+      maxUses: REGISTRATION_CODE_DEFAULT_MAX_USES,
+      expiryDays: REGISTRATION_CODE_DEFAULT_EXPIRY_DAYS,
+      role: "parent",
+    },
+  });
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit((values) =>
+    create.mutate(values, {
+      onSuccess: setResult,
+      onError: (error) => {
+        applyServerIssues(error, form.setError, FIELDS);
+        toast({ title: "Failed to Create Code", description: errorMessage(error), variant: "destructive" });
+      },
+    }),
+  );
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Registration Code</CardTitle>
+        <CardDescription>
+          A code employees use to register their family account; share its link or QR code.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <form noValidate className="grid gap-4" onSubmit={submit}>
+          <Field id="code-companyId" label="Company" error={errors.companyId?.message}>
+            <CompanySelect {...form.register("companyId", { valueAsNumber: true })} />
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id="code-maxUses" label="Max Users" hint="From 1 to 1000." error={errors.maxUses?.message}>
+              <Input
+                type="number"
+                min={1}
+                max={1000}
+                {...form.register("maxUses", { setValueAs: numberOrUndefined })}
+              />
+            </Field>
+            <Field
+              id="code-expiryDays"
+              label="Expiry (days)"
+              hint="48 hours recommended"
+              error={errors.expiryDays?.message}
+            >
+              <Input
+                type="number"
+                min={1}
+                max={7}
+                {...form.register("expiryDays", { setValueAs: numberOrUndefined })}
+              />
+            </Field>
+          </div>
+          <div>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? "Creating..." : "Create Registration Code"}
+            </Button>
+          </div>
+        </form>
+        {result ? <CodeResult result={result} /> : null}
+      </CardContent>
+    </Card>
+  );
+}

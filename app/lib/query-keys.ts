@@ -1,0 +1,15 @@
+/**
+ * Query keys of the lists, kept out of the features so a mutation of one domain can invalidate the lists of
+ * another that show its data (a tutor's new name on sessions and recorded lessons).
+ */
+export const adminKeys = {
+  scheduledSessions: ["admin", "scheduled-sessions"] as const,
+  liveSessions: ["admin", "live-sessions"] as const,
+  tutors: ["admin", "tutors"] as const,
+  activeTutors: ["admin", "users", "tutors"] as const,
+  companies: ["admin", "companies"] as const,
+  enquiries: ["admin", "enquiries"] as const,
+  inviteLinks: ["admin", "invite-links"] as const,
+  companyInviteLinks: (companyId: number) => ["admin", "invite-links", companyId] as const,
+  recordedLessons: ["admin", "recorded-lessons"] as const,
+};

@@ -1,0 +1,288 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { CompanySelect } from "#app/features/companies/components/company-select.tsx";
+import { RegistrationCompanyForm } from "#app/features/companies/components/registration-company-form.tsx";
+import { InvitesCard } from "#app/features/registration/components/invites-card.tsx";
+import { RegistrationCodeCard } from "#app/features/registration/components/registration-code-card.tsx";
+import { renderWithProviders, stubApi } from "#app/test/render.tsx";
+
+const company = {
+  id: 3,
+  name: "Northwind Logistics",
+  contactName: "HR Lead",
+  contactEmail: "hr@northwind.example",
+  contactPhone: null,
+  status: "active",
+  employeeCount: 0,
+  expectedEmployees: null,
+  notes: null,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  subscriptionEndDate: null,
+};
+const day = 86_400_000;
+const invite = (name: string, isUsed: boolean, expiresInDays: number) => ({
+  fullName: name,
+  email: `${name.toLowerCase().replace(/\s+/g, ".")}@example.com`,
+  inviteLink: `http://localhost/auth?token=tok-${name.replace(/\s+/g, "")}`,
+  token: `tok-${name.replace(/\s+/g, "")}`,
+  expiresAt: new Date(Date.now() + expiresInDays * day).toISOString(),
+  isUsed,
+});
+
+async function chooseCompany(user: ReturnType<typeof userEvent.setup>, label = "Company") {
+  await waitFor(() =>
+    expect(screen.getByRole("option", { name: "Northwind Logistics" })).toBeInTheDocument(),
+  );
+  await user.selectOptions(screen.getByLabelText(label), "Northwind Logistics");
+}
+
+describe("Registration tab: company form", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("uses the HR director wording and its own messages", async () => {
+    stubApi({});
+    renderWithProviders(<RegistrationCompanyForm />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Company Name"), "Acme Ltd");
+    await user.type(screen.getByLabelText("HR Director Name"), "Priya Shah");
+    await user.type(screen.getByLabelText("HR Director Email"), "nope");
+    await user.type(screen.getByLabelText("Number of Employees (optional)"), "0");
+    await user.click(screen.getByRole("button", { name: "Register Company" }));
+    expect(await screen.findByText("Please enter a valid email address")).toBeInTheDocument();
+    expect(screen.getByText("Employee count must be at least 1")).toBeInTheDocument();
+  });
+
+  it("sends the number of employees, or null when it is left empty", async () => {
+    const calls = stubApi({
+      "POST /api/admin/companies": ({ body }: { body: unknown }) => ({
+        status: 201,
+        body: { ...company, ...(body as object), id: 9, expectedEmployees: 250 },
+      }),
+    });
+    renderWithProviders(<RegistrationCompanyForm />);
+    const user = userEvent.setup();
+    const fill = async (name: string) => {
+      await user.type(screen.getByLabelText("Company Name"), name);
+      await user.type(screen.getByLabelText("HR Director Name"), "Priya Shah");
+      await user.type(screen.getByLabelText("HR Director Email"), "priya@example.com");
+    };
+    await fill("Acme Ltd");
+    await user.type(screen.getByLabelText("Number of Employees (optional)"), "250");
+    await user.click(screen.getByRole("button", { name: "Register Company" }));
+    expect(await screen.findByText("Company registered")).toBeInTheDocument();
+    expect(calls.at(-1)?.body).toMatchObject({ name: "Acme Ltd", employeeCount: 250 });
+
+    await waitFor(() => expect(screen.getByLabelText("Company Name")).toHaveValue(""));
+    await fill("Beta Ltd");
+    await user.click(screen.getByRole("button", { name: "Register Company" }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls.at(-1)?.body).toMatchObject({ name: "Beta Ltd", employeeCount: null });
+  });
+});
+
+describe("Registration tab: registration code", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("creates a code and shows it with max users, the /register link and a QR code", async () => {
+    const calls = stubApi({
+      "GET /api/admin/companies": [company],
+      "POST /api/admin/create-registration-code": () => ({
+        status: 201,
+        body: {
+          code: "ABCD2345",
+          maxUses: 150,
+          uses: 0,
+          expiresAt: new Date(Date.now() + 2 * day).toISOString(),
+          registrationUrl: "http://localhost:5000/register/ABCD2345",
+        },
+      }),
+    });
+    renderWithProviders(<RegistrationCodeCard CompanySelect={CompanySelect} />);
+    const user = userEvent.setup();
+    expect(screen.getByLabelText("Max Users")).toHaveValue(200);
+    expect(screen.getByLabelText("Expiry (days)")).toHaveValue(2);
+    expect(screen.getByText("48 hours recommended")).toBeInTheDocument();
+    await chooseCompany(user);
+    await user.clear(screen.getByLabelText("Max Users"));
+    await user.type(screen.getByLabelText("Max Users"), "150");
+    await user.click(screen.getByRole("button", { name: "Create Registration Code" }));
+    expect(await screen.findByText("ABCD2345")).toBeInTheDocument();
+    expect(screen.getByText("150")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "http://localhost:5000/register/ABCD2345" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("img", { name: "QR code for http://localhost:5000/register/ABCD2345" }),
+    ).toHaveAttribute("src", expect.stringMatching(/^data:image\/png;base64,/));
+    expect(calls.find((call) => call.method === "POST")?.body).toEqual({
+      companyId: 3,
+      maxUses: 150,
+      expiryDays: 2,
+      role: "parent",
+    });
+  });
+
+  it("keeps max users and expiry days in range and says when creation fails", async () => {
+    stubApi({
+      "GET /api/admin/companies": [company],
+      "POST /api/admin/create-registration-code": () => ({
+        status: 404,
+        body: { message: "Company not found" },
+      }),
+    });
+    renderWithProviders(<RegistrationCodeCard CompanySelect={CompanySelect} />);
+    const user = userEvent.setup();
+    await chooseCompany(user);
+    await user.clear(screen.getByLabelText("Max Users"));
+    await user.clear(screen.getByLabelText("Expiry (days)"));
+    await user.click(screen.getByRole("button", { name: "Create Registration Code" }));
+    // An emptied field is not silently replaced by the API's default.
+    expect(await screen.findAllByText("Required")).toHaveLength(2);
+    await user.type(screen.getByLabelText("Max Users"), "1001");
+    await user.type(screen.getByLabelText("Expiry (days)"), "8");
+    await user.click(screen.getByRole("button", { name: "Create Registration Code" }));
+    expect(await screen.findByText("Number must be less than or equal to 1000")).toBeInTheDocument();
+    await user.clear(screen.getByLabelText("Max Users"));
+    await user.type(screen.getByLabelText("Max Users"), "200");
+    await user.click(screen.getByRole("button", { name: "Create Registration Code" }));
+    expect(await screen.findByText("Number must be less than or equal to 7")).toBeInTheDocument();
+    await user.clear(screen.getByLabelText("Expiry (days)"));
+    await user.type(screen.getByLabelText("Expiry (days)"), "3");
+    await user.click(screen.getByRole("button", { name: "Create Registration Code" }));
+    expect(await screen.findByText("Failed to Create Code")).toBeInTheDocument();
+  });
+});
+
+describe("Registration tab: individual invites", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("always keeps one row, sends only complete rows and shows the generated links", async () => {
+    const calls = stubApi({
+      "GET /api/admin/companies": [company],
+      "GET /api/admin/companies/3/invite-links": [],
+      "POST /api/admin/companies/3/generate-employee-invites": () => ({
+        status: 201,
+        body: [invite("Dana Lewis", false, 7)],
+      }),
+    });
+    renderWithProviders(<InvitesCard CompanySelect={CompanySelect} />);
+    const user = userEvent.setup();
+    expect(screen.getByRole("button", { name: "Remove employee 1" })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Generate Invite Links" }));
+    expect(screen.getByText("Please select a company first")).toBeInTheDocument();
+    await chooseCompany(user);
+    // Choosing the company clears its message.
+    expect(screen.queryByText("Please select a company first")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Generate Invite Links" }));
+    expect(
+      screen.getByText("Please add at least one employee with both name and email."),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Add Employee" }));
+    await user.click(screen.getByRole("button", { name: "Add Employee" }));
+    await user.type(screen.getByLabelText("Employee 1 name"), "Dana Lewis");
+    await user.type(screen.getByLabelText("Employee 1 email"), "dana.lewis@example.com");
+    await user.type(screen.getByLabelText("Employee 2 name"), "No Email");
+    await user.click(screen.getByRole("button", { name: "Remove employee 3" }));
+    expect(screen.queryByLabelText("Employee 3 name")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Generate Invite Links" }));
+    const generated = await screen.findByRole("region", { name: "Generated Invite Links" });
+    expect(generated).toHaveTextContent("http://localhost/auth?token=tok-DanaLewis");
+    expect(calls.find((call) => call.method === "POST")?.body).toEqual({
+      employees: [{ fullName: "Dana Lewis", email: "dana.lewis@example.com" }],
+    });
+    expect(screen.getAllByLabelText(/Employee \d name/)).toHaveLength(1);
+  });
+
+  it("flags a complete row with an invalid e-mail at the row instead of sending the batch", async () => {
+    const calls = stubApi({
+      "GET /api/admin/companies": [company],
+      "GET /api/admin/companies/3/invite-links": [],
+      "POST /api/admin/companies/3/generate-employee-invites": () => ({
+        status: 201,
+        body: [invite("Dana Lewis", false, 7)],
+      }),
+    });
+    renderWithProviders(<InvitesCard CompanySelect={CompanySelect} />);
+    const user = userEvent.setup();
+    await chooseCompany(user);
+    await user.type(screen.getByLabelText("Employee 1 name"), "Dana Lewis");
+    await user.type(screen.getByLabelText("Employee 1 email"), "dana.lewis");
+    await user.click(screen.getByRole("button", { name: "Generate Invite Links" }));
+    const email = screen.getByLabelText("Employee 1 email");
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(email).toHaveAccessibleDescription("Please enter a valid email address");
+    expect(email).toHaveFocus();
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+    await user.type(email, "@example.com");
+    expect(email).not.toHaveAttribute("aria-invalid");
+    await user.click(screen.getByRole("button", { name: "Generate Invite Links" }));
+    expect(await screen.findByRole("region", { name: "Generated Invite Links" })).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "POST")?.body).toEqual({
+      employees: [{ fullName: "Dana Lewis", email: "dana.lewis@example.com" }],
+    });
+  });
+
+  it("lists existing invites with Used, Expired and Active, and renews an expired one", async () => {
+    let renewed = false;
+    const calls = stubApi({
+      "GET /api/admin/companies": [company],
+      "GET /api/admin/companies/3/invite-links": () => ({
+        body: [
+          invite("Used Person", true, -3),
+          invite("Expired Person", false, renewed ? 7 : -1),
+          invite("Active Person", false, 5),
+        ],
+      }),
+      "POST /api/admin/invite-links/tok-ExpiredPerson/resend": () => {
+        renewed = true;
+        return { body: invite("Expired Person", false, 7) };
+      },
+    });
+    renderWithProviders(<InvitesCard CompanySelect={CompanySelect} />);
+    const user = userEvent.setup();
+    await chooseCompany(user);
+    const existing = await screen.findByRole("region", { name: "Existing Invite Links" });
+    const row = (name: string) => within(existing).getByText(new RegExp(name)).closest("li") as HTMLElement;
+    await waitFor(() => expect(row("Used Person")).toHaveTextContent("Used"));
+    expect(row("Expired Person")).toHaveTextContent("Expired");
+    expect(row("Active Person")).toHaveTextContent("Active");
+    expect(within(existing).getAllByRole("button", { name: /Renew/ })).toHaveLength(1);
+    await user.click(within(existing).getByRole("button", { name: "Renew invite for Expired Person" }));
+    expect(await screen.findByText("Invite renewed")).toBeInTheDocument();
+    await waitFor(() => expect(row("Expired Person")).toHaveTextContent("Active"));
+    expect(calls.some((call) => call.method === "POST" && call.url.endsWith("/resend"))).toBe(true);
+  });
+
+  it("says Resend Failed when renewing fails", async () => {
+    stubApi({
+      "GET /api/admin/companies": [company],
+      "GET /api/admin/companies/3/invite-links": [invite("Expired Person", false, -1)],
+      "POST /api/admin/invite-links/tok-ExpiredPerson/resend": () => ({
+        status: 409,
+        body: { message: "Already used" },
+      }),
+    });
+    renderWithProviders(<InvitesCard CompanySelect={CompanySelect} />);
+    const user = userEvent.setup();
+    await chooseCompany(user);
+    await user.click(await screen.findByRole("button", { name: "Renew invite for Expired Person" }));
+    expect(await screen.findByText("Resend Failed")).toBeInTheDocument();
+    expect(screen.getByText("Already used")).toBeInTheDocument();
+  });
+
+  it("only logs a failure to load existing invites", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    stubApi({
+      "GET /api/admin/companies": [company],
+      "GET /api/admin/companies/3/invite-links": () => ({ status: 500, body: { message: "boom" } }),
+    });
+    renderWithProviders(<InvitesCard CompanySelect={CompanySelect} />);
+    const user = userEvent.setup();
+    await chooseCompany(user);
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    const existing = await screen.findByRole("region", { name: "Existing Invite Links" });
+    await waitFor(() => expect(within(existing).queryByRole("status")).not.toBeInTheDocument());
+    expect(screen.queryByText("No invite links for this company yet.")).not.toBeInTheDocument();
+    expect(within(existing).queryByRole("list")).not.toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+});

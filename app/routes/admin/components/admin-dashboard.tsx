@@ -1,0 +1,105 @@
+import { Upload } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { PageHeading } from "#app/components/layout/page-heading.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
+import { ADMIN_TABS, type AdminTab, tabFromHash } from "#app/config/admin-tabs.ts";
+import { paths } from "#shared/config/paths.ts";
+import { CompaniesTab } from "./companies-tab.tsx";
+import { CsvUploadTab } from "./csv-upload-tab.tsx";
+import { RecordedLessonsTab } from "./recorded-lessons-tab.tsx";
+import { RegistrationTab } from "./registration-tab.tsx";
+import { ScheduleTab } from "./schedule-tab.tsx";
+import { TutorsTab } from "./tutors-tab.tsx";
+
+/** The selected tab, mirrored in the URL hash: read on load and on every hash change [1§2]. */
+function useHashTab() {
+  const [tab, setTab] = useState<AdminTab>(() =>
+    typeof window === "undefined" ? "schedule" : tabFromHash(window.location.hash),
+  );
+  useEffect(() => {
+    const onHashChange = () => setTab(tabFromHash(window.location.hash));
+    onHashChange();
+    window.addEventListener("hashchange", onHashChange);
+    return () => window.removeEventListener("hashchange", onHashChange);
+  }, []);
+  const choose = useCallback((next: string) => {
+    const value = tabFromHash(next);
+    setTab(value);
+    if (window.location.hash !== `#${value}`) window.location.hash = value;
+  }, []);
+  return [tab, choose] as const;
+}
+
+/** Goes to /admin#employees; on /admin itself it only sets the hash [1§2]. */
+function GoToCsvUploadButton() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <Button
+      variant="outline"
+      onClick={() => {
+        if (location.pathname === paths.admin) window.location.hash = "employees";
+        else navigate(paths.adminTab("employees"));
+      }}
+    >
+      <Upload aria-hidden="true" />
+      Go to CSV Upload Section
+    </Button>
+  );
+}
+
+/**
+ * Tabs stay mounted once opened (hidden while another is shown), so switching tabs never loses what is
+ * on one: a parsed CSV, upload results with passwords shown only once, a new registration code, or a
+ * half-filled form. Tabs not opened yet are not mounted, so their lists load only when first needed.
+ */
+function useVisitedTabs(tab: AdminTab) {
+  const [visited, setVisited] = useState<ReadonlySet<AdminTab>>(() => new Set([tab]));
+  if (!visited.has(tab)) setVisited(new Set([...visited, tab]));
+  return (value: AdminTab) =>
+    ({ value, forceMount: visited.has(value) ? true : undefined, hidden: value !== tab }) as const;
+}
+
+/** The admin dashboard [1§2]: six tabs whose selection is mirrored in the URL hash. */
+export function AdminDashboard() {
+  const [tab, setTab] = useHashTab();
+  const panel = useVisitedTabs(tab);
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6">
+      <PageHeading
+        title="Admin Dashboard"
+        description="Centrally manage tutoring sessions and tutors"
+        actions={<GoToCsvUploadButton />}
+      />
+      <Tabs value={tab} onValueChange={setTab} className="grid gap-6">
+        <TabsList aria-label="Admin sections">
+          {ADMIN_TABS.map((item) => (
+            <TabsTrigger key={item.value} value={item.value}>
+              {item.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent {...panel("schedule")}>
+          <ScheduleTab />
+        </TabsContent>
+        <TabsContent {...panel("tutors")}>
+          <TutorsTab />
+        </TabsContent>
+        <TabsContent {...panel("companies")}>
+          <CompaniesTab />
+        </TabsContent>
+        <TabsContent {...panel("employees")}>
+          <CsvUploadTab />
+        </TabsContent>
+        <TabsContent {...panel("registration")}>
+          <RegistrationTab />
+        </TabsContent>
+        <TabsContent {...panel("lessons")}>
+          <RecordedLessonsTab />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
