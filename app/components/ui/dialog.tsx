@@ -94,3 +94,56 @@ export function DialogFormActions({
     </DialogFooter>
   );
 }
+
+/**
+ * A dialog holding one form: optional trigger, title, description, the fields, and Cancel with the
+ * submit button. The form is `noValidate`: the form's schema reports errors at each field.
+ */
+export function FormDialog({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  onSubmit,
+  onCancel,
+  pending,
+  submitLabel,
+  pendingLabel,
+  className = "max-w-2xl",
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger?: React.ReactNode;
+  title: React.ReactNode;
+  description: React.ReactNode;
+  onSubmit: React.FormEventHandler<HTMLFormElement>;
+  onCancel: () => void;
+  pending: boolean;
+  submitLabel: string;
+  pendingLabel: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
+      <DialogContent className={className}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <form noValidate className="grid gap-4" onSubmit={onSubmit}>
+          {children}
+          <DialogFormActions
+            onCancel={onCancel}
+            pending={pending}
+            label={submitLabel}
+            pendingLabel={pendingLabel}
+          />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

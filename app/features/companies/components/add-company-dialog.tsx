@@ -3,15 +3,7 @@ import { Building2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "#app/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFormActions,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "#app/components/ui/dialog.tsx";
+import { FormDialog } from "#app/components/ui/dialog.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
 import { applyApiErrors } from "#app/lib/form-errors.ts";
@@ -66,28 +58,24 @@ export function AddCompanyDialog() {
     }),
   );
   return (
-    <Dialog open={open} onOpenChange={change}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={change}
+      trigger={
         <Button>
           <Building2 aria-hidden="true" />
           Add Company
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Add Company</DialogTitle>
-          <DialogDescription>Add a client company that buys places for its staff.</DialogDescription>
-        </DialogHeader>
-        <form noValidate className="grid gap-4" onSubmit={submit}>
-          <CompanyFormFields idPrefix="add-company" register={form.register} errors={form.formState.errors} />
-          <DialogFormActions
-            onCancel={() => change(false)}
-            pending={create.isPending}
-            label="Add Company"
-            pendingLabel="Adding..."
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Add Company"
+      description="Add a client company that buys places for its staff."
+      onSubmit={submit}
+      onCancel={() => change(false)}
+      pending={create.isPending}
+      submitLabel="Add Company"
+      pendingLabel="Adding..."
+    >
+      <CompanyFormFields idPrefix="add-company" register={form.register} errors={form.formState.errors} />
+    </FormDialog>
   );
 }

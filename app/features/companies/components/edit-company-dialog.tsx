@@ -1,14 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { format } from "date-fns";
 import { useForm } from "react-hook-form";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFormActions,
-  DialogHeader,
-  DialogTitle,
-} from "#app/components/ui/dialog.tsx";
+import { FormDialog } from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
@@ -88,36 +81,32 @@ export function EditCompanyDialog({ company, onClose }: { company: Company; onCl
     ),
   );
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Edit Company</DialogTitle>
-          <DialogDescription>Change {company.name}'s details, status and subscription.</DialogDescription>
-        </DialogHeader>
-        <form noValidate className="grid gap-4" onSubmit={submit}>
-          <CompanyFormFields idPrefix="edit-company" register={form.register} errors={errors} />
-          <EmployeeCountField
-            idPrefix="edit-company"
-            register={form.register}
-            error={errors.employeeCount?.message}
-            hint="How many staff the company expects to register. Leave empty if not known."
-          />
-          <Field
-            id="edit-company-subscriptionEndDate"
-            label="Subscription End Date"
-            hint="Employees cannot sign in after this date. Leave empty for no end date."
-            error={errors.subscriptionEndDate?.message}
-          >
-            <Input type="date" {...form.register("subscriptionEndDate")} />
-          </Field>
-          <DialogFormActions
-            onCancel={onClose}
-            pending={update.isPending}
-            label="Save Changes"
-            pendingLabel="Saving..."
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Edit Company"
+      description={<>Change {company.name}'s details, status and subscription.</>}
+      onSubmit={submit}
+      onCancel={onClose}
+      pending={update.isPending}
+      submitLabel="Save Changes"
+      pendingLabel="Saving..."
+    >
+      <CompanyFormFields idPrefix="edit-company" register={form.register} errors={errors} />
+      <EmployeeCountField
+        idPrefix="edit-company"
+        register={form.register}
+        error={errors.employeeCount?.message}
+        hint="How many staff the company expects to register. Leave empty if not known."
+      />
+      <Field
+        id="edit-company-subscriptionEndDate"
+        label="Subscription End Date"
+        hint="Employees cannot sign in after this date. Leave empty for no end date."
+        error={errors.subscriptionEndDate?.message}
+      >
+        <Input type="date" {...form.register("subscriptionEndDate")} />
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,13 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type DefaultValues, useForm } from "react-hook-form";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFormActions,
-  DialogHeader,
-  DialogTitle,
-} from "#app/components/ui/dialog.tsx";
+import { FormDialog } from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input, NativeSelect, Textarea } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
@@ -98,58 +91,54 @@ export function RecordedLessonFormDialog({
   });
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{lesson ? "Edit Lesson Video" : "Add Lesson Video"}</DialogTitle>
-          <DialogDescription>Fields marked * are required.</DialogDescription>
-        </DialogHeader>
-        <form noValidate className="grid gap-4" onSubmit={submit}>
-          <Field id="lesson-title" label="Title *" error={errors.title?.message}>
-            <Input aria-required {...form.register("title")} />
-          </Field>
-          <Field id="lesson-description" label="Description" error={errors.description?.message}>
-            <Textarea {...form.register("description")} />
-          </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="lesson-subject" label="Subject *" error={errors.subject?.message}>
-              <NativeSelect aria-required {...form.register("subject")}>
-                <option value="">Select a subject</option>
-                {subjectOptions.map((subject) => (
-                  <option key={subject} value={subject}>
-                    {subject}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-            <Field id="lesson-tutorId" label="Tutor *" error={errors.tutorId?.message}>
-              <NativeSelect aria-required {...form.register("tutorId", { valueAsNumber: true })}>
-                <option value="">{tutors.isPending ? "Loading tutors…" : "Select a tutor"}</option>
-                {tutorOptions.map((tutor) => (
-                  <option key={tutor.id} value={tutor.id}>
-                    {tutor.fullName}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-          </div>
-          <Field id="lesson-duration" label="Duration (minutes)" error={errors.duration?.message}>
-            <Input type="number" min={1} {...form.register("duration", { setValueAs: numberOrNull })} />
-          </Field>
-          <Field id="lesson-videoUrl" label="Video URL" error={errors.videoUrl?.message}>
-            <Input type="url" {...form.register("videoUrl")} />
-          </Field>
-          <Field id="lesson-thumbnail" label="Thumbnail URL" error={errors.thumbnail?.message}>
-            <Input type="url" {...form.register("thumbnail")} />
-          </Field>
-          <DialogFormActions
-            onCancel={onClose}
-            pending={pending}
-            label={lesson ? "Save Changes" : "Add Lesson"}
-            pendingLabel="Saving..."
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={lesson ? "Edit Lesson Video" : "Add Lesson Video"}
+      description="Fields marked * are required."
+      onSubmit={submit}
+      onCancel={onClose}
+      pending={pending}
+      submitLabel={lesson ? "Save Changes" : "Add Lesson"}
+      pendingLabel="Saving..."
+    >
+      <Field id="lesson-title" label="Title *" error={errors.title?.message}>
+        <Input aria-required {...form.register("title")} />
+      </Field>
+      <Field id="lesson-description" label="Description" error={errors.description?.message}>
+        <Textarea {...form.register("description")} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="lesson-subject" label="Subject *" error={errors.subject?.message}>
+          <NativeSelect aria-required {...form.register("subject")}>
+            <option value="">Select a subject</option>
+            {subjectOptions.map((subject) => (
+              <option key={subject} value={subject}>
+                {subject}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field id="lesson-tutorId" label="Tutor *" error={errors.tutorId?.message}>
+          <NativeSelect aria-required {...form.register("tutorId", { valueAsNumber: true })}>
+            <option value="">{tutors.isPending ? "Loading tutors…" : "Select a tutor"}</option>
+            {tutorOptions.map((tutor) => (
+              <option key={tutor.id} value={tutor.id}>
+                {tutor.fullName}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </div>
+      <Field id="lesson-duration" label="Duration (minutes)" error={errors.duration?.message}>
+        <Input type="number" min={1} {...form.register("duration", { setValueAs: numberOrNull })} />
+      </Field>
+      <Field id="lesson-videoUrl" label="Video URL" error={errors.videoUrl?.message}>
+        <Input type="url" {...form.register("videoUrl")} />
+      </Field>
+      <Field id="lesson-thumbnail" label="Thumbnail URL" error={errors.thumbnail?.message}>
+        <Input type="url" {...form.register("thumbnail")} />
+      </Field>
+    </FormDialog>
   );
 }

@@ -3,15 +3,7 @@ import { CalendarPlus } from "lucide-react";
 import { useState } from "react";
 import { type DefaultValues, useForm } from "react-hook-form";
 import { Button } from "#app/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFormActions,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "#app/components/ui/dialog.tsx";
+import { FormDialog } from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input, NativeSelect, type SelectComponent, Textarea } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
@@ -111,87 +103,79 @@ export function ScheduleSessionDialog({ TutorSelect }: { TutorSelect: SelectComp
   });
 
   return (
-    <Dialog open={open} onOpenChange={change}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={change}
+      trigger={
         <Button>
           <CalendarPlus aria-hidden="true" />
           Schedule New Session
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Schedule New Session</DialogTitle>
-          <DialogDescription>Plan a live group session and assign a teacher.</DialogDescription>
-        </DialogHeader>
-        <form noValidate className="grid gap-4" onSubmit={submit}>
-          <Field id="session-title" label="Title" error={errors.title?.message}>
-            <Input {...form.register("title")} />
-          </Field>
-          <Field id="session-description" label="Description" error={errors.description?.message}>
-            <Textarea {...form.register("description")} />
-          </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="session-subject" label="Subject" error={errors.subject?.message}>
-              <NativeSelect {...form.register("subject")}>
-                <option value="">Select a subject</option>
-                {SESSION_SUBJECTS.map((subject) => (
-                  <option key={subject} value={subject}>
-                    {subject}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-            <Field id="session-academicYear" label="Academic Year" error={errors.academicYear?.message}>
-              <NativeSelect {...form.register("academicYear")}>
-                {ACADEMIC_YEARS.map((year) => (
-                  <option key={year} value={year}>
-                    {year}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-          </div>
-          <Field id="session-tutorId" label="Teacher" error={errors.tutorId?.message}>
-            <TutorSelect {...form.register("tutorId", { valueAsNumber: true })} />
-          </Field>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <Field id="session-date" label="Date" error={dateError}>
-              <Input type="date" {...form.register("scheduledDate")} />
-            </Field>
-            <Field id="session-time" label="Time">
-              <NativeSelect {...form.register("scheduledTime")}>
-                {TIME_SLOTS.map((slot) => (
-                  <option key={slot} value={slot}>
-                    {slot}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-            <Field id="session-duration" label="Duration (minutes)" error={errors.duration?.message}>
-              <NativeSelect {...form.register("duration", { valueAsNumber: true })}>
-                {SESSION_DURATIONS.map((minutes) => (
-                  <option key={minutes} value={minutes}>
-                    {minutes} minutes
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-          </div>
-          <Field id="session-youtubeUrl" label="YouTube URL (optional)" error={errors.youtubeUrl?.message}>
-            <Input
-              type="url"
-              placeholder="https://www.youtube.com/watch?v=…"
-              {...form.register("youtubeUrl")}
-            />
-          </Field>
-          <DialogFormActions
-            onCancel={() => change(false)}
-            pending={schedule.isPending}
-            label="Schedule Session"
-            pendingLabel="Scheduling..."
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Schedule New Session"
+      description="Plan a live group session and assign a teacher."
+      onSubmit={submit}
+      onCancel={() => change(false)}
+      pending={schedule.isPending}
+      submitLabel="Schedule Session"
+      pendingLabel="Scheduling..."
+    >
+      <Field id="session-title" label="Title" error={errors.title?.message}>
+        <Input {...form.register("title")} />
+      </Field>
+      <Field id="session-description" label="Description" error={errors.description?.message}>
+        <Textarea {...form.register("description")} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="session-subject" label="Subject" error={errors.subject?.message}>
+          <NativeSelect {...form.register("subject")}>
+            <option value="">Select a subject</option>
+            {SESSION_SUBJECTS.map((subject) => (
+              <option key={subject} value={subject}>
+                {subject}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field id="session-academicYear" label="Academic Year" error={errors.academicYear?.message}>
+          <NativeSelect {...form.register("academicYear")}>
+            {ACADEMIC_YEARS.map((year) => (
+              <option key={year} value={year}>
+                {year}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </div>
+      <Field id="session-tutorId" label="Teacher" error={errors.tutorId?.message}>
+        <TutorSelect {...form.register("tutorId", { valueAsNumber: true })} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field id="session-date" label="Date" error={dateError}>
+          <Input type="date" {...form.register("scheduledDate")} />
+        </Field>
+        <Field id="session-time" label="Time">
+          <NativeSelect {...form.register("scheduledTime")}>
+            {TIME_SLOTS.map((slot) => (
+              <option key={slot} value={slot}>
+                {slot}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field id="session-duration" label="Duration (minutes)" error={errors.duration?.message}>
+          <NativeSelect {...form.register("duration", { valueAsNumber: true })}>
+            {SESSION_DURATIONS.map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {minutes} minutes
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </div>
+      <Field id="session-youtubeUrl" label="YouTube URL (optional)" error={errors.youtubeUrl?.message}>
+        <Input type="url" placeholder="https://www.youtube.com/watch?v=…" {...form.register("youtubeUrl")} />
+      </Field>
+    </FormDialog>
   );
 }

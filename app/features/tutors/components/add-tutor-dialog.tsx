@@ -3,15 +3,7 @@ import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "#app/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFormActions,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "#app/components/ui/dialog.tsx";
+import { FormDialog } from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
@@ -73,42 +65,36 @@ export function AddTutorDialog() {
     }),
   );
   return (
-    <Dialog open={open} onOpenChange={change}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={change}
+      trigger={
         <Button>
           <UserPlus aria-hidden="true" />
           Add New Teacher
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Add New Teacher</DialogTitle>
-          <DialogDescription>
-            Create a teacher account. The password is temporary and must be changed at first sign-in.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate className="grid gap-4" onSubmit={submit}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="teacher-username" label="Username" error={errors.username?.message}>
-              <Input autoComplete="off" {...form.register("username")} />
-            </Field>
-            <Field id="teacher-password" label="Password" error={errors.password?.message}>
-              <Input type="password" autoComplete="new-password" {...form.register("password")} />
-            </Field>
-          </div>
-          <TutorProfileFields idPrefix="teacher" register={form.register} errors={errors} />
-          <label className="flex items-center gap-2 text-sm text-slate-800">
-            <input type="checkbox" className="size-4" {...form.register("sendInvite")} />
-            Send an invitation e-mail to the teacher
-          </label>
-          <DialogFormActions
-            onCancel={() => change(false)}
-            pending={create.isPending}
-            label="Add Teacher"
-            pendingLabel="Adding..."
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Add New Teacher"
+      description="Create a teacher account. The password is temporary and must be changed at first sign-in."
+      onSubmit={submit}
+      onCancel={() => change(false)}
+      pending={create.isPending}
+      submitLabel="Add Teacher"
+      pendingLabel="Adding..."
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="teacher-username" label="Username" error={errors.username?.message}>
+          <Input autoComplete="off" {...form.register("username")} />
+        </Field>
+        <Field id="teacher-password" label="Password" error={errors.password?.message}>
+          <Input type="password" autoComplete="new-password" {...form.register("password")} />
+        </Field>
+      </div>
+      <TutorProfileFields idPrefix="teacher" register={form.register} errors={errors} />
+      <label className="flex items-center gap-2 text-sm text-slate-800">
+        <input type="checkbox" className="size-4" {...form.register("sendInvite")} />
+        Send an invitation e-mail to the teacher
+      </label>
+    </FormDialog>
   );
 }
