@@ -18,6 +18,22 @@ const lesson = {
   uploadedAt: "2026-02-01T10:00:00.000Z",
 };
 
+/** The list with one recorded lesson, whose PUT echoes what it saves, and its Edit dialog opened. */
+async function openEditDialog(recordedLessons: unknown[]) {
+  const calls = stubApi({
+    "GET /api/admin/recorded-lessons": recordedLessons,
+    "GET /api/admin/users/tutors": [tutorFixture],
+    "PUT /api/admin/recorded-lessons/11": ({ body }: { body: unknown }) => ({
+      body: { ...lesson, ...(body as object) },
+    }),
+  });
+  renderWithProviders(<RecordedLessonsTab />);
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole("button", { name: "Edit Cell structure" }));
+  const dialog = within(await screen.findByRole("dialog", { name: "Edit Lesson Video" }));
+  return { calls, user, dialog };
+}
+
 describe("Lesson Videos tab", () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -60,17 +76,7 @@ describe("Lesson Videos tab", () => {
   });
 
   it("pre-fills the edit dialog and saves with PUT", async () => {
-    const calls = stubApi({
-      "GET /api/admin/recorded-lessons": [lesson],
-      "GET /api/admin/users/tutors": [tutorFixture],
-      "PUT /api/admin/recorded-lessons/11": ({ body }: { body: unknown }) => ({
-        body: { ...lesson, ...(body as object) },
-      }),
-    });
-    renderWithProviders(<RecordedLessonsTab />);
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Edit Cell structure" }));
-    const dialog = within(await screen.findByRole("dialog", { name: "Edit Lesson Video" }));
+    const { calls, user, dialog } = await openEditDialog([lesson]);
     expect(dialog.getByLabelText("Title *")).toHaveValue("Cell structure");
     expect(dialog.getByLabelText("Description")).toHaveValue("Animal and plant cells.");
     expect(dialog.getByLabelText("Subject *")).toHaveValue("Biology");
@@ -87,17 +93,7 @@ describe("Lesson Videos tab", () => {
   });
 
   it("pre-fills a subject outside the admin list and keeps it when saving", async () => {
-    const calls = stubApi({
-      "GET /api/admin/recorded-lessons": [{ ...lesson, subject: "Geography" }],
-      "GET /api/admin/users/tutors": [tutorFixture],
-      "PUT /api/admin/recorded-lessons/11": ({ body }: { body: unknown }) => ({
-        body: { ...lesson, ...(body as object) },
-      }),
-    });
-    renderWithProviders(<RecordedLessonsTab />);
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Edit Cell structure" }));
-    const dialog = within(await screen.findByRole("dialog", { name: "Edit Lesson Video" }));
+    const { calls, user, dialog } = await openEditDialog([{ ...lesson, subject: "Geography" }]);
     expect(dialog.getByLabelText("Subject *")).toHaveValue("Geography");
     await waitFor(() => expect(dialog.getByLabelText("Tutor *")).toHaveValue("7"));
     await user.click(dialog.getByRole("button", { name: "Save Changes" }));

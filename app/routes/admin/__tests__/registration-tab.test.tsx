@@ -152,20 +152,25 @@ describe("Registration tab: registration code", () => {
   });
 });
 
+/** The invites card for a company with no invites yet, whose generation answers one invite. */
+function renderInvitesCard() {
+  const calls = stubApi({
+    "GET /api/admin/companies": [company],
+    "GET /api/admin/companies/3/invite-links": [],
+    "POST /api/admin/companies/3/generate-employee-invites": () => ({
+      status: 201,
+      body: [invite("Dana Lewis", false, 7)],
+    }),
+  });
+  renderWithProviders(<InvitesCard CompanySelect={CompanySelect} />);
+  return { calls, user: userEvent.setup() };
+}
+
 describe("Registration tab: individual invites", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("always keeps one row, sends only complete rows and shows the generated links", async () => {
-    const calls = stubApi({
-      "GET /api/admin/companies": [company],
-      "GET /api/admin/companies/3/invite-links": [],
-      "POST /api/admin/companies/3/generate-employee-invites": () => ({
-        status: 201,
-        body: [invite("Dana Lewis", false, 7)],
-      }),
-    });
-    renderWithProviders(<InvitesCard CompanySelect={CompanySelect} />);
-    const user = userEvent.setup();
+    const { calls, user } = renderInvitesCard();
     expect(screen.getByRole("button", { name: "Remove employee 1" })).toBeDisabled();
     await user.click(screen.getByRole("button", { name: "Generate Invite Links" }));
     expect(screen.getByText("Please select a company first")).toBeInTheDocument();
@@ -193,16 +198,7 @@ describe("Registration tab: individual invites", () => {
   });
 
   it("flags a complete row with an invalid e-mail at the row instead of sending the batch", async () => {
-    const calls = stubApi({
-      "GET /api/admin/companies": [company],
-      "GET /api/admin/companies/3/invite-links": [],
-      "POST /api/admin/companies/3/generate-employee-invites": () => ({
-        status: 201,
-        body: [invite("Dana Lewis", false, 7)],
-      }),
-    });
-    renderWithProviders(<InvitesCard CompanySelect={CompanySelect} />);
-    const user = userEvent.setup();
+    const { calls, user } = renderInvitesCard();
     await chooseCompany(user);
     await user.type(screen.getByLabelText("Employee 1 name"), "Dana Lewis");
     await user.type(screen.getByLabelText("Employee 1 email"), "dana.lewis");

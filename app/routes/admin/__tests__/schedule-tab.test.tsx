@@ -29,6 +29,15 @@ async function openDialog() {
   return { user, dialog: within(dialog) };
 }
 
+/** Title, description, subject and teacher of a valid session (the date is each test's own). */
+async function fillSession(user: ReturnType<typeof userEvent.setup>, dialog: ReturnType<typeof within>) {
+  await user.type(dialog.getByLabelText("Title"), "GCSE Algebra Revision");
+  await user.type(dialog.getByLabelText("Description"), "Quadratics and simultaneous equations.");
+  await user.selectOptions(dialog.getByLabelText("Subject"), "Mathematics");
+  await waitFor(() => expect(dialog.getByRole("option", { name: "Grace Hopper" })).toBeInTheDocument());
+  await user.selectOptions(dialog.getByLabelText("Teacher"), "Grace Hopper");
+}
+
 describe("Schedule tab", () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -130,11 +139,7 @@ describe("Schedule tab", () => {
     });
     renderWithProviders(<ScheduleTab />);
     const { user, dialog } = await openDialog();
-    await user.type(dialog.getByLabelText("Title"), "GCSE Algebra Revision");
-    await user.type(dialog.getByLabelText("Description"), "Quadratics and simultaneous equations.");
-    await user.selectOptions(dialog.getByLabelText("Subject"), "Mathematics");
-    await waitFor(() => expect(dialog.getByRole("option", { name: "Grace Hopper" })).toBeInTheDocument());
-    await user.selectOptions(dialog.getByLabelText("Teacher"), "Grace Hopper");
+    await fillSession(user, dialog);
     await user.type(dialog.getByLabelText("Date"), "2030-03-15");
     await user.selectOptions(dialog.getByLabelText("Time"), "09:30");
     await user.selectOptions(dialog.getByLabelText("Duration (minutes)"), "90");
@@ -161,11 +166,7 @@ describe("Schedule tab", () => {
     });
     renderWithProviders(<ScheduleTab />);
     const { user, dialog } = await openDialog();
-    await user.type(dialog.getByLabelText("Title"), "GCSE Algebra Revision");
-    await user.type(dialog.getByLabelText("Description"), "Quadratics and simultaneous equations.");
-    await user.selectOptions(dialog.getByLabelText("Subject"), "Mathematics");
-    await waitFor(() => expect(dialog.getByRole("option", { name: "Grace Hopper" })).toBeInTheDocument());
-    await user.selectOptions(dialog.getByLabelText("Teacher"), "Grace Hopper");
+    await fillSession(user, dialog);
     await user.type(dialog.getByLabelText("Date"), "2020-03-15");
     await user.click(dialog.getByRole("button", { name: "Schedule Session" }));
     expect(await dialog.findByText("Please choose a date and time in the future")).toBeInTheDocument();
@@ -184,11 +185,7 @@ describe("Schedule tab", () => {
     });
     renderWithProviders(<ScheduleTab />);
     const { user, dialog } = await openDialog();
-    await user.type(dialog.getByLabelText("Title"), "GCSE Algebra Revision");
-    await user.type(dialog.getByLabelText("Description"), "Quadratics and simultaneous equations.");
-    await user.selectOptions(dialog.getByLabelText("Subject"), "Mathematics");
-    await waitFor(() => expect(dialog.getByRole("option", { name: "Grace Hopper" })).toBeInTheDocument());
-    await user.selectOptions(dialog.getByLabelText("Teacher"), "Grace Hopper");
+    await fillSession(user, dialog);
     await user.type(dialog.getByLabelText("Date"), "2030-03-15");
     await user.click(dialog.getByRole("button", { name: "Schedule Session" }));
     expect(await screen.findByText("Failed to schedule session")).toBeInTheDocument();
