@@ -3,7 +3,7 @@
  * ends, and formula-injection escaping — a cell that starts with `=`, `+`, `-`, `@`, tab or carriage
  * return gets a leading `'` so a spreadsheet shows it as text instead of running it.
  */
-export type CsvCell = string | number | boolean | null | undefined;
+type CsvCell = string | number | boolean | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n;]/;

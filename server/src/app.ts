@@ -23,6 +23,7 @@ import adminCompaniesRoutes from "./modules/companies/admin-companies.routes.ts"
 import adminEmployeeAccountsRoutes from "./modules/employee-accounts/admin-employee-accounts.routes.ts";
 import adminEnquiriesRoutes from "./modules/enquiries/admin-enquiries.routes.ts";
 import enquiriesRoutes from "./modules/enquiries/enquiries.routes.ts";
+import filesRoutes from "./modules/files/files.routes.ts";
 import adminLiveSessionsRoutes from "./modules/live-sessions/admin-live-sessions.routes.ts";
 import { createMailer } from "./modules/mail/mailer.ts";
 import adminRecordedLessonsRoutes from "./modules/recorded-lessons/admin-recorded-lessons.routes.ts";
@@ -45,7 +46,7 @@ declare module "fastify" {
  * The request as logged: without its query string, where reset and invitation links carry their
  * tokens (anyone reading the log could otherwise use one that is still valid).
  */
-export function serializeRequest(request: FastifyRequest) {
+function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
     url: request.url.split("?")[0],
@@ -54,7 +55,7 @@ export function serializeRequest(request: FastifyRequest) {
   };
 }
 
-export type BuildAppOptions = {
+type BuildAppOptions = {
   database: DatabaseHandle;
   config: AppConfig;
   logger?: FastifyServerOptions["logger"];
@@ -75,6 +76,7 @@ const apiModules = [
   adminEmployeeAccountsRoutes,
   adminRegistrationRoutes,
   adminRecordedLessonsRoutes,
+  filesRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions) {

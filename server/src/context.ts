@@ -1,5 +1,6 @@
 import type { Brand } from "#shared/config/brand.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import type { FileStorageConfig } from "./modules/files/files.storage.ts";
 import type { Mailer } from "./modules/mail/mailer.ts";
 
 export type RateLimitRule = { max: number; timeWindow: number };
@@ -12,6 +13,11 @@ export type AppConfig = {
   trustProxy: boolean;
   /** Folder of the built client to serve, or null to serve the API only. */
   clientDir: string | null;
+  /**
+   * Where uploaded files are kept: a folder under DATA_DIR or an S3-compatible bucket. Absent (tests on
+   * an in-memory database), a temporary folder that goes when the app closes.
+   */
+  fileStorage?: FileStorageConfig;
   rateLimits: {
     loginPerIp: RateLimitRule;
     /** Sign-in attempts for one username from one address. */

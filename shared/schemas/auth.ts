@@ -3,7 +3,7 @@ import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MIN } from "./common.ts";
 import { USER_ROLES } from "./users.ts";
 
 /** Roles sign-in accepts [1§5]: `student` (shown as Parent) means the family account, stored as `parent`. */
-export const LOGIN_ROLES = ["admin", "tutor", "student"] as const;
+const LOGIN_ROLES = ["admin", "tutor", "student"] as const;
 
 export const USERNAME_MESSAGE = "Username must be at least 3 characters";
 export const PASSWORD_MESSAGE = "Password must be at least 6 characters";

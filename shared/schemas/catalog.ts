@@ -1,7 +1,6 @@
 /** Business constants of the specification [1§9], [2§3], shared by forms and the API. */
 export const SESSION_DURATIONS = [30, 45, 60, 90, 120] as const;
 export const DEFAULT_SESSION_DURATION = 60;
-export const MIN_SESSION_DURATION = 15;
 export const SESSION_SUBJECTS = [
   "Mathematics",
   "English",

@@ -27,7 +27,7 @@ export const companyFormSchema = z.object({
 });
 
 /** Keeps the expected workforce within the database's integer column (a larger number is a 400, not a 500). */
-export const EXPECTED_EMPLOYEES_MAX = 10_000_000;
+const EXPECTED_EMPLOYEES_MAX = 10_000_000;
 
 /**
  * "Number of Employees (optional)" [1§5]: the workforce the admin expects the company to register, stored

@@ -8,18 +8,15 @@ import { BULK_GENERATE_MAX } from "./catalog.ts";
 import { optionalText, rowIdField } from "./common.ts";
 import { SELECT_COMPANY_FIRST } from "./companies.ts";
 
-export const DOMAIN_MESSAGE = "Please enter a valid domain, e.g. acme.co.uk";
+const DOMAIN_MESSAGE = "Please enter a valid domain, e.g. acme.co.uk";
 const domainSchema = z
   .string()
   .trim()
   .toLowerCase()
   .regex(/^(?=.{1,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/, DOMAIN_MESSAGE);
-export const optionalDomain = z.preprocess(
-  (value) => (value === "" ? undefined : value),
-  domainSchema.optional(),
-);
+const optionalDomain = z.preprocess((value) => (value === "" ? undefined : value), domainSchema.optional());
 
-export const credentialSchema = z.object({
+const credentialSchema = z.object({
   fullName: z.string(),
   username: z.string(),
   password: z.string(),
@@ -32,7 +29,7 @@ export type Credential = z.infer<typeof credentialSchema>;
  * field is a per-row error in the response (`bulkEmployeeRowSchema` on the server), never a refusal
  * of the whole file [1§4].
  */
-export const bulkEmployeeSchema = z.object({
+const bulkEmployeeSchema = z.object({
   fullName: z.string().trim().max(1000),
   email: z.string().trim().max(1000),
   department: optionalText(1000),
@@ -45,7 +42,6 @@ export const bulkEmployeeRowSchema = z.object({
   department: z.string().max(120).nullable(),
   jobTitle: z.string().max(120).nullable(),
 });
-export type BulkEmployee = z.input<typeof bulkEmployeeSchema>;
 
 /** Rows one upload may carry; larger files are split. */
 export const BULK_UPLOAD_MAX_ROWS = 5000;

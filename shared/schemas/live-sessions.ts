@@ -5,7 +5,6 @@ import { z } from "../zod.ts";
 import { optionalText, optionalUrl, rowIdField, storableDateTime } from "./common.ts";
 
 export const LIVE_SESSION_STATUSES = ["scheduled", "live", "completed", "cancelled"] as const;
-export type LiveSessionStatus = (typeof LIVE_SESSION_STATUSES)[number];
 
 export const liveSessionSchema = z.object({
   id: z.number(),
@@ -35,4 +34,3 @@ export const adminLiveSessionBodySchema = z.object({
   tutorId: rowIdField("Please select a teacher"),
   status: z.enum(LIVE_SESSION_STATUSES).default("scheduled"),
 });
-export type AdminLiveSessionBody = z.input<typeof adminLiveSessionBodySchema>;

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type AppConfig, defaultRateLimits } from "../context.ts";
+import type { FileStorageConfig } from "../modules/files/files.storage.ts";
 import { appUrlOf, brandOf, type Env } from "./env.ts";
 
 const projectRoot = fileURLToPath(new URL("../../../", import.meta.url));
@@ -9,6 +10,22 @@ const projectRoot = fileURLToPath(new URL("../../../", import.meta.url));
 /** Where `react-router build` put the client: `CLIENT_DIR`, else `BUILD_DIR/client` under the project. */
 export function clientDirOf(env: Pick<Env, "CLIENT_DIR" | "BUILD_DIR">): string {
   return path.resolve(projectRoot, env.CLIENT_DIR ?? path.join(env.BUILD_DIR, "client"));
+}
+
+/** Uploaded files: the S3-compatible bucket when S3_* is set (env.ts checks all-or-none), else DATA_DIR/files. */
+export function fileStorageOf(env: Env): FileStorageConfig {
+  if (env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY) {
+    return {
+      kind: "s3",
+      endpoint: env.S3_ENDPOINT,
+      bucket: env.S3_BUCKET,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      region: env.S3_REGION,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    };
+  }
+  return { kind: "folder", dir: path.resolve(env.DATA_DIR, "files") };
 }
 
 /** The application's configuration from the parsed environment. */
@@ -22,6 +39,7 @@ export function appConfigFromEnv(env: Env): AppConfig {
     mailFrom: env.MAIL_FROM ?? `${brand.name} <${brand.supportEmail}>`,
     trustProxy: env.TRUST_PROXY,
     clientDir: existsSync(clientDir) ? clientDir : null,
+    fileStorage: fileStorageOf(env),
     rateLimits: Object.fromEntries(
       Object.entries(defaultRateLimits).map(([name, rule]) => [
         name,

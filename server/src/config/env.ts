@@ -42,7 +42,41 @@ const envSchema = z.object({
   BRAND_INSTAGRAM_URL: z.url("Must be an absolute URL").optional(),
   BRAND_LINKEDIN_URL: z.url("Must be an absolute URL").optional(),
   BRAND_CONTACT_ADDRESS: z.string().min(1).optional(),
+  /** S3-compatible storage for uploaded files, instead of DATA_DIR/files: all four below, or none. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "Must be an http:// or https:// URL" }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      "Must be a bucket name (3-63 lowercase letters, digits, dots, dashes)",
+    )
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  /** Bucket in the path rather than the host name (MinIO, Garage, s3rver need it). */
+  S3_FORCE_PATH_STYLE: booleanFlag.default(true),
 });
+
+/** The S3 variables that together select S3 storage: all set, or none. */
+const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+const S3_OPTIONAL = ["S3_REGION", "S3_FORCE_PATH_STYLE"] as const;
+
+/** One line per S3 variable missing from a partial S3 configuration, or set without one. */
+function s3ConfigurationIssues(source: Record<string, string | undefined>): string[] {
+  const set = S3_REQUIRED.filter((name) => source[name] !== undefined);
+  if (set.length === S3_REQUIRED.length) return [];
+  const together = `${S3_REQUIRED.join(", ")} go together: set all four for S3 file storage, or none to keep files under DATA_DIR`;
+  if (set.length > 0) {
+    return S3_REQUIRED.filter((name) => source[name] === undefined).map(
+      (name) =>
+        `  ${name}: Required, because ${set.join(", ")} ${set.length === 1 ? "is" : "are"} set (${together})`,
+    );
+  }
+  return S3_OPTIONAL.filter((name) => source[name] !== undefined).map(
+    (name) => `  ${name}: Only used with S3 file storage (${together})`,
+  );
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -52,8 +86,11 @@ export class EnvError extends Error {}
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
   const result = envSchema.safeParse(cleaned);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  const lines = [
+    ...(result.error?.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`) ?? []),
+    ...s3ConfigurationIssues(cleaned),
+  ];
+  if (!result.success || lines.length > 0) {
     throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   return result.data;

@@ -9,5 +9,3 @@ export function appLinks(appUrl: string) {
     register: (code: string) => `${appUrl}${paths.register(code)}`,
   };
 }
-
-export type AppLinks = ReturnType<typeof appLinks>;

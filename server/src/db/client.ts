@@ -28,7 +28,7 @@ export type DatabaseHandle = {
   pglite?: PGlite;
 };
 
-export type DatabaseOptions =
+type DatabaseOptions =
   | {
       databaseUrl: string;
       /**

@@ -21,7 +21,7 @@ export function publicRateLimited(rule: RateLimitRule, key: string) {
   };
 }
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
 
 /** Response schemas for these error statuses, each the API's error body. */
 export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof apiErrorSchema> {

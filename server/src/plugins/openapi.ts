@@ -19,9 +19,9 @@ import {
 } from "./openapi-page.ts";
 import type { Access } from "./session.ts";
 
-export const OPENAPI_PATH = "/api/openapi.json";
-export const DOCS_PATH = "/api/docs";
-export const SESSION_SECURITY_SCHEME = "sessionCookie";
+const OPENAPI_PATH = "/api/openapi.json";
+const DOCS_PATH = "/api/docs";
+const SESSION_SECURITY_SCHEME = "sessionCookie";
 
 const packageVersion = (
   JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8")) as { version: string }
@@ -121,7 +121,7 @@ export function summaryForRoute(method: string, url: string): string {
 }
 
 /** Who may call a route, in words. */
-export function describeAccess(access: Access | undefined): string {
+function describeAccess(access: Access | undefined): string {
   if (access === undefined) return "No access rule.";
   if (access === "public") return "Public: no session needed.";
   if (access === "signed-in") return "Any signed-in account.";

@@ -39,7 +39,7 @@ function isSecure(request: FastifyRequest): boolean {
   return request.protocol === "https" || request.server.deps.config.appUrl.startsWith("https:");
 }
 
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
   reply.setCookie(SESSION_COOKIE, token, {
     path: "/",
     httpOnly: true,

@@ -67,7 +67,7 @@ export function preferredEncoding(acceptEncoding: string | undefined): "br" | "g
  * Addresses the specification's sitemap names [2§2.18] that are sections of the landing page rather
  * than pages: typed or bookmarked, they land on the section instead of the not-found page.
  */
-export const SECTION_REDIRECTS: Readonly<Record<string, string>> = {
+const SECTION_REDIRECTS: Readonly<Record<string, string>> = {
   "/contact": "/#contact",
   "/services/overview": "/#services",
 };
@@ -77,7 +77,7 @@ export const SECTION_REDIRECTS: Readonly<Record<string, string>> = {
  * answered with 404 and the SPA fallback, which renders the not-found page. Without the file (an
  * older build) every address is taken as a route.
  */
-export function createRouteMatcher(root: string): (urlPath: string) => boolean {
+function createRouteMatcher(root: string): (urlPath: string) => boolean {
   const file = path.join(root, ROUTES_FILE);
   if (!existsSync(file)) return () => true;
   const patterns = (JSON.parse(readFileSync(file, "utf8")) as string[]).map((pattern) => {

@@ -28,7 +28,7 @@ export async function seedDemoDataIfEmpty(db: Database): Promise<boolean> {
   return true;
 }
 
-export async function seedDemoData(db: Database): Promise<void> {
+async function seedDemoData(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     const companies = await seedCompanies(tx);
     const accounts = await seedUsers(tx, companies);

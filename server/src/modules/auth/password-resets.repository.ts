@@ -3,7 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { passwordResetTokens } from "./sessions.table.ts";
 import { digestToken, newToken } from "./tokens.ts";
 
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 export function createPasswordResetsRepository(db: Database) {
   return {

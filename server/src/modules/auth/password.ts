@@ -9,14 +9,14 @@ import { type Algorithm, hash, verify } from "@node-rs/argon2";
 /** `Algorithm.Argon2id` (a const enum, which isolated modules cannot read). */
 const ARGON2ID = 2 as Algorithm;
 
-export const CHOSEN_PASSWORD_PARAMS = {
+const CHOSEN_PASSWORD_PARAMS = {
   algorithm: ARGON2ID,
   memoryCost: 19456,
   timeCost: 2,
   parallelism: 1,
 } as const;
 
-export const GENERATED_PASSWORD_PARAMS = {
+const GENERATED_PASSWORD_PARAMS = {
   algorithm: ARGON2ID,
   memoryCost: 1024,
   timeCost: 1,
@@ -68,7 +68,7 @@ export async function verifyPassword(
 const UNAMBIGUOUS = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789";
 const UNAMBIGUOUS_UPPER = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
-export function randomString(length: number, alphabet = UNAMBIGUOUS): string {
+function randomString(length: number, alphabet = UNAMBIGUOUS): string {
   let out = "";
   for (let i = 0; i < length; i++) out += alphabet[randomInt(alphabet.length)];
   return out;

@@ -1,11 +1,11 @@
-import { and, eq, gt, lt, ne, or, sql } from "drizzle-orm";
+import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { companies } from "../companies/companies.table.ts";
 import { users } from "../users/users.table.ts";
 import { sessions } from "./sessions.table.ts";
 import { digestToken, newToken } from "./tokens.ts";
 
-export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
+const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
 export const SESSION_MAX_MS = 30 * 24 * 60 * 60 * 1000;
 /** lastSeenAt is refreshed at most this often, so reads do not each cost a write. */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
@@ -95,20 +95,6 @@ export function createSessionsRepository(db: Database) {
             ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
             : eq(sessions.userId, userId),
         );
-    },
-
-    async deleteExpired() {
-      const now = new Date();
-      await db
-        .delete(sessions)
-        .where(
-          or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))),
-        );
-    },
-
-    async countForUser(userId: number) {
-      const rows = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId));
-      return rows.length;
     },
   };
 }

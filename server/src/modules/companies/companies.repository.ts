@@ -6,13 +6,13 @@ import { companyNameTaken } from "./companies.errors.ts";
 import { companies } from "./companies.table.ts";
 
 type CompanyRow = typeof companies.$inferSelect;
-export type NewCompany = Omit<typeof companies.$inferInsert, "id" | "createdAt">;
+type NewCompany = Omit<typeof companies.$inferInsert, "id" | "createdAt">;
 
 /**
  * The API shape: dates as ISO strings, `employeeCount` derived from linked accounts, `expectedEmployees`
  * the stored figure the admin gave.
  */
-export function toCompany(row: CompanyRow, employeeCount: number) {
+function toCompany(row: CompanyRow, employeeCount: number) {
   return {
     id: row.id,
     name: row.name,
@@ -81,5 +81,3 @@ export function createCompaniesRepository(db: Database) {
     },
   };
 }
-
-export type CompaniesRepository = ReturnType<typeof createCompaniesRepository>;

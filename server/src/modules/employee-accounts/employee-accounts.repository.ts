@@ -81,5 +81,3 @@ export function createEmployeeAccountsRepository(db: Database) {
     },
   };
 }
-
-export type EmployeeAccountsRepository = ReturnType<typeof createEmployeeAccountsRepository>;

@@ -3,9 +3,9 @@ import type { Database } from "../../db/client.ts";
 import { liveSessions } from "./live-sessions.table.ts";
 
 type LiveSessionRow = typeof liveSessions.$inferSelect;
-export type NewLiveSession = Omit<typeof liveSessions.$inferInsert, "id" | "createdAt">;
+type NewLiveSession = Omit<typeof liveSessions.$inferInsert, "id" | "createdAt">;
 
-export function toLiveSession(row: LiveSessionRow) {
+function toLiveSession(row: LiveSessionRow) {
   return { ...row, scheduledFor: row.scheduledFor.toISOString(), createdAt: row.createdAt.toISOString() };
 }
 
@@ -26,5 +26,3 @@ export function createLiveSessionsRepository(db: Database) {
     },
   };
 }
-
-export type LiveSessionsRepository = ReturnType<typeof createLiveSessionsRepository>;

@@ -27,5 +27,3 @@ export function createOutboxRepository(db: Database) {
     markFailed: (id: number, lastError: string) => mark(id, { status: "failed", attempts: 1, lastError }),
   };
 }
-
-export type OutboxRepository = ReturnType<typeof createOutboxRepository>;

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
-export const OUTBOX_STATUSES = ["pending", "sent", "failed", "logged"] as const;
+const OUTBOX_STATUSES = ["pending", "sent", "failed", "logged"] as const;
 
 /** Every e-mail the product sends is recorded here first, then sent over SMTP or logged. */
 export const emailOutbox = pgTable(

@@ -4,12 +4,12 @@ import { users } from "../users/users.table.ts";
 import { recordedLessons } from "./recorded-lessons.table.ts";
 
 type RecordedLessonRow = typeof recordedLessons.$inferSelect;
-export type RecordedLessonValues = Pick<
+type RecordedLessonValues = Pick<
   typeof recordedLessons.$inferInsert,
   "title" | "description" | "subject" | "tutorId" | "duration" | "videoUrl" | "thumbnail"
 >;
 
-export function toRecordedLesson(row: RecordedLessonRow, tutorName: string | null) {
+function toRecordedLesson(row: RecordedLessonRow, tutorName: string | null) {
   return { ...row, tutorName, uploadedAt: row.uploadedAt.toISOString() };
 }
 
@@ -55,5 +55,3 @@ export function createRecordedLessonsRepository(db: Database) {
     },
   };
 }
-
-export type RecordedLessonsRepository = ReturnType<typeof createRecordedLessonsRepository>;

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { INVITE_VALID_DAYS } from "#shared/schemas/catalog.ts";
 import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/client.ts";
 import { generateRegistrationCode } from "../auth/password.ts";
@@ -20,8 +21,8 @@ import {
 } from "./registration.errors.ts";
 import { invitations, registrationCodes } from "./registration.table.ts";
 
-const INVITE_VALID_MS = 7 * 24 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
+const INVITE_VALID_MS = INVITE_VALID_DAYS * DAY_MS;
 
 type CodeRow = typeof registrationCodes.$inferSelect;
 type InvitationRow = typeof invitations.$inferSelect;
@@ -213,5 +214,3 @@ export function createRegistrationRepository(db: Database) {
     },
   };
 }
-
-export type RegistrationRepository = ReturnType<typeof createRegistrationRepository>;

@@ -4,9 +4,9 @@ import { users } from "../users/users.table.ts";
 import { scheduledSessions } from "./scheduled-sessions.table.ts";
 
 type ScheduledSessionRow = typeof scheduledSessions.$inferSelect;
-export type NewScheduledSession = Omit<typeof scheduledSessions.$inferInsert, "id" | "createdAt">;
+type NewScheduledSession = Omit<typeof scheduledSessions.$inferInsert, "id" | "createdAt">;
 
-export function toScheduledSession(row: ScheduledSessionRow, tutorName: string | null) {
+function toScheduledSession(row: ScheduledSessionRow, tutorName: string | null) {
   return {
     ...row,
     tutorName,
@@ -33,5 +33,3 @@ export function createScheduledSessionsRepository(db: Database) {
     },
   };
 }
-
-export type ScheduledSessionsRepository = ReturnType<typeof createScheduledSessionsRepository>;

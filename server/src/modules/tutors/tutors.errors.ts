@@ -1,7 +1,7 @@
 /** Teacher failures, shared by every module whose form chooses a teacher. */
 import { badRequest, notFound } from "../../errors.ts";
 
-export const SELECT_A_TEACHER = "Please select a teacher";
+const SELECT_A_TEACHER = "Please select a teacher";
 
 export const tutorNotFound = () => notFound("Teacher not found", "TUTOR_NOT_FOUND");
 /** A lesson or session names no teacher, or one it may not use: the form's message. */

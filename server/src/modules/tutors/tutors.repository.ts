@@ -23,7 +23,7 @@ export function toTutor(row: TutorRow) {
   };
 }
 
-export type NewTutor = {
+type NewTutor = {
   username: string;
   passwordHash: string;
   email: string;
@@ -34,7 +34,7 @@ export type NewTutor = {
   yearsExperience: string;
 };
 
-export type TutorChanges = Partial<Omit<NewTutor, "username" | "passwordHash"> & { isActive: boolean }>;
+type TutorChanges = Partial<Omit<NewTutor, "username" | "passwordHash"> & { isActive: boolean }>;
 
 export function createTutorsRepository(db: Database) {
   return {
@@ -102,5 +102,3 @@ export function createTutorsRepository(db: Database) {
     },
   };
 }
-
-export type TutorsRepository = ReturnType<typeof createTutorsRepository>;

@@ -6,7 +6,7 @@ import { emailTaken, usernameTaken } from "./users.errors.ts";
 import { users } from "./users.table.ts";
 
 export type User = typeof users.$inferSelect;
-export type NewUser = typeof users.$inferInsert;
+type NewUser = typeof users.$inferInsert;
 
 /** Turns a unique violation on users into the 409 the client shows. */
 export function userConflict(error: unknown): never {
@@ -82,8 +82,6 @@ export function createUsersRepository(db: Database) {
     },
   };
 }
-
-export type UsersRepository = ReturnType<typeof createUsersRepository>;
 
 /** True when the account's company is inactive or its subscription has ended. */
 export function companyAccessEnded(user: {
