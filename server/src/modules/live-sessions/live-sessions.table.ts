@@ -12,6 +12,8 @@ export const liveSessions = pgTable(
     scheduledFor: timestamp({ withTimezone: true }).notNull(),
     duration: integer().notNull().default(60),
     subject: text().notNull(),
+    /** The academic year the session is meant for; null for every year (DECISIONS.md). */
+    academicYear: text(),
     status: text({ enum: LIVE_SESSION_STATUSES }).notNull().default("scheduled"),
     tutorId: integer()
       .notNull()

@@ -9,6 +9,8 @@ export const students = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** The child's first name (DECISIONS.md: households); optional for rows tutors or admins create. */
+    firstName: text(),
     grade: text().notNull(),
     subjects: text(),
     notes: text(),
