@@ -9,7 +9,7 @@ export const ADMIN_TABS = [
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]["value"];
-export const DEFAULT_ADMIN_TAB: AdminTab = "schedule";
+const DEFAULT_ADMIN_TAB: AdminTab = "schedule";
 
 /** The tab a hash names ("#tutors" or "tutors"); the default tab for anything else. */
 export function tabFromHash(hash: string): AdminTab {

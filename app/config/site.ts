@@ -13,7 +13,7 @@ export function absoluteUrl(path: string): string {
   return path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`;
 }
 
-export type PageMetaInput = { title: string; description: string; path: string };
+type PageMetaInput = { title: string; description: string; path: string };
 
 /** Title, description, Open Graph tags and canonical link of a public page. */
 export function pageMeta({ title, description, path }: PageMetaInput) {

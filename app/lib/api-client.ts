@@ -4,7 +4,7 @@
  * holds the server's `message` for toasts and forms, `issues` its field errors and `code` the name of the
  * failure (USERNAME_TAKEN…), which forms act on instead of the message's words.
  */
-export type FieldIssue = { path: string; message: string };
+type FieldIssue = { path: string; message: string };
 
 export class ApiError extends Error {
   constructor(

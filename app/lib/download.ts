@@ -8,7 +8,7 @@ export function downloadCsv(filename: string, csv: string) {
   downloadText(filename, `\uFEFF${csv}`, "text/csv;charset=utf-8");
 }
 
-export function downloadBlob(filename: string, blob: Blob) {
+function downloadBlob(filename: string, blob: Blob) {
   const url = URL.createObjectURL(blob);
   downloadUrl(filename, url);
   setTimeout(() => URL.revokeObjectURL(url), 10_000);

@@ -6,7 +6,7 @@
  * time (a redirect that never arrives leaves no stale toast behind). No imports: public pages load
  * this eagerly.
  */
-export type FlashToast = { title: string; description?: string; variant?: "default" | "destructive" };
+type FlashToast = { title: string; description?: string; variant?: "default" | "destructive" };
 
 export const FLASH_TOAST_KEY = "flash-toast";
 /** Longer than any page load; a kept toast older than this is dropped unseen. */

@@ -28,7 +28,7 @@ const CONFLICT_FIELDS: Record<string, string> = {
 };
 
 /** Puts a 409 (username, e-mail or company name taken) on its field, when the form has that field. */
-export function applyConflict<T extends FieldValues>(
+function applyConflict<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: readonly string[],

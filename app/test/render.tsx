@@ -26,7 +26,7 @@ if (selectValue?.set && selectValue.get) {
   });
 }
 
-export type StubbedCall = { method: string; url: string; body: unknown };
+type StubbedCall = { method: string; url: string; body: unknown };
 type Answer = { status?: number; body?: unknown };
 type Handler = (request: StubbedCall) => Answer;
 

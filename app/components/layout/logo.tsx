@@ -1,7 +1,7 @@
 import { brand } from "#app/config/brand.ts";
 
 /** The product's mark, drawn here: an open book under a rising sun. */
-export function LogoMark({ className = "size-8" }: { className?: string }) {
+function LogoMark({ className = "size-8" }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" className={className} aria-hidden="true" focusable="false">
       <circle cx="16" cy="13" r="6" fill="#f59e0b" />

@@ -1,6 +1,6 @@
 import { paths } from "#shared/config/paths.ts";
 
-export type NavLink = { label: string; to: string };
+type NavLink = { label: string; to: string };
 export type NavMenu = { label: string; links: NavLink[] };
 
 /** The main header's dropdown menus [1§2 Public navigation]. */

@@ -77,7 +77,7 @@ function Dropdown({ menu, currentPath }: { menu: NavMenu; currentPath: string })
   );
 }
 
-export type HeaderVariant = "main" | "compact";
+type HeaderVariant = "main" | "compact";
 
 /** The public header: dropdown menus on wide screens, a collapsible menu on small ones. */
 export function PublicHeader({

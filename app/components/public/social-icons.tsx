@@ -1,5 +1,5 @@
 /** Simple drawn marks for the social profiles (icon libraries no longer ship brand logos). */
-export function InstagramIcon({ className = "size-5" }: { className?: string }) {
+function InstagramIcon({ className = "size-5" }: { className?: string }) {
   return (
     <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false">
       <rect x="3" y="3" width="18" height="18" rx="5" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -9,7 +9,7 @@ export function InstagramIcon({ className = "size-5" }: { className?: string }) 
   );
 }
 
-export function LinkedinIcon({ className = "size-5" }: { className?: string }) {
+function LinkedinIcon({ className = "size-5" }: { className?: string }) {
   return (
     <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false">
       <rect x="3" y="3" width="18" height="18" rx="3" fill="currentColor" />

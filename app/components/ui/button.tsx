@@ -3,7 +3,7 @@ import { Slot } from "radix-ui";
 import type * as React from "react";
 import { cn } from "#app/lib/utils.ts";
 
-export const buttonVariants = cva(
+const buttonVariants = cva(
   "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {

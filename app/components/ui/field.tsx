@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext } from "react";
 
 /** The id and ARIA wiring a Field gives its control: the label points at the id, errors and hints at it. */
-export type FieldControlProps = {
+type FieldControlProps = {
   id: string;
   "aria-invalid": true | undefined;
   "aria-describedby": string | undefined;

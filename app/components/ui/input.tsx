@@ -2,7 +2,7 @@ import type * as React from "react";
 import { useFieldControl } from "#app/components/ui/field.tsx";
 import { cn } from "#app/lib/utils.ts";
 
-export const fieldClasses =
+const fieldClasses =
   "flex w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-red-600";
 
 /** Inside a Field, each control takes the Field's id and ARIA wiring unless given its own. */

@@ -9,7 +9,7 @@ import { useEffect, useSyncExternalStore } from "react";
 import { keepToastForNextPage, takeFlashToast } from "#app/lib/flash-toast.ts";
 import { cn } from "#app/lib/utils.ts";
 
-export type ToastInput = { title: string; description?: string; variant?: "default" | "destructive" };
+type ToastInput = { title: string; description?: string; variant?: "default" | "destructive" };
 type ToastState = (ToastInput & { id: number; open: boolean }) | null;
 
 let current: ToastState = null;

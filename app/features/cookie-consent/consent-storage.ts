@@ -1,6 +1,6 @@
 /** The cookie consent record [1§3], stored locally under `cookie-consent`, version '1.0'. */
-export const CONSENT_STORAGE_KEY = "cookie-consent";
-export const CONSENT_VERSION = "1.0";
+const CONSENT_STORAGE_KEY = "cookie-consent";
+const CONSENT_VERSION = "1.0";
 /** Dispatched on window whenever a choice is made, wherever it was made (banner or footer). */
 export const CONSENT_CHANGE_EVENT = "cookie-consent-change";
 
@@ -10,7 +10,7 @@ export type ConsentPreferences = {
   marketing: boolean;
   preferences: boolean;
 };
-export type ConsentRecord = { preferences: ConsentPreferences; timestamp: string; version: string };
+type ConsentRecord = { preferences: ConsentPreferences; timestamp: string; version: string };
 
 export const ALL_ACCEPTED: ConsentPreferences = {
   necessary: true,

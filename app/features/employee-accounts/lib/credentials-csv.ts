@@ -3,7 +3,7 @@ import { recordsToCsv } from "#shared/csv.ts";
 import type { Credential } from "#shared/schemas/employee-accounts.ts";
 
 /** The credentials CSV [1§9]: columns fullName, username, password, email. */
-export const CREDENTIAL_COLUMNS = ["fullName", "username", "password", "email"] as const;
+const CREDENTIAL_COLUMNS = ["fullName", "username", "password", "email"] as const;
 
 export const credentialsCsv = (credentials: readonly Credential[]) =>
   recordsToCsv<Credential>(CREDENTIAL_COLUMNS, credentials);

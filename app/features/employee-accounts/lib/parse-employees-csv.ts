@@ -19,7 +19,7 @@ export type ParsedEmployee = {
   jobTitle: string;
 };
 
-export type ParseEmployeesResult =
+type ParseEmployeesResult =
   | {
       ok: true;
       employees: ParsedEmployee[];
@@ -269,10 +269,7 @@ const isBlankRow = (row: readonly string[]) => row.every((cell) => cell.trim() =
  * Maps raw parsed rows to employees. `rawRows` holds every record of the file, blank ones included, so
  * that a record's index + 1 is its spreadsheet row; the first non-blank record is the header.
  */
-export function employeesFromRows(
-  rawRows: readonly (readonly string[])[],
-  delimiter = ",",
-): ParseEmployeesResult {
+function employeesFromRows(rawRows: readonly (readonly string[])[], delimiter = ","): ParseEmployeesResult {
   const headerAt = rawRows.findIndex((row) => !isBlankRow(row));
   if (headerAt === -1) return { ok: false, message: CSV_NEEDS_DATA_MESSAGE };
   const dataAt = headerAt + 1;

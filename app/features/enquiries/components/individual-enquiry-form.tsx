@@ -10,7 +10,7 @@ import {
   isEnquiryComplete,
 } from "../lib/individual-enquiry-mailto.ts";
 
-export type IndividualEnquiryFormText = {
+type IndividualEnquiryFormText = {
   name: string;
   email: string;
   phone: string;

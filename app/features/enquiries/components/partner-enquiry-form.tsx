@@ -37,7 +37,7 @@ const FIELD_ORDER: FieldName[] = [
   "message",
 ];
 
-export type PartnerEnquiryFormText = {
+type PartnerEnquiryFormText = {
   labels: Record<FieldName, string> & { rolePlaceholder: string; sizePlaceholder: string };
   submit: string;
   submitting: string;

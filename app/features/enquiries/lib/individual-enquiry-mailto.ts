@@ -16,7 +16,7 @@ export const ENQUIRY_YEAR_GROUPS = [
   "Year 10",
   "Year 11",
 ] as const;
-export const ENQUIRY_EMAIL_SUBJECT = "Individual Academic Support Inquiry";
+const ENQUIRY_EMAIL_SUBJECT = "Individual Academic Support Inquiry";
 
 export type IndividualEnquiry = {
   name: string;
