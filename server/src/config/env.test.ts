@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { clientDirOf } from "./app-config.ts";
+import { appConfigFromEnv, clientDirOf, fileStorageOf } from "./app-config.ts";
 import { appUrlOf, EnvError, parseEnv } from "./env.ts";
 
 function errorText(source: Record<string, string | undefined>): string {
@@ -93,5 +93,63 @@ describe("parseEnv", () => {
     expect(clientDirOf(parseEnv({}))).toBe(path.resolve("build/client"));
     expect(clientDirOf(parseEnv({ BUILD_DIR: "build-e2e" }))).toBe(path.resolve("build-e2e/client"));
     expect(clientDirOf(parseEnv({ BUILD_DIR: "build-e2e", CLIENT_DIR: "/srv/site" }))).toBe("/srv/site");
+  });
+
+  describe("file storage", () => {
+    const s3 = {
+      S3_ENDPOINT: "https://objects.example.org",
+      S3_BUCKET: "tuition-files",
+      S3_ACCESS_KEY_ID: "key-id",
+      S3_SECRET_ACCESS_KEY: "secret",
+    };
+
+    it("keeps files in DATA_DIR/files unless S3 is configured", () => {
+      expect(fileStorageOf(parseEnv({ DATA_DIR: "/srv/data" }))).toEqual({
+        kind: "folder",
+        dir: "/srv/data/files",
+      });
+      expect(appConfigFromEnv(parseEnv({})).fileStorage).toEqual({
+        kind: "folder",
+        dir: path.resolve("data/files"),
+      });
+    });
+
+    it("uses the S3-compatible bucket when all four S3 variables are set", () => {
+      expect(fileStorageOf(parseEnv(s3))).toEqual({
+        kind: "s3",
+        endpoint: "https://objects.example.org",
+        bucket: "tuition-files",
+        accessKeyId: "key-id",
+        secretAccessKey: "secret",
+        region: "us-east-1",
+        forcePathStyle: true,
+      });
+      expect(
+        fileStorageOf(parseEnv({ ...s3, S3_REGION: "eu-west-2", S3_FORCE_PATH_STYLE: "0" })),
+      ).toMatchObject({ region: "eu-west-2", forcePathStyle: false });
+    });
+
+    it("names each missing S3 variable when only some are set", () => {
+      const text = errorText({ S3_ENDPOINT: s3.S3_ENDPOINT, S3_BUCKET: s3.S3_BUCKET });
+      expect(text).toContain("  S3_ACCESS_KEY_ID: Required, because S3_ENDPOINT, S3_BUCKET are set");
+      expect(text).toContain("  S3_SECRET_ACCESS_KEY: Required, because S3_ENDPOINT, S3_BUCKET are set");
+      expect(text).toContain("set all four for S3 file storage, or none to keep files under DATA_DIR");
+      expect(text).not.toContain("  S3_ENDPOINT:");
+      expect(text.split("\n")).toHaveLength(3);
+    });
+
+    it("reports S3 settings given without S3 storage, and bad S3 values, with the other bad variables", () => {
+      expect(errorText({ S3_REGION: "eu-west-2" })).toContain("  S3_REGION: Only used with S3 file storage");
+      const text = errorText({
+        ...s3,
+        S3_ENDPOINT: "objects.example.org",
+        S3_BUCKET: "Bad_Bucket",
+        PORT: "x",
+      });
+      expect(text).toContain("  S3_ENDPOINT: Must be an http:// or https:// URL");
+      expect(text).toContain("  S3_BUCKET: Must be a bucket name");
+      expect(text).toContain("  PORT: ");
+      expect(errorText({ PORT: "x", S3_BUCKET: "tuition-files" })).toContain("  S3_ENDPOINT: Required");
+    });
   });
 });

@@ -1,0 +1,124 @@
+/**
+ * What an uploaded file is, judged by its bytes alone (DECISIONS.md "Resource files"): the name and the
+ * browser's declared type are never trusted, so an executable renamed `.pdf` or an HTML page renamed
+ * `.txt` is refused.
+ */
+import { fileTypeFromBuffer } from "file-type";
+import type { ResourceType } from "#shared/schemas/resources.ts";
+
+export type UploadKind = {
+  /** The Content-Type the file is stored and served with. */
+  contentType: string;
+  /** Name endings that fit the content; the first is added to a download name that has none of them. */
+  extensions: readonly string[];
+  /** The resource type the file makes (documented on `uploadedFileSchema`). */
+  resourceType: ResourceType;
+  /** Whether a browser may show it in place: images only (a PDF viewer does not run under the sandbox CSP). */
+  inline: boolean;
+};
+
+const kind = (
+  contentType: string,
+  extensions: readonly string[],
+  resourceType: ResourceType,
+  inline = false,
+): UploadKind => ({ contentType, extensions, resourceType, inline });
+
+/** The accepted kinds, keyed by the MIME type file-type reports (or ours for the legacy Office formats). */
+const KINDS: Readonly<Record<string, UploadKind>> = {
+  "application/pdf": kind("application/pdf", ["pdf"], "pdf"),
+  "application/msword": kind("application/msword", ["doc"], "doc"),
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": kind(
+    "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    ["docx"],
+    "doc",
+  ),
+  "application/vnd.ms-powerpoint": kind("application/vnd.ms-powerpoint", ["ppt"], "ppt"),
+  "application/vnd.openxmlformats-officedocument.presentationml.presentation": kind(
+    "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+    ["pptx"],
+    "ppt",
+  ),
+  "application/vnd.ms-excel": kind("application/vnd.ms-excel", ["xls"], "other"),
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": kind(
+    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    ["xlsx"],
+    "other",
+  ),
+  "image/png": kind("image/png", ["png"], "other", true),
+  "image/jpeg": kind("image/jpeg", ["jpg", "jpeg"], "other", true),
+  "audio/mpeg": kind("audio/mpeg", ["mp3"], "other"),
+  "video/mp4": kind("video/mp4", ["mp4"], "other"),
+};
+
+export const PLAIN_TEXT = kind("text/plain; charset=utf-8", ["txt", "text", "csv", "md"], "doc");
+
+const KIND_BY_CONTENT_TYPE = new Map(
+  [...Object.values(KINDS), PLAIN_TEXT].map((accepted) => [accepted.contentType, accepted]),
+);
+
+/** The kind a stored file's Content-Type stands for; undefined for anything uploads never produce. */
+export const kindOfContentType = (contentType: string) => KIND_BY_CONTENT_TYPE.get(contentType);
+
+/**
+ * Legacy Office files are Compound File Binary containers (file-type says only `cfb`, as it does for
+ * installers and mail messages); the stream that holds the document names the application. A name is
+ * looked for as a directory entry: UTF-16LE and ended by a NUL character.
+ */
+const CFB_STREAMS: ReadonlyArray<[string, string]> = [
+  ["WordDocument", "application/msword"],
+  ["PowerPoint Document", "application/vnd.ms-powerpoint"],
+  ["Workbook", "application/vnd.ms-excel"],
+  ["Book", "application/vnd.ms-excel"],
+];
+
+function legacyOfficeType(bytes: Buffer): string | undefined {
+  for (const [stream, contentType] of CFB_STREAMS) {
+    if (bytes.includes(Buffer.from(`${stream}\u0000`, "utf16le"))) return contentType;
+  }
+  return undefined;
+}
+
+/**
+ * Markup a browser would render or sniff: a document that starts with a tag, a declaration or a
+ * processing instruction, or that carries an element that runs script or embeds content anywhere.
+ */
+const MARKUP_START = /^<[!?a-z]/i;
+const MARKUP_ELEMENT =
+  /<\s*(?:!doctype|\?xml|html|head|body|script|svg|math|iframe|frame|frameset|object|embed|applet|meta|link|base|style|form|img|video|audio|template|xml)[\s/>]/i;
+
+function isControlCharacter(code: number) {
+  // Tab, line feed, form feed and carriage return are text; the other C0 controls and DEL are not.
+  return (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0c && code !== 0x0d) || code === 0x7f;
+}
+
+/**
+ * Plain text has no signature: accept valid UTF-8 with no NUL or other control characters that does not
+ * look like HTML, SVG or XML.
+ */
+export function isPlainText(bytes: Buffer): boolean {
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return false;
+  }
+  for (let index = 0; index < text.length; index++) {
+    if (isControlCharacter(text.charCodeAt(index))) return false;
+  }
+  const start = text.replace(/^\uFEFF/, "").trimStart();
+  return !MARKUP_START.test(start) && !MARKUP_ELEMENT.test(text);
+}
+
+/** The accepted kind of these bytes, or null when the content is not one the platform takes. */
+export async function detectUploadKind(bytes: Buffer): Promise<UploadKind | null> {
+  const detected = await fileTypeFromBuffer(bytes);
+  if (detected) {
+    const contentType = detected.mime === "application/x-cfb" ? legacyOfficeType(bytes) : detected.mime;
+    return (contentType && KINDS[contentType]) || null;
+  }
+  return isPlainText(bytes) ? PLAIN_TEXT : null;
+}
+
+/** The resource size in KB: whole kilobytes, rounded up. */
+export const sizeInKb = (bytes: number) => Math.ceil(bytes / 1024);

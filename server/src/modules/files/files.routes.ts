@@ -1,0 +1,186 @@
+/**
+ * Resource files (DECISIONS.md "Resource files"): tutors and admins upload one file at a time, checked
+ * by its content; any signed-in account downloads it at its `fileUrl`, served so that it can never run
+ * as a page of this site.
+ */
+
+import type { Readable } from "node:stream";
+import fastifyMultipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyRouteSchemaDef } from "fastify/types/schema.js";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { apiErrorSchema } from "#shared/schemas/common.ts";
+import {
+  FILES_PATH,
+  fileKeyParamsSchema,
+  MAX_UPLOAD_BYTES,
+  uploadedFileSchema,
+  uploadFileBodySchema,
+} from "#shared/schemas/files.ts";
+import { z } from "#shared/zod.ts";
+import { AppError } from "../../errors.ts";
+import { deniedResponses, errorResponses, signedInAccess } from "../../http/route-options.ts";
+import { currentUser } from "../../plugins/session.ts";
+import { detectUploadKind, kindOfContentType, sizeInKb } from "./files.detection.ts";
+import {
+  fileEmpty,
+  fileMissing,
+  fileNotFound,
+  fileTooLarge,
+  fileTypeNotAllowed,
+  moreThanOneFile,
+  notMultipart,
+  tooManyFields,
+  uploadUnreadable,
+} from "./files.errors.ts";
+import { cleanUploadName, contentDisposition, downloadName } from "./files.names.ts";
+import { closeFileStorageOf, fileStorageOf } from "./files.storage.ts";
+
+/** Tutors upload their resources' files; admins manage everyone's resources. */
+const uploaderAccess = { access: ["tutor", "admin"] } as const;
+
+/** Room for the multipart framing and a few small fields around the file, before a request is refused unread. */
+const MULTIPART_OVERHEAD_BYTES = 1024 * 1024;
+
+/**
+ * Served files get a CSP of their own, stricter than the site's: `sandbox` makes even a document a
+ * browser chose to render a unique origin without script, so it reaches nothing of this site.
+ */
+export const FILE_CONTENT_SECURITY_POLICY = "sandbox; default-src 'none'";
+
+/**
+ * The upload body is read as a stream by the handler, not parsed into `request.body`: its zod schema
+ * documents the multipart form, so the body is not validated; params and the rest go to zod as usual.
+ */
+function multipartBodyIsDocumentationOnly<Schema>(route: FastifyRouteSchemaDef<Schema>) {
+  if (route.httpPart === "body") return () => ({ value: undefined });
+  return validatorCompiler(route as FastifyRouteSchemaDef<unknown> as FastifyRouteSchemaDef<z.ZodType>);
+}
+
+/**
+ * The 200 answer's schema, for the API document: the file's bytes. A stream is sent as it is (Fastify
+ * serialises only objects), so the type provider is told the stream stands for this string.
+ */
+const fileBytesSchema = z.string().meta({ format: "binary", description: "The file" });
+const asFileBytes = (stream: Readable) => stream as unknown as z.infer<typeof fileBytesSchema>;
+
+/** The one file of a multipart upload, read into memory (at most 25 MB); every other failure a 4xx. */
+async function readSingleFile(request: FastifyRequest): Promise<{ bytes: Buffer; filename: string }> {
+  const declaredLength = Number(request.headers["content-length"]);
+  if (declaredLength > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES) throw fileTooLarge();
+  const errors = request.server.multipartErrors;
+  let found: { bytes: Buffer; filename: string } | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== "file") continue;
+      if (found) throw moreThanOneFile();
+      const bytes = await part.toBuffer();
+      // toBuffer() does not always throw past the limit: it can return the file cut at exactly 25 MB.
+      if (part.file.truncated) throw fileTooLarge();
+      found = { bytes, filename: part.filename };
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (error instanceof errors.RequestFileTooLargeError) throw fileTooLarge();
+    if (error instanceof errors.FilesLimitError) throw moreThanOneFile();
+    if (error instanceof errors.FieldsLimitError || error instanceof errors.PartsLimitError) {
+      throw tooManyFields();
+    }
+    request.log.info({ err: error }, "unreadable multipart upload");
+    throw uploadUnreadable();
+  }
+  if (!found) throw fileMissing();
+  if (found.bytes.length === 0) throw fileEmpty();
+  return found;
+}
+
+/** `POST /api/files` and `GET /api/files/:key`; the multipart parser exists in this plugin only. */
+export default async function filesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const storage = fileStorageOf(app);
+  app.addHook("onClose", async (instance) => closeFileStorageOf(instance));
+
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+  });
+
+  app.post(
+    FILES_PATH,
+    {
+      config: uploaderAccess,
+      validatorCompiler: multipartBodyIsDocumentationOnly,
+      schema: {
+        summary: "Upload a resource file",
+        description: [
+          "multipart/form-data with one file (any field name), at most 25 MB. The type is recognised from the content:",
+          "PDF, Word (doc, docx), PowerPoint (ppt, pptx), Excel (xls, xlsx), plain UTF-8 text, PNG, JPEG, MP3, MP4.",
+          "Answers where the file is served (`fileUrl`), its size in KB and the resource type it makes.",
+        ].join(" "),
+        consumes: ["multipart/form-data"],
+        body: uploadFileBodySchema,
+        response: {
+          201: uploadedFileSchema,
+          ...errorResponses(400),
+          ...deniedResponses,
+          413: apiErrorSchema.meta({ "x-response-description": "The file is larger than 25 MB" }),
+          415: apiErrorSchema.meta({
+            "x-response-description": "Not multipart, or a type of file that cannot be uploaded",
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      if (!request.isMultipart()) throw notMultipart();
+      const upload = await readSingleFile(request);
+      const kind = await detectUploadKind(upload.bytes);
+      if (!kind) throw fileTypeNotAllowed();
+      const { fileUrl } = await storage.save(upload.bytes, {
+        contentType: kind.contentType,
+        originalName: cleanUploadName(upload.filename),
+        uploadedBy: user.id,
+      });
+      request.log.info(
+        { fileUrl, bytes: upload.bytes.length, contentType: kind.contentType },
+        "file uploaded",
+      );
+      return reply.code(201).send({ fileUrl, size: sizeInKb(upload.bytes.length), type: kind.resourceType });
+    },
+  );
+
+  app.get(
+    `${FILES_PATH}/:key`,
+    {
+      config: signedInAccess,
+      schema: {
+        summary: "Download a resource file",
+        description:
+          "The file's bytes with its detected Content-Type, `Content-Disposition: attachment` (images `inline`), " +
+          "`X-Content-Type-Options: nosniff` and a sandboxing Content-Security-Policy.",
+        params: fileKeyParamsSchema,
+        produces: ["application/octet-stream"],
+        response: {
+          200: fileBytesSchema,
+          ...errorResponses(400, 404),
+          ...deniedResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await storage.open(request.params.key);
+      if (!file) throw fileNotFound();
+      const kind = kindOfContentType(file.contentType);
+      return reply
+        .header("content-type", kind ? file.contentType : "application/octet-stream")
+        .header("content-length", file.size)
+        .header(
+          "content-disposition",
+          contentDisposition(downloadName(file.originalName, kind), kind?.inline ? "inline" : "attachment"),
+        )
+        .header("x-content-type-options", "nosniff")
+        .header("content-security-policy", FILE_CONTENT_SECURITY_POLICY)
+        .header("cache-control", "private")
+        .send(asFileBytes(file.body));
+    },
+  );
+}
