@@ -13,7 +13,7 @@ export function clientDirOf(env: Pick<Env, "CLIENT_DIR" | "BUILD_DIR">): string 
 }
 
 /** Uploaded files: the S3-compatible bucket when S3_* is set (env.ts checks all-or-none), else DATA_DIR/files. */
-export function fileStorageOf(env: Env): FileStorageConfig {
+export function fileStorageConfigOf(env: Env): FileStorageConfig {
   if (env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY) {
     return {
       kind: "s3",
@@ -39,7 +39,7 @@ export function appConfigFromEnv(env: Env): AppConfig {
     mailFrom: env.MAIL_FROM ?? `${brand.name} <${brand.supportEmail}>`,
     trustProxy: env.TRUST_PROXY,
     clientDir: existsSync(clientDir) ? clientDir : null,
-    fileStorage: fileStorageOf(env),
+    fileStorage: fileStorageConfigOf(env),
     rateLimits: Object.fromEntries(
       Object.entries(defaultRateLimits).map(([name, rule]) => [
         name,

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { appConfigFromEnv, clientDirOf, fileStorageOf } from "./app-config.ts";
+import { appConfigFromEnv, clientDirOf, fileStorageConfigOf } from "./app-config.ts";
 import { appUrlOf, EnvError, parseEnv } from "./env.ts";
 
 function errorText(source: Record<string, string | undefined>): string {
@@ -104,7 +104,7 @@ describe("parseEnv", () => {
     };
 
     it("keeps files in DATA_DIR/files unless S3 is configured", () => {
-      expect(fileStorageOf(parseEnv({ DATA_DIR: "/srv/data" }))).toEqual({
+      expect(fileStorageConfigOf(parseEnv({ DATA_DIR: "/srv/data" }))).toEqual({
         kind: "folder",
         dir: "/srv/data/files",
       });
@@ -115,7 +115,7 @@ describe("parseEnv", () => {
     });
 
     it("uses the S3-compatible bucket when all four S3 variables are set", () => {
-      expect(fileStorageOf(parseEnv(s3))).toEqual({
+      expect(fileStorageConfigOf(parseEnv(s3))).toEqual({
         kind: "s3",
         endpoint: "https://objects.example.org",
         bucket: "tuition-files",
@@ -125,7 +125,7 @@ describe("parseEnv", () => {
         forcePathStyle: true,
       });
       expect(
-        fileStorageOf(parseEnv({ ...s3, S3_REGION: "eu-west-2", S3_FORCE_PATH_STYLE: "0" })),
+        fileStorageConfigOf(parseEnv({ ...s3, S3_REGION: "eu-west-2", S3_FORCE_PATH_STYLE: "0" })),
       ).toMatchObject({ region: "eu-west-2", forcePathStyle: false });
     });
 
