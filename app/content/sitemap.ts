@@ -11,59 +11,46 @@ export const sitemapHero = {
   lead: sitemapMeta.description,
 };
 
+/** Each listed page's link text, named by its key in `paths`. */
+const linkLabels = {
+  home: "Home",
+  auth: "Log In",
+  contactSection: "Contact",
+  ourStory: "Our Story",
+  missionValues: "Mission & Values",
+  team: "Our Team",
+  servicesSection: "Services Overview",
+  howItWorks: "How It Works",
+  subjects: "Subjects",
+  tutors: "Teachers",
+  pricing: "Pricing",
+  guarantees: "Guarantees",
+  employers: "For Employers",
+  employees: "For Families",
+  privacyPolicy: "Privacy Policy",
+  termsOfService: "Terms of Service",
+  admin: "Admin Dashboard",
+  dashboard: "Tutor Dashboard",
+  student: "Student Dashboard",
+} as const satisfies Partial<Record<keyof typeof paths, string>>;
+
+function linksTo(...pages: Array<keyof typeof linkLabels>) {
+  return pages.map((page) => ({ label: linkLabels[page], to: paths[page] }));
+}
+
 /**
  * The sitemap page lists exactly the links [2§2.18] names, no more. The earlier version listed /contact
  * and /services/overview, which are not pages; they point at the landing page's contact and services
  * sections instead.
  */
 export const sitemapGroups = [
-  {
-    title: "Main pages",
-    links: [
-      { label: "Home", to: paths.home },
-      { label: "Log In", to: paths.auth },
-      { label: "Contact", to: paths.contactSection },
-    ],
-  },
-  {
-    title: "About Us",
-    links: [
-      { label: "Our Story", to: paths.ourStory },
-      { label: "Mission & Values", to: paths.missionValues },
-      { label: "Our Team", to: paths.team },
-    ],
-  },
+  { title: "Main pages", links: linksTo("home", "auth", "contactSection") },
+  { title: "About Us", links: linksTo("ourStory", "missionValues", "team") },
   {
     title: "Services",
-    links: [
-      { label: "Services Overview", to: paths.servicesSection },
-      { label: "How It Works", to: paths.howItWorks },
-      { label: "Subjects", to: paths.subjects },
-      { label: "Teachers", to: paths.tutors },
-      { label: "Pricing", to: paths.pricing },
-      { label: "Guarantees", to: paths.guarantees },
-    ],
+    links: linksTo("servicesSection", "howItWorks", "subjects", "tutors", "pricing", "guarantees"),
   },
-  {
-    title: "Benefits",
-    links: [
-      { label: "For Employers", to: paths.employers },
-      { label: "For Families", to: paths.employees },
-    ],
-  },
-  {
-    title: "Legal",
-    links: [
-      { label: "Privacy Policy", to: paths.privacyPolicy },
-      { label: "Terms of Service", to: paths.termsOfService },
-    ],
-  },
-  {
-    title: "Portals (sign-in required)",
-    links: [
-      { label: "Admin Dashboard", to: paths.admin },
-      { label: "Tutor Dashboard", to: paths.dashboard },
-      { label: "Student Dashboard", to: paths.student },
-    ],
-  },
-] as const;
+  { title: "Benefits", links: linksTo("employers", "employees") },
+  { title: "Legal", links: linksTo("privacyPolicy", "termsOfService") },
+  { title: "Portals (sign-in required)", links: linksTo("admin", "dashboard", "student") },
+];

@@ -1,17 +1,16 @@
 import type { ReactNode } from "react";
 import { cx } from "#app/components/public/styles.ts";
 
+/** The words of a page's top band, as each page's content module states them. */
+export type HeroContent = { eyebrow?: string; title: string; lead: string };
+
 /** The top band of a public page: the page's only h1, a lead paragraph, actions and an illustration. */
 export function PageHero({
-  eyebrow,
-  title,
-  lead,
+  hero: { eyebrow, title, lead },
   actions,
   illustration,
 }: {
-  eyebrow?: string;
-  title: string;
-  lead: ReactNode;
+  hero: HeroContent;
   actions?: ReactNode;
   illustration?: ReactNode;
 }) {
@@ -30,7 +29,9 @@ export function PageHero({
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
             {title}
           </h1>
-          <div className="mt-5 max-w-2xl text-lg text-slate-700">{lead}</div>
+          <div className="mt-5 max-w-2xl text-lg text-slate-700">
+            <p>{lead}</p>
+          </div>
           {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
         </div>
         {illustration ? <div className="mx-auto w-full max-w-md">{illustration}</div> : null}

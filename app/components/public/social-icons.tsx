@@ -1,3 +1,5 @@
+import { brand } from "#app/config/brand.ts";
+
 /** Simple drawn marks for the social profiles (icon libraries no longer ship brand logos). */
 function InstagramIcon({ className = "size-5" }: { className?: string }) {
   return (
@@ -24,32 +26,25 @@ function LinkedinIcon({ className = "size-5" }: { className?: string }) {
   );
 }
 
-/** Links to the social profiles, as round icon buttons. */
-export function SocialLinks({
-  brandName,
-  instagramUrl,
-  linkedinUrl,
-}: {
-  brandName: string;
-  instagramUrl: string;
-  linkedinUrl: string;
-}) {
+const profiles = [
+  { network: "Instagram", url: brand.instagramUrl, Icon: InstagramIcon },
+  { network: "LinkedIn", url: brand.linkedinUrl, Icon: LinkedinIcon },
+] as const;
+
+/** Links to the brand's social profiles, as round icon buttons. */
+export function SocialLinks() {
   const linkClass =
     "inline-flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-800 hover:bg-brand-100";
   return (
     <ul className="flex gap-3">
-      <li>
-        <a href={instagramUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
-          <InstagramIcon />
-          <span className="sr-only">{brandName} on Instagram (opens in a new tab)</span>
-        </a>
-      </li>
-      <li>
-        <a href={linkedinUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
-          <LinkedinIcon />
-          <span className="sr-only">{brandName} on LinkedIn (opens in a new tab)</span>
-        </a>
-      </li>
+      {profiles.map(({ network, url, Icon }) => (
+        <li key={network}>
+          <a href={url} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            <Icon />
+            <span className="sr-only">{`${brand.name} on ${network} (opens in a new tab)`}</span>
+          </a>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -27,12 +27,7 @@ export default function ComingSoonPage() {
   };
   return (
     <main id="main">
-      <PageHero
-        eyebrow={comingSoon.eyebrow}
-        title={comingSoon.title}
-        lead={<p>{comingSoon.lead}</p>}
-        illustration={<CalendarIllustration />}
-      />
+      <PageHero hero={comingSoon} illustration={<CalendarIllustration />} />
       <Section title={comingSoon.whatTitle}>
         <FeatureGrid items={comingSoon.what} />
       </Section>

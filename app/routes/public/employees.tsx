@@ -34,9 +34,7 @@ export default function EmployeesPage() {
   return (
     <main id="main">
       <PageHero
-        eyebrow={employeesHero.eyebrow}
-        title={employeesHero.title}
-        lead={<p>{employeesHero.lead}</p>}
+        hero={employeesHero}
         illustration={<FamilyIllustration />}
         actions={
           <>

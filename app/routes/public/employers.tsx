@@ -30,9 +30,7 @@ export default function EmployersPage() {
   return (
     <main id="main">
       <PageHero
-        eyebrow={employersHero.eyebrow}
-        title={employersHero.title}
-        lead={<p>{employersHero.lead}</p>}
+        hero={employersHero}
         illustration={<WorkplaceIllustration />}
         actions={
           <>

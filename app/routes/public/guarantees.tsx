@@ -26,11 +26,7 @@ const icons = [<Award key="quality" />, <Zap key="reliability" />, <ThumbsUp key
 export default function GuaranteesPage() {
   return (
     <main id="main">
-      <PageHero
-        eyebrow={guaranteesHero.eyebrow}
-        title={guaranteesHero.title}
-        lead={<p>{guaranteesHero.lead}</p>}
-      />
+      <PageHero hero={guaranteesHero} />
       <Section title={guarantees.title}>
         <FeatureGrid items={guarantees.items} icons={icons} />
       </Section>

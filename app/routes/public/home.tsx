@@ -10,7 +10,6 @@ import {
   Section,
 } from "#app/components/public/page-sections.tsx";
 import { SocialLinks } from "#app/components/public/social-icons.tsx";
-import { brand } from "#app/config/brand.ts";
 import { pageMeta } from "#app/config/site.ts";
 import {
   contactSection,
@@ -38,9 +37,7 @@ export default function HomePage() {
   return (
     <main id="main">
       <PageHero
-        eyebrow={homeHero.eyebrow}
-        title={homeHero.title}
-        lead={<p>{homeHero.lead}</p>}
+        hero={homeHero}
         illustration={<OnlineLessonIllustration />}
         actions={
           <>
@@ -138,11 +135,7 @@ export default function HomePage() {
             <div className="rounded-lg bg-white p-6 shadow-sm">
               <h3 className="text-lg font-semibold text-slate-900">{contactSection.followTitle}</h3>
               <div className="mt-3">
-                <SocialLinks
-                  brandName={brand.name}
-                  instagramUrl={brand.instagramUrl}
-                  linkedinUrl={brand.linkedinUrl}
-                />
+                <SocialLinks />
               </div>
             </div>
           </aside>

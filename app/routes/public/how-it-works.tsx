@@ -25,9 +25,7 @@ export default function HowItWorksPage() {
   return (
     <main id="main">
       <PageHero
-        eyebrow={howItWorksHero.eyebrow}
-        title={howItWorksHero.title}
-        lead={<p>{howItWorksHero.lead}</p>}
+        hero={howItWorksHero}
         illustration={<OnlineLessonIllustration />}
         actions={<ChatLink message={chatMessages.general} />}
       />

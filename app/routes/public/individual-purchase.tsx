@@ -38,9 +38,7 @@ export default function IndividualPurchasePage() {
   return (
     <main id="main">
       <PageHero
-        eyebrow={individualHero.eyebrow}
-        title={individualHero.title}
-        lead={<p>{individualHero.lead}</p>}
+        hero={individualHero}
         illustration={<FamilyIllustration />}
         actions={
           <>

@@ -17,9 +17,7 @@ export default function MissionValuesPage() {
   return (
     <main id="main">
       <PageHero
-        eyebrow={missionValues.eyebrow}
-        title={missionValues.title}
-        lead={<p>{missionValues.mission}</p>}
+        hero={{ eyebrow: missionValues.eyebrow, title: missionValues.title, lead: missionValues.mission }}
         actions={
           <>
             <ActionLink to={paths.contactSection}>{missionValues.start}</ActionLink>

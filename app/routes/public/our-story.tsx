@@ -11,7 +11,7 @@ export const meta = () => pageMeta({ ...ourStoryMeta, path: paths.ourStory });
 export default function OurStoryPage() {
   return (
     <main id="main">
-      <PageHero eyebrow={ourStory.eyebrow} title={ourStory.title} lead={<p>{ourStory.lead}</p>} />
+      <PageHero hero={ourStory} />
       <Section title={ourStory.chaptersTitle}>
         <ol className="grid gap-8 lg:grid-cols-3">
           {ourStory.chapters.map((chapter) => (

@@ -25,9 +25,7 @@ export default function PricingPage() {
   return (
     <main id="main">
       <PageHero
-        eyebrow={pricingHero.eyebrow}
-        title={pricingHero.title}
-        lead={<p>{pricingHero.lead}</p>}
+        hero={pricingHero}
         actions={
           <>
             <ActionLink to={paths.contactSection}>{pricingHero.quote}</ActionLink>

@@ -9,7 +9,7 @@ export const meta = () => pageMeta({ ...sitemapMeta, path: paths.sitemap });
 export default function SitemapPage() {
   return (
     <main id="main">
-      <PageHero title={sitemapHero.title} lead={<p>{sitemapHero.lead}</p>} />
+      <PageHero hero={sitemapHero} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
         {sitemapGroups.map((group, index) => (
           <nav key={group.title} aria-labelledby={`sitemap-group-${index}`}>

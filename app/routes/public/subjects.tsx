@@ -13,7 +13,7 @@ const subjectIcons = [Calculator, BookOpen, Leaf, FlaskConical, Atom];
 export default function SubjectsPage() {
   return (
     <main id="main">
-      <PageHero eyebrow={subjectsHero.eyebrow} title={subjectsHero.title} lead={<p>{subjectsHero.lead}</p>} />
+      <PageHero hero={subjectsHero} />
       <Section title={subjects.title}>
         <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
           {subjects.items.map((subject, index) => {

@@ -12,7 +12,7 @@ export const meta = () => pageMeta({ ...teamMeta, path: paths.team });
 export default function TeamPage() {
   return (
     <main id="main">
-      <PageHero eyebrow={team.eyebrow} title={team.title} lead={<p>{team.lead}</p>} />
+      <PageHero hero={team} />
       <Section title={team.foundersTitle}>
         <ul className="grid gap-6 md:grid-cols-2">
           {coFounders.map((founder) => (

@@ -3,7 +3,6 @@ import { ChatLink, MailLink } from "#app/components/public/actions.tsx";
 import { PortraitIllustration } from "#app/components/public/illustrations.tsx";
 import { CheckList, FeatureGrid, PageHero, Section } from "#app/components/public/page-sections.tsx";
 import { SocialLinks } from "#app/components/public/social-icons.tsx";
-import { brand } from "#app/config/brand.ts";
 import { pageMeta } from "#app/config/site.ts";
 import { chatMessages } from "#app/content/shared.ts";
 import { specialists, standards, tutorsContact, tutorsHero, tutorsMeta } from "#app/content/tutors.ts";
@@ -21,7 +20,7 @@ const standardIcons = [
 export default function TutorsPage() {
   return (
     <main id="main">
-      <PageHero eyebrow={tutorsHero.eyebrow} title={tutorsHero.title} lead={<p>{tutorsHero.lead}</p>} />
+      <PageHero hero={tutorsHero} />
       <Section title={specialists.title}>
         <ul className="grid gap-6 lg:grid-cols-2">
           {specialists.items.map((specialist) => (
@@ -57,11 +56,7 @@ export default function TutorsPage() {
         </div>
         <h3 className="mt-8 text-lg font-semibold text-slate-900">{tutorsContact.follow}</h3>
         <div className="mt-3">
-          <SocialLinks
-            brandName={brand.name}
-            instagramUrl={brand.instagramUrl}
-            linkedinUrl={brand.linkedinUrl}
-          />
+          <SocialLinks />
         </div>
       </Section>
     </main>

@@ -5,33 +5,17 @@ import { useForm } from "react-hook-form";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormDialog } from "#app/components/ui/dialog.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
-import { ApiError } from "#app/lib/api-client.ts";
 import { applyApiErrors } from "#app/lib/form-errors.ts";
 import { companyFormSchema } from "#shared/schemas/companies.ts";
 import type { z } from "#shared/zod.ts";
 import { useCreateCompany } from "../api/create-company.ts";
+import { addCompanyFailed, blankCompany, COMPANY_FORM_FIELDS } from "../lib/company-form.ts";
 import { CompanyFormFields } from "./company-form-fields.tsx";
 
 type FormInput = z.input<typeof companyFormSchema>;
 type Output = z.output<typeof companyFormSchema>;
-const FIELDS = ["name", "contactName", "contactEmail", "contactPhone", "notes", "status"] as const;
-const defaultValues = (): FormInput => ({
-  name: "",
-  contactName: "",
-  contactEmail: "",
-  contactPhone: "",
-  notes: "",
-  status: "active",
-});
-
-/** [1§8]: 'Error' with the server's message, or the generic text when there is none. */
-export function addCompanyFailed(error: unknown) {
-  const message =
-    error instanceof ApiError && error.serverMessage
-      ? error.serverMessage
-      : "Failed to add company. Please try again.";
-  toast({ title: "Error", description: message, variant: "destructive" });
-}
+const FIELDS = [...COMPANY_FORM_FIELDS, "status"] as const;
+const defaultValues = (): FormInput => blankCompany();
 
 /** Add Company on the companies tab: POST /api/admin/companies. */
 export function AddCompanyDialog() {

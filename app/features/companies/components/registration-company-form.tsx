@@ -7,21 +7,13 @@ import { applyApiErrors } from "#app/lib/form-errors.ts";
 import { registrationCompanyFormSchema } from "#shared/schemas/companies.ts";
 import type { z } from "#shared/zod.ts";
 import { useCreateCompany } from "../api/create-company.ts";
-import { addCompanyFailed } from "./add-company-dialog.tsx";
+import { addCompanyFailed, blankCompany, COMPANY_FORM_FIELDS } from "../lib/company-form.ts";
 import { CompanyFormFields, EmployeeCountField } from "./company-form-fields.tsx";
 
 type FormInput = z.input<typeof registrationCompanyFormSchema>;
 type Output = z.output<typeof registrationCompanyFormSchema>;
-const FIELDS = ["name", "contactName", "contactEmail", "contactPhone", "notes", "employeeCount"] as const;
-const defaultValues = (): FormInput => ({
-  name: "",
-  contactName: "",
-  contactEmail: "",
-  contactPhone: "",
-  notes: "",
-  status: "active",
-  employeeCount: null,
-});
+const FIELDS = [...COMPANY_FORM_FIELDS, "employeeCount"] as const;
+const defaultValues = (): FormInput => ({ ...blankCompany(), employeeCount: null });
 
 /** The registration tab's company form with the HR director wording [1§2], [1§5]. */
 export function RegistrationCompanyForm() {

@@ -1,7 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { type DefaultValues, useForm } from "react-hook-form";
+import type { DefaultValues } from "react-hook-form";
 import { Button } from "#app/components/ui/button.tsx";
 import {
   Dialog,
@@ -15,24 +14,17 @@ import {
 } from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input, type SelectComponent } from "#app/components/ui/input.tsx";
-import { toast } from "#app/components/ui/toast.tsx";
-import { errorMessage } from "#app/lib/api-client.ts";
-import { applyServerIssues } from "#app/lib/form-errors.ts";
 import { BULK_GENERATE_DEFAULT_COMPANIES_TAB } from "#shared/schemas/catalog.ts";
-import {
-  type GenerateBulkAccountsResponse,
-  generateBulkAccountsBodySchema,
-} from "#shared/schemas/employee-accounts.ts";
-import type { z } from "#shared/zod.ts";
-import { useGenerateBulkAccounts } from "../api/generate-bulk-accounts.ts";
 import { accountsCount } from "../lib/accounts-count.ts";
+import {
+  type GenerateAccountsFormInput,
+  useGenerateAccountsForm,
+} from "../lib/use-generate-accounts-form.ts";
 import { AccountGenerationFields } from "./account-generation-fields.tsx";
 import { CredentialsList } from "./credentials-list.tsx";
 
-type FormInput = z.input<typeof generateBulkAccountsBodySchema>;
-type Output = z.output<typeof generateBulkAccountsBodySchema>;
 const FIELDS = ["companyId", "count", "domain", "role"] as const;
-const defaultValues = (): DefaultValues<FormInput> => ({
+const defaultValues = (): DefaultValues<GenerateAccountsFormInput> => ({
   companyId: undefined,
   count: BULK_GENERATE_DEFAULT_COMPANIES_TAB,
   domain: "",
@@ -42,17 +34,12 @@ const defaultValues = (): DefaultValues<FormInput> => ({
 /** Generate Accounts on the companies tab: POST /api/admin/generate-bulk-accounts with the domain. */
 export function GenerateAccountsDialog({ CompanySelect }: { CompanySelect: SelectComponent }) {
   const [open, setOpen] = useState(false);
-  const [result, setResult] = useState<GenerateBulkAccountsResponse | null>(null);
+  const { form, submit, result, setResult, pending } = useGenerateAccountsForm(defaultValues(), FIELDS);
   // The form (and its focused button) gives way to the results: focus moves to their summary.
   const summaryRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (result) summaryRef.current?.focus();
   }, [result]);
-  const generate = useGenerateBulkAccounts();
-  const form = useForm<FormInput, unknown, Output>({
-    resolver: zodResolver(generateBulkAccountsBodySchema),
-    defaultValues: defaultValues(),
-  });
   const errors = form.formState.errors;
   const change = (next: boolean) => {
     setOpen(next);
@@ -62,18 +49,6 @@ export function GenerateAccountsDialog({ CompanySelect }: { CompanySelect: Selec
       form.reset(defaultValues());
     }
   };
-  const submit = form.handleSubmit((values) =>
-    generate.mutate(values, {
-      onSuccess: (response) => {
-        setResult(response);
-        toast({ title: "Accounts generated", description: `${accountsCount(response.count)} created.` });
-      },
-      onError: (error) => {
-        applyServerIssues(error, form.setError, FIELDS);
-        toast({ title: "Generation Failed", description: errorMessage(error), variant: "destructive" });
-      },
-    }),
-  );
   return (
     <Dialog open={open} onOpenChange={change}>
       <DialogTrigger asChild>
@@ -122,7 +97,7 @@ export function GenerateAccountsDialog({ CompanySelect }: { CompanySelect: Selec
             </Field>
             <DialogFormActions
               onCancel={() => change(false)}
-              pending={generate.isPending}
+              pending={pending}
               label="Generate Accounts"
               pendingLabel="Generating..."
             />
