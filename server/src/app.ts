@@ -27,6 +27,7 @@ import filesRoutes from "./modules/files/files.routes.ts";
 import adminLiveSessionsRoutes from "./modules/live-sessions/admin-live-sessions.routes.ts";
 import { createMailer } from "./modules/mail/mailer.ts";
 import adminRecordedLessonsRoutes from "./modules/recorded-lessons/admin-recorded-lessons.routes.ts";
+import recordedLessonsRoutes from "./modules/recorded-lessons/recorded-lessons.routes.ts";
 import adminRegistrationRoutes from "./modules/registration/admin-registration.routes.ts";
 import registrationRoutes from "./modules/registration/registration.routes.ts";
 import adminScheduledSessionsRoutes from "./modules/scheduled-sessions/admin-scheduled-sessions.routes.ts";
@@ -76,6 +77,7 @@ const apiModules = [
   adminEmployeeAccountsRoutes,
   adminRegistrationRoutes,
   adminRecordedLessonsRoutes,
+  recordedLessonsRoutes,
   filesRoutes,
 ];
 

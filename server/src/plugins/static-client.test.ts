@@ -4,7 +4,7 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import staticClient, { preferredEncoding } from "./static-client.ts";
+import staticClient, { contentSecurityPolicy, preferredEncoding } from "./static-client.ts";
 
 const HTML = "<!DOCTYPE html><html><head><script>window.a=1</script></head><body><h1>Home</h1></body></html>";
 const SCRIPT = `export const value = "${"x".repeat(2000)}";`;
@@ -130,4 +130,17 @@ describe("addresses no client route serves", () => {
       expect(response.body).toBe(HTML);
     },
   );
+});
+
+describe("content security policy of the pages", () => {
+  const directive = (name: string) =>
+    contentSecurityPolicy()
+      .split("; ")
+      .find((part) => part.startsWith(`${name} `));
+
+  it("frames only YouTube's privacy-enhanced player and plays media from https sources", () => {
+    expect(directive("frame-src")).toBe("frame-src https://www.youtube-nocookie.com");
+    expect(directive("media-src")).toBe("media-src 'self' https:");
+    expect(directive("frame-ancestors")).toBe("frame-ancestors 'none'");
+  });
 });

@@ -23,8 +23,10 @@ export function contentSecurityPolicy(scriptHashes: string[] = []): string {
     "img-src 'self' data: https:",
     "font-src 'self' data:",
     "connect-src 'self'",
+    // Recordings on other sites play in a native <video>; streaming links are embedded only through
+    // YouTube's privacy-enhanced host, which sets no cookies until the viewer presses play.
     "media-src 'self' https:",
-    "frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com",
+    "frame-src https://www.youtube-nocookie.com",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,4 +1,8 @@
 /** Recorded-lesson failures. */
-import { notFound } from "../../errors.ts";
+import { RECORDED_LESSON_ERROR_CODES } from "#shared/schemas/recorded-lessons.ts";
+import { forbidden, notFound } from "../../errors.ts";
 
-export const recordedLessonNotFound = () => notFound("Lesson not found", "LESSON_NOT_FOUND");
+export const recordedLessonNotFound = () =>
+  notFound("Lesson not found", RECORDED_LESSON_ERROR_CODES.notFound);
+export const recordedLessonNotOwner = () =>
+  forbidden("You can only change your own lessons.", RECORDED_LESSON_ERROR_CODES.notOwner);

@@ -1,9 +1,14 @@
-import { desc, eq, getTableColumns } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { users } from "../users/users.table.ts";
 import { recordedLessons } from "./recorded-lessons.table.ts";
 
 type RecordedLessonRow = typeof recordedLessons.$inferSelect;
+/** Who writes: an admin writes every row, a tutor only their own (`ownerId`). */
+export type LessonWriter = { ownerId: number | null };
+/** A write to one lesson: done, or why not (a missing row, or another tutor's). */
+export type LessonWriteOutcome<T> = { ok: true; value: T } | { ok: false; reason: "missing" | "not-owner" };
+
 type RecordedLessonValues = Pick<
   typeof recordedLessons.$inferInsert,
   "title" | "description" | "subject" | "tutorId" | "duration" | "videoUrl" | "thumbnail"
@@ -23,7 +28,67 @@ export function createRecordedLessonsRepository(db: Database) {
     return toRecordedLesson(row, tutor[0]?.fullName ?? null);
   }
 
+  const writable = (id: number, writer: LessonWriter) =>
+    writer.ownerId === null
+      ? eq(recordedLessons.id, id)
+      : and(eq(recordedLessons.id, id), eq(recordedLessons.tutorId, writer.ownerId));
+
+  /** Why a write that matched no row failed: the lesson is missing, or it is another tutor's. */
+  async function refusal(id: number): Promise<"missing" | "not-owner"> {
+    const rows = await db
+      .select({ id: recordedLessons.id })
+      .from(recordedLessons)
+      .where(eq(recordedLessons.id, id))
+      .limit(1);
+    return rows.length > 0 ? "not-owner" : "missing";
+  }
+
   return {
+    /** One lesson with its teacher's name, or null. */
+    async findById(id: number) {
+      const rows = await db
+        .select({ lesson: getTableColumns(recordedLessons), tutorName: users.fullName })
+        .from(recordedLessons)
+        .leftJoin(users, eq(users.id, recordedLessons.tutorId))
+        .where(eq(recordedLessons.id, id))
+        .limit(1);
+      return rows[0] ? toRecordedLesson(rows[0].lesson, rows[0].tutorName) : null;
+    },
+
+    /**
+     * Updates a lesson the writer may change (the owner check is inside the UPDATE); the owner never
+     * changes here.
+     */
+    async updateAs(
+      writer: LessonWriter,
+      id: number,
+      values: Omit<RecordedLessonValues, "tutorId">,
+    ): Promise<LessonWriteOutcome<ReturnType<typeof toRecordedLesson>>> {
+      const rows = await db.update(recordedLessons).set(values).where(writable(id, writer)).returning();
+      if (rows[0]) return { ok: true, value: await withTutorName(rows[0]) };
+      return { ok: false, reason: await refusal(id) };
+    },
+
+    /** Deletes a lesson the writer may delete (the owner check is inside the DELETE). */
+    async deleteAs(writer: LessonWriter, id: number): Promise<LessonWriteOutcome<null>> {
+      const rows = await db
+        .delete(recordedLessons)
+        .where(writable(id, writer))
+        .returning({ id: recordedLessons.id });
+      if (rows.length > 0) return { ok: true, value: null };
+      return { ok: false, reason: await refusal(id) };
+    },
+
+    /** Counts one view in a single UPDATE (no lost views under simultaneous openings); null when missing. */
+    async recordView(id: number) {
+      const rows = await db
+        .update(recordedLessons)
+        .set({ views: sql`${recordedLessons.views} + 1` })
+        .where(eq(recordedLessons.id, id))
+        .returning({ views: recordedLessons.views });
+      return rows[0] ?? null;
+    },
+
     /** Every recorded lesson with its teacher's name, newest first. */
     async list() {
       const rows = await db

@@ -1,0 +1,131 @@
+/**
+ * The portals' recorded lessons [2§2.5], [2§7]: one library every signed-in account reads; admins and
+ * tutors publish, a tutor changing only their own recordings (DECISIONS.md, access table).
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { idParamsSchema } from "#shared/schemas/common.ts";
+import {
+  recordedLessonPortalBodySchema,
+  recordedLessonSchema,
+  recordedLessonViewsSchema,
+} from "#shared/schemas/recorded-lessons.ts";
+import { z } from "#shared/zod.ts";
+import { deniedResponses, errorResponses, signedInAccess } from "../../http/route-options.ts";
+import { currentUser } from "../../plugins/session.ts";
+import { recordedLessonNotFound, recordedLessonNotOwner } from "./recorded-lessons.errors.ts";
+import {
+  createRecordedLessonsRepository,
+  type LessonWriteOutcome,
+  type LessonWriter,
+} from "./recorded-lessons.repository.ts";
+
+/** Who may publish recorded lessons: admins (any row) and tutors (their own rows). */
+const writerAccess = { access: ["admin", "tutor"] } as const;
+
+export default async function recordedLessonsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const lessonsRepo = createRecordedLessonsRepository(app.deps.database.db);
+
+  const writerOf = (request: FastifyRequest): LessonWriter => {
+    const user = currentUser(request);
+    return { ownerId: user.role === "admin" ? null : user.id };
+  };
+
+  function unwrap<T>(outcome: LessonWriteOutcome<T>): T {
+    if (outcome.ok) return outcome.value;
+    throw outcome.reason === "missing" ? recordedLessonNotFound() : recordedLessonNotOwner();
+  }
+
+  app.get(
+    "/api/recorded-lessons",
+    {
+      config: signedInAccess,
+      schema: {
+        description:
+          "The whole library, newest first, with each teacher's name; the screens search and filter it.",
+        response: { 200: z.array(recordedLessonSchema), ...deniedResponses },
+      },
+    },
+    async () => lessonsRepo.list(),
+  );
+
+  app.get(
+    "/api/recorded-lessons/:id",
+    {
+      config: signedInAccess,
+      schema: {
+        params: idParamsSchema,
+        response: { 200: recordedLessonSchema, ...errorResponses(400, 404), ...deniedResponses },
+      },
+    },
+    async (request) => {
+      const lesson = await lessonsRepo.findById(request.params.id);
+      if (!lesson) throw recordedLessonNotFound();
+      return lesson;
+    },
+  );
+
+  app.post(
+    "/api/recorded-lessons",
+    {
+      config: writerAccess,
+      schema: {
+        description: "The lesson belongs to the signed-in account; a `tutorId` in the body is ignored.",
+        body: recordedLessonPortalBodySchema,
+        response: { 201: recordedLessonSchema, ...errorResponses(400), ...deniedResponses },
+      },
+    },
+    async (request, reply) => {
+      const created = await lessonsRepo.create({ ...request.body, tutorId: currentUser(request).id });
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.put(
+    "/api/recorded-lessons/:id",
+    {
+      config: writerAccess,
+      schema: {
+        description: "Admins change any lesson, tutors their own (403 otherwise); the owner never changes.",
+        params: idParamsSchema,
+        body: recordedLessonPortalBodySchema,
+        response: { 200: recordedLessonSchema, ...errorResponses(400, 404), ...deniedResponses },
+      },
+    },
+    async (request) => unwrap(await lessonsRepo.updateAs(writerOf(request), request.params.id, request.body)),
+  );
+
+  app.delete(
+    "/api/recorded-lessons/:id",
+    {
+      config: writerAccess,
+      schema: {
+        description: "Admins delete any lesson, tutors their own (403 otherwise).",
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errorResponses(400, 404), ...deniedResponses },
+      },
+    },
+    async (request, reply) => {
+      unwrap(await lessonsRepo.deleteAs(writerOf(request), request.params.id));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    "/api/recorded-lessons/:id/views",
+    {
+      config: signedInAccess,
+      schema: {
+        description: "Counts one view (no body), atomically; answers the lesson's views after it.",
+        params: idParamsSchema,
+        response: { 200: recordedLessonViewsSchema, ...errorResponses(400, 404), ...deniedResponses },
+      },
+    },
+    async (request) => {
+      const counted = await lessonsRepo.recordView(request.params.id);
+      if (!counted) throw recordedLessonNotFound();
+      return counted;
+    },
+  );
+}
