@@ -25,6 +25,7 @@ import adminEnquiriesRoutes from "./modules/enquiries/admin-enquiries.routes.ts"
 import enquiriesRoutes from "./modules/enquiries/enquiries.routes.ts";
 import filesRoutes from "./modules/files/files.routes.ts";
 import adminLiveSessionsRoutes from "./modules/live-sessions/admin-live-sessions.routes.ts";
+import liveSessionsRoutes from "./modules/live-sessions/live-sessions.routes.ts";
 import { createMailer } from "./modules/mail/mailer.ts";
 import adminRecordedLessonsRoutes from "./modules/recorded-lessons/admin-recorded-lessons.routes.ts";
 import recordedLessonsRoutes from "./modules/recorded-lessons/recorded-lessons.routes.ts";
@@ -70,6 +71,7 @@ const apiModules = [
   passwordChangeRoutes,
   adminScheduledSessionsRoutes,
   adminLiveSessionsRoutes,
+  liveSessionsRoutes,
   adminTutorsRoutes,
   adminCompaniesRoutes,
   enquiriesRoutes,

@@ -43,6 +43,22 @@ describe("live sessions", () => {
     expect(list.map((s) => s.status).sort()).toEqual(["completed", "live"]);
   });
 
+  it("takes an optional academic year", async () => {
+    const created = await admin.inject({
+      method: "POST",
+      url: "/api/admin/live-sessions",
+      payload: {
+        title: "Forces revision",
+        scheduledFor: "2030-01-01T10:00:00.000Z",
+        subject: "Physics",
+        tutorId: tutor.user.id,
+        academicYear: "Year 9",
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ academicYear: "Year 9", duration: 60, status: "scheduled" });
+  });
+
   it("validates a live session", async () => {
     const base = {
       title: "Live",

@@ -1,28 +1,100 @@
-import { desc } from "drizzle-orm";
+import { and, desc, eq, exists, getTableColumns, inArray, isNull, not, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { students } from "../students/students.table.ts";
+import { users } from "../users/users.table.ts";
 import { liveSessions } from "./live-sessions.table.ts";
 
 type LiveSessionRow = typeof liveSessions.$inferSelect;
-type NewLiveSession = Omit<typeof liveSessions.$inferInsert, "id" | "createdAt">;
+type LiveSessionValues = Pick<
+  typeof liveSessions.$inferInsert,
+  "title" | "description" | "youtubeUrl" | "scheduledFor" | "duration" | "subject" | "academicYear" | "status"
+>;
+type NewLiveSession = LiveSessionValues & { tutorId: number };
 
-function toLiveSession(row: LiveSessionRow) {
-  return { ...row, scheduledFor: row.scheduledFor.toISOString(), createdAt: row.createdAt.toISOString() };
+/** Whose sessions a write may touch: any (admin), or one tutor's own. */
+export type LiveSessionOwner = { tutorId: number } | "any";
+
+function toLiveSession(row: LiveSessionRow, tutorName: string | null) {
+  return {
+    ...row,
+    tutorName,
+    scheduledFor: row.scheduledFor.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 export function createLiveSessionsRepository(db: Database) {
+  async function listWhere(where?: SQL) {
+    const rows = await db
+      .select({ session: getTableColumns(liveSessions), tutorName: users.fullName })
+      .from(liveSessions)
+      .leftJoin(users, eq(users.id, liveSessions.tutorId))
+      .where(where)
+      .orderBy(desc(liveSessions.scheduledFor), desc(liveSessions.id));
+    return rows.map((row) => toLiveSession(row.session, row.tutorName));
+  }
+
+  async function withTutorName(row: LiveSessionRow) {
+    const tutor = await db
+      .select({ fullName: users.fullName })
+      .from(users)
+      .where(eq(users.id, row.tutorId))
+      .limit(1);
+    return toLiveSession(row, tutor[0]?.fullName ?? null);
+  }
+
+  const owned = (id: number, owner: LiveSessionOwner) =>
+    owner === "any"
+      ? eq(liveSessions.id, id)
+      : and(eq(liveSessions.id, id), eq(liveSessions.tutorId, owner.tutorId));
+
   return {
     /** Every live session, most recently scheduled first. */
-    async list() {
+    list: () => listWhere(),
+
+    /** The tutor's own live sessions, most recently scheduled first. */
+    listForTutor: (tutorId: number) => listWhere(eq(liveSessions.tutorId, tutorId)),
+
+    /**
+     * What a family sees (DECISIONS.md): sessions with no academic year and those of its children's
+     * years; a family with no children sees every session.
+     */
+    listForFamily(userId: number) {
+      const children = db.select({ grade: students.grade }).from(students).where(eq(students.userId, userId));
+      return listWhere(
+        or(
+          isNull(liveSessions.academicYear),
+          inArray(liveSessions.academicYear, children),
+          not(exists(db.select({ id: students.id }).from(students).where(eq(students.userId, userId)))),
+        ),
+      );
+    },
+
+    /** True when a live session has this id, whoever owns it. */
+    async exists(id: number) {
       const rows = await db
-        .select()
+        .select({ id: liveSessions.id })
         .from(liveSessions)
-        .orderBy(desc(liveSessions.scheduledFor), desc(liveSessions.id));
-      return rows.map(toLiveSession);
+        .where(eq(liveSessions.id, id))
+        .limit(1);
+      return rows.length > 0;
     },
 
     async create(values: NewLiveSession) {
       const rows = await db.insert(liveSessions).values(values).returning();
-      return toLiveSession(rows[0]!);
+      return withTutorName(rows[0]!);
+    },
+
+    /** The updated session, or null when the owner has no session with this id. */
+    async update(id: number, owner: LiveSessionOwner, values: LiveSessionValues) {
+      const rows = await db.update(liveSessions).set(values).where(owned(id, owner)).returning();
+      return rows[0] ? withTutorName(rows[0]) : null;
+    },
+
+    /** True when the owner's session with this id was deleted. */
+    async delete(id: number, owner: LiveSessionOwner) {
+      const rows = await db.delete(liveSessions).where(owned(id, owner)).returning({ id: liveSessions.id });
+      return rows.length > 0;
     },
   };
 }
