@@ -20,6 +20,7 @@ import passwordChangeRoutes from "./modules/auth/password-change.routes.ts";
 import recoveryRoutes from "./modules/auth/recovery.routes.ts";
 import signInRoutes from "./modules/auth/sign-in.routes.ts";
 import adminCompaniesRoutes from "./modules/companies/admin-companies.routes.ts";
+import dashboardRoutes from "./modules/dashboard/dashboard.routes.ts";
 import adminEmployeeAccountsRoutes from "./modules/employee-accounts/admin-employee-accounts.routes.ts";
 import adminEnquiriesRoutes from "./modules/enquiries/admin-enquiries.routes.ts";
 import enquiriesRoutes from "./modules/enquiries/enquiries.routes.ts";
@@ -32,6 +33,7 @@ import recordedLessonsRoutes from "./modules/recorded-lessons/recorded-lessons.r
 import adminRegistrationRoutes from "./modules/registration/admin-registration.routes.ts";
 import registrationRoutes from "./modules/registration/registration.routes.ts";
 import adminScheduledSessionsRoutes from "./modules/scheduled-sessions/admin-scheduled-sessions.routes.ts";
+import scheduledSessionsRoutes from "./modules/scheduled-sessions/scheduled-sessions.routes.ts";
 import adminTutorsRoutes from "./modules/tutors/admin-tutors.routes.ts";
 import openapiPlugin from "./plugins/openapi.ts";
 import securityPlugin from "./plugins/security.ts";
@@ -70,6 +72,8 @@ const apiModules = [
   recoveryRoutes,
   passwordChangeRoutes,
   adminScheduledSessionsRoutes,
+  scheduledSessionsRoutes,
+  dashboardRoutes,
   adminLiveSessionsRoutes,
   liveSessionsRoutes,
   adminTutorsRoutes,

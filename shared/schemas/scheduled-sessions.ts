@@ -45,3 +45,44 @@ export const scheduledSessionSchema = z.object({
   createdAt: z.string(),
 });
 export type ScheduledSession = z.infer<typeof scheduledSessionSchema>;
+
+/** The label of a session's student [2§3] (DECISIONS.md: firstName, else notes, else 'Student #{id}'). */
+export function studentLabelOf(student: { id: number; firstName: string | null; notes: string | null }) {
+  return student.firstName?.trim() || student.notes?.trim() || `Student #${student.id}`;
+}
+
+/** A session as the portals list it: the row with its student's label (null for a group session). */
+export const portalSessionSchema = scheduledSessionSchema.extend({ studentLabel: z.string().nullable() });
+export type PortalSession = z.infer<typeof portalSessionSchema>;
+
+/** The most sessions one `upcoming` answer carries. */
+export const UPCOMING_SESSIONS_MAX = 100;
+
+/** `GET /api/scheduled-sessions/upcoming?limit=`: the soonest `limit` sessions (all, up to the maximum). */
+export const upcomingSessionsQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, "The limit must be at least 1")
+    .max(UPCOMING_SESSIONS_MAX, `The limit must be at most ${UPCOMING_SESSIONS_MAX}`)
+    .default(UPCOMING_SESSIONS_MAX),
+});
+
+/** The longest date range one calendar read may span: a month grid is 6 weeks. */
+export const SESSION_RANGE_MAX_DAYS = 62;
+
+/** `GET /api/scheduled-sessions?from=&to=`: the sessions starting in [from, to). */
+export const sessionsRangeQuerySchema = z
+  .object({
+    from: storableDateTime("Please give the start of the range as a date and time"),
+    to: storableDateTime("Please give the end of the range as a date and time"),
+  })
+  .refine((range) => Date.parse(range.to) > Date.parse(range.from), {
+    path: ["to"],
+    message: "The end of the range must be after its start",
+  })
+  .refine((range) => Date.parse(range.to) - Date.parse(range.from) <= SESSION_RANGE_MAX_DAYS * 86_400_000, {
+    path: ["to"],
+    message: `The range must span at most ${SESSION_RANGE_MAX_DAYS} days`,
+  });
+export type SessionsRangeQuery = z.infer<typeof sessionsRangeQuerySchema>;

@@ -12,6 +12,8 @@ export const publicAccess = { access: "public" } as const;
 export const signedInAccess = { access: "signed-in" } as const;
 /** Admins only. */
 export const adminAccess = { access: ["admin"] } as const;
+/** Tutors and admins: the tutor screens' calls (DECISIONS.md "Portals: who reaches which screen"). */
+export const tutorAccess = { access: ["tutor", "admin"] } as const;
 
 /** A public route limited per client address, counted under its own key. */
 export function publicRateLimited(rule: RateLimitRule, key: string) {
