@@ -40,6 +40,7 @@ export default [
       ]),
       layout("routes/layouts/require-signed-in.tsx", [
         route("change-password", "routes/auth/change-password.tsx"),
+        route("account", "routes/account/account.tsx"),
         route("resources", "routes/shared/resources.tsx"),
       ]),
       layout("routes/layouts/require-parent.tsx", [

@@ -29,6 +29,8 @@ export const paths = {
   servicesSection: "/#services",
   admin: "/admin",
   adminTab: (tab: string) => `/admin#${tab}`,
+  /** Profile Settings: the account page of every signed-in role (DECISIONS.md "Portals"). */
+  account: "/account",
   dashboard: "/dashboard",
   schedule: "/schedule",
   recordedLessons: "/recorded-lessons",

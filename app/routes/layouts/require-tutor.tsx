@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { RouteError } from "#app/components/layout/route-error.tsx";
 import { RequireUser } from "#app/features/auth/components/require-user.tsx";
 import { paths } from "#shared/config/paths.ts";
 
@@ -9,4 +10,9 @@ export default function RequireTutor() {
       {() => <Outlet />}
     </RequireUser>
   );
+}
+
+/** A failing screen shows its error inside the portal, with the navigation still there. */
+export function ErrorBoundary() {
+  return <RouteError backHref={paths.dashboard} backLabel="Back to Dashboard" />;
 }

@@ -1,14 +1,48 @@
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
+import { PortalShell } from "#app/components/layout/portal-shell.tsx";
+import { RouteError } from "#app/components/layout/route-error.tsx";
+import { portalAreaOf, portalHome, portalSectionsFor } from "#app/config/portal-nav.ts";
+import { useUser } from "#app/features/auth/api/get-user.ts";
+import { useLogout } from "#app/features/auth/api/logout.ts";
 import { AppHeader } from "#app/features/auth/components/app-header.tsx";
+import { paths } from "#shared/config/paths.ts";
 
-/** The frame of every signed-in screen: the app header with the account menu. */
+const ROLE_LABEL = { admin: "Admin", tutor: "Tutor", parent: "Parent" } as const;
+/** Screens that keep the plain header: the admin dashboard (its own tabs) and the password screen. */
+const PLAIN_SCREENS: readonly string[] = [paths.admin, paths.changePassword];
+
+/**
+ * The frame of every signed-in screen: the portal shell with the sidebar of the user's role and screen,
+ * or the plain app header on the admin dashboard, the password screen and while the user loads.
+ */
 export default function SignedInLayout() {
+  const { pathname } = useLocation();
+  const { data: user } = useUser();
+  const logout = useLogout();
+  if (!user || user.mustChangePassword || PLAIN_SCREENS.includes(pathname)) {
+    return (
+      <div className="flex min-h-screen flex-col bg-slate-50">
+        <AppHeader />
+        <main id="main" className="flex-1">
+          <Outlet />
+        </main>
+      </div>
+    );
+  }
   return (
-    <div className="flex min-h-screen flex-col bg-slate-50">
-      <AppHeader />
-      <main id="main" className="flex-1">
-        <Outlet />
-      </main>
-    </div>
+    <PortalShell
+      sections={portalSectionsFor(user.role, pathname)}
+      exactPaths={[paths.student]}
+      homeHref={portalHome[portalAreaOf(user.role, pathname)]}
+      user={{ fullName: user.fullName, roleLabel: ROLE_LABEL[user.role] }}
+      onLogout={() => logout.mutate()}
+      logoutPending={logout.isPending}
+    >
+      <Outlet />
+    </PortalShell>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteError backHref={paths.home} backLabel="Back to Home" />;
 }

@@ -1,0 +1,138 @@
+import { LogOut, Menu } from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
+import type { PortalSection } from "#app/config/portal-nav.ts";
+import { useMediaQuery } from "#app/lib/use-media-query.ts";
+import { initialsOf } from "#app/lib/utils.ts";
+import { Logo } from "./logo.tsx";
+import { PortalNav } from "./portal-nav.tsx";
+
+/** Wide screens show the sidebar beside the page; narrower ones open it as a drawer [2§2.4], [2§9]. */
+export const WIDE_SCREEN_QUERY = "(min-width: 768px)";
+/** Where the sidebar's open or closed state is remembered for the browser session. */
+export const SIDEBAR_STATE_KEY = "portal-sidebar-open";
+
+function readSidebarOpen(): boolean {
+  try {
+    return window.sessionStorage.getItem(SIDEBAR_STATE_KEY) !== "false";
+  } catch {
+    return true;
+  }
+}
+
+function rememberSidebarOpen(open: boolean) {
+  try {
+    window.sessionStorage.setItem(SIDEBAR_STATE_KEY, String(open));
+  } catch {
+    // storage refused (private mode): the state lasts until the page reloads
+  }
+}
+
+/**
+ * The frame of the tutor and family screens, free of data: the header (menu toggle, logo, the user's
+ * initials, name and Logout), the sidebar of `sections` (open by default on wide screens, toggled and
+ * remembered for the session) or, under 768 px, a focus-trapped drawer that Escape and navigation close.
+ */
+export function PortalShell({
+  sections,
+  exactPaths,
+  homeHref,
+  user,
+  onLogout,
+  logoutPending = false,
+  children,
+}: {
+  sections: readonly PortalSection[];
+  exactPaths?: readonly string[];
+  homeHref: string;
+  user: { fullName: string; roleLabel: string };
+  onLogout: () => void;
+  logoutPending?: boolean;
+  children: ReactNode;
+}) {
+  const wide = useMediaQuery(WIDE_SCREEN_QUERY);
+  const [sidebarOpen, setSidebarOpen] = useState(readSidebarOpen);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // The drawer closes when its link is followed, and when the screen grows wide enough for the sidebar.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new screen
+  useEffect(() => setDrawerOpen(false), [pathname, wide]);
+
+  const toggle = () => {
+    if (!wide) return setDrawerOpen((open) => !open);
+    setSidebarOpen((open) => {
+      rememberSidebarOpen(!open);
+      return !open;
+    });
+  };
+  const expanded = wide ? sidebarOpen : drawerOpen;
+
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50">
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
+        <div className="flex h-16 items-center gap-3 px-4 sm:px-6">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Menu"
+            aria-expanded={expanded}
+            aria-controls={wide ? "portal-sidebar" : drawerOpen ? "portal-drawer" : undefined}
+            onClick={toggle}
+          >
+            <Menu aria-hidden="true" />
+          </Button>
+          <Link to={homeHref} aria-label="Home" className="min-w-0 truncate">
+            <Logo />
+          </Link>
+          <div className="ml-auto flex items-center gap-3">
+            <span
+              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800"
+              aria-hidden="true"
+            >
+              {initialsOf(user.fullName)}
+            </span>
+            <span className="hidden text-sm sm:block">
+              <span className="block font-medium">{user.fullName}</span>
+              <span className="block text-slate-600">{user.roleLabel}</span>
+            </span>
+            <Button variant="outline" size="sm" onClick={onLogout} disabled={logoutPending}>
+              <LogOut aria-hidden="true" />
+              Logout
+            </Button>
+          </div>
+        </div>
+      </header>
+      <div className="flex flex-1">
+        {wide ? (
+          <div
+            id="portal-sidebar"
+            hidden={!sidebarOpen}
+            className="w-64 shrink-0 border-r border-slate-200 bg-white"
+          >
+            <div className="sticky top-16">
+              <PortalNav sections={sections} exactPaths={exactPaths} />
+            </div>
+          </div>
+        ) : null}
+        <main id="main" className="min-w-0 flex-1">
+          {children}
+        </main>
+      </div>
+      {wide ? null : (
+        <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
+          <DialogContent
+            id="portal-drawer"
+            className="top-0 left-0 block h-full max-h-full w-72 max-w-[85vw] translate-x-0 translate-y-0 rounded-none p-0"
+          >
+            <DialogTitle className="px-7 pt-5">Menu</DialogTitle>
+            <DialogDescription className="sr-only">Links to the screens of the portal.</DialogDescription>
+            <PortalNav sections={sections} exactPaths={exactPaths} />
+          </DialogContent>
+        </Dialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { PageHeading } from "#app/components/layout/page-heading.tsx";
+import { Card, CardContent, CardDescription, CardHeader } from "#app/components/ui/card.tsx";
+import { brand } from "#app/config/brand.ts";
+import { useUser } from "#app/features/auth/api/get-user.ts";
+import { ChangePasswordForm } from "#app/features/auth/components/change-password-form.tsx";
+
+export const meta = () => [{ title: `Profile Settings | ${brand.name}` }];
+
+const ROLE_LABEL = { admin: "Admin", tutor: "Tutor", parent: "Parent" } as const;
+
+/**
+ * Profile Settings (DECISIONS.md "Portals"): who is signed in and the password, for every role. The
+ * family's children, calendar feed, data export and account deletion join this page with their issues.
+ */
+export default function AccountPage() {
+  const { data: user } = useUser();
+  if (!user) return null;
+  const details = [
+    ["Full name", user.fullName],
+    ["Username", user.username],
+    ["Email", user.email],
+    ["Account type", ROLE_LABEL[user.role]],
+  ] as const;
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6">
+      <PageHeading title="Profile Settings" description="Your account and the password you sign in with." />
+      <Card>
+        <CardHeader>
+          <h2 className="text-lg font-semibold">Your account</h2>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-3 sm:grid-cols-[10rem_1fr]">
+            {details.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-sm text-slate-600">{label}</dt>
+                <dd className="font-medium break-all">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <h2 className="text-lg font-semibold">Change password</h2>
+          <CardDescription>After the change, your other signed-in devices are signed out.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ChangePasswordForm />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
