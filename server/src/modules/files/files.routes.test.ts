@@ -435,6 +435,8 @@ describe("uploads over a real HTTP connection", () => {
     base = await t.app.listen({ host: "127.0.0.1", port: 0 });
   });
   afterAll(async () => {
+    // A client may still be sending the rest of a refused upload; the test is over, so cut it off.
+    t?.app.server.closeAllConnections();
     await t?.close();
   });
 
