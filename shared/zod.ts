@@ -29,6 +29,30 @@ function quote(value: unknown): string {
   return typeof value === "string" ? `'${value}'` : String(value);
 }
 
+/** The classic texts of a size bound: "at least" for too_small, "at most" for too_big. */
+function boundMessage(issue: ClassicIssue, n: number, bound: "least" | "most"): string {
+  if (issue.origin === "string") {
+    if (issue.exact) return `String must contain exactly ${n} character(s)`;
+    return `String must contain at ${bound} ${n} character(s)`;
+  }
+  if (issue.origin === "array" || issue.origin === "set") {
+    // zod 3 said "exactly" only for a length that was too short.
+    if (issue.exact && bound === "least") return `Array must contain exactly ${n} element(s)`;
+    return `Array must contain at ${bound} ${n} element(s)`;
+  }
+  if (issue.origin === "number" || issue.origin === "int" || issue.origin === "bigint") {
+    const comparison = bound === "least" ? "greater" : "less";
+    return issue.inclusive
+      ? `Number must be ${comparison} than or equal to ${n}`
+      : `Number must be ${comparison} than ${n}`;
+  }
+  if (issue.origin === "date") {
+    const comparison = bound === "least" ? "greater" : "smaller";
+    return `Date must be ${comparison} than or equal to ${new Date(n).toISOString()}`;
+  }
+  return "Invalid input";
+}
+
 export function classicMessage(issue: ClassicIssue): string | undefined {
   switch (issue.code) {
     case "invalid_type":
@@ -37,42 +61,10 @@ export function classicMessage(issue: ClassicIssue): string | undefined {
       if (issue.expected === "int" && typeof issue.input === "number" && Number.isFinite(issue.input))
         return "Expected integer, received float";
       return `Expected ${issue.expected}, received ${describeReceived(issue.input)}`;
-    case "too_small": {
-      const n = Number(issue.minimum);
-      if (issue.origin === "string") {
-        if (issue.exact) return `String must contain exactly ${n} character(s)`;
-        return `String must contain at least ${n} character(s)`;
-      }
-      if (issue.origin === "array" || issue.origin === "set") {
-        if (issue.exact) return `Array must contain exactly ${n} element(s)`;
-        return `Array must contain at least ${n} element(s)`;
-      }
-      if (issue.origin === "number" || issue.origin === "int" || issue.origin === "bigint") {
-        return issue.inclusive
-          ? `Number must be greater than or equal to ${n}`
-          : `Number must be greater than ${n}`;
-      }
-      if (issue.origin === "date")
-        return `Date must be greater than or equal to ${new Date(n).toISOString()}`;
-      return "Invalid input";
-    }
-    case "too_big": {
-      const n = Number(issue.maximum);
-      if (issue.origin === "string") {
-        if (issue.exact) return `String must contain exactly ${n} character(s)`;
-        return `String must contain at most ${n} character(s)`;
-      }
-      if (issue.origin === "array" || issue.origin === "set")
-        return `Array must contain at most ${n} element(s)`;
-      if (issue.origin === "number" || issue.origin === "int" || issue.origin === "bigint") {
-        return issue.inclusive
-          ? `Number must be less than or equal to ${n}`
-          : `Number must be less than ${n}`;
-      }
-      if (issue.origin === "date")
-        return `Date must be smaller than or equal to ${new Date(n).toISOString()}`;
-      return "Invalid input";
-    }
+    case "too_small":
+      return boundMessage(issue, Number(issue.minimum), "least");
+    case "too_big":
+      return boundMessage(issue, Number(issue.maximum), "most");
     case "invalid_format":
       if (issue.format === "email") return "Invalid email";
       if (issue.format === "url") return "Invalid url";

@@ -17,6 +17,21 @@ export const usernameSchema = z
   .max(50, "String must contain at most 50 character(s)");
 export const passwordSchema = z.string().min(PASSWORD_MIN, PASSWORD_MESSAGE).max(PASSWORD_MAX);
 export const emailSchema = z.string().trim().email(EMAIL_MESSAGE).max(254);
+/** The field that repeats a new password; `passwordsMatch` checks it against the password. */
+export const confirmPasswordSchema = z.string().min(PASSWORD_MIN, PASSWORD_MESSAGE);
+
+/**
+ * The arguments of `.refine` that make `confirmPassword` repeat the field `passwordKey`, the mismatch
+ * reported on `confirmPassword`: `schema.refine(...passwordsMatch("password"))`.
+ */
+export function passwordsMatch<K extends string>(passwordKey: K) {
+  const matches = (value: Record<K | "confirmPassword", unknown>) =>
+    value[passwordKey] === value.confirmPassword;
+  return [matches, { message: PASSWORDS_DO_NOT_MATCH, path: ["confirmPassword"] }] as [
+    typeof matches,
+    { message: string; path: string[] },
+  ];
+}
 
 export const loginBodySchema = z.object({
   username: usernameSchema,
@@ -35,24 +50,18 @@ export const resetPasswordConfirmBodySchema = z
   .object({
     token: z.string().min(1, "Required").max(200),
     password: passwordSchema,
-    confirmPassword: z.string().min(PASSWORD_MIN, PASSWORD_MESSAGE),
+    confirmPassword: confirmPasswordSchema,
   })
-  .refine((value) => value.password === value.confirmPassword, {
-    message: PASSWORDS_DO_NOT_MATCH,
-    path: ["confirmPassword"],
-  });
+  .refine(...passwordsMatch("password"));
 export type ResetPasswordConfirmBody = z.infer<typeof resetPasswordConfirmBodySchema>;
 
 export const changePasswordBodySchema = z
   .object({
     currentPassword: z.string().min(1, "Required").max(PASSWORD_MAX),
     newPassword: passwordSchema,
-    confirmPassword: z.string().min(PASSWORD_MIN, PASSWORD_MESSAGE),
+    confirmPassword: confirmPasswordSchema,
   })
-  .refine((value) => value.newPassword === value.confirmPassword, {
-    message: PASSWORDS_DO_NOT_MATCH,
-    path: ["confirmPassword"],
-  })
+  .refine(...passwordsMatch("newPassword"))
   .refine((value) => value.newPassword !== value.currentPassword, {
     message: "Choose a password different from your current one",
     path: ["newPassword"],

@@ -4,52 +4,40 @@
  */
 import { z } from "../zod.ts";
 import {
+  confirmPasswordSchema,
   EMAIL_MESSAGE,
   emailSchema,
-  PASSWORD_MESSAGE,
-  PASSWORDS_DO_NOT_MATCH,
   passwordSchema,
+  passwordsMatch,
   usernameSchema,
 } from "./auth.ts";
 import { REGISTRATION_CODE_DEFAULT_EXPIRY_DAYS, REGISTRATION_CODE_DEFAULT_MAX_USES } from "./catalog.ts";
-import { PASSWORD_MIN, rowIdField } from "./common.ts";
+import { rowIdField } from "./common.ts";
 import { SELECT_COMPANY_FIRST } from "./companies.ts";
 
-export const registerFormSchema = z
-  .object({
-    fullName: z.string().trim().min(2, "Full name is required").max(120),
-    email: emailSchema,
-    username: usernameSchema.regex(
-      /^[A-Za-z0-9._-]+$/,
-      "Username may only contain letters, numbers, dots, dashes and underscores",
-    ),
-    password: passwordSchema,
-    confirmPassword: z.string().min(PASSWORD_MIN, PASSWORD_MESSAGE),
-  })
-  .refine((value) => value.password === value.confirmPassword, {
-    message: PASSWORDS_DO_NOT_MATCH,
-    path: ["confirmPassword"],
-  });
+/** What an employee fills in to register, on the form and in the request. */
+const registerFields = {
+  fullName: z.string().trim().min(2, "Full name is required").max(120),
+  email: emailSchema,
+  username: usernameSchema.regex(
+    /^[A-Za-z0-9._-]+$/,
+    "Username may only contain letters, numbers, dots, dashes and underscores",
+  ),
+  password: passwordSchema,
+  confirmPassword: confirmPasswordSchema,
+};
+
+export const registerFormSchema = z.object(registerFields).refine(...passwordsMatch("password"));
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
 /** Registration needs an invitation token or a company registration code; roles sent are ignored. */
 export const registerBodySchema = z
   .object({
-    fullName: z.string().trim().min(2, "Full name is required").max(120),
-    email: emailSchema,
-    username: usernameSchema.regex(
-      /^[A-Za-z0-9._-]+$/,
-      "Username may only contain letters, numbers, dots, dashes and underscores",
-    ),
-    password: passwordSchema,
-    confirmPassword: z.string().min(PASSWORD_MIN, PASSWORD_MESSAGE),
+    ...registerFields,
     token: z.string().trim().min(1).max(200).optional(),
     code: z.string().trim().min(1).max(50).optional(),
   })
-  .refine((value) => value.password === value.confirmPassword, {
-    message: PASSWORDS_DO_NOT_MATCH,
-    path: ["confirmPassword"],
-  })
+  .refine(...passwordsMatch("password"))
   .refine((value) => Boolean(value.token || value.code), {
     message: "An invitation link or a registration code is required to register",
     path: ["token"],
