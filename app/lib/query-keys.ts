@@ -13,3 +13,8 @@ export const adminKeys = {
   companyInviteLinks: (companyId: number) => ["admin", "invite-links", companyId] as const,
   recordedLessons: ["admin", "recorded-lessons"] as const,
 };
+
+/** Live sessions as the signed-in account sees them (GET /api/live-sessions): the portals' list. */
+export const liveSessionKeys = {
+  visible: ["live-sessions"] as const,
+};

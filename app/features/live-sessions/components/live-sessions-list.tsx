@@ -1,0 +1,80 @@
+import { ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { Button } from "#app/components/ui/button.tsx";
+import { EmptyState } from "#app/components/ui/empty-state.tsx";
+import { formatDateTime } from "#app/lib/format-date.ts";
+import type { LiveSession } from "#shared/schemas/live-sessions.ts";
+import { tabOf } from "../lib/live-session-views.ts";
+import { LiveSessionStatusBadge } from "./live-session-status-badge.tsx";
+
+/** A tab's sessions as cards: status, subject, year, time, link, and Edit and Delete. */
+export function LiveSessionsList({
+  sessions,
+  empty,
+  showTutor,
+  onEdit,
+  onDelete,
+  deletingId,
+}: {
+  sessions: LiveSession[];
+  empty: string;
+  /** Admins see everyone's sessions, so each card names its tutor. */
+  showTutor: boolean;
+  onEdit: (session: LiveSession) => void;
+  onDelete: (session: LiveSession) => void;
+  deletingId: number | null;
+}) {
+  if (sessions.length === 0) return <EmptyState>{empty}</EmptyState>;
+  return (
+    <ul className="grid gap-3">
+      {sessions.map((session) => (
+        <li
+          key={session.id}
+          className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[1fr_auto] md:items-center"
+        >
+          <div className="grid min-w-0 gap-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <h2 className="font-semibold break-words text-slate-900">{session.title}</h2>
+              <LiveSessionStatusBadge status={session.status} />
+            </div>
+            <p className="text-sm text-slate-700">
+              {session.subject} · {session.academicYear ?? "Every year"}
+              {showTutor && session.tutorName ? ` · ${session.tutorName}` : ""}
+            </p>
+            <p className="text-sm text-slate-700">
+              <time dateTime={session.scheduledFor}>{formatDateTime(session.scheduledFor)}</time> ·{" "}
+              {session.duration} minutes
+            </p>
+            {session.description ? (
+              <p className="text-sm break-words text-slate-600">{session.description}</p>
+            ) : null}
+          </div>
+          <div className="flex flex-wrap gap-2 md:justify-end">
+            {session.youtubeUrl ? (
+              <Button asChild size="sm">
+                <a href={session.youtubeUrl} target="_blank" rel="noreferrer noopener">
+                  <ExternalLink aria-hidden="true" />
+                  {tabOf(session) === "upcoming" ? "Join" : "Open Link"}
+                  <span className="sr-only">: {session.title} (opens in a new tab)</span>
+                </a>
+              </Button>
+            ) : null}
+            <Button variant="outline" size="sm" onClick={() => onEdit(session)}>
+              <Pencil aria-hidden="true" />
+              Edit<span className="sr-only"> {session.title}</span>
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={deletingId === session.id}
+              onClick={() => onDelete(session)}
+            >
+              <Trash2 aria-hidden="true" />
+              {deletingId === session.id ? "Deleting..." : "Delete"}
+              <span className="sr-only"> {session.title}</span>
+            </Button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
