@@ -3,10 +3,11 @@
  * router and the toaster, and `stubApi` answers their fetch calls.
  */
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
+import type userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
-import { vi } from "vitest";
+import { expect, vi } from "vitest";
 import { Toaster } from "#app/components/ui/toast.tsx";
 import { createQueryClient } from "#app/lib/query-client.ts";
 
@@ -92,3 +93,24 @@ export const tutorFixture = {
   yearsExperience: "10+",
   isActive: true,
 };
+
+/** The client company the admin tab tests choose from. */
+export const companyFixture = {
+  id: 3,
+  name: "Northwind Logistics",
+  contactName: "HR Lead",
+  contactEmail: "hr@northwind.example",
+  contactPhone: null,
+  status: "active",
+  employeeCount: 0,
+  expectedEmployees: null,
+  notes: null,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  subscriptionEndDate: null,
+};
+
+/** Waits for the companies to load, then chooses `companyFixture` in the select labelled `label`. */
+export async function chooseCompany(user: ReturnType<typeof userEvent.setup>, label = "Company") {
+  await waitFor(() => expect(screen.getByRole("option", { name: companyFixture.name })).toBeInTheDocument());
+  await user.selectOptions(screen.getByLabelText(label), companyFixture.name);
+}

@@ -1,21 +1,8 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderWithProviders, stubApi } from "#app/test/render.tsx";
+import { chooseCompany, companyFixture as company, renderWithProviders, stubApi } from "#app/test/render.tsx";
 import { CsvUploadTab } from "../components/csv-upload-tab.tsx";
-
-const company = {
-  id: 3,
-  name: "Northwind Logistics",
-  contactName: "HR Lead",
-  contactEmail: "hr@northwind.example",
-  contactPhone: null,
-  status: "active",
-  employeeCount: 0,
-  notes: null,
-  createdAt: "2026-01-01T00:00:00.000Z",
-  subscriptionEndDate: null,
-};
 
 const csv = (text: string, name = "staff.csv") => new File([text], name, { type: "text/csv" });
 
@@ -24,6 +11,22 @@ function manyRows(count: number) {
   for (let i = 1; i <= count; i++) lines.push(`Person ${i},person${i}@example.com`);
   return lines.join("\n");
 }
+
+/** The body of the upload request made, if any. */
+const uploaded = (calls: { method: string; body?: unknown }[]) =>
+  calls.find((call) => call.method === "POST")?.body;
+
+/** The upload request the tab sends for these rows (name, e-mail), always generating passwords. */
+const uploadBody = (
+  rows: [fullName: string, email: string][],
+  options: { role: "student" | "tutor"; sendEmails: boolean },
+) => ({
+  employees: rows.map(([fullName, email]) => ({ fullName, email, department: "", jobTitle: "" })),
+  companyId: company.id,
+  role: options.role,
+  generatePasswords: true,
+  sendEmails: options.sendEmails,
+});
 
 async function choose(file: File) {
   const user = userEvent.setup({ applyAccept: false });
@@ -112,10 +115,7 @@ describe("CSV Upload tab", () => {
     renderWithProviders(<CsvUploadTab />);
     const user = await choose(csv(manyRows(2)));
     await screen.findByRole("table", { name: /CSV preview/ });
-    await waitFor(() =>
-      expect(screen.getByRole("option", { name: "Northwind Logistics" })).toBeInTheDocument(),
-    );
-    await user.selectOptions(screen.getByLabelText("Company"), "Northwind Logistics");
+    await chooseCompany(user);
     await user.selectOptions(screen.getByLabelText("Role"), "tutor");
     await user.click(screen.getByLabelText("Send welcome e-mails"));
     await user.click(screen.getByRole("button", { name: "Upload Employees" }));
@@ -126,16 +126,15 @@ describe("CSV Upload tab", () => {
       "3person2@example.comThis email is already registered",
     );
     expect(within(results).getByRole("button", { name: "Download Credentials" })).toBeInTheDocument();
-    expect(calls.find((call) => call.method === "POST")?.body).toEqual({
-      employees: [
-        { fullName: "Person 1", email: "person1@example.com", department: "", jobTitle: "" },
-        { fullName: "Person 2", email: "person2@example.com", department: "", jobTitle: "" },
-      ],
-      companyId: 3,
-      role: "tutor",
-      generatePasswords: true,
-      sendEmails: true,
-    });
+    expect(uploaded(calls)).toEqual(
+      uploadBody(
+        [
+          ["Person 1", "person1@example.com"],
+          ["Person 2", "person2@example.com"],
+        ],
+        { role: "tutor", sendEmails: true },
+      ),
+    );
   });
 
   it("shows each failed row's number in the file, whatever blank lines and skipped rows came before", async () => {
@@ -168,10 +167,7 @@ describe("CSV Upload tab", () => {
     ].join("\r\n");
     const user = await choose(csv(file));
     await screen.findByRole("table", { name: /CSV preview/ });
-    await waitFor(() =>
-      expect(screen.getByRole("option", { name: "Northwind Logistics" })).toBeInTheDocument(),
-    );
-    await user.selectOptions(screen.getByLabelText("Company"), "Northwind Logistics");
+    await chooseCompany(user);
     await user.click(screen.getByRole("button", { name: "Upload Employees" }));
     expect(await screen.findByText("Upload Completed with Errors")).toBeInTheDocument();
     const failures = screen.getByRole("table", { name: "Rows that failed" });
@@ -181,17 +177,16 @@ describe("CSV Upload tab", () => {
       "7ann@example.comDuplicate email in file",
     ]);
     // The request carries the employees only, without row numbers.
-    expect(calls.find((call) => call.method === "POST")?.body).toEqual({
-      employees: [
-        { fullName: "Bo Chan", email: "not-an-email", department: "", jobTitle: "" },
-        { fullName: "Ann Lee", email: "ann@example.com", department: "", jobTitle: "" },
-        { fullName: "Ann Again", email: "ann@example.com", department: "", jobTitle: "" },
-      ],
-      companyId: 3,
-      role: "student",
-      generatePasswords: true,
-      sendEmails: false,
-    });
+    expect(uploaded(calls)).toEqual(
+      uploadBody(
+        [
+          ["Bo Chan", "not-an-email"],
+          ["Ann Lee", "ann@example.com"],
+          ["Ann Again", "ann@example.com"],
+        ],
+        { role: "student", sendEmails: false },
+      ),
+    );
   });
 
   it("says Upload Failed when the call fails", async () => {
@@ -205,10 +200,7 @@ describe("CSV Upload tab", () => {
     renderWithProviders(<CsvUploadTab />);
     const user = await choose(csv(manyRows(1)));
     await screen.findByRole("table", { name: /CSV preview/ });
-    await waitFor(() =>
-      expect(screen.getByRole("option", { name: "Northwind Logistics" })).toBeInTheDocument(),
-    );
-    await user.selectOptions(screen.getByLabelText("Company"), "Northwind Logistics");
+    await chooseCompany(user);
     await user.click(screen.getByRole("button", { name: "Upload Employees" }));
     expect(await screen.findByText("Upload Failed")).toBeInTheDocument();
     expect(screen.getByText("Company not found")).toBeInTheDocument();

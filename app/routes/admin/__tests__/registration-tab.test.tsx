@@ -5,21 +5,8 @@ import { CompanySelect } from "#app/features/companies/components/company-select
 import { RegistrationCompanyForm } from "#app/features/companies/components/registration-company-form.tsx";
 import { InvitesCard } from "#app/features/registration/components/invites-card.tsx";
 import { RegistrationCodeCard } from "#app/features/registration/components/registration-code-card.tsx";
-import { renderWithProviders, stubApi } from "#app/test/render.tsx";
+import { chooseCompany, companyFixture as company, renderWithProviders, stubApi } from "#app/test/render.tsx";
 
-const company = {
-  id: 3,
-  name: "Northwind Logistics",
-  contactName: "HR Lead",
-  contactEmail: "hr@northwind.example",
-  contactPhone: null,
-  status: "active",
-  employeeCount: 0,
-  expectedEmployees: null,
-  notes: null,
-  createdAt: "2026-01-01T00:00:00.000Z",
-  subscriptionEndDate: null,
-};
 const day = 86_400_000;
 const invite = (name: string, isUsed: boolean, expiresInDays: number) => ({
   fullName: name,
@@ -29,13 +16,6 @@ const invite = (name: string, isUsed: boolean, expiresInDays: number) => ({
   expiresAt: new Date(Date.now() + expiresInDays * day).toISOString(),
   isUsed,
 });
-
-async function chooseCompany(user: ReturnType<typeof userEvent.setup>, label = "Company") {
-  await waitFor(() =>
-    expect(screen.getByRole("option", { name: "Northwind Logistics" })).toBeInTheDocument(),
-  );
-  await user.selectOptions(screen.getByLabelText(label), "Northwind Logistics");
-}
 
 describe("Registration tab: company form", () => {
   afterEach(() => vi.unstubAllGlobals());
