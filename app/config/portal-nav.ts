@@ -1,5 +1,5 @@
 /**
- * The portal sidebar's sections and links per role [2§2.4], decision 013. The shell draws whichever list
+ * The portal sidebar's sections and links per role [2§2.4], decision 014. The shell draws whichever list
  * it is given; the signed-in layout picks it from the role and the screen.
  */
 import {

@@ -18,3 +18,15 @@ export const adminKeys = {
 export const liveSessionKeys = {
   visible: ["live-sessions"] as const,
 };
+
+/** The tutor/admin dashboard's summary (counts and newest recordings); writes to those domains refresh it. */
+export const dashboardKeys = {
+  summary: ["dashboard", "summary"] as const,
+};
+
+/** Scheduled sessions as the signed-in account sees them: the upcoming list and a calendar's range. */
+export const scheduledSessionKeys = {
+  all: ["scheduled-sessions"] as const,
+  upcoming: ["scheduled-sessions", "upcoming"] as const,
+  range: (from: string, to: string) => ["scheduled-sessions", "range", from, to] as const,
+};

@@ -1,12 +1,23 @@
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { brand } from "#app/config/brand.ts";
+import { DashboardCounts } from "#app/features/dashboard/components/dashboard-counts.tsx";
+import { RecentRecordings } from "#app/features/dashboard/components/recent-recordings.tsx";
+import { UpcomingSessionsCard } from "#app/features/scheduled-sessions/components/upcoming-sessions-card.tsx";
 
 export const meta = () => [{ title: `Dashboard | ${brand.name}` }];
 
+/** The tutor/admin dashboard [2§2.2]: counts, upcoming sessions and the newest recordings. */
 export default function Page() {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6">
       <PageHeading title="Dashboard" description="Your lessons, live sessions, students and resources." />
+      <DashboardCounts />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
+          <UpcomingSessionsCard />
+        </div>
+        <RecentRecordings />
+      </div>
     </div>
   );
 }

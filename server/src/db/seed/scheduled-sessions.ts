@@ -3,7 +3,10 @@ import { scheduledSessions } from "../schema.ts";
 import type { SeededStudents, SeededUsers } from "./index.ts";
 import { at } from "./time.ts";
 
-/** A fortnight of sessions around today, in every status, two of them one-to-one. */
+/**
+ * A fortnight of sessions around today, in every status, two of them one-to-one; the demo tutor teaches
+ * most days of the coming week across subjects and years, so the dashboard and schedule look lived in.
+ */
 export async function seedScheduledSessions(
   tx: Database,
   { tutor, english, science }: SeededUsers,
@@ -101,6 +104,57 @@ export async function seedScheduledSessions(
       academicYear: "Year 10",
       status: "live",
       youtubeUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+    },
+    {
+      title: "Circle Theorems",
+      description: "Angles in the same segment, cyclic quadrilaterals and tangents.",
+      subject: "Mathematics",
+      tutorId: tutor.id,
+      scheduledFor: at(3, 17),
+      duration: 60,
+      academicYear: "Year 11 (GCSE)",
+      status: "scheduled",
+    },
+    {
+      title: "Waves and the Electromagnetic Spectrum",
+      description: "Wave properties, the wave equation and uses of EM waves.",
+      subject: "Physics",
+      tutorId: tutor.id,
+      scheduledFor: at(3, 18, 30),
+      duration: 45,
+      academicYear: "Year 9",
+      status: "pending",
+    },
+    {
+      title: "Algebraic Expressions",
+      description: "Expanding brackets, collecting like terms and substitution.",
+      subject: "Mathematics",
+      tutorId: tutor.id,
+      scheduledFor: at(5, 16),
+      duration: 60,
+      academicYear: "Year 7",
+      status: "scheduled",
+    },
+    {
+      title: "One-to-one: Exam technique",
+      description: "Reading questions carefully and showing working for method marks.",
+      subject: "Mathematics",
+      tutorId: tutor.id,
+      studentId: olivia.id,
+      scheduledFor: at(7, 17),
+      duration: 30,
+      academicYear: "Year 10",
+      status: "rescheduled",
+    },
+    {
+      title: "Energy Stores and Transfers",
+      description: "Kinetic, gravitational and elastic energy with calculations.",
+      subject: "Physics",
+      tutorId: tutor.id,
+      scheduledFor: at(5, 18),
+      duration: 60,
+      academicYear: "Year 8",
+      status: "cancelled",
     },
     {
       title: "Introduction to Ratio",

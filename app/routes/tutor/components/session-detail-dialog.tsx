@@ -1,0 +1,73 @@
+import { format } from "date-fns";
+import { enGB } from "date-fns/locale";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "#app/components/ui/dialog.tsx";
+import {
+  sessionStatusLabel,
+  sessionStatusTone,
+} from "#app/features/scheduled-sessions/lib/session-status.ts";
+import { timeRange } from "#app/lib/calendar.ts";
+import type { ScheduleEvent } from "./schedule-events.ts";
+
+/** A session's detail: title, subject, time range, status, student, description and streaming link. */
+export function SessionDetailDialog({
+  event,
+  onClose,
+}: {
+  event: ScheduleEvent | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={event !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {event ? (
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{event.title}</DialogTitle>
+            <DialogDescription>
+              {event.kind === "live" ? "Live session" : "Scheduled session"}
+            </DialogDescription>
+          </DialogHeader>
+          <dl className="grid grid-cols-[7rem_1fr] gap-x-4 gap-y-2 text-sm">
+            <dt className="text-slate-600">Subject</dt>
+            <dd>{event.subject}</dd>
+            <dt className="text-slate-600">When</dt>
+            <dd>
+              {format(event.start, "EEEE d MMMM yyyy", { locale: enGB })},{" "}
+              {timeRange(event.start, event.duration)} ({event.duration} min)
+            </dd>
+            <dt className="text-slate-600">Status</dt>
+            <dd>
+              <Badge tone={sessionStatusTone(event.status)}>{sessionStatusLabel(event.status)}</Badge>
+            </dd>
+            {event.audience ? (
+              <>
+                <dt className="text-slate-600">Student</dt>
+                <dd>{event.audience}</dd>
+              </>
+            ) : null}
+            {event.description ? (
+              <>
+                <dt className="text-slate-600">Description</dt>
+                <dd className="whitespace-pre-line">{event.description}</dd>
+              </>
+            ) : null}
+          </dl>
+          {event.streamingUrl ? (
+            <Button asChild className="justify-self-start">
+              <a href={event.streamingUrl} target="_blank" rel="noopener noreferrer">
+                Open streaming link<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </Button>
+          ) : null}
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
