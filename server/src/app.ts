@@ -34,6 +34,7 @@ import adminRegistrationRoutes from "./modules/registration/admin-registration.r
 import registrationRoutes from "./modules/registration/registration.routes.ts";
 import adminScheduledSessionsRoutes from "./modules/scheduled-sessions/admin-scheduled-sessions.routes.ts";
 import scheduledSessionsRoutes from "./modules/scheduled-sessions/scheduled-sessions.routes.ts";
+import studentsRoutes from "./modules/students/students.routes.ts";
 import adminTutorsRoutes from "./modules/tutors/admin-tutors.routes.ts";
 import openapiPlugin from "./plugins/openapi.ts";
 import securityPlugin from "./plugins/security.ts";
@@ -85,6 +86,7 @@ const apiModules = [
   adminRecordedLessonsRoutes,
   recordedLessonsRoutes,
   filesRoutes,
+  studentsRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions) {

@@ -1,0 +1,133 @@
+import { and, asc, eq, getTableColumns, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { FAMILY_SEARCH_LIMIT, maskEmail, studentLabel } from "#shared/schemas/students.ts";
+import type { Database } from "../../db/client.ts";
+import { escapeLike } from "../employee-accounts/usernames.ts";
+import { users } from "../users/users.table.ts";
+import { students } from "./students.table.ts";
+
+type StudentRow = typeof students.$inferSelect;
+type StudentValues = Pick<
+  typeof students.$inferInsert,
+  "userId" | "firstName" | "grade" | "subjects" | "notes"
+>;
+/** Whose rows a caller reaches: a tutor's own (`tutorId`), or every row (an admin, `null`). */
+export type StudentScope = { tutorId: number | null };
+
+const family = alias(users, "family");
+const tutor = alias(users, "tutor");
+
+function toStudent(row: StudentRow, familyName: string, tutorName: string | null) {
+  return {
+    ...row,
+    familyName,
+    tutorName,
+    label: studentLabel(row),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The owner filter of a scope, inside the query (never fetched then checked). */
+function inScope(scope: StudentScope): SQL | undefined {
+  return scope.tutorId === null ? undefined : eq(students.tutorId, scope.tutorId);
+}
+
+export function createStudentsRepository(db: Database) {
+  async function select(where: SQL | undefined) {
+    const rows = await db
+      .select({ student: getTableColumns(students), familyName: family.fullName, tutorName: tutor.fullName })
+      .from(students)
+      .innerJoin(family, eq(family.id, students.userId))
+      .leftJoin(tutor, eq(tutor.id, students.tutorId))
+      .where(where)
+      .orderBy(asc(sql`lower(coalesce(${students.firstName}, ${students.notes}, ''))`), asc(students.id));
+    return rows.map((row) => toStudent(row.student, row.familyName, row.tutorName));
+  }
+
+  async function findById(id: number, scope: StudentScope) {
+    return (await select(and(eq(students.id, id), inScope(scope))))[0] ?? null;
+  }
+
+  /**
+   * Whether a write that touched no row missed because the row does not exist (`missing`, a 404) or
+   * because it belongs to another tutor (`forbidden`, a 403).
+   */
+  async function whyNotWritten(id: number): Promise<"missing" | "forbidden"> {
+    const rows = await db.select({ id: students.id }).from(students).where(eq(students.id, id)).limit(1);
+    return rows.length > 0 ? "forbidden" : "missing";
+  }
+
+  return {
+    /** The students a scope reaches, by label. */
+    list: (scope: StudentScope) => select(inScope(scope)),
+
+    /** The student, or null when it does not exist or the scope does not reach it. */
+    findById,
+
+    /** A new student looked after by `tutorId` (null: nobody yet). */
+    async create(values: StudentValues, tutorId: number | null) {
+      const rows = await db
+        .insert(students)
+        .values({ ...values, tutorId })
+        .returning({ id: students.id });
+      return (await findById(rows[0]!.id, { tutorId: null }))!;
+    },
+
+    /** The updated student, or why nothing was updated. The tutor stays who it was. */
+    async update(id: number, values: StudentValues, scope: StudentScope) {
+      const rows = await db
+        .update(students)
+        .set(values)
+        .where(and(eq(students.id, id), inScope(scope)))
+        .returning({ id: students.id });
+      if (rows.length === 0) return { student: null, failure: await whyNotWritten(id) } as const;
+      return { student: (await findById(id, { tutorId: null }))!, failure: null } as const;
+    },
+
+    /** Null when deleted, else why not. */
+    async delete(id: number, scope: StudentScope) {
+      const rows = await db
+        .delete(students)
+        .where(and(eq(students.id, id), inScope(scope)))
+        .returning({ id: students.id });
+      return rows.length > 0 ? null : whyNotWritten(id);
+    },
+
+    /** True when `userId` is an active family account: the only kind a student may belong to. */
+    async isFamilyAccount(userId: number) {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.role, "parent"), eq(users.isActive, true)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /**
+     * Active family accounts whose full name, username or e-mail contains `search` (any case), by name,
+     * at most FAMILY_SEARCH_LIMIT; the e-mail is answered masked (decision 013).
+     */
+    async searchFamilyAccounts(search: string) {
+      const pattern = `%${escapeLike(search.toLowerCase())}%`;
+      const rows = await db
+        .select({ id: users.id, fullName: users.fullName, username: users.username, email: users.email })
+        .from(users)
+        .where(
+          and(
+            eq(users.role, "parent"),
+            eq(users.isActive, true),
+            or(
+              sql`lower(${users.fullName}) like ${pattern}`,
+              sql`lower(${users.username}) like ${pattern}`,
+              sql`lower(${users.email}) like ${pattern}`,
+            ),
+          ),
+        )
+        .orderBy(asc(sql`lower(${users.fullName})`), asc(users.id))
+        .limit(FAMILY_SEARCH_LIMIT);
+      return rows.map(({ email, ...account }) => ({ ...account, maskedEmail: maskEmail(email) }));
+    },
+  };
+}
+
+export type StudentsRepository = ReturnType<typeof createStudentsRepository>;

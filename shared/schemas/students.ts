@@ -1,0 +1,121 @@
+/**
+ * Students [2§2.9], [2§3], [2§5], [2§7]: a child of a family account, looked after by a tutor. The form's
+ * body, the rows a tutor's screens list, the family-account search of the Add Student dialog, and the
+ * child's display label (DECISIONS.md: households).
+ */
+import { z } from "../zod.ts";
+import { ACADEMIC_YEARS } from "./catalog.ts";
+import { optionalText, rowIdField } from "./common.ts";
+
+export const STUDENT_FIRST_NAME_MAX = 50;
+export const STUDENT_SUBJECTS_MAX = 500;
+export const STUDENT_NOTES_MAX = 2000;
+/** The family-account search answers from this many characters on, and at most this many accounts. */
+export const FAMILY_SEARCH_MIN = 2;
+export const FAMILY_SEARCH_MAX = 100;
+export const FAMILY_SEARCH_LIMIT = 10;
+
+export const STUDENT_MESSAGES = {
+  familyRequired: "Please choose the family account",
+  notFamily: "The chosen account is not a family account",
+  gradeRequired: "Please select the year group",
+  firstNameTooLong: `First name must be at most ${STUDENT_FIRST_NAME_MAX} characters`,
+  searchTooShort: `Type at least ${FAMILY_SEARCH_MIN} characters to search`,
+} as const;
+
+/** Codes of the student failures the client acts on. */
+export const STUDENT_ERROR_CODES = {
+  notFound: "STUDENT_NOT_FOUND",
+  notFamily: "STUDENT_FAMILY_INVALID",
+} as const;
+
+/** "Mathematics,  Physics,," → "Mathematics, Physics": the stored comma-separated list, tidy. */
+export function normaliseSubjects(value: string | null): string | null {
+  if (!value) return null;
+  const subjects = value
+    .split(",")
+    .map((subject) => subject.trim())
+    .filter(Boolean);
+  return subjects.length > 0 ? subjects.join(", ") : null;
+}
+
+/** The subjects of a student as a list, for badges. */
+export function subjectList(subjects: string | null): string[] {
+  return normaliseSubjects(subjects)?.split(", ") ?? [];
+}
+
+/** A child's label: its first name, else its notes, else 'Student #{id}' (DECISIONS.md households, [2§3]). */
+export function studentLabel(student: {
+  id: number;
+  firstName: string | null;
+  notes: string | null;
+}): string {
+  return student.firstName?.trim() || student.notes?.trim() || `Student #${student.id}`;
+}
+
+const noNul = (value: string) => !value.includes("\u0000");
+
+export const studentBodySchema = z.object({
+  userId: rowIdField(STUDENT_MESSAGES.familyRequired),
+  firstName: z
+    .string()
+    .trim()
+    .max(STUDENT_FIRST_NAME_MAX, STUDENT_MESSAGES.firstNameTooLong)
+    .refine(noNul, "Invalid characters")
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  grade: z.enum(ACADEMIC_YEARS, { error: STUDENT_MESSAGES.gradeRequired }),
+  subjects: optionalText(STUDENT_SUBJECTS_MAX)
+    .refine((value) => value === null || noNul(value), "Invalid characters")
+    .transform(normaliseSubjects),
+  notes: optionalText(STUDENT_NOTES_MAX).refine(
+    (value) => value === null || noNul(value),
+    "Invalid characters",
+  ),
+});
+export type StudentBody = z.input<typeof studentBodySchema>;
+
+export const studentSchema = z.object({
+  id: z.number(),
+  userId: z.number(),
+  /** The family account's full name. */
+  familyName: z.string(),
+  firstName: z.string().nullable(),
+  label: z.string(),
+  grade: z.string(),
+  subjects: z.string().nullable(),
+  notes: z.string().nullable(),
+  tutorId: z.number().nullable(),
+  tutorName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Student = z.infer<typeof studentSchema>;
+
+export const familyAccountSearchQuerySchema = z.object({
+  search: z
+    .string({ error: STUDENT_MESSAGES.searchTooShort })
+    .trim()
+    .min(FAMILY_SEARCH_MIN, STUDENT_MESSAGES.searchTooShort)
+    .max(FAMILY_SEARCH_MAX)
+    .refine(noNul, "Invalid characters"),
+});
+
+/**
+ * A family account as the search shows it: enough to tell two families apart (name, username and a
+ * hint of the e-mail), not the e-mail itself (decision 013).
+ */
+export const familyAccountSchema = z.object({
+  id: z.number(),
+  fullName: z.string(),
+  username: z.string(),
+  maskedEmail: z.string(),
+});
+export type FamilyAccount = z.infer<typeof familyAccountSchema>;
+
+/** "emma.clarke@northwind.example" → "em•••@northwind.example". */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at < 0) return "•••";
+  const local = email.slice(0, at);
+  return `${local.slice(0, Math.min(2, Math.max(local.length - 1, 1)))}•••${email.slice(at)}`;
+}
