@@ -19,6 +19,12 @@ export const liveSessionKeys = {
   visible: ["live-sessions"] as const,
 };
 
+/** The recorded-lesson library every portal reads (`GET /api/recorded-lessons`) and one lesson's page. */
+export const recordedLessonKeys = {
+  all: ["recorded-lessons"] as const,
+  detail: (id: number) => ["recorded-lessons", id] as const,
+};
+
 /** The tutor/admin dashboard's summary (counts and newest recordings); writes to those domains refresh it. */
 export const dashboardKeys = {
   summary: ["dashboard", "summary"] as const,

@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "#app/lib/api-client.ts";
-import { adminKeys } from "#app/lib/query-keys.ts";
-import type { RecordedLesson, RecordedLessonBody } from "#shared/schemas/recorded-lessons.ts";
+import type { RecordedLesson, RecordedLessonPortalBody } from "#shared/schemas/recorded-lessons.ts";
+import { invalidateRecordedLessons } from "./invalidate-recorded-lessons.ts";
 
-export const createRecordedLesson = (body: RecordedLessonBody) =>
-  api.post<RecordedLesson>("/api/admin/recorded-lessons", body);
+/** Publishes a recording as the signed-in account's own. */
+export const createRecordedLesson = (body: RecordedLessonPortalBody) =>
+  api.post<RecordedLesson>("/api/recorded-lessons", body);
 
 export function useCreateRecordedLesson() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createRecordedLesson,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.recordedLessons }),
+    onSuccess: () => invalidateRecordedLessons(queryClient),
   });
 }

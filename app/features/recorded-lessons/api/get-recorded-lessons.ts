@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "#app/lib/api-client.ts";
-import { adminKeys } from "#app/lib/query-keys.ts";
+import { recordedLessonKeys } from "#app/lib/query-keys.ts";
 import type { RecordedLesson } from "#shared/schemas/recorded-lessons.ts";
 
-export const getRecordedLessons = () => api.get<RecordedLesson[]>("/api/admin/recorded-lessons");
+/** The whole library, newest first (every signed-in account reads it). */
+export const getRecordedLessons = () => api.get<RecordedLesson[]>("/api/recorded-lessons");
 
 export const recordedLessonsQueryOptions = queryOptions({
-  queryKey: adminKeys.recordedLessons,
+  queryKey: recordedLessonKeys.all,
   queryFn: getRecordedLessons,
 });
 

@@ -10,7 +10,7 @@ import {
 import { toast } from "#app/components/ui/toast.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
 import type { RecordedLesson } from "#shared/schemas/recorded-lessons.ts";
-import { useDeleteRecordedLesson } from "../api/delete-recorded-lesson.ts";
+import { useDeleteAdminRecordedLesson } from "../api/delete-admin-recorded-lesson.ts";
 
 /** Asks before deleting a recorded lesson. */
 export function DeleteRecordedLessonDialog({
@@ -20,7 +20,7 @@ export function DeleteRecordedLessonDialog({
   lesson: RecordedLesson;
   onClose: () => void;
 }) {
-  const remove = useDeleteRecordedLesson();
+  const remove = useDeleteAdminRecordedLesson();
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent>

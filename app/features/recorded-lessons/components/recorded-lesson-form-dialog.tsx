@@ -1,6 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type DefaultValues, useForm } from "react-hook-form";
-import { FormDialog } from "#app/components/ui/dialog.tsx";
+import { CheckCircle2 } from "lucide-react";
+import { useState } from "react";
+import { type DefaultValues, type Resolver, useForm } from "react-hook-form";
+import { Button } from "#app/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  FormDialog,
+} from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input, NativeSelect, Textarea } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
@@ -8,14 +19,23 @@ import { errorMessage } from "#app/lib/api-client.ts";
 import { applyServerIssues } from "#app/lib/form-errors.ts";
 import { numberOrNull } from "#app/lib/form-values.ts";
 import { LESSON_SUBJECTS } from "#shared/schemas/catalog.ts";
-import { type RecordedLesson, recordedLessonBodySchema } from "#shared/schemas/recorded-lessons.ts";
+import {
+  RECORDED_LESSON_SUBJECTS,
+  type RecordedLesson,
+  type RecordedLessonPortalBody,
+  recordedLessonBodySchema,
+  recordedLessonPortalBodySchema,
+} from "#shared/schemas/recorded-lessons.ts";
 import type { z } from "#shared/zod.ts";
+import { useCreateAdminRecordedLesson } from "../api/create-admin-recorded-lesson.ts";
 import { useCreateRecordedLesson } from "../api/create-recorded-lesson.ts";
+import { useUpdateAdminRecordedLesson } from "../api/update-admin-recorded-lesson.ts";
 import { useUpdateRecordedLesson } from "../api/update-recorded-lesson.ts";
 
 type TutorOption = { id: number; fullName: string };
-type FormInput = z.input<typeof recordedLessonBodySchema>;
-type Output = z.output<typeof recordedLessonBodySchema>;
+/** The portal's fields, plus the teacher the admin's form chooses. */
+type FormInput = RecordedLessonPortalBody & { tutorId?: number };
+type Output = z.output<typeof recordedLessonPortalBodySchema> & { tutorId?: number };
 const FIELDS = ["title", "description", "subject", "tutorId", "duration", "videoUrl", "thumbnail"] as const;
 
 function defaultsFor(lesson: RecordedLesson | null): DefaultValues<FormInput> {
@@ -30,71 +50,151 @@ function defaultsFor(lesson: RecordedLesson | null): DefaultValues<FormInput> {
   };
 }
 
-/** Add or edit a recorded lesson [1§2], [1§5]; the edit dialog is pre-filled from the lesson. */
-export function RecordedLessonFormDialog({
-  lesson,
-  tutors,
-  onClose,
-}: {
+type Props = {
   lesson: RecordedLesson | null;
-  /** The tutors a recorded lesson can be given to; `data` undefined while they load. */
-  tutors: { data?: readonly TutorOption[]; isPending: boolean };
   onClose: () => void;
-}) {
+} & (
+  | {
+      /**
+       * The admin's Lesson Videos tab [1§2]: the admin chooses the teacher among `tutors` (`data`
+       * undefined while they load), empty links are allowed, and the dialog closes once saved.
+       */
+      audience: "admin";
+      tutors: { data?: readonly TutorOption[]; isPending: boolean };
+    }
+  | {
+      /**
+       * The portals [2§2.5]: the lesson is the signed-in account's own, it needs its video link, a failure
+       * also shows inline, and a save shows the success alert with 'Add Another' / 'Edit Another' [2§4].
+       */
+      audience: "portal";
+    }
+);
+
+/** Add or edit a recorded lesson; the edit dialog is pre-filled from the lesson. */
+export function RecordedLessonFormDialog(props: Props) {
+  const { lesson, onClose } = props;
+  const admin = props.audience === "admin";
+  const createAdmin = useCreateAdminRecordedLesson();
+  const updateAdmin = useUpdateAdminRecordedLesson();
   const create = useCreateRecordedLesson();
   const update = useUpdateRecordedLesson();
-  const form = useForm<FormInput, unknown, Output>({
-    resolver: zodResolver(recordedLessonBodySchema),
-    defaultValues: defaultsFor(lesson),
-  });
+  // Both schemas parse the same fields; the admin's adds the teacher.
+  const resolver = (
+    admin ? zodResolver(recordedLessonBodySchema) : zodResolver(recordedLessonPortalBodySchema)
+  ) as Resolver<FormInput, unknown, Output>;
+  const form = useForm<FormInput, unknown, Output>({ resolver, defaultValues: defaultsFor(lesson) });
   const errors = form.formState.errors;
-  const pending = create.isPending || update.isPending;
+  const pending = createAdmin.isPending || updateAdmin.isPending || create.isPending || update.isPending;
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saved, setSaved] = useState<RecordedLesson | null>(null);
 
   // An edited lesson's tutor may have been deactivated since: keep it selectable.
-  const tutorOptions = [...(tutors.data ?? []).map((tutor) => ({ id: tutor.id, fullName: tutor.fullName }))];
-  if (lesson && !tutorOptions.some((tutor) => tutor.id === lesson.tutorId)) {
+  const tutorOptions = admin ? [...(props.tutors.data ?? [])] : [];
+  if (admin && lesson && !tutorOptions.some((tutor) => tutor.id === lesson.tutorId)) {
     tutorOptions.push({ id: lesson.tutorId, fullName: lesson.tutorName ?? `Tutor #${lesson.tutorId}` });
   }
 
-  // A lesson added elsewhere (a tutor's own lesson) may carry a subject outside the admin list: keep it
-  // selectable so the edit dialog is really pre-filled and saving does not silently demand a new one.
-  const subjectOptions: readonly string[] =
-    lesson?.subject && !(LESSON_SUBJECTS as readonly string[]).includes(lesson.subject)
-      ? [...LESSON_SUBJECTS, lesson.subject]
-      : LESSON_SUBJECTS;
+  // A lesson added elsewhere may carry a subject outside this form's list: keep it selectable so the edit
+  // dialog is really pre-filled and saving does not silently demand a new one.
+  const subjects: readonly string[] = admin ? LESSON_SUBJECTS : RECORDED_LESSON_SUBJECTS;
+  const subjectOptions =
+    lesson?.subject && !subjects.includes(lesson.subject) ? [...subjects, lesson.subject] : subjects;
 
-  const submit = form.handleSubmit((body) => {
-    const failed = (title: string) => (error: Error) => {
+  const submit = form.handleSubmit(({ tutorId, ...fields }) => {
+    setFailure(null);
+    const failed = (adminTitle: string) => (error: Error) => {
       applyServerIssues(error, form.setError, FIELDS);
-      toast({ title, description: errorMessage(error), variant: "destructive" });
+      const message = errorMessage(error);
+      if (!admin) setFailure(message);
+      toast({ title: admin ? adminTitle : "Error", description: message, variant: "destructive" });
     };
-    if (lesson) {
-      update.mutate(
-        { id: lesson.id, body },
-        {
-          onSuccess: () => {
-            toast({ title: "Lesson updated", description: `"${body.title}" has been saved.` });
-            onClose();
-          },
-          onError: failed("Failed to update lesson"),
-        },
-      );
+    const done = (title: string, description: string) => (result: RecordedLesson) => {
+      toast({ title, description });
+      if (admin) onClose();
+      else setSaved(result);
+    };
+    const created = done("Lesson created", `"${fields.title}" has been added.`);
+    const updated = done("Lesson updated", `"${fields.title}" has been saved.`);
+    if (admin && tutorId !== undefined) {
+      const body = { ...fields, tutorId };
+      if (lesson) {
+        updateAdmin.mutate(
+          { id: lesson.id, body },
+          { onSuccess: updated, onError: failed("Failed to update lesson") },
+        );
+      } else {
+        createAdmin.mutate(body, { onSuccess: created, onError: failed("Failed to create lesson") });
+      }
+    } else if (lesson) {
+      update.mutate({ id: lesson.id, body: fields }, { onSuccess: updated, onError: failed("") });
     } else {
-      create.mutate(body, {
-        onSuccess: () => {
-          toast({ title: "Lesson created", description: `"${body.title}" has been added.` });
-          onClose();
-        },
-        onError: failed("Failed to create lesson"),
-      });
+      create.mutate(fields, { onSuccess: created, onError: failed("") });
     }
   });
+
+  const title = admin
+    ? lesson
+      ? "Edit Lesson Video"
+      : "Add Lesson Video"
+    : lesson
+      ? "Edit Lesson"
+      : "Add Lesson";
+  const close = (open: boolean) => (open ? undefined : onClose());
+
+  if (saved) {
+    return (
+      <Dialog open onOpenChange={close}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogDescription className="sr-only">The lesson has been saved.</DialogDescription>
+          </DialogHeader>
+          <div
+            role="status"
+            className="flex gap-3 rounded-md border border-green-300 bg-green-50 p-4 text-green-900"
+          >
+            <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+            <p className="text-sm">
+              {lesson ? "Lesson updated" : "Lesson created"}: "{saved.title}"{" "}
+              {lesson ? "has been saved." : "is now in the library."}
+            </p>
+          </div>
+          <DialogFooter>
+            {lesson ? (
+              <Button onClick={onClose}>Edit Another</Button>
+            ) : (
+              <>
+                <Button variant="outline" onClick={onClose}>
+                  Done
+                </Button>
+                <Button
+                  onClick={() => {
+                    form.reset(defaultsFor(null));
+                    setSaved(null);
+                  }}
+                >
+                  Add Another
+                </Button>
+              </>
+            )}
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    );
+  }
+
+  const durationField = (
+    <Field id="lesson-duration" label="Duration (minutes)" error={errors.duration?.message}>
+      <Input type="number" min={1} {...form.register("duration", { setValueAs: numberOrNull })} />
+    </Field>
+  );
 
   return (
     <FormDialog
       open
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title={lesson ? "Edit Lesson Video" : "Add Lesson Video"}
+      onOpenChange={close}
+      title={title}
       description="Fields marked * are required."
       onSubmit={submit}
       onCancel={onClose}
@@ -102,6 +202,11 @@ export function RecordedLessonFormDialog({
       submitLabel={lesson ? "Save Changes" : "Add Lesson"}
       pendingLabel="Saving..."
     >
+      {failure ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {failure}
+        </p>
+      ) : null}
       <Field id="lesson-title" label="Title *" error={errors.title?.message}>
         <Input aria-required {...form.register("title")} />
       </Field>
@@ -119,22 +224,29 @@ export function RecordedLessonFormDialog({
             ))}
           </NativeSelect>
         </Field>
-        <Field id="lesson-tutorId" label="Tutor *" error={errors.tutorId?.message}>
-          <NativeSelect aria-required {...form.register("tutorId", { valueAsNumber: true })}>
-            <option value="">{tutors.isPending ? "Loading tutors…" : "Select a tutor"}</option>
-            {tutorOptions.map((tutor) => (
-              <option key={tutor.id} value={tutor.id}>
-                {tutor.fullName}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        {admin ? (
+          <Field id="lesson-tutorId" label="Tutor *" error={errors.tutorId?.message}>
+            <NativeSelect aria-required {...form.register("tutorId", { valueAsNumber: true })}>
+              <option value="">{props.tutors.isPending ? "Loading tutors…" : "Select a tutor"}</option>
+              {tutorOptions.map((tutor) => (
+                <option key={tutor.id} value={tutor.id}>
+                  {tutor.fullName}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        ) : (
+          durationField
+        )}
       </div>
-      <Field id="lesson-duration" label="Duration (minutes)" error={errors.duration?.message}>
-        <Input type="number" min={1} {...form.register("duration", { setValueAs: numberOrNull })} />
-      </Field>
-      <Field id="lesson-videoUrl" label="Video URL" error={errors.videoUrl?.message}>
-        <Input type="url" {...form.register("videoUrl")} />
+      {admin ? durationField : null}
+      <Field
+        id="lesson-videoUrl"
+        label={admin ? "Video URL" : "Video URL *"}
+        hint={admin ? undefined : "A YouTube link, or the address of a video file (https)."}
+        error={errors.videoUrl?.message}
+      >
+        <Input type="url" aria-required={admin ? undefined : true} {...form.register("videoUrl")} />
       </Field>
       <Field id="lesson-thumbnail" label="Thumbnail URL" error={errors.thumbnail?.message}>
         <Input type="url" {...form.register("thumbnail")} />

@@ -4,7 +4,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { formatDate } from "#app/lib/format-date.ts";
 import type { RecordedLesson } from "#shared/schemas/recorded-lessons.ts";
-import { useRecordedLessons } from "../api/get-recorded-lessons.ts";
+import { useAdminRecordedLessons } from "../api/get-admin-recorded-lessons.ts";
 
 /** Every recorded lesson with its details, for the admin to edit or delete [1§2]. */
 export function RecordedLessonsAdminList({
@@ -14,7 +14,7 @@ export function RecordedLessonsAdminList({
   onEdit: (recordedLesson: RecordedLesson) => void;
   onDelete: (recordedLesson: RecordedLesson) => void;
 }) {
-  const recordedLessons = useRecordedLessons();
+  const recordedLessons = useAdminRecordedLessons();
   return (
     <QueryState query={recordedLessons} loadingLabel="Loading lesson videos">
       {recordedLessons.data?.length === 0 ? (

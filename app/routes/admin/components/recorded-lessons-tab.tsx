@@ -19,7 +19,9 @@ function RecordedLessonDialog({
   onClose: () => void;
 }) {
   const tutors = useActiveTutors();
-  return <RecordedLessonFormDialog lesson={recordedLesson} tutors={tutors} onClose={onClose} />;
+  return (
+    <RecordedLessonFormDialog audience="admin" lesson={recordedLesson} tutors={tutors} onClose={onClose} />
+  );
 }
 
 /** Lesson Videos [1§2]: list, add, edit and delete recorded lessons. */

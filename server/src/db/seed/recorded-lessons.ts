@@ -3,16 +3,59 @@ import { recordedLessons } from "../schema.ts";
 import type { SeededUsers } from "./index.ts";
 import { at } from "./time.ts";
 
-/** Five recorded lessons from the last fortnight. */
+/**
+ * Stand-in recordings, so both players show something on a fresh install: a public-domain clip for the
+ * browser's own player, and a YouTube link (embedded through the privacy-enhanced player). An operator
+ * replaces them with the real recordings.
+ */
+const FILE_VIDEO = "https://interactive-examples.mdn.mozilla.net/media/cc0-videos/flower.mp4";
+const YOUTUBE_VIDEO = "https://www.youtube.com/watch?v=jNQXAC9IVRw";
+const YOUTUBE_SHORT_LINK = "https://youtu.be/jNQXAC9IVRw";
+
+/**
+ * The last month's recordings: most by the demo tutor (Mathematics, Physics and Year 7 Science), a few by
+ * the English and science teachers, each with its views.
+ */
 export async function seedRecordedLessons(tx: Database, { tutor, english, science }: SeededUsers) {
   await tx.insert(recordedLessons).values([
     {
+      title: "Fractions, Decimals and Percentages",
+      description: "Converting between the three forms, and ordering them on a number line. Year 7.",
+      subject: "Mathematics",
+      tutorId: tutor.id,
+      duration: 40,
+      videoUrl: YOUTUBE_VIDEO,
+      views: 41,
+      uploadedAt: at(-27, 18),
+    },
+    {
+      title: "Particles and States of Matter",
+      description:
+        "The particle model of solids, liquids and gases, and what happens when they change state.",
+      subject: "Science",
+      tutorId: tutor.id,
+      duration: 35,
+      videoUrl: FILE_VIDEO,
+      views: 26,
+      uploadedAt: at(-23, 18),
+    },
+    {
+      title: "Pythagoras' Theorem",
+      description: "Finding a missing side of a right-angled triangle, then worded problems in 2D.",
+      subject: "Mathematics",
+      tutorId: tutor.id,
+      duration: 45,
+      videoUrl: YOUTUBE_SHORT_LINK,
+      views: 33,
+      uploadedAt: at(-16, 18),
+    },
+    {
       title: "Solving Linear Equations",
-      description: "Step-by-step methods for one- and two-step equations.",
+      description: "Step-by-step methods for one- and two-step equations, with unknowns on both sides.",
       subject: "Mathematics",
       tutorId: tutor.id,
       duration: 42,
-      videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+      videoUrl: YOUTUBE_VIDEO,
       views: 18,
       uploadedAt: at(-10, 18),
     },
@@ -22,7 +65,7 @@ export async function seedRecordedLessons(tx: Database, { tutor, english, scienc
       subject: "English",
       tutorId: english.id,
       duration: 38,
-      videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+      videoUrl: YOUTUBE_VIDEO,
       views: 11,
       uploadedAt: at(-8, 18),
     },
@@ -32,9 +75,19 @@ export async function seedRecordedLessons(tx: Database, { tutor, english, scienc
       subject: "Biology",
       tutorId: science.id,
       duration: 50,
-      videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+      videoUrl: FILE_VIDEO,
       views: 9,
       uploadedAt: at(-6, 18),
+    },
+    {
+      title: "Forces and Newton's Laws",
+      description: "Resultant forces, F = ma and the required practical on acceleration. GCSE Physics.",
+      subject: "Physics",
+      tutorId: tutor.id,
+      duration: 50,
+      videoUrl: FILE_VIDEO,
+      views: 12,
+      uploadedAt: at(-5, 18),
     },
     {
       title: "The Periodic Table",
@@ -42,7 +95,7 @@ export async function seedRecordedLessons(tx: Database, { tutor, english, scienc
       subject: "Chemistry",
       tutorId: science.id,
       duration: 45,
-      videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+      videoUrl: YOUTUBE_VIDEO,
       views: 6,
       uploadedAt: at(-4, 18),
     },
@@ -52,7 +105,7 @@ export async function seedRecordedLessons(tx: Database, { tutor, english, scienc
       subject: "Physics",
       tutorId: tutor.id,
       duration: 47,
-      videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+      videoUrl: YOUTUBE_VIDEO,
       views: 4,
       uploadedAt: at(-2, 18),
     },

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "#app/lib/api-client.ts";
+import { recordedLessonKeys } from "#app/lib/query-keys.ts";
+import type { RecordedLesson } from "#shared/schemas/recorded-lessons.ts";
+
+/** Counts one view of a lesson (no body); answers the lesson's views after it. */
+export const recordRecordedLessonView = (id: number) =>
+  api.post<{ views: number }>(`/api/recorded-lessons/${id}/views`);
+
+/** Counts a view and shows the new count on the lesson's page and in the library. */
+export function useRecordRecordedLessonView() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: recordRecordedLessonView,
+    onSuccess: ({ views }, id) => {
+      queryClient.setQueryData<RecordedLesson>(recordedLessonKeys.detail(id), (lesson) =>
+        lesson ? { ...lesson, views } : lesson,
+      );
+      queryClient.setQueryData<RecordedLesson[]>(recordedLessonKeys.all, (lessons) =>
+        lessons?.map((lesson) => (lesson.id === id ? { ...lesson, views } : lesson)),
+      );
+    },
+  });
+}
