@@ -32,6 +32,7 @@ import adminRecordedLessonsRoutes from "./modules/recorded-lessons/admin-recorde
 import recordedLessonsRoutes from "./modules/recorded-lessons/recorded-lessons.routes.ts";
 import adminRegistrationRoutes from "./modules/registration/admin-registration.routes.ts";
 import registrationRoutes from "./modules/registration/registration.routes.ts";
+import resourcesRoutes from "./modules/resources/resources.routes.ts";
 import adminScheduledSessionsRoutes from "./modules/scheduled-sessions/admin-scheduled-sessions.routes.ts";
 import scheduledSessionsRoutes from "./modules/scheduled-sessions/scheduled-sessions.routes.ts";
 import studentsRoutes from "./modules/students/students.routes.ts";
@@ -86,6 +87,7 @@ const apiModules = [
   adminRecordedLessonsRoutes,
   recordedLessonsRoutes,
   filesRoutes,
+  resourcesRoutes,
   studentsRoutes,
 ];
 

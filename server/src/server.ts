@@ -4,6 +4,7 @@ import { appConfigFromEnv, clientDirOf } from "./config/app-config.ts";
 import { loadEnv } from "./config/env.ts";
 import { openMigratedDatabase } from "./db/open-from-env.ts";
 import { DEMO_SIGN_INS, seedDemoDataIfEmpty } from "./db/seed/index.ts";
+import { createFileStorage } from "./modules/files/files.storage.ts";
 
 const env = loadEnv();
 const config = appConfigFromEnv(env);
@@ -13,7 +14,9 @@ let logIdleConnectionError = (error: Error) =>
 const database = await openMigratedDatabase(env, (error) => logIdleConnectionError(error));
 
 if (env.SEED_DEMO) {
-  const seeded = await seedDemoDataIfEmpty(database.db);
+  // The demo resources' PDFs go where the app will serve them from.
+  const files = createFileStorage(config.fileStorage);
+  const seeded = await seedDemoDataIfEmpty(database.db, files).finally(() => files.close());
   if (seeded) {
     console.log("\nDemo data added. Sign in at /auth with:");
     for (const signIn of DEMO_SIGN_INS) {

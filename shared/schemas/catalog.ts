@@ -1,4 +1,10 @@
 /** Business constants of the specification [1§9], [2§3], shared by forms and the API. */
+/**
+ * The kinds a learning resource can be [2§9]; here rather than in resources.ts because the files schema
+ * (which resources.ts reads) names them too.
+ */
+export const RESOURCE_TYPES = ["pdf", "doc", "ppt", "quiz", "link", "other"] as const;
+export type ResourceType = (typeof RESOURCE_TYPES)[number];
 export const SESSION_DURATIONS = [30, 45, 60, 90, 120] as const;
 export const DEFAULT_SESSION_DURATION = 60;
 export const SESSION_SUBJECTS = [

@@ -3,7 +3,7 @@
  * and answers where it is served, its size in KB and the resource type it makes.
  */
 import { z } from "../zod.ts";
-import { RESOURCE_TYPES } from "./resources.ts";
+import { RESOURCE_TYPES } from "./catalog.ts";
 
 /** The largest file accepted: 25 MB (MiB, as the browser's `File.size` counts bytes). */
 export const MAX_UPLOAD_MB = 25;

@@ -1,3 +1,132 @@
-/** Learning resources [2§2.10], [2§2.11]: the kinds a resource can be. */
-export const RESOURCE_TYPES = ["pdf", "doc", "ppt", "quiz", "link", "other"] as const;
-export type ResourceType = (typeof RESOURCE_TYPES)[number];
+/**
+ * Learning resources [2§2.10], [2§2.11], [2§5], [2§7]: the resource rows every signed-in account reads
+ * and the form tutors and admins write them with. A resource carries an uploaded file (`fileUrl`, as
+ * `POST /api/files` answered it), a link elsewhere (`externalUrl`), or both.
+ */
+import { z } from "../zod.ts";
+import { RESOURCE_TYPES } from "./catalog.ts";
+import { optionalText, optionalUrl } from "./common.ts";
+import { isUploadedFileUrl } from "./files.ts";
+
+export { RESOURCE_TYPES, type ResourceType } from "./catalog.ts";
+
+/** The subject options of the resource form [2§3]. */
+export const RESOURCE_SUBJECTS = [
+  "Mathematics",
+  "English",
+  "Science",
+  "Physics",
+  "Chemistry",
+  "Biology",
+] as const;
+
+/** The family folder browser's categories [2§2.10] (DECISIONS.md "What a family sees, extended"). */
+export const RESOURCE_YEAR_GROUPS = ["Primary", "Year 7", "Year 8", "Year 9", "Year 10", "Year 11"] as const;
+export type ResourceYearGroup = (typeof RESOURCE_YEAR_GROUPS)[number];
+
+export const RESOURCE_TITLE_MAX = 200;
+export const RESOURCE_DESCRIPTION_MAX = 5000;
+export const RESOURCE_SUBJECT_MAX = 100;
+/** The largest size in KB a resource can declare (the size column is a 32-bit integer). */
+export const RESOURCE_SIZE_MAX = 2_147_483_647;
+
+export const RESOURCE_MESSAGES = {
+  title: "Please enter a title",
+  subject: "Please select a subject",
+  url: "Please enter a valid URL",
+  eitherUrl: "Either File URL or External URL must be provided",
+  size: "Size must be a number of at least 0",
+  type: "Please choose a type",
+  yearGroup: "Please choose one of the year groups",
+} as const;
+
+/** The `code` of each resource failure, so the form can act on it without reading the words. */
+export const RESOURCE_ERROR_CODES = {
+  notFound: "RESOURCE_NOT_FOUND",
+  notOwner: "RESOURCE_NOT_OWNER",
+  fileMissing: "RESOURCE_FILE_MISSING",
+  fileNotYours: "RESOURCE_FILE_NOT_OWNER",
+} as const;
+
+export const RESOURCE_ERROR_MESSAGES = {
+  notFound: "Resource not found",
+  notOwner: "You can only change your own resources.",
+  fileMissing: "The uploaded file could not be found. Please upload it again.",
+  fileNotYours: "You can only attach files you uploaded.",
+} as const;
+
+/** A file's address: a link elsewhere (http or https), or the path of a file uploaded here. */
+const fileUrlField = z
+  .preprocess(
+    (value) => {
+      const trimmed = typeof value === "string" ? value.trim() : value;
+      return trimmed === "" ? null : trimmed;
+    },
+    z
+      .string({ error: RESOURCE_MESSAGES.url })
+      .max(2000, RESOURCE_MESSAGES.url)
+      .refine(
+        (value) => isUploadedFileUrl(value) || z.url({ protocol: /^https?$/ }).safeParse(value).success,
+        RESOURCE_MESSAGES.url,
+      )
+      .nullish(),
+  )
+  .transform((value) => value ?? null);
+
+/** An optional choice among `options`: an empty choice is null. */
+const optionalChoice = <const T extends readonly [string, ...string[]]>(options: T, message: string) =>
+  z
+    .preprocess((value) => (value === "" ? null : value), z.enum(options, message).nullish())
+    .transform((value) => value ?? null);
+
+/**
+ * `POST /api/resources` and `PUT /api/resources/{id}` [2§5], [2§7]. `tutorId` is not one of the fields:
+ * the server takes it from the session and drops one sent in the payload (DECISIONS.md).
+ */
+export const resourceBodySchema = z
+  .object({
+    title: z.string(RESOURCE_MESSAGES.title).trim().min(1, RESOURCE_MESSAGES.title).max(RESOURCE_TITLE_MAX),
+    description: optionalText(RESOURCE_DESCRIPTION_MAX),
+    fileUrl: fileUrlField,
+    externalUrl: optionalUrl(RESOURCE_MESSAGES.url),
+    type: z.enum(RESOURCE_TYPES, RESOURCE_MESSAGES.type).default("pdf"),
+    size: z
+      .number(RESOURCE_MESSAGES.size)
+      .int(RESOURCE_MESSAGES.size)
+      .min(0, RESOURCE_MESSAGES.size)
+      .max(RESOURCE_SIZE_MAX, RESOURCE_MESSAGES.size)
+      .nullish()
+      .transform((value) => value ?? null),
+    subject: z
+      .string(RESOURCE_MESSAGES.subject)
+      .trim()
+      .min(1, RESOURCE_MESSAGES.subject)
+      .max(RESOURCE_SUBJECT_MAX),
+    yearGroup: optionalChoice(RESOURCE_YEAR_GROUPS, RESOURCE_MESSAGES.yearGroup),
+  })
+  .superRefine((value, context) => {
+    if (value.fileUrl === null && value.externalUrl === null) {
+      context.addIssue({ code: "custom", path: ["fileUrl"], message: RESOURCE_MESSAGES.eitherUrl });
+    }
+  });
+export type ResourceBody = z.input<typeof resourceBodySchema>;
+export type ResourceValues = z.output<typeof resourceBodySchema>;
+
+export const resourceSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string().nullable(),
+  /** An uploaded file's path (`/api/files/<key>`) or a link elsewhere; null when the resource is a link. */
+  fileUrl: z.string().nullable(),
+  externalUrl: z.string().nullable(),
+  type: z.enum(RESOURCE_TYPES),
+  /** KB. */
+  size: z.number().nullable(),
+  subject: z.string(),
+  yearGroup: z.string().nullable(),
+  tutorId: z.number(),
+  /** The owner's full name: the library is shared, so each resource says whose it is. */
+  tutorName: z.string().nullable(),
+  uploadedAt: z.string(),
+});
+export type Resource = z.infer<typeof resourceSchema>;

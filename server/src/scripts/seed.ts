@@ -1,11 +1,15 @@
 /** Adds the demo data to an empty database and prints the demo sign-ins. */
+import { appConfigFromEnv } from "../config/app-config.ts";
 import { loadEnv } from "../config/env.ts";
 import { openMigratedDatabase } from "../db/open-from-env.ts";
 import { DEMO_SIGN_INS, seedDemoDataIfEmpty } from "../db/seed/index.ts";
+import { createFileStorage } from "../modules/files/files.storage.ts";
 
 const env = loadEnv();
 const database = await openMigratedDatabase(env);
-const seeded = await seedDemoDataIfEmpty(database.db);
+// The demo resources' PDFs go where the server will serve them from (DATA_DIR or the S3 bucket).
+const files = createFileStorage(appConfigFromEnv(env).fileStorage);
+const seeded = await seedDemoDataIfEmpty(database.db, files).finally(() => files.close());
 if (seeded) {
   console.log("Demo data added. Sign-ins:");
   for (const s of DEMO_SIGN_INS)

@@ -3,6 +3,7 @@
  * sessions, lessons, resources, posts and a registration code.
  */
 import { sql } from "drizzle-orm";
+import type { FileStorage } from "../../modules/files/files.storage.ts";
 import type { Database } from "../client.ts";
 import { users } from "../schema.ts";
 import { seedBlogPosts } from "./blog-posts.ts";
@@ -21,14 +22,15 @@ export type SeededCompanies = Awaited<ReturnType<typeof seedCompanies>>;
 export type SeededUsers = Awaited<ReturnType<typeof seedUsers>>;
 export type SeededStudents = Awaited<ReturnType<typeof seedStudents>>;
 
-export async function seedDemoDataIfEmpty(db: Database): Promise<boolean> {
+/** `files` is the storage the server uses: the demo resources' PDFs are written into it. */
+export async function seedDemoDataIfEmpty(db: Database, files: FileStorage): Promise<boolean> {
   const existing = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if ((existing[0]?.count ?? 0) > 0) return false;
-  await seedDemoData(db);
+  await seedDemoData(db, files);
   return true;
 }
 
-async function seedDemoData(db: Database): Promise<void> {
+async function seedDemoData(db: Database, files: FileStorage): Promise<void> {
   await db.transaction(async (tx) => {
     const companies = await seedCompanies(tx);
     const accounts = await seedUsers(tx, companies);
@@ -36,7 +38,7 @@ async function seedDemoData(db: Database): Promise<void> {
     await seedScheduledSessions(tx, accounts, children);
     await seedLiveSessions(tx, accounts);
     await seedRecordedLessons(tx, accounts);
-    await seedResources(tx, accounts);
+    await seedResources(tx, accounts, files);
     await seedBlogPosts(tx, accounts);
     await seedRegistration(tx, companies, accounts);
   });

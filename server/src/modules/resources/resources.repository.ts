@@ -1,0 +1,115 @@
+import { and, count, desc, eq, getTableColumns } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { users } from "../users/users.table.ts";
+import { resources } from "./resources.table.ts";
+
+type ResourceRow = typeof resources.$inferSelect;
+/** Who writes: an admin writes every row, a tutor only their own (`ownerId`). */
+export type ResourceWriter = { ownerId: number | null };
+/** A write to one resource: done, or why not (a missing row, or another tutor's). */
+export type ResourceWriteOutcome<T> = { ok: true; value: T } | { ok: false; reason: "missing" | "not-owner" };
+
+export type ResourceValues = Pick<
+  typeof resources.$inferInsert,
+  "title" | "description" | "fileUrl" | "externalUrl" | "type" | "size" | "subject" | "yearGroup"
+>;
+
+function toResource(row: ResourceRow, tutorName: string | null) {
+  return { ...row, tutorName, uploadedAt: row.uploadedAt.toISOString() };
+}
+export type ResourceItem = ReturnType<typeof toResource>;
+
+const withTutor = { resource: getTableColumns(resources), tutorName: users.fullName };
+
+/** The resources library: every query of the domain, owner checks inside the SQL. */
+export function createResourcesRepository(db: Database) {
+  const writable = (id: number, writer: ResourceWriter) =>
+    writer.ownerId === null
+      ? eq(resources.id, id)
+      : and(eq(resources.id, id), eq(resources.tutorId, writer.ownerId));
+
+  /** Why a write that matched no row failed: the resource is missing, or it is another tutor's. */
+  async function refusal(id: number): Promise<"missing" | "not-owner"> {
+    const rows = await db.select({ id: resources.id }).from(resources).where(eq(resources.id, id)).limit(1);
+    return rows.length > 0 ? "not-owner" : "missing";
+  }
+
+  async function findById(id: number): Promise<ResourceItem | null> {
+    const rows = await db
+      .select(withTutor)
+      .from(resources)
+      .leftJoin(users, eq(users.id, resources.tutorId))
+      .where(eq(resources.id, id))
+      .limit(1);
+    return rows[0] ? toResource(rows[0].resource, rows[0].tutorName) : null;
+  }
+
+  return {
+    findById,
+
+    /** Every resource with its owner's name, newest first (the library is shared by every account). */
+    async list(): Promise<ResourceItem[]> {
+      const rows = await db
+        .select(withTutor)
+        .from(resources)
+        .leftJoin(users, eq(users.id, resources.tutorId))
+        .orderBy(desc(resources.uploadedAt), desc(resources.id));
+      return rows.map((row) => toResource(row.resource, row.tutorName));
+    },
+
+    /** The `fileUrl` of a resource the writer may change, or why not; no row is changed. */
+    async fileUrlAs(writer: ResourceWriter, id: number): Promise<ResourceWriteOutcome<string | null>> {
+      const rows = await db
+        .select({ fileUrl: resources.fileUrl })
+        .from(resources)
+        .where(writable(id, writer))
+        .limit(1);
+      if (rows[0]) return { ok: true, value: rows[0].fileUrl };
+      return { ok: false, reason: await refusal(id) };
+    },
+
+    async create(values: ResourceValues & { tutorId: number }): Promise<ResourceItem> {
+      const rows = await db.insert(resources).values(values).returning({ id: resources.id });
+      return (await findById(rows[0]!.id))!;
+    },
+
+    /**
+     * Updates a resource the writer may change (the owner check is inside the statement, the row locked
+     * while it is read), answering it with the `fileUrl` it had before; the owner never changes here.
+     */
+    async updateAs(
+      writer: ResourceWriter,
+      id: number,
+      values: ResourceValues,
+    ): Promise<ResourceWriteOutcome<{ resource: ResourceItem; previousFileUrl: string | null }>> {
+      const previous = await db.transaction(async (tx) => {
+        const locked = await tx
+          .select({ fileUrl: resources.fileUrl })
+          .from(resources)
+          .where(writable(id, writer))
+          .for("update");
+        if (!locked[0]) return null;
+        await tx.update(resources).set(values).where(eq(resources.id, id));
+        return locked[0];
+      });
+      if (!previous) return { ok: false, reason: await refusal(id) };
+      return { ok: true, value: { resource: (await findById(id))!, previousFileUrl: previous.fileUrl } };
+    },
+
+    /** Deletes a resource the writer may delete (the owner check is inside the DELETE); answers its `fileUrl`. */
+    async deleteAs(writer: ResourceWriter, id: number): Promise<ResourceWriteOutcome<string | null>> {
+      const rows = await db
+        .delete(resources)
+        .where(writable(id, writer))
+        .returning({ fileUrl: resources.fileUrl });
+      if (rows[0]) return { ok: true, value: rows[0].fileUrl };
+      return { ok: false, reason: await refusal(id) };
+    },
+
+    /** How many resources carry this file. */
+    async countUsing(fileUrl: string): Promise<number> {
+      const rows = await db.select({ count: count() }).from(resources).where(eq(resources.fileUrl, fileUrl));
+      return rows[0]?.count ?? 0;
+    },
+  };
+}

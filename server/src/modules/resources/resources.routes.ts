@@ -1,0 +1,157 @@
+/**
+ * Learning resources [2§2.10], [2§7]: one library every signed-in account reads; admins and tutors add
+ * resources, a tutor changing only their own (DECISIONS.md, access table). A resource's uploaded file
+ * goes with it when no other resource carries it (DECISIONS.md "Resource files").
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { idParamsSchema } from "#shared/schemas/common.ts";
+import { isUploadedFileUrl } from "#shared/schemas/files.ts";
+import { resourceBodySchema, resourceSchema } from "#shared/schemas/resources.ts";
+import { z } from "#shared/zod.ts";
+import { deniedResponses, errorResponses, signedInAccess, tutorAccess } from "../../http/route-options.ts";
+import { currentUser } from "../../plugins/session.ts";
+import { fileStorageOf } from "../files/files.storage.ts";
+import {
+  resourceFileMissing,
+  resourceFileNotYours,
+  resourceNotFound,
+  resourceNotOwner,
+} from "./resources.errors.ts";
+import {
+  createResourcesRepository,
+  type ResourceWriteOutcome,
+  type ResourceWriter,
+} from "./resources.repository.ts";
+
+/** `GET`, `POST`, `PUT` and `DELETE` of `/api/resources`. */
+export default async function resourcesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const resourcesRepo = createResourcesRepository(app.deps.database.db);
+  const storage = fileStorageOf(app);
+
+  const writerOf = (request: FastifyRequest): ResourceWriter => {
+    const user = currentUser(request);
+    return { ownerId: user.role === "admin" ? null : user.id };
+  };
+
+  function unwrap<T>(outcome: ResourceWriteOutcome<T>): T {
+    if (outcome.ok) return outcome.value;
+    throw outcome.reason === "missing" ? resourceNotFound() : resourceNotOwner();
+  }
+
+  /**
+   * A newly attached uploaded file must exist, and a tutor may attach only a file they uploaded (an
+   * admin any): a file's address alone must not let one tutor publish another's upload.
+   */
+  async function checkAttachable(request: FastifyRequest, fileUrl: string | null) {
+    if (fileUrl === null || !isUploadedFileUrl(fileUrl)) return;
+    const key = storage.keyOf(fileUrl);
+    const info = key ? await storage.stat(key) : null;
+    if (!info) throw resourceFileMissing();
+    const user = currentUser(request);
+    if (user.role !== "admin" && info.uploadedBy !== user.id) throw resourceFileNotYours();
+  }
+
+  /** Deletes an uploaded file that no resource carries any more; a failure is logged, not answered. */
+  async function releaseFile(request: FastifyRequest, fileUrl: string | null) {
+    if (fileUrl === null || !isUploadedFileUrl(fileUrl)) return;
+    try {
+      if ((await resourcesRepo.countUsing(fileUrl)) === 0) await storage.deleteByUrl(fileUrl);
+    } catch (error) {
+      request.log.error({ err: error, fileUrl }, "could not delete a resource's file");
+    }
+  }
+
+  app.get(
+    "/api/resources",
+    {
+      config: signedInAccess,
+      schema: {
+        description:
+          "The whole library, newest first, with each owner's name; the screens search and filter it.",
+        response: { 200: z.array(resourceSchema), ...deniedResponses },
+      },
+    },
+    async () => resourcesRepo.list(),
+  );
+
+  app.get(
+    "/api/resources/:id",
+    {
+      config: signedInAccess,
+      schema: {
+        params: idParamsSchema,
+        response: { 200: resourceSchema, ...errorResponses(400, 404), ...deniedResponses },
+      },
+    },
+    async (request) => {
+      const resource = await resourcesRepo.findById(request.params.id);
+      if (!resource) throw resourceNotFound();
+      return resource;
+    },
+  );
+
+  app.post(
+    "/api/resources",
+    {
+      config: tutorAccess,
+      schema: {
+        description:
+          "The resource belongs to the signed-in account; a `tutorId` in the body is ignored. An uploaded " +
+          "`fileUrl` must name a stored file, which a tutor must have uploaded (403 otherwise).",
+        body: resourceBodySchema,
+        response: { 201: resourceSchema, ...errorResponses(400), ...deniedResponses },
+      },
+    },
+    async (request, reply) => {
+      await checkAttachable(request, request.body.fileUrl);
+      const created = await resourcesRepo.create({ ...request.body, tutorId: currentUser(request).id });
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.put(
+    "/api/resources/:id",
+    {
+      config: tutorAccess,
+      schema: {
+        description:
+          "Admins change any resource, tutors their own (403 otherwise); the owner never changes. A file " +
+          "the edit replaces is deleted when no other resource carries it.",
+        params: idParamsSchema,
+        body: resourceBodySchema,
+        response: { 200: resourceSchema, ...errorResponses(400, 404), ...deniedResponses },
+      },
+    },
+    async (request) => {
+      const writer = writerOf(request);
+      const current = unwrap(await resourcesRepo.fileUrlAs(writer, request.params.id));
+      if (request.body.fileUrl !== current) await checkAttachable(request, request.body.fileUrl);
+      const { resource, previousFileUrl } = unwrap(
+        await resourcesRepo.updateAs(writer, request.params.id, request.body),
+      );
+      if (previousFileUrl !== resource.fileUrl) await releaseFile(request, previousFileUrl);
+      return resource;
+    },
+  );
+
+  app.delete(
+    "/api/resources/:id",
+    {
+      config: tutorAccess,
+      schema: {
+        description:
+          "Admins delete any resource, tutors their own (403 otherwise); its uploaded file goes too, unless " +
+          "another resource carries it.",
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errorResponses(400, 404), ...deniedResponses },
+      },
+    },
+    async (request, reply) => {
+      const fileUrl = unwrap(await resourcesRepo.deleteAs(writerOf(request), request.params.id));
+      await releaseFile(request, fileUrl);
+      return reply.code(204).send(null);
+    },
+  );
+}
