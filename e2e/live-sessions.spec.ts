@@ -187,3 +187,21 @@ test.describe("live sessions as the demo tutor [2§2.8]", () => {
     await expect(page.getByText("Session deleted", { exact: true })).toBeVisible();
   });
 });
+
+test("the demo admin sees every tutor's live sessions, each with its tutor's name", async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs("admin");
+  await page.goto("/live-sessions");
+  await page.getByRole("tab", { name: "Past Sessions" }).click();
+  const poetry = tab(page, "Past Sessions")
+    .getByRole("listitem")
+    .filter({ hasText: "Poetry Anthology Walkthrough" });
+  await expect(poetry).toContainText("English · Year 11 (GCSE) · James Patel");
+  await expect(poetry.getByRole("button", { name: "Edit Poetry Anthology Walkthrough" })).toBeVisible();
+  const recap = tab(page, "Past Sessions")
+    .getByRole("listitem")
+    .filter({ hasText: "Algebraic Fractions Recap" });
+  await expect(recap).toContainText("Sarah Whitfield");
+});
