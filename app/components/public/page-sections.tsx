@@ -47,6 +47,7 @@ export function Section({
   intro,
   children,
   tone = "plain",
+  narrow = false,
   className,
 }: {
   id?: string;
@@ -54,6 +55,8 @@ export function Section({
   intro?: ReactNode;
   children?: ReactNode;
   tone?: "plain" | "muted" | "brand";
+  /** Keeps the content to a reading width (FAQs, quotes). */
+  narrow?: boolean;
   className?: string;
 }) {
   const headingId = id ? `${id}-heading` : undefined;
@@ -85,7 +88,9 @@ export function Section({
             {intro}
           </div>
         ) : null}
-        {children ? <div className="mt-8">{children}</div> : null}
+        {children ? (
+          <div className="mt-8">{narrow ? <div className="max-w-3xl">{children}</div> : children}</div>
+        ) : null}
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { cn } from "#app/lib/utils.ts";
 import { Button } from "./button.tsx";
 
@@ -93,6 +93,20 @@ export function DialogFormActions({
       </Button>
     </DialogFooter>
   );
+}
+
+/**
+ * The open state of a dialog whose form starts afresh each time: closing it (Cancel, Escape, or `close`
+ * after a save) calls `reset`. Spread `props` into FormDialog.
+ */
+export function useFormDialog(reset: () => void) {
+  const [open, setOpen] = useState(false);
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) reset();
+  };
+  const close = () => onOpenChange(false);
+  return { props: { open, onOpenChange, onCancel: close }, close };
 }
 
 /**

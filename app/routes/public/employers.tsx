@@ -48,10 +48,8 @@ export default function EmployersPage() {
       <Section title={launchPath.title}>
         <Steps items={launchPath.steps} />
       </Section>
-      <Section tone="muted" title={employerTestimonial.title}>
-        <div className="max-w-3xl">
-          <QuoteCard quote={employerTestimonial.quote} />
-        </div>
+      <Section tone="muted" title={employerTestimonial.title} narrow>
+        <QuoteCard quote={employerTestimonial.quote} />
       </Section>
       <CallToAction title={employersCta.title} text={employersCta.text}>
         <ChatLink message={chatMessages.employer} variant="light">

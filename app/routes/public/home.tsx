@@ -112,10 +112,8 @@ export default function HomePage() {
         </ActionLink>
       </Section>
 
-      <Section id="faq" title={homeFaq.title}>
-        <div className="max-w-3xl">
-          <Faq items={homeFaq.items} />
-        </div>
+      <Section id="faq" title={homeFaq.title} narrow>
+        <Faq items={homeFaq.items} />
       </Section>
 
       <Section id="contact" tone="muted" title={contactSection.title} intro={<p>{contactSection.intro}</p>}>

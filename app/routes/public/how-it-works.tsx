@@ -57,10 +57,8 @@ export default function HowItWorksPage() {
       <Section title={technicalRequirements.title} intro={<p>{technicalRequirements.intro}</p>}>
         <CheckList items={technicalRequirements.items} className="max-w-3xl text-slate-800" />
       </Section>
-      <Section tone="muted" title={howItWorksFaq.title}>
-        <div className="max-w-3xl">
-          <Faq items={howItWorksFaq.items} />
-        </div>
+      <Section tone="muted" title={howItWorksFaq.title} narrow>
+        <Faq items={howItWorksFaq.items} />
       </Section>
       <Section title={howItWorksContact.title} intro={<p>{howItWorksContact.text}</p>}>
         <div className="flex flex-wrap gap-3">

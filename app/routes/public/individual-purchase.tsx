@@ -60,10 +60,8 @@ export default function IndividualPurchasePage() {
           ))}
         </div>
       </Section>
-      <Section tone="muted" title={individualFaq.title}>
-        <div className="max-w-3xl">
-          <Faq items={individualFaq.items} />
-        </div>
+      <Section tone="muted" title={individualFaq.title} narrow>
+        <Faq items={individualFaq.items} />
       </Section>
       <CallToAction title={individualCta.title} text={individualCta.text}>
         <ChatLink message={chatMessages.individual} variant="light">

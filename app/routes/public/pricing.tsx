@@ -39,10 +39,8 @@ export default function PricingPage() {
       <Section tone="muted" title={included.title}>
         <CheckList items={included.items} className="grid max-w-4xl gap-3 text-slate-800 md:grid-cols-2" />
       </Section>
-      <Section title={pricingFaq.title}>
-        <div className="max-w-3xl">
-          <Faq items={pricingFaq.items} />
-        </div>
+      <Section title={pricingFaq.title} narrow>
+        <Faq items={pricingFaq.items} />
       </Section>
       <CallToAction title={pricingCta.title} text={pricingCta.text}>
         <ActionLink to={paths.contactSection} variant="light">

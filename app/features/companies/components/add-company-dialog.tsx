@@ -1,9 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Building2 } from "lucide-react";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "#app/components/ui/button.tsx";
-import { FormDialog } from "#app/components/ui/dialog.tsx";
+import { FormDialog, useFormDialog } from "#app/components/ui/dialog.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import { applyApiErrors } from "#app/lib/form-errors.ts";
 import { companyFormSchema } from "#shared/schemas/companies.ts";
@@ -19,21 +18,17 @@ const defaultValues = (): FormInput => blankCompany();
 
 /** Add Company on the companies tab: POST /api/admin/companies. */
 export function AddCompanyDialog() {
-  const [open, setOpen] = useState(false);
   const create = useCreateCompany();
   const form = useForm<FormInput, unknown, Output>({
     resolver: zodResolver(companyFormSchema),
     defaultValues: defaultValues(),
   });
-  const change = (next: boolean) => {
-    setOpen(next);
-    if (!next) form.reset(defaultValues());
-  };
+  const dialog = useFormDialog(() => form.reset(defaultValues()));
   const submit = form.handleSubmit((values) =>
     create.mutate(values, {
       onSuccess: (company) => {
         toast({ title: "Company added", description: `${company.name} has been added.` });
-        change(false);
+        dialog.close();
       },
       onError: (error) => {
         applyApiErrors(error, form.setError, FIELDS);
@@ -43,8 +38,7 @@ export function AddCompanyDialog() {
   );
   return (
     <FormDialog
-      open={open}
-      onOpenChange={change}
+      {...dialog.props}
       trigger={
         <Button>
           <Building2 aria-hidden="true" />
@@ -54,7 +48,6 @@ export function AddCompanyDialog() {
       title="Add Company"
       description="Add a client company that buys places for its staff."
       onSubmit={submit}
-      onCancel={() => change(false)}
       pending={create.isPending}
       submitLabel="Add Company"
       pendingLabel="Adding..."

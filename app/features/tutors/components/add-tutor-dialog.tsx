@@ -1,9 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { UserPlus } from "lucide-react";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "#app/components/ui/button.tsx";
-import { FormDialog } from "#app/components/ui/dialog.tsx";
+import { FormDialog, useFormDialog } from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
@@ -41,22 +40,18 @@ const defaultValues = (): CreateTutorBody =>
 
 /** Add New Teacher [1§5]: POST /api/admin/tutors. */
 export function AddTutorDialog() {
-  const [open, setOpen] = useState(false);
   const create = useCreateTutor();
   const form = useForm<CreateTutorBody, unknown, Output>({
     resolver: zodResolver(createTutorBodySchema),
     defaultValues: defaultValues(),
   });
   const errors = form.formState.errors;
-  const change = (next: boolean) => {
-    setOpen(next);
-    if (!next) form.reset(defaultValues());
-  };
+  const dialog = useFormDialog(() => form.reset(defaultValues()));
   const submit = form.handleSubmit((values) =>
     create.mutate(values, {
       onSuccess: () => {
         toast({ title: "Success", description: "Teacher has been added successfully." });
-        change(false);
+        dialog.close();
       },
       onError: (error) => {
         applyApiErrors(error, form.setError, FIELDS);
@@ -66,8 +61,7 @@ export function AddTutorDialog() {
   );
   return (
     <FormDialog
-      open={open}
-      onOpenChange={change}
+      {...dialog.props}
       trigger={
         <Button>
           <UserPlus aria-hidden="true" />
@@ -77,7 +71,6 @@ export function AddTutorDialog() {
       title="Add New Teacher"
       description="Create a teacher account. The password is temporary and must be changed at first sign-in."
       onSubmit={submit}
-      onCancel={() => change(false)}
       pending={create.isPending}
       submitLabel="Add Teacher"
       pendingLabel="Adding..."
