@@ -130,6 +130,16 @@ test.describe("recorded lessons", () => {
     expect(violations.map((v) => v.id)).toEqual([]);
   });
 
+  test("an admin may edit and delete every teacher's recordings", async ({ page, loginAs }) => {
+    await loginAs("admin");
+    await page.goto("/recorded-lessons");
+    for (const title of ["Photosynthesis Explained", "Pythagoras' Theorem"]) {
+      await expect(lessonCard(page, title).getByRole("button", { name: `Edit ${title}` })).toBeVisible();
+      await expect(lessonCard(page, title).getByRole("button", { name: `Delete ${title}` })).toBeVisible();
+    }
+    await expect(page.getByRole("button", { name: "Add Lesson" })).toBeVisible();
+  });
+
   test("a family is sent from the tutor's library to its own screens", async ({ page, loginAs }) => {
     await loginAs("parent");
     await page.goto("/recorded-lessons");
