@@ -1,0 +1,220 @@
+/**
+ * Tutor-portal reads at scale (issue 9): a data folder with 200 tutors, 2,000 recorded lessons, 5,000
+ * resources, 2,000 scheduled and 1,000 live sessions and 1,000 students, served by the real server
+ * process; then, signed in as one tutor, each portal read for a few seconds at 50 connections
+ * (autocannon): p99 and p50 latency, requests per second and the answer's size. A read the server does
+ * not offer yet is reported as such. Everything runs on 127.0.0.1 and the folder is removed at the end.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { openDatabase } from "../../server/src/db/client.ts";
+import {
+  companies,
+  liveSessions,
+  recordedLessons,
+  resources,
+  scheduledSessions,
+  students,
+  users,
+} from "../../server/src/db/schema.ts";
+import { hashPassword } from "../../server/src/modules/auth/password.ts";
+import {
+  freePort,
+  type ServerProcess,
+  startServerProcess,
+  stopServerProcess,
+  waitForHealth,
+} from "../../server/src/test/server-process.ts";
+
+const CONNECTIONS = 50;
+const DURATION_SECONDS = 5;
+const TUTORS = 200;
+const LESSONS = 2_000;
+const RESOURCES = 5_000;
+const SCHEDULED = 2_000;
+const LIVE = 1_000;
+const FAMILIES = 500;
+const STUDENTS = 1_000;
+const PASSWORD = "bench-tutor-2025";
+const SUBJECTS = ["Mathematics", "English", "Biology", "Chemistry", "Physics", "Science"];
+const YEARS = ["Year 7", "Year 8", "Year 9", "Year 10", "Year 11 (GCSE)"];
+const HOUR_MS = 3_600_000;
+
+/** The portal reads the tutor's screens make, in the order the dashboard and library load them. */
+const READS = [
+  "/api/dashboard/summary",
+  "/api/scheduled-sessions/upcoming",
+  "/api/recorded-lessons",
+  "/api/resources",
+  "/api/live-sessions",
+  "/api/students",
+];
+
+async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 500) {
+  for (let start = 0; start < rows.length; start += size) await insert(rows.slice(start, start + size));
+}
+
+/** Fills a fresh embedded database in `dataDir` and closes it, so the server process can open it. */
+async function seedDataset(dataDir: string) {
+  const database = await openDatabase({ dataDir });
+  await database.migrate();
+  const { db } = database;
+  const passwordHash = await hashPassword(PASSWORD);
+  const [company] = await db
+    .insert(companies)
+    .values({ name: "Bench Ltd", contactName: "HR", contactEmail: "hr@bench.example" })
+    .returning({ id: companies.id });
+  const tutorRows = Array.from({ length: TUTORS }, (_, i) => ({
+    username: `bench-tutor-${i + 1}`,
+    passwordHash,
+    email: `tutor${i + 1}@bench.example`,
+    fullName: `Tutor ${i + 1}`,
+    role: "tutor" as const,
+  }));
+  const tutorIds: number[] = [];
+  await insertInChunks(tutorRows, async (chunk) => {
+    const rows = await db.insert(users).values(chunk).returning({ id: users.id });
+    tutorIds.push(...rows.map((row) => row.id));
+  });
+  const familyIds: number[] = [];
+  const familyRows = Array.from({ length: FAMILIES }, (_, i) => ({
+    username: `bench-family-${i + 1}`,
+    passwordHash,
+    email: `family${i + 1}@bench.example`,
+    fullName: `Family ${i + 1}`,
+    role: "parent" as const,
+    companyId: company!.id,
+  }));
+  await insertInChunks(familyRows, async (chunk) => {
+    const rows = await db.insert(users).values(chunk).returning({ id: users.id });
+    familyIds.push(...rows.map((row) => row.id));
+  });
+  const tutorOf = (i: number) => tutorIds[i % TUTORS]!;
+  const subjectOf = (i: number) => SUBJECTS[i % SUBJECTS.length]!;
+  const now = Date.now();
+  await insertInChunks(
+    Array.from({ length: LESSONS }, (_, i) => ({
+      title: `Recorded lesson ${i + 1}: ${subjectOf(i)} revision`,
+      description: "A recorded group lesson with worked examples and practice questions.",
+      subject: subjectOf(i),
+      tutorId: tutorOf(i),
+      duration: 45 + (i % 4) * 15,
+      videoUrl: `https://www.youtube.com/watch?v=bench${String(i).padStart(6, "0")}`,
+      views: i % 97,
+      uploadedAt: new Date(now - i * HOUR_MS),
+    })),
+    (chunk) => db.insert(recordedLessons).values(chunk),
+  );
+  await insertInChunks(
+    Array.from({ length: RESOURCES }, (_, i) => ({
+      title: `Worksheet ${i + 1}`,
+      description: "Practice questions with answers.",
+      externalUrl: `https://resources.bench.example/worksheet-${i + 1}.pdf`,
+      type: "pdf" as const,
+      size: 120 + (i % 300),
+      subject: subjectOf(i),
+      tutorId: tutorOf(i),
+      uploadedAt: new Date(now - i * HOUR_MS),
+    })),
+    (chunk) => db.insert(resources).values(chunk),
+  );
+  const studentIds: number[] = [];
+  await insertInChunks(
+    Array.from({ length: STUDENTS }, (_, i) => ({
+      userId: familyIds[i % FAMILIES]!,
+      firstName: `Child ${i + 1}`,
+      grade: YEARS[i % YEARS.length]!,
+      subjects: "Mathematics, English",
+      tutorId: tutorOf(i),
+    })),
+    async (chunk) => {
+      const rows = await db.insert(students).values(chunk).returning({ id: students.id });
+      studentIds.push(...rows.map((row) => row.id));
+    },
+  );
+  await insertInChunks(
+    Array.from({ length: SCHEDULED }, (_, i) => ({
+      title: `${subjectOf(i)} group session ${i + 1}`,
+      description: "A live online group session.",
+      subject: subjectOf(i),
+      tutorId: tutorOf(i),
+      studentId: i % 3 === 0 ? studentIds[i % STUDENTS]! : null,
+      academicYear: YEARS[i % YEARS.length]!,
+      scheduledFor: new Date(now + ((i % 60) - 20) * 24 * HOUR_MS + (i % 8) * HOUR_MS),
+      duration: 60,
+    })),
+    (chunk) => db.insert(scheduledSessions).values(chunk),
+  );
+  await insertInChunks(
+    Array.from({ length: LIVE }, (_, i) => ({
+      title: `${subjectOf(i)} live ${i + 1}`,
+      subject: subjectOf(i),
+      tutorId: tutorOf(i),
+      scheduledFor: new Date(now + ((i % 40) - 20) * 24 * HOUR_MS),
+      duration: 60,
+      status: i % 40 < 20 ? ("completed" as const) : ("scheduled" as const),
+    })),
+    (chunk) => db.insert(liveSessions).values(chunk),
+  );
+  await database.close();
+}
+
+async function signIn(baseUrl: string, username: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username, password: PASSWORD, role: "tutor" }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("sid="));
+  if (!cookie) throw new Error("sign-in set no session cookie");
+  return cookie.split(";")[0]!;
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "bench-portal-"));
+let server: ServerProcess | undefined;
+try {
+  const seeded = performance.now();
+  await seedDataset(dataDir);
+  console.log(
+    `dataset: ${TUTORS} tutors, ${LESSONS} recorded lessons, ${RESOURCES} resources, ${SCHEDULED} scheduled and ` +
+      `${LIVE} live sessions, ${STUDENTS} students (${((performance.now() - seeded) / 1000).toFixed(1)} s to build)`,
+  );
+  const port = await freePort();
+  server = startServerProcess({ port, dataDir, env: { SEED_DEMO: "0" } });
+  await waitForHealth(server);
+  const cookie = await signIn(server.baseUrl, "bench-tutor-1");
+  for (const read of READS) {
+    const probe = await fetch(`${server.baseUrl}${read}`, {
+      headers: { cookie, accept: "application/json" },
+    });
+    const body = await probe.arrayBuffer();
+    if (probe.status === 404) {
+      console.log(`GET ${read}: not offered by the server yet (404)`);
+      continue;
+    }
+    if (probe.status !== 200) throw new Error(`GET ${read} answered ${probe.status}`);
+    const result = await autocannon({
+      url: `${server.baseUrl}${read}`,
+      connections: CONNECTIONS,
+      duration: DURATION_SECONDS,
+      headers: { cookie, accept: "application/json" },
+    });
+    const failed = result.non2xx + result.errors + result.timeouts;
+    console.log(
+      `GET ${read} as a tutor, ${CONNECTIONS} connections, ${DURATION_SECONDS} s: p99 ${result.latency.p99} ms, ` +
+        `p50 ${result.latency.p50} ms, ${result.requests.average.toFixed(0)} req/s, ` +
+        `${(body.byteLength / 1024).toFixed(0)} KB per answer, ${failed} not 2xx/errors`,
+    );
+  }
+} catch (error) {
+  console.error(`portal bench failed: ${(error as Error).message}`);
+  const output = server?.output().slice(-4000);
+  if (output) console.error(`server output:\n${output}`);
+  process.exitCode = 1;
+} finally {
+  if (server) await stopServerProcess(server);
+  rmSync(dataDir, { recursive: true, force: true });
+}
