@@ -11,7 +11,7 @@ import {
   recordedLessonViewsSchema,
 } from "#shared/schemas/recorded-lessons.ts";
 import { z } from "#shared/zod.ts";
-import { deniedResponses, errorResponses, signedInAccess } from "../../http/route-options.ts";
+import { deniedResponses, errorResponses, signedInAccess, tutorAccess } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
 import { recordedLessonNotFound, recordedLessonNotOwner } from "./recorded-lessons.errors.ts";
 import {
@@ -19,9 +19,6 @@ import {
   type LessonWriteOutcome,
   type LessonWriter,
 } from "./recorded-lessons.repository.ts";
-
-/** Who may publish recorded lessons: admins (any row) and tutors (their own rows). */
-const writerAccess = { access: ["admin", "tutor"] } as const;
 
 export default async function recordedLessonsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -69,7 +66,7 @@ export default async function recordedLessonsRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/recorded-lessons",
     {
-      config: writerAccess,
+      config: tutorAccess,
       schema: {
         description: "The lesson belongs to the signed-in account; a `tutorId` in the body is ignored.",
         body: recordedLessonPortalBodySchema,
@@ -85,7 +82,7 @@ export default async function recordedLessonsRoutes(fastify: FastifyInstance) {
   app.put(
     "/api/recorded-lessons/:id",
     {
-      config: writerAccess,
+      config: tutorAccess,
       schema: {
         description: "Admins change any lesson, tutors their own (403 otherwise); the owner never changes.",
         params: idParamsSchema,
@@ -99,7 +96,7 @@ export default async function recordedLessonsRoutes(fastify: FastifyInstance) {
   app.delete(
     "/api/recorded-lessons/:id",
     {
-      config: writerAccess,
+      config: tutorAccess,
       schema: {
         description: "Admins delete any lesson, tutors their own (403 otherwise).",
         params: idParamsSchema,
