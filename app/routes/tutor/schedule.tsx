@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { QueryState } from "#app/components/query-state.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Tabs, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { brand } from "#app/config/brand.ts";
 import { usePortalLiveSessions } from "#app/features/live-sessions/api/get-portal-live-sessions.ts";
 import { useSessionsInRange } from "#app/features/scheduled-sessions/api/get-sessions-in-range.ts";
@@ -63,52 +63,58 @@ export default function SchedulePage() {
         title="Schedule"
         description="Your scheduled and live sessions, week by week or by month."
       />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <Tabs value={view} onValueChange={(value) => update({ view: value === "month" ? "month" : null })}>
+      <Tabs
+        value={view}
+        onValueChange={(value) => update({ view: value === "month" ? "month" : null })}
+        className="grid gap-6"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-3">
           <TabsList aria-label="Calendar view">
             <TabsTrigger value="week">Week</TabsTrigger>
             <TabsTrigger value="month">Month</TabsTrigger>
           </TabsList>
-        </Tabs>
-        <div className="flex items-center gap-2">
-          <Button
-            variant="outline"
-            size="icon"
-            aria-label={`Previous ${unit}`}
-            onClick={() => goTo(shift(view, date, -1))}
-          >
-            <ChevronLeft aria-hidden="true" />
-          </Button>
-          <Button variant="outline" onClick={() => goTo(new Date())}>
-            Today
-          </Button>
-          <Button
-            variant="outline"
-            size="icon"
-            aria-label={`Next ${unit}`}
-            onClick={() => goTo(shift(view, date, 1))}
-          >
-            <ChevronRight aria-hidden="true" />
-          </Button>
+          <div className="flex items-center gap-2">
+            <Button
+              variant="outline"
+              size="icon"
+              aria-label={`Previous ${unit}`}
+              onClick={() => goTo(shift(view, date, -1))}
+            >
+              <ChevronLeft aria-hidden="true" />
+            </Button>
+            <Button variant="outline" onClick={() => goTo(new Date())}>
+              Today
+            </Button>
+            <Button
+              variant="outline"
+              size="icon"
+              aria-label={`Next ${unit}`}
+              onClick={() => goTo(shift(view, date, 1))}
+            >
+              <ChevronRight aria-hidden="true" />
+            </Button>
+          </div>
         </div>
-      </div>
-      <h2 className="text-xl font-semibold" aria-live="polite">
-        {titleOf(view, date)}
-      </h2>
-      <QueryState query={combined} loadingLabel="Loading your sessions">
-        <ScheduleCalendar
-          view={view}
-          date={date}
-          events={events}
-          onOpen={(event) =>
-            update(
-              event.kind === "live"
-                ? { live: String(event.id), session: null }
-                : { session: String(event.id), live: null },
-            )
-          }
-        />
-      </QueryState>
+        <TabsContent value={view} className="grid gap-6">
+          <h2 className="text-xl font-semibold" aria-live="polite">
+            {titleOf(view, date)}
+          </h2>
+          <QueryState query={combined} loadingLabel="Loading your sessions">
+            <ScheduleCalendar
+              view={view}
+              date={date}
+              events={events}
+              onOpen={(event) =>
+                update(
+                  event.kind === "live"
+                    ? { live: String(event.id), session: null }
+                    : { session: String(event.id), live: null },
+                )
+              }
+            />
+          </QueryState>
+        </TabsContent>
+      </Tabs>
       <SessionDetailDialog event={openEvent} onClose={() => update({ session: null, live: null })} />
     </div>
   );

@@ -1,0 +1,180 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(" | ")}`),
+  ).toEqual([]);
+}
+
+test.describe("the tutor's dashboard and schedule", () => {
+  test("the demo tutor sees the seeded counts, upcoming sessions and recent recordings, and their links work", async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs("tutor");
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    const summary = await (await page.request.get("/api/dashboard/summary")).json();
+    const cards = page.getByRole("main").getByRole("listitem");
+    for (const [label, count] of [
+      ["Recorded Lessons", summary.counts.recordedLessons],
+      ["Upcoming Live Sessions", summary.counts.upcomingLiveSessions],
+      ["Active Students", summary.counts.activeStudents],
+      ["Resources", summary.counts.resources],
+    ] as const) {
+      expect(count).toBeGreaterThan(0);
+      await expect(cards.filter({ hasText: label }).first()).toContainText(String(count));
+    }
+
+    const table = page.getByRole("table");
+    for (const heading of ["Student", "Date & Time", "Subject", "Status", "Actions"]) {
+      await expect(table.getByRole("columnheader", { name: heading })).toBeVisible();
+    }
+    await expect(table.getByRole("row")).toHaveCount(6);
+    await expect(table).toContainText("Group (Year 10)");
+    await expectNoAxeViolations(page);
+
+    const recent = page
+      .getByRole("list")
+      .filter({ has: page.getByRole("link", { name: summary.recentRecordings[0].title }) });
+    await expect(recent.getByRole("link")).toHaveCount(3);
+    await recent.getByRole("link").first().click();
+    await expect(page).toHaveURL(`/recorded-lessons/${summary.recentRecordings[0].id}`);
+    await page.goBack();
+    await page.getByRole("link", { name: "View All" }).click();
+    await expect(page).toHaveURL("/recorded-lessons");
+    await page.goBack();
+    await page.getByRole("link", { name: "View Schedule" }).click();
+    await expect(page).toHaveURL("/schedule");
+    await expect(
+      page.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: "Schedule" }),
+    ).toHaveAttribute("aria-current", "page");
+  });
+
+  test("a session on the dashboard opens in the schedule; week and month views move and show it", async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs("tutor");
+    const firstRow = page.getByRole("table").getByRole("row").nth(1);
+    const title = (await firstRow.getByRole("link", { name: /^View / }).textContent())!.replace(/^View /, "");
+    await firstRow.getByRole("link", { name: /^View / }).click();
+    await expect(page).toHaveURL(/\/schedule\?date=\d{4}-\d{2}-\d{2}&session=\d+$/);
+    const dialog = page.getByRole("dialog", { name: title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("Subject");
+    await expect(dialog).toContainText(/\d{2}:\d{2}–\d{2}:\d{2}/);
+    await expect(dialog).toContainText("Status");
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    // The week: seven days from Monday, the session among them.
+    const week = page.getByRole("main").getByRole("list").first();
+    await expect(week.getByRole("heading", { level: 3 })).toHaveCount(7);
+    await expect(week.getByRole("heading", { level: 3 }).first()).toContainText("Mon");
+    await expect(page.getByRole("button", { name: new RegExp(title) })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const weekTitle = await page.getByRole("main").getByRole("heading", { level: 2 }).textContent();
+    await page.getByRole("button", { name: "Next week" }).click();
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).not.toHaveText(weekTitle!);
+    await page.getByRole("button", { name: "Previous week" }).click();
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(weekTitle!);
+
+    await page.getByRole("tab", { name: "Month" }).click();
+    await expect(page).toHaveURL(/view=month/);
+    const month = page.getByRole("region", { name: "Month" });
+    await expect(month).toBeVisible();
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(/^[A-Z][a-z]+ \d{4}$/);
+    await month
+      .getByRole("button", { name: new RegExp(title) })
+      .first()
+      .click();
+    await expect(page.getByRole("dialog", { name: title })).toBeVisible();
+    await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Next month" }).click();
+    await page.getByRole("button", { name: "Today" }).click();
+    await page.getByRole("tab", { name: "Week" }).click();
+    await expect(page.getByRole("main").getByText("(today)")).toBeVisible();
+  });
+
+  test("the sidebar can be hidden and stays hidden for the session", async ({ page, loginAs }) => {
+    await loginAs("tutor");
+    const menu = page.getByRole("button", { name: "Menu" });
+    const nav = page.getByRole("navigation", { name: "Portal" });
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    await expect(nav).toBeVisible();
+    await menu.click();
+    await expect(nav).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Portal" })).toBeHidden();
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Portal" })).toBeVisible();
+  });
+});
+
+test.describe("on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the menu opens a drawer that navigates and closes, and Escape closes it", async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs("tutor");
+    await expect(page.getByRole("navigation", { name: "Portal" })).toBeHidden();
+    const menu = page.getByRole("button", { name: "Menu" });
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await menu.click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await menu.click();
+    await drawer.getByRole("link", { name: "Schedule" }).click();
+    await expect(page).toHaveURL("/schedule");
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1, name: "Schedule" })).toBeVisible();
+    // Nothing wider than the phone.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("who reaches the tutor screens", () => {
+  test("a family is sent to /student", async ({ page, loginAs }) => {
+    await loginAs("parent");
+    for (const path of ["/dashboard", "/schedule"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL("/student");
+    }
+    await expect(
+      page.getByRole("navigation", { name: "Portal" }).getByRole("heading", { name: "LEARNING" }),
+    ).toBeVisible();
+  });
+
+  test("an anonymous visitor is sent to /auth", async ({ page }) => {
+    for (const path of ["/dashboard", "/schedule"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL("/auth");
+    }
+  });
+
+  test("an admin sees the tutor screens with everyone's rows and an Admin link", async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs("admin");
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: "Admin" }),
+    ).toHaveAttribute("href", "/admin");
+  });
+});
