@@ -3,6 +3,7 @@
  * malformed bodies, parameters and content types, answers a 4xx (or succeeds) with a JSON message.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postWith } from "./test/api-helpers.ts";
 import { createTestApp, registeredRoutes, type TestContext } from "./test/test-app.ts";
 
 let t: TestContext;
@@ -129,32 +130,22 @@ describe("bad input", () => {
       ["/api/admin/create-registration-code", { companyId: tooLarge }, "Please select a company first"],
     ];
     for (const [url, payload, message] of calls) {
-      const response = await t.app.inject({
-        method: "POST",
-        url,
-        headers: admin.headers,
-        payload: payload as object,
-      });
+      const response = await postWith(t, url, admin.headers, payload as object);
       expect(response.statusCode, `${url} ${response.body}`).toBe(400);
       expect(response.json().message).toBe(message);
     }
   });
 
   it("answers 415 to bodies that are not JSON and 400 to broken JSON", async () => {
-    const form = await t.app.inject({
-      method: "POST",
-      url: "/api/login",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: "username=admin&password=secret",
-    });
+    const form = await postWith(
+      t,
+      "/api/login",
+      { "content-type": "application/x-www-form-urlencoded" },
+      "username=admin&password=secret",
+    );
     expect(form.statusCode).toBe(415);
     expect(form.json().message).toBe("Send the request body as application/json.");
-    const broken = await t.app.inject({
-      method: "POST",
-      url: "/api/login",
-      headers: { "content-type": "application/json" },
-      payload: "{ not json",
-    });
+    const broken = await postWith(t, "/api/login", { "content-type": "application/json" }, "{ not json");
     expect(broken.statusCode).toBe(400);
     expect(typeof broken.json().message).toBe("string");
   });

@@ -22,6 +22,31 @@ export function post(t: TestContext, url: string, payload?: unknown, cookie?: st
   });
 }
 
+/** POST with these headers (Origin, content type) and a JSON or raw payload. */
+export function postWith(
+  t: TestContext,
+  url: string,
+  headers: Record<string, string>,
+  payload: string | object,
+) {
+  return t.app.inject({ method: "POST", url, headers, payload });
+}
+
+/** POST /api/login: the answer to signing in with these credentials as `role`. */
+export function login(t: TestContext, username: string, password: string, role: string) {
+  return post(t, "/api/login", { username, password, role });
+}
+
+/** POST /api/reset-password/confirm with the new password, confirmed by itself unless told otherwise. */
+export function confirmReset(t: TestContext, token: string, password: string, confirmPassword = password) {
+  return post(t, "/api/reset-password/confirm", { token, password, confirmPassword });
+}
+
+/** A body of POST /api/change-password with the new password typed twice. */
+export function passwordChange(currentPassword: string, newPassword = "changed-pass-1") {
+  return { currentPassword, newPassword, confirmPassword: newPassword };
+}
+
 export function getUser(t: TestContext, cookie?: string) {
   return t.app.inject({ method: "GET", url: "/api/user", headers: cookie ? { cookie } : {} });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { currentUserSchema, INVALID_CREDENTIALS, PASSWORDS_DO_NOT_MATCH } from "#shared/schemas/auth.ts";
-import { expectError, getUser, post } from "../../test/api-helpers.ts";
+import { expectError, getUser, login, passwordChange, post } from "../../test/api-helpers.ts";
 import { setupTestApp } from "../../test/test-app.ts";
 
 const t = setupTestApp();
@@ -12,11 +12,7 @@ describe("POST /api/change-password", () => {
     const response = await tutor.inject({
       method: "POST",
       url: "/api/change-password",
-      payload: {
-        currentPassword: tutor.password,
-        newPassword: "changed-pass-1",
-        confirmPassword: "changed-pass-1",
-      },
+      payload: passwordChange(tutor.password),
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(currentUserSchema.parse(response.json())).toMatchObject({
@@ -27,20 +23,8 @@ describe("POST /api/change-password", () => {
 
     expect((await getUser(t, tutor.cookie)).statusCode).toBe(200);
     expectError(await getUser(t, elsewhere), 401, "Not signed in");
-    expectError(
-      await post(t, "/api/login", { username: tutor.user.username, password: tutor.password, role: "tutor" }),
-      401,
-      INVALID_CREDENTIALS,
-    );
-    expect(
-      (
-        await post(t, "/api/login", {
-          username: tutor.user.username,
-          password: "changed-pass-1",
-          role: "tutor",
-        })
-      ).statusCode,
-    ).toBe(200);
+    expectError(await login(t, tutor.user.username, tutor.password, "tutor"), 401, INVALID_CREDENTIALS);
+    expect((await login(t, tutor.user.username, "changed-pass-1", "tutor")).statusCode).toBe(200);
   });
 
   it("refuses a wrong current password and leaves the password unchanged", async () => {
@@ -48,22 +32,10 @@ describe("POST /api/change-password", () => {
     const response = await tutor.inject({
       method: "POST",
       url: "/api/change-password",
-      payload: {
-        currentPassword: "not-my-password",
-        newPassword: "changed-pass-1",
-        confirmPassword: "changed-pass-1",
-      },
+      payload: passwordChange("not-my-password"),
     });
     expectError(response, 400, "Current password is incorrect");
-    expect(
-      (
-        await post(t, "/api/login", {
-          username: tutor.user.username,
-          password: tutor.password,
-          role: "tutor",
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await login(t, tutor.user.username, tutor.password, "tutor")).statusCode).toBe(200);
   });
 
   it("validates the new password", async () => {
@@ -90,11 +62,7 @@ describe("POST /api/change-password", () => {
 
   it("answers 401 when nobody is signed in", async () => {
     expectError(
-      await post(t, "/api/change-password", {
-        currentPassword: "whatever",
-        newPassword: "changed-pass-1",
-        confirmPassword: "changed-pass-1",
-      }),
+      await post(t, "/api/change-password", passwordChange("whatever")),
       401,
       "You need to sign in to do that.",
     );

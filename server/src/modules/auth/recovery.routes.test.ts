@@ -14,7 +14,16 @@ import {
   generateBulkAccountsResponseSchema,
 } from "#shared/schemas/employee-accounts.ts";
 import { users } from "../../db/schema.ts";
-import { expectError, getUser, mailsTo, post, resetTokenFor } from "../../test/api-helpers.ts";
+import {
+  confirmReset,
+  expectError,
+  getUser,
+  login,
+  mailsTo,
+  passwordChange,
+  post,
+  resetTokenFor,
+} from "../../test/api-helpers.ts";
 import { setupTestApp } from "../../test/test-app.ts";
 import { passwordResetTokens } from "./sessions.table.ts";
 import { digestToken } from "./tokens.ts";
@@ -128,35 +137,16 @@ describe("POST /api/reset-password/confirm", () => {
     await post(t, "/api/reset-password", { username: user.username });
     const token = await resetTokenFor(t, user.email);
 
-    const response = await post(t, "/api/reset-password/confirm", {
-      token,
-      password: "a-new-password",
-      confirmPassword: "a-new-password",
-    });
+    const response = await confirmReset(t, token, "a-new-password");
     expect(response.statusCode, response.body).toBe(200);
     expect(okSchema.parse(response.json()).message).toBe(RESET_DONE);
 
     expectError(await getUser(t, cookieA), 401, "Not signed in");
     expectError(await getUser(t, cookieB), 401, "Not signed in");
-    expectError(
-      await post(t, "/api/login", { username: user.username, password, role: "student" }),
-      401,
-      INVALID_CREDENTIALS,
-    );
-    expect(
-      (await post(t, "/api/login", { username: user.username, password: "a-new-password", role: "student" }))
-        .statusCode,
-    ).toBe(200);
+    expectError(await login(t, user.username, password, "student"), 401, INVALID_CREDENTIALS);
+    expect((await login(t, user.username, "a-new-password", "student")).statusCode).toBe(200);
 
-    expectError(
-      await post(t, "/api/reset-password/confirm", {
-        token,
-        password: "another-password",
-        confirmPassword: "another-password",
-      }),
-      400,
-      RESET_INVALID,
-    );
+    expectError(await confirmReset(t, token, "another-password"), 400, RESET_INVALID);
   });
 
   it("ends the account's other outstanding links once one is used", async () => {
@@ -178,22 +168,10 @@ describe("POST /api/reset-password/confirm", () => {
     const changed = await tutor.inject({
       method: "POST",
       url: "/api/change-password",
-      payload: {
-        currentPassword: tutor.password,
-        newPassword: "changed-pass-1",
-        confirmPassword: "changed-pass-1",
-      },
+      payload: passwordChange(tutor.password),
     });
     expect(changed.statusCode).toBe(200);
-    expectError(
-      await post(t, "/api/reset-password/confirm", {
-        token,
-        password: "a-new-password",
-        confirmPassword: "a-new-password",
-      }),
-      400,
-      RESET_INVALID,
-    );
+    expectError(await confirmReset(t, token, "a-new-password"), 400, RESET_INVALID);
   });
 
   it("refuses a link older than 1 hour", async () => {
@@ -212,64 +190,26 @@ describe("POST /api/reset-password/confirm", () => {
       .update(passwordResetTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passwordResetTokens.id, digestToken(token)));
-    expectError(
-      await post(t, "/api/reset-password/confirm", {
-        token,
-        password: "a-new-password",
-        confirmPassword: "a-new-password",
-      }),
-      400,
-      RESET_INVALID,
-    );
+    expectError(await confirmReset(t, token, "a-new-password"), 400, RESET_INVALID);
     // The old password still works.
-    expect(
-      (await post(t, "/api/login", { username: user.username, password, role: "tutor" })).statusCode,
-    ).toBe(200);
+    expect((await login(t, user.username, password, "tutor")).statusCode).toBe(200);
   });
 
   it("refuses an unknown token, mismatched and short passwords", async () => {
-    expectError(
-      await post(t, "/api/reset-password/confirm", {
-        token: "made-up",
-        password: "a-new-password",
-        confirmPassword: "a-new-password",
-      }),
-      400,
-      RESET_INVALID,
-    );
-    const mismatch = await post(t, "/api/reset-password/confirm", {
-      token: "made-up",
-      password: "a-new-password",
-      confirmPassword: "different-one",
-    });
+    expectError(await confirmReset(t, "made-up", "a-new-password"), 400, RESET_INVALID);
+    const mismatch = await confirmReset(t, "made-up", "a-new-password", "different-one");
     expectError(mismatch, 400, PASSWORDS_DO_NOT_MATCH);
     expect(mismatch.json().issues).toEqual([{ path: "confirmPassword", message: PASSWORDS_DO_NOT_MATCH }]);
-    expectError(
-      await post(t, "/api/reset-password/confirm", {
-        token: "made-up",
-        password: "12345",
-        confirmPassword: "12345",
-      }),
-      400,
-      "Password must be at least 6 characters",
-    );
+    expectError(await confirmReset(t, "made-up", "12345"), 400, "Password must be at least 6 characters");
   });
 
   it("clears a pending temporary password", async () => {
     const { user } = await t.createUser("tutor", { mustChangePassword: true });
     await post(t, "/api/reset-password", { username: user.username });
     const token = await resetTokenFor(t, user.email);
-    await post(t, "/api/reset-password/confirm", {
-      token,
-      password: "chosen-password",
-      confirmPassword: "chosen-password",
-    });
-    const login = await post(t, "/api/login", {
-      username: user.username,
-      password: "chosen-password",
-      role: "tutor",
-    });
-    expect(currentUserSchema.parse(login.json()).mustChangePassword).toBe(false);
+    await confirmReset(t, token, "chosen-password");
+    const signedIn = await login(t, user.username, "chosen-password", "tutor");
+    expect(currentUserSchema.parse(signedIn.json()).mustChangePassword).toBe(false);
   });
 });
 

@@ -6,7 +6,7 @@ import {
   ORGANISATION_ACCESS_ENDED,
   PASSWORD_CHANGE_REQUIRED,
 } from "#shared/schemas/auth.ts";
-import { expectError, getUser, post } from "../../test/api-helpers.ts";
+import { expectError, getUser, login, post } from "../../test/api-helpers.ts";
 import { createTestApp, setupTestApp } from "../../test/test-app.ts";
 import { companies } from "../companies/companies.table.ts";
 import { sessions } from "./sessions.table.ts";
@@ -20,36 +20,20 @@ describe("organisation access", () => {
   it("answers 403 at sign-in for an inactive company, after the password check", async () => {
     const company = await t.createCompany({ status: "inactive" });
     const { user, password } = await t.createUser("parent", { companyId: company.id });
-    const response = await post(t, "/api/login", { username: user.username, password, role: "student" });
+    const response = await login(t, user.username, password, "student");
     expectError(response, 403, ORGANISATION_ACCESS_ENDED);
     expect(response.headers["set-cookie"]).toBeUndefined();
     // A wrong password still gets the neutral 401, so the 403 reveals nothing to a stranger.
-    expectError(
-      await post(t, "/api/login", { username: user.username, password: "wrong-password", role: "student" }),
-      401,
-      INVALID_CREDENTIALS,
-    );
+    expectError(await login(t, user.username, "wrong-password", "student"), 401, INVALID_CREDENTIALS);
   });
 
   it("answers 403 at sign-in when the subscription has ended, and lets a running subscription in", async () => {
     const ended = await t.createCompany({ subscriptionEndDate: new Date(Date.now() - 60_000) });
     const running = await t.createCompany({ subscriptionEndDate: new Date(Date.now() + 86_400_000) });
     const { user, password } = await t.createUser("parent", { companyId: ended.id });
-    expectError(
-      await post(t, "/api/login", { username: user.username, password, role: "student" }),
-      403,
-      ORGANISATION_ACCESS_ENDED,
-    );
+    expectError(await login(t, user.username, password, "student"), 403, ORGANISATION_ACCESS_ENDED);
     const other = await t.createUser("parent", { companyId: running.id });
-    expect(
-      (
-        await post(t, "/api/login", {
-          username: other.user.username,
-          password: other.password,
-          role: "student",
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await login(t, other.user.username, other.password, "student")).statusCode).toBe(200);
   });
 
   it("ends existing sessions once the company becomes inactive or its subscription ends", async () => {
@@ -79,7 +63,7 @@ describe("organisation access", () => {
 describe("session lifetime", () => {
   it("sets a cookie that lasts at most 30 days", async () => {
     const { user, password } = await t.createUser("tutor");
-    const response = await post(t, "/api/login", { username: user.username, password, role: "tutor" });
+    const response = await login(t, user.username, password, "tutor");
     expect(String(response.headers["set-cookie"])).toContain(`Max-Age=${30 * 24 * 60 * 60}`);
   });
 

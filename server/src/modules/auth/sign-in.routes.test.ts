@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { currentUserSchema, INVALID_CREDENTIALS } from "#shared/schemas/auth.ts";
 import { okSchema } from "#shared/schemas/common.ts";
-import { errorOf, expectError, getUser, post, sessionCookie } from "../../test/api-helpers.ts";
+import {
+  errorOf,
+  expectError,
+  getUser,
+  login,
+  post,
+  postWith,
+  sessionCookie,
+} from "../../test/api-helpers.ts";
 import { setupTestApp } from "../../test/test-app.ts";
 import { hashCounters } from "./password.ts";
 
@@ -84,11 +92,7 @@ describe("POST /api/login", () => {
 
   it("refuses a deactivated account with the same 401", async () => {
     const { user, password } = await t.createUser("tutor", { isActive: false });
-    expectError(
-      await post(t, "/api/login", { username: user.username, password, role: "tutor" }),
-      401,
-      INVALID_CREDENTIALS,
-    );
+    expectError(await login(t, user.username, password, "tutor"), 401, INVALID_CREDENTIALS);
   });
 
   it("rejects short usernames and passwords with the specification's messages", async () => {
@@ -136,24 +140,24 @@ describe("POST /api/login", () => {
       "plain",
       null,
     ]) {
-      const response = await t.app.inject({
-        method: "POST",
-        url: "/api/login",
-        headers: { "content-type": "application/json" },
-        payload: JSON.stringify(payload),
-      });
+      const response = await postWith(
+        t,
+        "/api/login",
+        { "content-type": "application/json" },
+        JSON.stringify(payload),
+      );
       expect(response.statusCode, response.body).toBe(400);
     }
   });
 
   it("applies the Origin and NUL checks and the session to percent-encoded API paths too", async () => {
     const { user, password } = await t.createUser("tutor");
-    const foreign = await t.app.inject({
-      method: "POST",
-      url: "/%61pi/login",
-      headers: { origin: "https://evil.example" },
-      payload: { username: user.username, password, role: "tutor" },
-    });
+    const foreign = await postWith(
+      t,
+      "/%61pi/login",
+      { origin: "https://evil.example" },
+      { username: user.username, password, role: "tutor" },
+    );
     expectError(foreign, 403, "Cross-site request refused");
     const nul = await t.app.inject({
       method: "POST",
@@ -171,48 +175,46 @@ describe("POST /api/login", () => {
   });
 
   it("answers 400 to malformed JSON, 415 to a non-JSON body, and 403 to a foreign Origin", async () => {
-    const malformed = await t.app.inject({
-      method: "POST",
-      url: "/api/login",
-      headers: { "content-type": "application/json" },
-      payload: '{"username": "abc", ',
-    });
+    const malformed = await postWith(
+      t,
+      "/api/login",
+      { "content-type": "application/json" },
+      '{"username": "abc", ',
+    );
     expect(malformed.statusCode).toBe(400);
 
     for (const contentType of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data"]) {
-      const response = await t.app.inject({
-        method: "POST",
-        url: "/api/login",
-        headers: { "content-type": contentType },
-        payload: "username=admin&password=secret1",
-      });
+      const response = await postWith(
+        t,
+        "/api/login",
+        { "content-type": contentType },
+        "username=admin&password=secret1",
+      );
       expect(response.statusCode, contentType).toBe(415);
     }
 
     const { user, password } = await t.createUser("tutor");
-    const foreign = await t.app.inject({
-      method: "POST",
-      url: "/api/login",
-      headers: { origin: "https://evil.example" },
-      payload: { username: user.username, password, role: "tutor" },
-    });
+    const foreign = await postWith(
+      t,
+      "/api/login",
+      { origin: "https://evil.example" },
+      { username: user.username, password, role: "tutor" },
+    );
     expectError(foreign, 403, "Cross-site request refused");
     expect(foreign.headers["set-cookie"]).toBeUndefined();
 
-    const ownOrigin = await t.app.inject({
-      method: "POST",
-      url: "/api/login",
-      headers: { origin: "http://localhost:5000" },
-      payload: { username: user.username, password, role: "tutor" },
-    });
+    const ownOrigin = await postWith(
+      t,
+      "/api/login",
+      { origin: "http://localhost:5000" },
+      { username: user.username, password, role: "tutor" },
+    );
     expect(ownOrigin.statusCode).toBe(200);
   });
 
   it("issues a new session id at sign-in: a cookie from before no longer works", async () => {
     const { user, password } = await t.createUser("tutor");
-    const first = sessionCookie(
-      await post(t, "/api/login", { username: user.username, password, role: "tutor" }),
-    );
+    const first = sessionCookie(await login(t, user.username, password, "tutor"));
     expect((await getUser(t, first)).statusCode).toBe(200);
 
     const second = await post(t, "/api/login", { username: user.username, password, role: "tutor" }, first);
