@@ -37,6 +37,7 @@ export default [
         route("recorded-lessons/:id", "routes/tutor/recorded-lesson.tsx"),
         route("live-sessions", "routes/tutor/live-sessions.tsx"),
         route("students", "routes/tutor/students.tsx"),
+        route("students/:id", "routes/tutor/student.tsx"),
       ]),
       layout("routes/layouts/require-signed-in.tsx", [
         route("change-password", "routes/auth/change-password.tsx"),

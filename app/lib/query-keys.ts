@@ -36,3 +36,11 @@ export const scheduledSessionKeys = {
   upcoming: ["scheduled-sessions", "upcoming"] as const,
   range: (from: string, to: string) => ["scheduled-sessions", "range", from, to] as const,
 };
+
+/** The tutor screens' students: the list, one student, and its upcoming sessions. */
+export const studentKeys = {
+  all: ["students"] as const,
+  detail: (id: number) => ["students", id] as const,
+  upcomingSessions: (id: number) => ["students", id, "upcoming-sessions"] as const,
+  familyAccounts: (search: string) => ["students", "family-accounts", search] as const,
+};

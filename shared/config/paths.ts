@@ -37,6 +37,8 @@ export const paths = {
   recordedLesson: (id: number | string) => `/recorded-lessons/${id}`,
   liveSessions: "/live-sessions",
   students: "/students",
+  /** A student's page on the tutor screens (a child of a family). */
+  tutorStudent: (id: number | string) => `/students/${id}`,
   resources: "/resources",
   student: "/student",
   studentLessons: "/student/lessons",

@@ -1,0 +1,162 @@
+import { ArrowLeft } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { PageHeading } from "#app/components/layout/page-heading.tsx";
+import { QueryState } from "#app/components/query-state.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardContent, CardHeader } from "#app/components/ui/card.tsx";
+import { EmptyState } from "#app/components/ui/empty-state.tsx";
+import { ApiError } from "#app/lib/api-client.ts";
+import { formatDateTime } from "#app/lib/format-date.ts";
+import { paths } from "#shared/config/paths.ts";
+import type { Student } from "#shared/schemas/students.ts";
+import { useStudent } from "../api/get-student.ts";
+import { useStudentUpcomingSessions } from "../api/get-student-upcoming-sessions.ts";
+import { useConfirmDeleteStudent } from "../lib/use-confirm-delete-student.ts";
+import { StudentFormDialog } from "./student-form-dialog.tsx";
+import { StudentSubjects } from "./student-subjects.tsx";
+
+function BackToStudents() {
+  return (
+    <Link
+      to={paths.students}
+      className="inline-flex items-center gap-1 text-sm text-brand-700 underline-offset-4 hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Back to Students
+    </Link>
+  );
+}
+
+function UpcomingSessions({ student }: { student: Student }) {
+  const sessions = useStudentUpcomingSessions(student.id);
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-lg font-semibold leading-tight">Upcoming Sessions</h2>
+      </CardHeader>
+      <CardContent>
+        <QueryState query={sessions} loadingLabel="Loading upcoming sessions">
+          {sessions.data?.length ? (
+            <ul className="divide-y divide-slate-200" aria-label="Upcoming sessions">
+              {sessions.data.map((session) => (
+                <li key={session.id} className="flex flex-wrap items-start justify-between gap-2 py-3">
+                  <div className="min-w-0">
+                    <p className="font-medium text-slate-900">{session.title}</p>
+                    <p className="text-sm text-slate-600">
+                      <time dateTime={session.scheduledFor}>{formatDateTime(session.scheduledFor)}</time> ·{" "}
+                      {session.duration} min · {session.subject}
+                    </p>
+                  </div>
+                  <Badge className="capitalize">{session.status}</Badge>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState>No upcoming sessions for {student.label}.</EmptyState>
+          )}
+        </QueryState>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * A student's page on the tutor screens: label, year group, subjects, notes, family account and the
+ * child's upcoming sessions, with Edit and Delete. `onDeleted` leaves the page once it is gone.
+ */
+export function StudentDetails({
+  id,
+  showTutor,
+  onDeleted,
+}: {
+  id: number;
+  showTutor: boolean;
+  onDeleted: () => void;
+}) {
+  const query = useStudent(id);
+  const [editing, setEditing] = useState(false);
+  const { confirmDelete, isPending } = useConfirmDeleteStudent();
+
+  // An id that is not a number (400) is as unknown as a missing or foreign student (404).
+  if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) {
+    return (
+      <div className="grid gap-4">
+        <BackToStudents />
+        <PageHeading
+          title="Student Not Found"
+          description="The student you're looking for doesn't exist or has been removed."
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-6">
+      <BackToStudents />
+      <QueryState query={query} loadingLabel="Loading student">
+        {query.data ? (
+          <>
+            <PageHeading
+              title={query.data.label}
+              description={query.data.grade}
+              actions={
+                <>
+                  <Button variant="outline" onClick={() => setEditing(true)}>
+                    Edit
+                  </Button>
+                  <Button
+                    variant="outline"
+                    className="text-red-700"
+                    disabled={isPending}
+                    onClick={() => query.data && confirmDelete(query.data, onDeleted)}
+                  >
+                    {isPending ? "Deleting..." : "Delete"}
+                  </Button>
+                </>
+              }
+            />
+            <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+              <Card>
+                <CardHeader>
+                  <h2 className="text-lg font-semibold leading-tight">Details</h2>
+                </CardHeader>
+                <CardContent>
+                  <dl className="grid gap-4 text-sm">
+                    <div>
+                      <dt className="font-medium text-slate-900">Year group</dt>
+                      <dd className="text-slate-700">{query.data.grade}</dd>
+                    </div>
+                    <div className="grid gap-1">
+                      <dt className="font-medium text-slate-900">Subjects</dt>
+                      <dd>
+                        <StudentSubjects subjects={query.data.subjects} />
+                      </dd>
+                    </div>
+                    <div>
+                      <dt className="font-medium text-slate-900">Family account</dt>
+                      <dd className="text-slate-700">{query.data.familyName}</dd>
+                    </div>
+                    {showTutor ? (
+                      <div>
+                        <dt className="font-medium text-slate-900">Tutor</dt>
+                        <dd className="text-slate-700">{query.data.tutorName ?? "No tutor assigned"}</dd>
+                      </div>
+                    ) : null}
+                    <div>
+                      <dt className="font-medium text-slate-900">Notes</dt>
+                      <dd className="whitespace-pre-line text-slate-700">{query.data.notes ?? "No notes"}</dd>
+                    </div>
+                  </dl>
+                </CardContent>
+              </Card>
+              <UpcomingSessions student={query.data} />
+            </div>
+            {editing ? <StudentFormDialog student={query.data} onClose={() => setEditing(false)} /> : null}
+          </>
+        ) : null}
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { Controller, type DefaultValues, useForm } from "react-hook-form";
+import { FormDialog } from "#app/components/ui/dialog.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { Input, NativeSelect, Textarea } from "#app/components/ui/input.tsx";
+import { toast } from "#app/components/ui/toast.tsx";
+import { errorMessage } from "#app/lib/api-client.ts";
+import { applyServerIssues } from "#app/lib/form-errors.ts";
+import { ACADEMIC_YEARS } from "#shared/schemas/catalog.ts";
+import {
+  STUDENT_FIRST_NAME_MAX,
+  type Student,
+  studentBodySchema,
+  studentLabel,
+} from "#shared/schemas/students.ts";
+import type { z } from "#shared/zod.ts";
+import { useCreateStudent } from "../api/create-student.ts";
+import { useUpdateStudent } from "../api/update-student.ts";
+import { type ChosenFamily, FamilyAccountCombobox } from "./family-account-combobox.tsx";
+
+type FormInput = z.input<typeof studentBodySchema>;
+type Output = z.output<typeof studentBodySchema>;
+const FIELDS = ["userId", "firstName", "grade", "subjects", "notes"] as const;
+
+function defaultsFor(student: Student | null): DefaultValues<FormInput> {
+  return {
+    userId: student?.userId,
+    firstName: student?.firstName ?? "",
+    grade: (student?.grade ?? "") as FormInput["grade"],
+    subjects: student?.subjects ?? "",
+    notes: student?.notes ?? "",
+  };
+}
+
+/**
+ * Add or edit a student [2§2.9]: the family account is chosen by searching it, the tutor is whoever
+ * is signed in (the server sets it). A failed save shows the server's message in the form and a
+ * destructive 'Error' toast [2§8].
+ */
+export function StudentFormDialog({ student, onClose }: { student: Student | null; onClose: () => void }) {
+  const create = useCreateStudent();
+  const update = useUpdateStudent();
+  const [family, setFamily] = useState<ChosenFamily | null>(
+    student ? { id: student.userId, fullName: student.familyName } : null,
+  );
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<FormInput, unknown, Output>({
+    resolver: zodResolver(studentBodySchema),
+    defaultValues: defaultsFor(student),
+  });
+  const errors = form.formState.errors;
+
+  const submit = form.handleSubmit((body) => {
+    setFailure(null);
+    const failed = (error: Error) => {
+      applyServerIssues(error, form.setError, FIELDS);
+      setFailure(errorMessage(error));
+      toast({ title: "Error", description: errorMessage(error), variant: "destructive" });
+    };
+    const saved = (title: string) => (result: Student) => {
+      toast({ title, description: `${studentLabel(result)} has been saved.` });
+      onClose();
+    };
+    if (student) {
+      update.mutate({ id: student.id, body }, { onSuccess: saved("Student updated"), onError: failed });
+    } else {
+      create.mutate(body, { onSuccess: saved("Student created"), onError: failed });
+    }
+  });
+
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={student ? "Edit Student" : "Add Student"}
+      description="Fields marked * are required."
+      onSubmit={submit}
+      onCancel={onClose}
+      pending={create.isPending || update.isPending}
+      submitLabel={student ? "Save Changes" : "Add Student"}
+      pendingLabel="Saving..."
+    >
+      {failure ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {failure}
+        </p>
+      ) : null}
+      <Field id="student-userId" label="Family account *" error={errors.userId?.message}>
+        {(control) => (
+          <Controller
+            control={form.control}
+            name="userId"
+            render={({ field }) => (
+              <FamilyAccountCombobox
+                {...control}
+                value={family}
+                onBlur={field.onBlur}
+                onChange={(account) => {
+                  setFamily(account);
+                  field.onChange(account?.id);
+                  if (account) form.clearErrors("userId");
+                }}
+              />
+            )}
+          />
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="student-firstName" label="First name" error={errors.firstName?.message}>
+          <Input maxLength={STUDENT_FIRST_NAME_MAX} autoComplete="off" {...form.register("firstName")} />
+        </Field>
+        <Field id="student-grade" label="Year group *" error={errors.grade?.message}>
+          <NativeSelect aria-required {...form.register("grade")}>
+            <option value="">Select a year group</option>
+            {ACADEMIC_YEARS.map((year) => (
+              <option key={year} value={year}>
+                {year}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </div>
+      <Field
+        id="student-subjects"
+        label="Subjects"
+        hint="Separate subjects with commas, e.g. Mathematics, Physics"
+        error={errors.subjects?.message}
+      >
+        <Input autoComplete="off" {...form.register("subjects")} />
+      </Field>
+      <Field id="student-notes" label="Notes" error={errors.notes?.message}>
+        <Textarea {...form.register("notes")} />
+      </Field>
+    </FormDialog>
+  );
+}
