@@ -25,6 +25,11 @@ export const recordedLessonKeys = {
   detail: (id: number) => ["recorded-lessons", id] as const,
 };
 
+/** The resources library every portal reads (`GET /api/resources`). */
+export const resourceKeys = {
+  all: ["resources"] as const,
+};
+
 /** The tutor/admin dashboard's summary (counts and newest recordings); writes to those domains refresh it. */
 export const dashboardKeys = {
   summary: ["dashboard", "summary"] as const,

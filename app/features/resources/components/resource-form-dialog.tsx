@@ -1,0 +1,260 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CircleCheck } from "lucide-react";
+import { useState } from "react";
+import { type DefaultValues, useForm } from "react-hook-form";
+import { Button } from "#app/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogFormActions,
+  DialogHeader,
+  DialogTitle,
+} from "#app/components/ui/dialog.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { Input, NativeSelect, Textarea } from "#app/components/ui/input.tsx";
+import { toast } from "#app/components/ui/toast.tsx";
+import { errorMessage } from "#app/lib/api-client.ts";
+import { applyServerIssues } from "#app/lib/form-errors.ts";
+import { numberOrNull } from "#app/lib/form-values.ts";
+import {
+  RESOURCE_SUBJECTS,
+  RESOURCE_TYPES,
+  RESOURCE_YEAR_GROUPS,
+  type Resource,
+  type ResourceBody,
+  type ResourceValues,
+  resourceBodySchema,
+} from "#shared/schemas/resources.ts";
+import { useCreateResource } from "../api/create-resource.ts";
+import { useUpdateResource } from "../api/update-resource.ts";
+import { hasUploadedFile, RESOURCE_TYPE_LABELS } from "../lib/resource-views.ts";
+import { type AttachedFile, FileUploadField } from "./file-upload-field.tsx";
+
+const FIELDS = [
+  "title",
+  "description",
+  "fileUrl",
+  "externalUrl",
+  "type",
+  "size",
+  "subject",
+  "yearGroup",
+] as const;
+
+function defaultsFor(resource: Resource | null): DefaultValues<ResourceBody> {
+  return {
+    title: resource?.title ?? "",
+    description: resource?.description ?? "",
+    fileUrl: resource?.fileUrl ?? "",
+    externalUrl: resource?.externalUrl ?? "",
+    type: resource?.type ?? "pdf",
+    size: resource?.size ?? null,
+    subject: resource?.subject ?? "",
+    yearGroup: resource?.yearGroup ?? "",
+  };
+}
+
+/** The file a resource already has, as the upload field shows it. */
+function attachedOf(resource: Resource | null): AttachedFile | null {
+  if (!resource?.fileUrl) return null;
+  const name = hasUploadedFile(resource) ? "Current file" : resource.fileUrl;
+  return { fileUrl: resource.fileUrl, name, size: resource.size };
+}
+
+/**
+ * Add or edit a resource [2§2.10], [2§5]: title, description, subject, year group, a file uploaded on
+ * the spot (its size and type filled in from the upload) and/or an external link. After saving, the
+ * dialog says so and offers 'Add Another' or 'Edit Another' [2§4].
+ */
+export function ResourceFormDialog({
+  resource,
+  onClose,
+}: {
+  /** The resource to edit, or null to add one. */
+  resource: Resource | null;
+  onClose: () => void;
+}) {
+  const create = useCreateResource();
+  const update = useUpdateResource();
+  const [saved, setSaved] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [attached, setAttached] = useState<AttachedFile | null>(attachedOf(resource));
+  const [uploading, setUploading] = useState(false);
+  const form = useForm<ResourceBody, unknown, ResourceValues>({
+    resolver: zodResolver(resourceBodySchema),
+    defaultValues: defaultsFor(resource),
+  });
+  const errors = form.formState.errors;
+  const pending = create.isPending || update.isPending;
+  const editing = resource !== null;
+
+  const subjects: readonly string[] =
+    resource && !(RESOURCE_SUBJECTS as readonly string[]).includes(resource.subject)
+      ? [...RESOURCE_SUBJECTS, resource.subject]
+      : RESOURCE_SUBJECTS;
+
+  const submit = form.handleSubmit((body) => {
+    setFailure(null);
+    const failed = (error: Error) => {
+      applyServerIssues(error, form.setError, FIELDS);
+      setFailure(errorMessage(error));
+      toast({ title: "Error", description: errorMessage(error), variant: "destructive" });
+    };
+    const done = (title: string, description: string) => () => {
+      toast({ title, description });
+      setSaved(body.title);
+    };
+    if (resource) {
+      update.mutate(
+        { id: resource.id, body },
+        { onSuccess: done("Resource updated", `"${body.title}" has been saved.`), onError: failed },
+      );
+    } else {
+      create.mutate(body, {
+        onSuccess: done("Resource created", `"${body.title}" has been added.`),
+        onError: failed,
+      });
+    }
+  });
+
+  const addAnother = () => {
+    form.reset(defaultsFor(null));
+    setAttached(null);
+    setSaved(null);
+  };
+
+  const onUploaded: Parameters<typeof FileUploadField>[0]["onUploaded"] = (file, name) => {
+    form.setValue("fileUrl", file.fileUrl, { shouldValidate: form.formState.isSubmitted });
+    form.setValue("size", file.size);
+    form.setValue("type", file.type);
+    setAttached({ fileUrl: file.fileUrl, name, size: file.size });
+  };
+
+  const onRemove = () => {
+    form.setValue("fileUrl", "");
+    form.setValue("size", null);
+    setAttached(null);
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{editing ? "Edit Resource" : "Add Resource"}</DialogTitle>
+          <DialogDescription>
+            {editing
+              ? "Change the resource's details, its file or its link."
+              : "Upload a file or give a link. Fields marked * are required."}
+          </DialogDescription>
+        </DialogHeader>
+        {saved !== null ? (
+          <div className="grid gap-4">
+            <div
+              role="status"
+              className="flex items-start gap-3 rounded-md border border-green-300 bg-green-50 p-4 text-green-900"
+            >
+              <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+              <p className="text-sm">
+                {editing ? `"${saved}" has been updated.` : `"${saved}" has been added.`}
+              </p>
+            </div>
+            <DialogFooter>
+              {editing ? (
+                <Button onClick={onClose}>Edit Another</Button>
+              ) : (
+                <>
+                  <Button variant="outline" onClick={onClose}>
+                    Done
+                  </Button>
+                  <Button onClick={addAnother}>Add Another</Button>
+                </>
+              )}
+            </DialogFooter>
+          </div>
+        ) : (
+          <form noValidate className="grid gap-4" onSubmit={submit}>
+            {failure ? (
+              <div
+                role="alert"
+                className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+              >
+                {failure}
+              </div>
+            ) : null}
+            <Field id="resource-title" label="Title *" error={errors.title?.message}>
+              <Input aria-required {...form.register("title")} />
+            </Field>
+            <Field id="resource-description" label="Description" error={errors.description?.message}>
+              <Textarea {...form.register("description")} />
+            </Field>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field id="resource-subject" label="Subject *" error={errors.subject?.message}>
+                <NativeSelect aria-required {...form.register("subject")}>
+                  <option value="">Select a subject</option>
+                  {subjects.map((subject) => (
+                    <option key={subject} value={subject}>
+                      {subject}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </Field>
+              <Field id="resource-yearGroup" label="Year Group" error={errors.yearGroup?.message}>
+                <NativeSelect {...form.register("yearGroup")}>
+                  <option value="">All year groups</option>
+                  {RESOURCE_YEAR_GROUPS.map((year) => (
+                    <option key={year} value={year}>
+                      {year}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </Field>
+            </div>
+            <FileUploadField
+              id="resource-file"
+              attached={attached}
+              error={errors.fileUrl?.message}
+              onUploaded={onUploaded}
+              onRemove={onRemove}
+              onUploadingChange={setUploading}
+            />
+            <Field
+              id="resource-externalUrl"
+              label="External URL"
+              hint="A link to the resource elsewhere, instead of or as well as a file."
+              error={errors.externalUrl?.message}
+            >
+              <Input type="url" inputMode="url" {...form.register("externalUrl")} />
+            </Field>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field id="resource-type" label="Type" error={errors.type?.message}>
+                <NativeSelect {...form.register("type")}>
+                  {RESOURCE_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {RESOURCE_TYPE_LABELS[type]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </Field>
+              <Field id="resource-size" label="Size (KB)" error={errors.size?.message}>
+                <Input
+                  type="number"
+                  min={0}
+                  step={1}
+                  {...form.register("size", { setValueAs: numberOrNull })}
+                />
+              </Field>
+            </div>
+            <DialogFormActions
+              onCancel={onClose}
+              pending={pending || uploading}
+              label={editing ? "Save Changes" : "Add Resource"}
+              pendingLabel={uploading ? "Uploading..." : "Saving..."}
+            />
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,100 @@
+import { Download, ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { Button } from "#app/components/ui/button.tsx";
+import { EmptyState } from "#app/components/ui/empty-state.tsx";
+import { formatDate } from "#app/lib/format-date.ts";
+import type { Resource } from "#shared/schemas/resources.ts";
+import { formatSize, hasUploadedFile } from "../lib/resource-views.ts";
+import { ResourceTypeBadge, ResourceTypeIcon } from "./resource-type-badge.tsx";
+
+/**
+ * Resources as cards: type, title, subject, year group, size, owner and date; Download for an uploaded
+ * file (a plain link to it), Open Link for a link elsewhere (a new tab); Edit and Delete where allowed.
+ */
+export function ResourcesList({
+  resources,
+  empty,
+  canChange,
+  onEdit,
+  onDelete,
+  deletingId,
+}: {
+  resources: Resource[];
+  empty: string;
+  /** Whether the viewer may change this resource (an admin any, a tutor their own). */
+  canChange: (resource: Resource) => boolean;
+  onEdit: (resource: Resource) => void;
+  onDelete: (resource: Resource) => void;
+  deletingId: number | null;
+}) {
+  if (resources.length === 0) return <EmptyState>{empty}</EmptyState>;
+  return (
+    <ul aria-label="Resources" className="grid gap-3">
+      {resources.map((resource) => {
+        const size = formatSize(resource.size);
+        const link = resource.externalUrl ?? (hasUploadedFile(resource) ? null : resource.fileUrl);
+        return (
+          <li
+            key={resource.id}
+            className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[auto_1fr_auto] md:items-center"
+          >
+            <ResourceTypeIcon type={resource.type} />
+            <div className="grid min-w-0 gap-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <h2 className="font-semibold break-words text-slate-900">{resource.title}</h2>
+                <ResourceTypeBadge type={resource.type} />
+              </div>
+              <p className="text-sm text-slate-700">
+                {[resource.subject, resource.yearGroup ?? "All year groups", size]
+                  .filter(Boolean)
+                  .join(" · ")}
+              </p>
+              <p className="text-sm text-slate-600">
+                Uploaded <time dateTime={resource.uploadedAt}>{formatDate(resource.uploadedAt)}</time>
+                {resource.tutorName ? ` by ${resource.tutorName}` : ""}
+              </p>
+              {resource.description ? (
+                <p className="text-sm break-words text-slate-600">{resource.description}</p>
+              ) : null}
+            </div>
+            <div className="flex flex-wrap gap-2 md:justify-end">
+              {hasUploadedFile(resource) ? (
+                <Button asChild size="sm">
+                  <a href={resource.fileUrl!} download>
+                    <Download aria-hidden="true" />
+                    Download<span className="sr-only">: {resource.title}</span>
+                  </a>
+                </Button>
+              ) : null}
+              {link ? (
+                <Button asChild size="sm" variant={hasUploadedFile(resource) ? "outline" : "default"}>
+                  <a href={link} target="_blank" rel="noopener noreferrer">
+                    <ExternalLink aria-hidden="true" />
+                    Open Link<span className="sr-only">: {resource.title} (opens in a new tab)</span>
+                  </a>
+                </Button>
+              ) : null}
+              {canChange(resource) ? (
+                <>
+                  <Button variant="outline" size="sm" onClick={() => onEdit(resource)}>
+                    <Pencil aria-hidden="true" />
+                    Edit<span className="sr-only"> {resource.title}</span>
+                  </Button>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={deletingId === resource.id}
+                    onClick={() => onDelete(resource)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                    {deletingId === resource.id ? "Deleting..." : "Delete"}
+                    <span className="sr-only"> {resource.title}</span>
+                  </Button>
+                </>
+              ) : null}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
