@@ -106,7 +106,8 @@ describe("bad input", () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+    // Every route × caller × malformed input: a few thousand calls, which grow with each new route.
+  }, 300_000);
 
   it("answers 400 to an otherwise valid body naming a row id beyond the database's integer range", async () => {
     // A session of its own: the sweep above also calls /api/logout with the shared admin session.
