@@ -38,6 +38,7 @@ export const RESOURCE_MESSAGES = {
   size: "Size must be a number of at least 0",
   type: "Please choose a type",
   yearGroup: "Please choose one of the year groups",
+  subjectFilter: "Please choose a subject of at most 100 characters",
 } as const;
 
 /** The `code` of each resource failure, so the form can act on it without reading the words. */
@@ -111,6 +112,25 @@ export const resourceBodySchema = z
   });
 export type ResourceBody = z.input<typeof resourceBodySchema>;
 export type ResourceValues = z.output<typeof resourceBodySchema>;
+
+/**
+ * `GET /api/student/resources?yearGroup=&subject=`: the family's library, or one folder of the folder
+ * browser [2§2.10] (resources with exactly that year group and subject); an empty filter is no filter.
+ */
+export const familyResourcesQuerySchema = z.object({
+  yearGroup: optionalChoice(RESOURCE_YEAR_GROUPS, RESOURCE_MESSAGES.yearGroup),
+  subject: z
+    .preprocess(
+      (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+      z
+        .string(RESOURCE_MESSAGES.subjectFilter)
+        .trim()
+        .max(RESOURCE_SUBJECT_MAX, RESOURCE_MESSAGES.subjectFilter)
+        .optional(),
+    )
+    .transform((value) => value ?? null),
+});
+export type FamilyResourcesQuery = z.input<typeof familyResourcesQuerySchema>;
 
 export const resourceSchema = z.object({
   id: z.number(),

@@ -48,6 +48,20 @@ export default async function recordedLessonsRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
+    "/api/student/recorded-lessons",
+    {
+      config: signedInAccess,
+      schema: {
+        description:
+          "The library for the student and parent screens [2§2.6], [2§2.7], newest first: every signed-in " +
+          'account reads all of it (DECISIONS.md "What a family sees, extended").',
+        response: { 200: z.array(recordedLessonSchema), ...deniedResponses },
+      },
+    },
+    async () => lessonsRepo.list(),
+  );
+
+  app.get(
     "/api/recorded-lessons/:id",
     {
       config: signedInAccess,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { users } from "../users/users.table.ts";
 import { resources } from "./resources.table.ts";
@@ -53,6 +53,26 @@ export function createResourcesRepository(db: Database) {
         .select(withTutor)
         .from(resources)
         .leftJoin(users, eq(users.id, resources.tutorId))
+        .orderBy(desc(resources.uploadedAt), desc(resources.id));
+      return rows.map((row) => toResource(row.resource, row.tutorName));
+    },
+
+    /**
+     * The library as a family reads it, newest first, narrowed in the query to one year group and/or one
+     * subject when given (a folder of the folder browser); the subject matches exactly, as the form stores it.
+     */
+    async listForFamily(filter: {
+      yearGroup: string | null;
+      subject: string | null;
+    }): Promise<ResourceItem[]> {
+      const conditions: SQL[] = [];
+      if (filter.yearGroup !== null) conditions.push(eq(resources.yearGroup, filter.yearGroup));
+      if (filter.subject !== null) conditions.push(eq(resources.subject, filter.subject));
+      const rows = await db
+        .select(withTutor)
+        .from(resources)
+        .leftJoin(users, eq(users.id, resources.tutorId))
+        .where(and(...conditions))
         .orderBy(desc(resources.uploadedAt), desc(resources.id));
       return rows.map((row) => toResource(row.resource, row.tutorName));
     },

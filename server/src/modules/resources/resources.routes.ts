@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { idParamsSchema } from "#shared/schemas/common.ts";
 import { isUploadedFileUrl } from "#shared/schemas/files.ts";
-import { resourceBodySchema, resourceSchema } from "#shared/schemas/resources.ts";
+import { familyResourcesQuerySchema, resourceBodySchema, resourceSchema } from "#shared/schemas/resources.ts";
 import { z } from "#shared/zod.ts";
 import { deniedResponses, errorResponses, signedInAccess, tutorAccess } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
@@ -24,7 +24,7 @@ import {
   type ResourceWriter,
 } from "./resources.repository.ts";
 
-/** `GET`, `POST`, `PUT` and `DELETE` of `/api/resources`. */
+/** `GET`, `POST`, `PUT` and `DELETE` of `/api/resources`, and the family's `GET /api/student/resources`. */
 export default async function resourcesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const resourcesRepo = createResourcesRepository(app.deps.database.db);
@@ -74,6 +74,21 @@ export default async function resourcesRoutes(fastify: FastifyInstance) {
       },
     },
     async () => resourcesRepo.list(),
+  );
+
+  app.get(
+    "/api/student/resources",
+    {
+      config: signedInAccess,
+      schema: {
+        description:
+          "The library for the student and parent screens [2§2.10], [2§2.11], newest first; `yearGroup` and " +
+          "`subject` narrow it to one folder of the parent's folder browser (exact matches; empty is no filter).",
+        querystring: familyResourcesQuerySchema,
+        response: { 200: z.array(resourceSchema), ...errorResponses(400), ...deniedResponses },
+      },
+    },
+    async (request) => resourcesRepo.listForFamily(request.query),
   );
 
   app.get(
