@@ -49,27 +49,22 @@ export function CookieBanner() {
           .
         </p>
         <div className="flex flex-wrap gap-2 md:shrink-0">
-          <button
-            type="button"
-            className={actionClass("primary", undefined, "sm")}
-            onClick={() => store(ALL_ACCEPTED)}
-          >
-            Accept All Cookies
-          </button>
-          <button
-            type="button"
-            className={actionClass("outline", undefined, "sm")}
-            onClick={() => store(NECESSARY_ONLY)}
-          >
-            Necessary Only
-          </button>
-          <button
-            type="button"
-            className={actionClass("ghost", undefined, "sm")}
-            onClick={() => setManaging(true)}
-          >
-            Manage Preferences
-          </button>
+          {(
+            [
+              ["Accept All Cookies", "primary", () => store(ALL_ACCEPTED)],
+              ["Necessary Only", "outline", () => store(NECESSARY_ONLY)],
+              ["Manage Preferences", "ghost", () => setManaging(true)],
+            ] as const
+          ).map(([label, variant, choose]) => (
+            <button
+              key={label}
+              type="button"
+              className={actionClass(variant, undefined, "sm")}
+              onClick={choose}
+            >
+              {label}
+            </button>
+          ))}
         </div>
       </div>
       {managing ? (

@@ -12,6 +12,13 @@ function manyRows(count: number) {
   return lines.join("\n");
 }
 
+/** Stubs the companies list and answers the upload with `answer` (status and body). */
+const stubUpload = (answer: { status?: number; body: unknown }) =>
+  stubApi({
+    "GET /api/admin/companies": [company],
+    "POST /api/admin/bulk-upload-employees": () => answer,
+  });
+
 /** The body of the upload request made, if any. */
 const uploaded = (calls: { method: string; body?: unknown }[]) =>
   calls.find((call) => call.method === "POST")?.body;
@@ -92,25 +99,22 @@ describe("CSV Upload tab", () => {
   });
 
   it("uploads the rows with the chosen options and shows created, failed and per-row errors", async () => {
-    const calls = stubApi({
-      "GET /api/admin/companies": [company],
-      "POST /api/admin/bulk-upload-employees": () => ({
-        body: {
-          success: false,
-          successCount: 1,
-          totalProcessed: 2,
-          // The server numbers rows among the employees sent: Person 2 is the second; the file's row 3.
-          errors: [{ row: 2, email: "person2@example.com", error: "This email is already registered" }],
-          credentials: [
-            {
-              fullName: "Person 1",
-              username: "person1",
-              password: "Xk7pQm2vRt9w",
-              email: "person1@example.com",
-            },
-          ],
-        },
-      }),
+    const calls = stubUpload({
+      body: {
+        success: false,
+        successCount: 1,
+        totalProcessed: 2,
+        // The server numbers rows among the employees sent: Person 2 is the second; the file's row 3.
+        errors: [{ row: 2, email: "person2@example.com", error: "This email is already registered" }],
+        credentials: [
+          {
+            fullName: "Person 1",
+            username: "person1",
+            password: "Xk7pQm2vRt9w",
+            email: "person1@example.com",
+          },
+        ],
+      },
     });
     renderWithProviders(<CsvUploadTab />);
     const user = await choose(csv(manyRows(2)));
@@ -138,22 +142,19 @@ describe("CSV Upload tab", () => {
   });
 
   it("shows each failed row's number in the file, whatever blank lines and skipped rows came before", async () => {
-    const calls = stubApi({
-      "GET /api/admin/companies": [company],
-      "POST /api/admin/bulk-upload-employees": () => ({
-        body: {
-          success: false,
-          successCount: 1,
-          totalProcessed: 3,
-          errors: [
-            { row: 1, email: "not-an-email", error: "Please enter a valid email address" },
-            { row: 3, email: "ann@example.com", error: "Duplicate email in file" },
-          ],
-          credentials: [
-            { fullName: "Ann Lee", username: "ann", password: "Xk7pQm2vRt9w", email: "ann@example.com" },
-          ],
-        },
-      }),
+    const calls = stubUpload({
+      body: {
+        success: false,
+        successCount: 1,
+        totalProcessed: 3,
+        errors: [
+          { row: 1, email: "not-an-email", error: "Please enter a valid email address" },
+          { row: 3, email: "ann@example.com", error: "Duplicate email in file" },
+        ],
+        credentials: [
+          { fullName: "Ann Lee", username: "ann", password: "Xk7pQm2vRt9w", email: "ann@example.com" },
+        ],
+      },
     });
     renderWithProviders(<CsvUploadTab />);
     const file = [
@@ -190,12 +191,9 @@ describe("CSV Upload tab", () => {
   });
 
   it("says Upload Failed when the call fails", async () => {
-    stubApi({
-      "GET /api/admin/companies": [company],
-      "POST /api/admin/bulk-upload-employees": () => ({
-        status: 400,
-        body: { message: "Company not found" },
-      }),
+    stubUpload({
+      status: 400,
+      body: { message: "Company not found" },
     });
     renderWithProviders(<CsvUploadTab />);
     const user = await choose(csv(manyRows(1)));
