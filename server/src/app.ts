@@ -16,6 +16,7 @@ import { healthSchema } from "#shared/schemas/common.ts";
 import type { AppConfig, AppDeps } from "./context.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { AppError, unsupportedMediaType } from "./errors.ts";
+import emailChangeRoutes from "./modules/auth/email-change.routes.ts";
 import passwordChangeRoutes from "./modules/auth/password-change.routes.ts";
 import recoveryRoutes from "./modules/auth/recovery.routes.ts";
 import signInRoutes from "./modules/auth/sign-in.routes.ts";
@@ -35,6 +36,7 @@ import registrationRoutes from "./modules/registration/registration.routes.ts";
 import resourcesRoutes from "./modules/resources/resources.routes.ts";
 import adminScheduledSessionsRoutes from "./modules/scheduled-sessions/admin-scheduled-sessions.routes.ts";
 import scheduledSessionsRoutes from "./modules/scheduled-sessions/scheduled-sessions.routes.ts";
+import familyChildrenRoutes from "./modules/students/family-children.routes.ts";
 import studentsRoutes from "./modules/students/students.routes.ts";
 import adminTutorsRoutes from "./modules/tutors/admin-tutors.routes.ts";
 import openapiPlugin from "./plugins/openapi.ts";
@@ -73,6 +75,7 @@ const apiModules = [
   registrationRoutes,
   recoveryRoutes,
   passwordChangeRoutes,
+  emailChangeRoutes,
   adminScheduledSessionsRoutes,
   scheduledSessionsRoutes,
   dashboardRoutes,
@@ -89,6 +92,7 @@ const apiModules = [
   filesRoutes,
   resourcesRoutes,
   studentsRoutes,
+  familyChildrenRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions) {

@@ -68,6 +68,13 @@ export const changePasswordBodySchema = z
   });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
+/** `PUT /api/user/email`: a new e-mail address, confirmed by the current password (decision 018). */
+export const changeEmailBodySchema = z.object({
+  email: emailSchema,
+  currentPassword: z.string().min(1, "Required").max(PASSWORD_MAX),
+});
+export type ChangeEmailBody = z.infer<typeof changeEmailBodySchema>;
+
 /** `POST /api/validate-reset-token`: whether an e-mailed reset link can still be used. */
 export const validateResetTokenBodySchema = z.object({
   token: z.string().trim().min(1, "Required").max(200),

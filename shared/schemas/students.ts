@@ -119,3 +119,53 @@ export function maskEmail(email: string): string {
   const local = email.slice(0, at);
   return `${local.slice(0, Math.min(2, Math.max(local.length - 1, 1)))}•••${email.slice(at)}`;
 }
+
+/* The family's own children on /account (DECISIONS.md "Children of a family"): `/api/family/children`. */
+
+export const FAMILY_CHILD_SUBJECTS_MAX = 20;
+
+export const FAMILY_CHILD_MESSAGES = {
+  firstNameRequired: "Please enter your child's first name",
+  subjectsInvalid: "Please choose the subjects from the list",
+} as const;
+
+/**
+ * A child's subjects as the family sends them: a list of subject names (the form's checkboxes) or the
+ * stored comma-separated text; either way stored as "Mathematics, Physics" like a tutor's (decision 018).
+ */
+const familyChildSubjectsField = z
+  .union(
+    [
+      z
+        .array(z.string().trim().min(1).max(STUDENT_FIRST_NAME_MAX).refine(noNul))
+        .max(FAMILY_CHILD_SUBJECTS_MAX)
+        .transform((subjects) => subjects.join(",")),
+      optionalText(STUDENT_SUBJECTS_MAX).refine((value) => value === null || noNul(value)),
+    ],
+    { error: FAMILY_CHILD_MESSAGES.subjectsInvalid },
+  )
+  .transform(normaliseSubjects);
+
+export const familyChildBodySchema = z.object({
+  firstName: z
+    .string({ error: FAMILY_CHILD_MESSAGES.firstNameRequired })
+    .trim()
+    .min(1, FAMILY_CHILD_MESSAGES.firstNameRequired)
+    .max(STUDENT_FIRST_NAME_MAX, STUDENT_MESSAGES.firstNameTooLong)
+    .refine(noNul, "Invalid characters"),
+  grade: z.enum(ACADEMIC_YEARS, { error: STUDENT_MESSAGES.gradeRequired }),
+  subjects: familyChildSubjectsField.optional().transform((value) => value ?? null),
+});
+export type FamilyChildBody = z.input<typeof familyChildBodySchema>;
+
+/** A child as its family reads it: no tutor's notes beyond what the label needs, no family fields. */
+export const familyChildSchema = z.object({
+  id: z.number(),
+  firstName: z.string().nullable(),
+  label: z.string(),
+  grade: z.string(),
+  subjects: z.string().nullable(),
+  tutorName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type FamilyChild = z.infer<typeof familyChildSchema>;

@@ -14,6 +14,8 @@ export const signedInAccess = { access: "signed-in" } as const;
 export const adminAccess = { access: ["admin"] } as const;
 /** Tutors and admins: the tutor screens' calls (DECISIONS.md "Portals: who reaches which screen"). */
 export const tutorAccess = { access: ["tutor", "admin"] } as const;
+/** Family accounts only: the family's own children and the student and parent screens' calls. */
+export const familyAccess = { access: ["parent"] } as const;
 
 /** A public route limited per client address, counted under its own key. */
 export function publicRateLimited(rule: RateLimitRule, key: string) {

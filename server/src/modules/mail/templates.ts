@@ -42,6 +42,19 @@ export function usernameRecoveryEmail(
   };
 }
 
+/** Sent to the old address when an account's e-mail changes, so a hijacked account does not go unnoticed. */
+export function emailChangedEmail(brand: Brand, input: { fullName: string; newEmail: string }): EmailContent {
+  return {
+    subject: `Your ${brand.name} e-mail address was changed`,
+    html: layout(
+      brand,
+      "Your e-mail address was changed",
+      `<p>Hello ${escapeHtml(input.fullName)},</p><p>The e-mail address of your account is now <strong>${escapeHtml(input.newEmail)}</strong>. We will send account e-mails there from now on.</p><p>If you did not make this change, contact us at ${escapeHtml(brand.supportEmail)} straight away.</p>`,
+    ),
+    text: `Hello ${input.fullName},\n\nThe e-mail address of your account is now ${input.newEmail}. We will send account e-mails there from now on.\n\nIf you did not make this change, contact us at ${brand.supportEmail} straight away.`,
+  };
+}
+
 export function passwordResetEmail(
   brand: Brand,
   input: { fullName: string; resetUrl: string },

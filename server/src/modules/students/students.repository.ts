@@ -11,6 +11,8 @@ type StudentValues = Pick<
   typeof students.$inferInsert,
   "userId" | "firstName" | "grade" | "subjects" | "notes"
 >;
+/** What a family writes on its own child (DECISIONS.md "Children of a family"). */
+type FamilyChildValues = Pick<typeof students.$inferInsert, "firstName" | "grade" | "subjects">;
 /** Whose rows a caller reaches: a tutor's own (`tutorId`), or every row (an admin, `null`). */
 export type StudentScope = { tutorId: number | null };
 
@@ -91,6 +93,41 @@ export function createStudentsRepository(db: Database) {
         .where(and(eq(students.id, id), inScope(scope)))
         .returning({ id: students.id });
       return rows.length > 0 ? null : whyNotWritten(id);
+    },
+
+    /** A family's own children (`userId` the family account), by label. */
+    listForFamily: (userId: number) => select(eq(students.userId, userId)),
+
+    /** The family's child, or null when missing or another family's (a 404 either way). */
+    findForFamily: (id: number, userId: number) =>
+      select(and(eq(students.id, id), eq(students.userId, userId))).then((rows) => rows[0] ?? null),
+
+    /** A child the family adds: theirs, with no tutor yet. */
+    async createForFamily(userId: number, values: FamilyChildValues) {
+      const rows = await db
+        .insert(students)
+        .values({ ...values, userId, tutorId: null })
+        .returning({ id: students.id });
+      return (await findById(rows[0]!.id, { tutorId: null }))!;
+    },
+
+    /** The updated child, or null when it is not the family's; its tutor and notes stay as they were. */
+    async updateForFamily(id: number, userId: number, values: FamilyChildValues) {
+      const rows = await db
+        .update(students)
+        .set(values)
+        .where(and(eq(students.id, id), eq(students.userId, userId)))
+        .returning({ id: students.id });
+      return rows.length > 0 ? (await findById(id, { tutorId: null }))! : null;
+    },
+
+    /** True when the family's child was removed; false when it is not the family's. */
+    async deleteForFamily(id: number, userId: number) {
+      const rows = await db
+        .delete(students)
+        .where(and(eq(students.id, id), eq(students.userId, userId)))
+        .returning({ id: students.id });
+      return rows.length > 0;
     },
 
     /** True when `userId` is an active family account: the only kind a student may belong to. */

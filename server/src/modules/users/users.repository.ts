@@ -76,6 +76,24 @@ export function createUsersRepository(db: Database) {
         .where(eq(users.id, userId));
     },
 
+    /**
+     * A new e-mail the account holder typed (so it is no longer a made-up one); an address another
+     * account holds, in any case, is a 409.
+     */
+    async setEmail(userId: number, email: string) {
+      try {
+        const rows = await db
+          .update(users)
+          .set({ email, emailGenerated: false })
+          .where(eq(users.id, userId))
+          .returning();
+        return rows[0]!;
+      } catch (error) {
+        if (isUniqueViolation(error)) userConflict(error);
+        throw error;
+      }
+    },
+
     async count() {
       const rows = await db.select({ count: sql<number>`count(*)::int` }).from(users);
       return rows[0]?.count ?? 0;
