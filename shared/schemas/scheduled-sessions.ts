@@ -86,3 +86,17 @@ export const sessionsRangeQuerySchema = z
     message: `The range must span at most ${SESSION_RANGE_MAX_DAYS} days`,
   });
 export type SessionsRangeQuery = z.infer<typeof sessionsRangeQuerySchema>;
+
+/** The failures of the session calls the client can act on. */
+export const SCHEDULED_SESSION_ERROR_CODES = {
+  notFound: "SCHEDULED_SESSION_NOT_FOUND",
+  studentNotFound: "SCHEDULED_SESSION_STUDENT_NOT_FOUND",
+} as const;
+
+/**
+ * "Upcoming" (DECISIONS.md "Which sessions a family sees"): starting after `now` and not cancelled. The
+ * server's queries say the same in SQL; the screens filter a child's list with this.
+ */
+export function isUpcomingSession(session: { scheduledFor: string; status: string }, now = new Date()) {
+  return session.status !== "cancelled" && Date.parse(session.scheduledFor) > now.getTime();
+}

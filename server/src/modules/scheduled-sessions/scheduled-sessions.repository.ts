@@ -2,6 +2,7 @@ import {
   and,
   asc,
   eq,
+  exists,
   getTableColumns,
   gt,
   gte,
@@ -53,6 +54,36 @@ function visibleTo(db: Database, viewer: SessionViewer): SQL | undefined {
         isNull(scheduledSessions.academicYear),
         inArray(scheduledSessions.academicYear, years),
         notExists(anyChild),
+      ),
+    ),
+  );
+}
+
+/** The `students` rows a viewer may name: a family its own children, a tutor theirs, an admin every row. */
+function childrenOf(viewer: SessionViewer): SQL | undefined {
+  if (viewer.role === "admin") return undefined;
+  return viewer.role === "tutor" ? eq(students.tutorId, viewer.id) : eq(students.userId, viewer.id);
+}
+
+/**
+ * What is meant for one child, as a condition inside the query: its own sessions, plus group sessions of its
+ * year or of no year. The child is read through the viewer's scope, so another family's (or another
+ * tutor's) child matches nothing; a tutor further sees only their own sessions.
+ */
+function meantForChild(db: Database, viewer: SessionViewer, studentId: number): SQL | undefined {
+  const child = and(eq(students.id, studentId), childrenOf(viewer));
+  const ids = db.select({ id: students.id }).from(students).where(child);
+  const grade = db.select({ grade: students.grade }).from(students).where(child);
+  return and(
+    viewer.role === "tutor" ? eq(scheduledSessions.tutorId, viewer.id) : undefined,
+    or(
+      inArray(scheduledSessions.studentId, ids),
+      and(
+        isNull(scheduledSessions.studentId),
+        or(
+          inArray(scheduledSessions.academicYear, grade),
+          and(isNull(scheduledSessions.academicYear), exists(ids)),
+        ),
       ),
     ),
   );
@@ -118,6 +149,32 @@ export function createScheduledSessionsRepository(db: Database) {
           ne(scheduledSessions.status, "cancelled"),
         ),
       );
+    },
+
+    /** Every session the viewer may see (past and cancelled ones too), soonest first. */
+    listFor(viewer: SessionViewer) {
+      return listWithLabels(visibleTo(db, viewer));
+    },
+
+    /** Whether the viewer may name this child: a family's own, a tutor's own, any for an admin. */
+    async hasChild(viewer: SessionViewer, studentId: number) {
+      const rows = await db
+        .select({ id: students.id })
+        .from(students)
+        .where(and(eq(students.id, studentId), childrenOf(viewer)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** Every session meant for one child the viewer may name (past and cancelled too), soonest first. */
+    listForChild(viewer: SessionViewer, studentId: number) {
+      return listWithLabels(meantForChild(db, viewer, studentId));
+    },
+
+    /** One session, only if the viewer may see it (else null). */
+    async findVisibleTo(viewer: SessionViewer, id: number) {
+      const rows = await listWithLabels(and(eq(scheduledSessions.id, id), visibleTo(db, viewer)), 1);
+      return rows[0] ?? null;
     },
 
     /** Every scheduled session with its teacher's name, soonest first. */

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { idParamsSchema } from "#shared/schemas/common.ts";
 import {
   portalSessionSchema,
   sessionsRangeQuerySchema,
@@ -12,6 +13,7 @@ import {
 import { z } from "#shared/zod.ts";
 import { deniedResponses, errorResponses, signedInAccess } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
+import { scheduledSessionNotFound, scheduledSessionStudentNotFound } from "./scheduled-sessions.errors.ts";
 import { createScheduledSessionsRepository } from "./scheduled-sessions.repository.ts";
 
 export default async function scheduledSessionsRoutes(fastify: FastifyInstance) {
@@ -45,5 +47,57 @@ export default async function scheduledSessionsRoutes(fastify: FastifyInstance) 
         from: new Date(request.query.from),
         to: new Date(request.query.to),
       }),
+  );
+
+  app.get(
+    "/api/student/scheduled-sessions",
+    {
+      config: signedInAccess,
+      schema: {
+        description:
+          "Every session the account may see, past and cancelled ones too, soonest first: a family's for all its children.",
+        response: { 200: z.array(portalSessionSchema), ...deniedResponses },
+      },
+    },
+    async (request) => sessionsRepo.listFor(currentUser(request)),
+  );
+
+  app.get(
+    "/api/scheduled-sessions/student/:id",
+    {
+      config: signedInAccess,
+      schema: {
+        description:
+          "What is meant for one child (its sessions, group sessions of its year or of no year), soonest first. " +
+          "A family names one of its children, or its own account id for all of them; a tutor one of their " +
+          "students (their own sessions only); an admin any student. Any other id answers 404.",
+        params: idParamsSchema,
+        response: { 200: z.array(portalSessionSchema), ...errorResponses(400, 404), ...deniedResponses },
+      },
+    },
+    async (request) => {
+      const viewer = currentUser(request);
+      const { id } = request.params;
+      if (await sessionsRepo.hasChild(viewer, id)) return sessionsRepo.listForChild(viewer, id);
+      if (viewer.role === "parent" && id === viewer.id) return sessionsRepo.listFor(viewer);
+      throw scheduledSessionStudentNotFound();
+    },
+  );
+
+  app.get(
+    "/api/scheduled-sessions/:id",
+    {
+      config: signedInAccess,
+      schema: {
+        description: "One session the account may see; any other answers 404.",
+        params: idParamsSchema,
+        response: { 200: portalSessionSchema, ...errorResponses(400, 404), ...deniedResponses },
+      },
+    },
+    async (request) => {
+      const session = await sessionsRepo.findVisibleTo(currentUser(request), request.params.id);
+      if (!session) throw scheduledSessionNotFound();
+      return session;
+    },
   );
 }
