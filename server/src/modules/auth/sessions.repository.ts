@@ -1,6 +1,6 @@
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { companies } from "../companies/companies.table.ts";
+import { companies, companyAccessColumns } from "../companies/companies.table.ts";
 import { users } from "../users/users.table.ts";
 import { sessions } from "./sessions.table.ts";
 import { digestToken, newToken } from "./tokens.ts";
@@ -21,8 +21,7 @@ function prepareFindActive(db: Database) {
     .select({
       session: sessions,
       user: users,
-      companyStatus: companies.status,
-      companySubscriptionEndDate: companies.subscriptionEndDate,
+      ...companyAccessColumns,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

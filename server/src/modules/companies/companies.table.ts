@@ -23,3 +23,9 @@ export const companies = pgTable(
     check("companies_expected_employees_positive", sql`${table.expectedEmployees} >= 1`),
   ],
 );
+
+/** The company columns that decide whether its employees may sign in: its status and subscription end. */
+export const companyAccessColumns = {
+  companyStatus: companies.status,
+  companySubscriptionEndDate: companies.subscriptionEndDate,
+};

@@ -8,7 +8,7 @@ import { INVITE_VALID_DAYS } from "#shared/schemas/catalog.ts";
 import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/client.ts";
 import { generateRegistrationCode } from "../auth/password.ts";
-import { companies } from "../companies/companies.table.ts";
+import { companies, companyAccessColumns } from "../companies/companies.table.ts";
 import {
   codeExpired,
   codeLimitReached,
@@ -79,8 +79,7 @@ export function createRegistrationRepository(db: Database) {
     async companyAccess(companyId: number, tx: Database = db) {
       const rows = await tx
         .select({
-          companyStatus: companies.status,
-          companySubscriptionEndDate: companies.subscriptionEndDate,
+          ...companyAccessColumns,
         })
         .from(companies)
         .where(eq(companies.id, companyId))
@@ -94,8 +93,7 @@ export function createRegistrationRepository(db: Database) {
         .select({
           code: registrationCodes,
           companyName: companies.name,
-          companyStatus: companies.status,
-          companySubscriptionEndDate: companies.subscriptionEndDate,
+          ...companyAccessColumns,
         })
         .from(registrationCodes)
         .innerJoin(companies, eq(companies.id, registrationCodes.companyId))

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/client.ts";
-import { companies } from "../companies/companies.table.ts";
+import { companies, companyAccessColumns } from "../companies/companies.table.ts";
 import { emailTaken, usernameTaken } from "./users.errors.ts";
 import { users } from "./users.table.ts";
 
@@ -29,8 +29,7 @@ export function createUsersRepository(db: Database) {
       const rows = await db
         .select({
           user: users,
-          companyStatus: companies.status,
-          companySubscriptionEndDate: companies.subscriptionEndDate,
+          ...companyAccessColumns,
         })
         .from(users)
         .leftJoin(companies, eq(companies.id, users.companyId))
