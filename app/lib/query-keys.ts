@@ -49,3 +49,8 @@ export const studentKeys = {
   upcomingSessions: (id: number) => ["students", id, "upcoming-sessions"] as const,
   familyAccounts: (search: string) => ["students", "family-accounts", search] as const,
 };
+
+/** The signed-in family's own children (`GET /api/family/children`), which the switcher and /account share. */
+export const familyChildKeys = {
+  all: ["family", "children"] as const,
+};

@@ -2,15 +2,18 @@ import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "#app/components/ui/card.tsx";
 import { brand } from "#app/config/brand.ts";
 import { useUser } from "#app/features/auth/api/get-user.ts";
+import { ChangeEmailForm } from "#app/features/auth/components/change-email-form.tsx";
 import { ChangePasswordForm } from "#app/features/auth/components/change-password-form.tsx";
+import { FamilyChildrenSection } from "#app/features/students/components/family-children-section.tsx";
 
 export const meta = () => [{ title: `Profile Settings | ${brand.name}` }];
 
 const ROLE_LABEL = { admin: "Admin", tutor: "Tutor", parent: "Parent" } as const;
 
 /**
- * Profile Settings (DECISIONS.md "Portals"): who is signed in and the password, for every role. The
- * family's children, calendar feed, data export and account deletion join this page with their issues.
+ * Profile Settings (DECISIONS.md "Portals"): who is signed in, the e-mail and the password for every
+ * role, and a family's children (decision 018). The calendar feed, data export and account deletion join
+ * this page with their issues.
  */
 export default function AccountPage() {
   const { data: user } = useUser();
@@ -23,7 +26,14 @@ export default function AccountPage() {
   ] as const;
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6">
-      <PageHeading title="Profile Settings" description="Your account and the password you sign in with." />
+      <PageHeading
+        title="Profile Settings"
+        description={
+          user.role === "parent"
+            ? "Your children, your account and how you sign in."
+            : "Your account and how you sign in."
+        }
+      />
       <Card>
         <CardHeader>
           <h2 className="text-lg font-semibold">Your account</h2>
@@ -37,6 +47,28 @@ export default function AccountPage() {
               </div>
             ))}
           </dl>
+        </CardContent>
+      </Card>
+      {user.role === "parent" ? (
+        <Card>
+          <CardHeader>
+            <h2 className="text-lg font-semibold">Your children</h2>
+            <CardDescription>
+              The student screens show the sessions meant for each child's year group.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <FamilyChildrenSection />
+          </CardContent>
+        </Card>
+      ) : null}
+      <Card>
+        <CardHeader>
+          <h2 className="text-lg font-semibold">Change email</h2>
+          <CardDescription>We will tell your current address about the change.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ChangeEmailForm currentEmail={user.email} />
         </CardContent>
       </Card>
       <Card>

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "#app/lib/api-client.ts";
+import { currentUserQueryKey } from "#app/lib/query-client.ts";
+import type { ChangeEmailBody, CurrentUser } from "#shared/schemas/auth.ts";
+
+export const changeEmail = (body: ChangeEmailBody) => api.put<CurrentUser>("/api/user/email", body);
+
+/** Changes the account's e-mail; the answer is the user with the new address. */
+export function useChangeEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeEmail,
+    onSuccess: (user) => queryClient.setQueryData(currentUserQueryKey, user),
+  });
+}

@@ -1,0 +1,111 @@
+import { Pencil, Trash2, UserPlus } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Skeleton } from "#app/components/ui/skeleton.tsx";
+import { toast } from "#app/components/ui/toast.tsx";
+import { errorMessage } from "#app/lib/api-client.ts";
+import { type FamilyChild, subjectList } from "#shared/schemas/students.ts";
+import { useDeleteFamilyChild } from "../api/delete-family-child.ts";
+import { useFamilyChildren } from "../api/get-family-children.ts";
+import { FamilyChildFormDialog } from "./family-child-form-dialog.tsx";
+
+/** The dialog on screen: adding (`null`), editing a child, or none. */
+type Editing = { child: FamilyChild | null } | null;
+
+/**
+ * The family's children on /account (DECISIONS.md "Children of a family"): each with its label, year and
+ * subjects, Add Child, Edit, and Remove after the browser's confirmation; with none yet, the way to add
+ * the first.
+ */
+export function FamilyChildrenSection() {
+  const { data: children, isPending, isError, error } = useFamilyChildren();
+  const remove = useDeleteFamilyChild();
+  const [editing, setEditing] = useState<Editing>(null);
+
+  const confirmRemove = (child: FamilyChild) => {
+    if (!window.confirm(`Remove ${child.label}? Their schedule will no longer show on your account.`)) return;
+    remove.mutate(child.id, {
+      onSuccess: () => toast({ title: "Child removed", description: `${child.label} has been removed.` }),
+      onError: (failure) =>
+        toast({ title: "Error", description: errorMessage(failure), variant: "destructive" }),
+    });
+  };
+
+  const addButton = (
+    <Button onClick={() => setEditing({ child: null })}>
+      <UserPlus aria-hidden="true" />
+      Add Child
+    </Button>
+  );
+
+  let body: ReactNode;
+  if (isPending) {
+    body = (
+      <div role="status" aria-label="Loading children" className="grid gap-3">
+        <Skeleton className="h-16" />
+        <Skeleton className="h-16" />
+      </div>
+    );
+  } else if (isError) {
+    body = (
+      <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+        {errorMessage(error)}
+      </p>
+    );
+  } else if (children.length === 0) {
+    body = (
+      <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-slate-300 p-6 text-center">
+        <p className="font-medium text-slate-900">Add your first child to see their schedule</p>
+        <p className="text-sm text-slate-600">
+          With your child's year group, the portal shows the sessions, lessons and resources meant for them.
+        </p>
+        {addButton}
+      </div>
+    );
+  } else {
+    body = (
+      <ul aria-label="Your children" className="grid gap-3">
+        {children.map((child) => (
+          <li
+            key={child.id}
+            className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 sm:flex-row sm:items-center"
+          >
+            <div className="grid min-w-0 flex-1 gap-1">
+              <p className="flex flex-wrap items-center gap-2">
+                <span className="font-semibold break-words">{child.label}</span>
+                <Badge>{child.grade}</Badge>
+              </p>
+              <p className="text-sm text-slate-600">
+                {subjectList(child.subjects).join(", ") || "No subjects chosen yet"}
+              </p>
+            </div>
+            <div className="flex gap-2">
+              <Button variant="outline" size="sm" onClick={() => setEditing({ child })}>
+                <Pencil aria-hidden="true" />
+                Edit<span className="sr-only"> {child.label}</span>
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={remove.isPending && remove.variables === child.id}
+                onClick={() => confirmRemove(child)}
+              >
+                <Trash2 aria-hidden="true" />
+                Remove<span className="sr-only"> {child.label}</span>
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="grid gap-4">
+      {body}
+      {children && children.length > 0 ? <div>{addButton}</div> : null}
+      {editing ? <FamilyChildFormDialog child={editing.child} onClose={() => setEditing(null)} /> : null}
+    </div>
+  );
+}
