@@ -2,12 +2,13 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "#app/lib/api-client.ts";
 import { recordedLessonKeys } from "#app/lib/query-keys.ts";
 import type { RecordedLesson } from "#shared/schemas/recorded-lessons.ts";
+import { studentRecordedLessonsKey } from "./get-student-recorded-lessons.ts";
 
 /** Counts one view of a lesson (no body); answers the lesson's views after it. */
 export const recordRecordedLessonView = (id: number) =>
   api.post<{ views: number }>(`/api/recorded-lessons/${id}/views`);
 
-/** Counts a view and shows the new count on the lesson's page and in the library. */
+/** Counts a view and shows the new count on the lesson's page and in the libraries (tutor and family). */
 export function useRecordRecordedLessonView() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -16,9 +17,11 @@ export function useRecordRecordedLessonView() {
       queryClient.setQueryData<RecordedLesson>(recordedLessonKeys.detail(id), (lesson) =>
         lesson ? { ...lesson, views } : lesson,
       );
-      queryClient.setQueryData<RecordedLesson[]>(recordedLessonKeys.all, (lessons) =>
-        lessons?.map((lesson) => (lesson.id === id ? { ...lesson, views } : lesson)),
-      );
+      for (const key of [recordedLessonKeys.all, studentRecordedLessonsKey]) {
+        queryClient.setQueryData<RecordedLesson[]>(key, (lessons) =>
+          lessons?.map((lesson) => (lesson.id === id ? { ...lesson, views } : lesson)),
+        );
+      }
     },
   });
 }

@@ -1,5 +1,4 @@
 import { ArrowLeft, CalendarDays, Clock, Eye, User } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
@@ -7,7 +6,7 @@ import { ApiError, errorMessage } from "#app/lib/api-client.ts";
 import { formatDate } from "#app/lib/format-date.ts";
 import { paths } from "#shared/config/paths.ts";
 import { useRecordedLesson } from "../api/get-recorded-lesson.ts";
-import { useRecordRecordedLessonView } from "../api/record-recorded-lesson-view.ts";
+import { useViewOnOpen } from "../lib/use-view-on-open.ts";
 import { RecordedLessonPlayer } from "./recorded-lesson-player.tsx";
 import { SubjectBadge } from "./subject-badge.tsx";
 
@@ -24,18 +23,6 @@ function NotFound() {
       </Button>
     </div>
   );
-}
-
-/** Counts one view each time the page is opened (once, even when React runs effects twice). */
-function useViewOnOpen(id: number | null) {
-  const recordView = useRecordRecordedLessonView();
-  const counted = useRef<number | null>(null);
-  const { mutate } = recordView;
-  useEffect(() => {
-    if (id === null || counted.current === id) return;
-    counted.current = id;
-    mutate(id);
-  }, [id, mutate]);
 }
 
 /**

@@ -17,3 +17,16 @@ export function matchesLessonSearch(
     .toLocaleLowerCase("en-GB");
   return words.every((word) => text.includes(word));
 }
+
+/** The subject filter's value meaning every subject. */
+export const ALL_SUBJECTS = "all";
+
+/** The lessons the search and subject filter keep, in their order. */
+export function filterLessons<
+  T extends Pick<RecordedLesson, "title" | "description" | "subject" | "tutorName">,
+>(lessons: readonly T[], { search, subject }: { search: string; subject: string }): T[] {
+  return lessons.filter(
+    (lesson) =>
+      (subject === ALL_SUBJECTS || lesson.subject === subject) && matchesLessonSearch(lesson, search),
+  );
+}

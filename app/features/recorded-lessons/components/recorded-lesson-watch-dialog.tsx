@@ -1,0 +1,69 @@
+import { CalendarDays, Clock, Eye } from "lucide-react";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "#app/components/ui/dialog.tsx";
+import { formatDate } from "#app/lib/format-date.ts";
+import type { RecordedLesson } from "#shared/schemas/recorded-lessons.ts";
+import { useViewOnOpen } from "../lib/use-view-on-open.ts";
+import { RecordedLessonPlayer } from "./recorded-lesson-player.tsx";
+import { SubjectBadge } from "./subject-badge.tsx";
+
+/** What the dialog shows while it is open; it counts one view each time it opens. */
+function WatchLesson({ lesson }: { lesson: RecordedLesson }) {
+  useViewOnOpen(lesson.id);
+  return (
+    <>
+      <DialogHeader className="pr-6">
+        <div>
+          <SubjectBadge subject={lesson.subject} />
+        </div>
+        <DialogTitle className="text-xl">{lesson.title}</DialogTitle>
+        <DialogDescription className="flex flex-wrap gap-x-4 gap-y-1">
+          <span className="flex items-center gap-1">
+            <CalendarDays className="size-4" aria-hidden="true" />
+            Uploaded {formatDate(lesson.uploadedAt)}
+          </span>
+          <span className="flex items-center gap-1">
+            <Clock className="size-4" aria-hidden="true" />
+            {lesson.duration ? `${lesson.duration} minutes` : "Duration not given"}
+          </span>
+          <span className="flex items-center gap-1">
+            <Eye className="size-4" aria-hidden="true" />
+            {lesson.views === 1 ? "1 view" : `${lesson.views} views`}
+          </span>
+        </DialogDescription>
+      </DialogHeader>
+      <RecordedLessonPlayer lesson={lesson} />
+      <p className="whitespace-pre-line text-slate-700">
+        {lesson.description ?? "No description was given."}
+      </p>
+    </>
+  );
+}
+
+/**
+ * The watch dialog of the student and parent libraries [2§2.6], [2§2.7]: the embedded video and the
+ * description; opening it records a view, closing it (the dialog's Close, Escape, outside) stops the video.
+ * `lesson` is null while it is closed.
+ */
+export function RecordedLessonWatchDialog({
+  lesson,
+  onClose,
+}: {
+  lesson: RecordedLesson | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={lesson !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {lesson ? (
+        <DialogContent className="max-w-3xl">
+          <WatchLesson key={lesson.id} lesson={lesson} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,61 @@
+import { useDeferredValue, useState } from "react";
+import { Button } from "#app/components/ui/button.tsx";
+import { errorMessage } from "#app/lib/api-client.ts";
+import { useStudentRecordedLessons } from "../api/get-student-recorded-lessons.ts";
+import { filterLessons } from "../lib/lesson-search.ts";
+import { LessonCardSkeletons } from "./lesson-card-skeletons.tsx";
+import { LessonFilters, NO_LESSON_FILTERS } from "./lesson-filters.tsx";
+import { RecordedLessonCard } from "./recorded-lesson-card.tsx";
+import { RecordedLessonWatchDialog } from "./recorded-lesson-watch-dialog.tsx";
+
+function NoLessons({ text }: { text: string }) {
+  return (
+    <div className="rounded-lg border border-dashed border-slate-300 bg-white py-12 text-center">
+      <h2 className="text-lg font-semibold text-slate-900">No lessons found</h2>
+      <p className="mt-1 text-slate-600">{text}</p>
+    </div>
+  );
+}
+
+/**
+ * The parent portal's Recorded Lessons [2§2.7]: search, subject filter and the card grid (6 placeholders
+ * while loading); a card or its Watch opens the watch dialog, which records a view [2§7].
+ */
+export function RecordedLessonsGallery() {
+  const lessons = useStudentRecordedLessons();
+  const [filters, setFilters] = useState(NO_LESSON_FILTERS);
+  const [watchingId, setWatchingId] = useState<number | null>(null);
+  // Read from the list, so the dialog shows the view its opening counted.
+  const watching = lessons.data?.find((lesson) => lesson.id === watchingId) ?? null;
+  const shown = filterLessons(lessons.data ?? [], useDeferredValue(filters));
+  return (
+    <div className="grid gap-6">
+      <LessonFilters lessons={lessons.data ?? []} value={filters} onChange={setFilters} />
+      {lessons.isPending ? (
+        <LessonCardSkeletons />
+      ) : lessons.error ? (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-200 bg-red-50 p-4">
+          <p role="alert" className="text-sm text-red-800">
+            {errorMessage(lessons.error)}
+          </p>
+          <Button variant="outline" size="sm" onClick={() => void lessons.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : lessons.data.length === 0 ? (
+        <NoLessons text="No lesson videos are available yet. Please check back later." />
+      ) : shown.length === 0 ? (
+        <NoLessons text="Try adjusting your search or filter criteria" />
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Recorded lessons">
+          {shown.map((lesson) => (
+            <li key={lesson.id} className="grid">
+              <RecordedLessonCard lesson={lesson} onWatch={() => setWatchingId(lesson.id)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <RecordedLessonWatchDialog lesson={watching} onClose={() => setWatchingId(null)} />
+    </div>
+  );
+}
