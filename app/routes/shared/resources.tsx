@@ -1,7 +1,11 @@
+import { useSearchParams } from "react-router";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { brand } from "#app/config/brand.ts";
 import { useUser } from "#app/features/auth/api/get-user.ts";
+import type { ResourceFolder } from "#app/features/resources/api/get-student-resources.ts";
+import { ResourceFolders } from "#app/features/resources/components/resource-folders.tsx";
 import { ResourcesManager } from "#app/features/resources/components/resources-manager.tsx";
+import { isResourceFolder } from "#app/features/resources/lib/resource-folders.ts";
 import type { Resource } from "#shared/schemas/resources.ts";
 
 export const meta = () => [{ title: `Resources | ${brand.name}` }];
@@ -14,6 +18,12 @@ export const meta = () => [{ title: `Resources | ${brand.name}` }];
 export default function Page() {
   const { data: user } = useUser();
   const manages = user?.role === "admin" || user?.role === "tutor";
+  const [searchParams, setSearchParams] = useSearchParams();
+  const yearGroup = searchParams.get("yearGroup") ?? "";
+  const subject = searchParams.get("subject") ?? "";
+  // The open folder lives in the address, so the browser's Back returns to the folders.
+  const folder = isResourceFolder(yearGroup, subject) ? { yearGroup, subject } : null;
+  const openFolder = (next: ResourceFolder | null) => setSearchParams(next ?? {});
   const canChange = (resource: Resource) =>
     user?.role === "admin" || (user?.role === "tutor" && resource.tutorId === user.id);
   return (
@@ -27,7 +37,13 @@ export default function Page() {
           <ResourcesManager canChange={canChange} />
         </>
       ) : (
-        <PageHeading title="Resources" description="Learning resources." />
+        <>
+          <PageHeading
+            title="Resources"
+            description="Worksheets and links by year group and subject. Choose a folder to see what it holds."
+          />
+          <ResourceFolders folder={folder} onFolderChange={openFolder} />
+        </>
       )}
     </div>
   );

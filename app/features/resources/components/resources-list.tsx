@@ -1,9 +1,10 @@
-import { Download, ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { Pencil, Trash2 } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { formatDate } from "#app/lib/format-date.ts";
 import type { Resource } from "#shared/schemas/resources.ts";
-import { formatSize, hasUploadedFile } from "../lib/resource-views.ts";
+import { formatSize } from "../lib/resource-views.ts";
+import { ResourceActions } from "./resource-actions.tsx";
 import { ResourceTypeBadge, ResourceTypeIcon } from "./resource-type-badge.tsx";
 
 /**
@@ -20,18 +21,17 @@ export function ResourcesList({
 }: {
   resources: Resource[];
   empty: string;
-  /** Whether the viewer may change this resource (an admin any, a tutor their own). */
-  canChange: (resource: Resource) => boolean;
-  onEdit: (resource: Resource) => void;
-  onDelete: (resource: Resource) => void;
-  deletingId: number | null;
+  /** Whether the viewer may change this resource (an admin any, a tutor their own); none when absent. */
+  canChange?: (resource: Resource) => boolean;
+  onEdit?: (resource: Resource) => void;
+  onDelete?: (resource: Resource) => void;
+  deletingId?: number | null;
 }) {
   if (resources.length === 0) return <EmptyState>{empty}</EmptyState>;
   return (
     <ul aria-label="Resources" className="grid gap-3">
       {resources.map((resource) => {
         const size = formatSize(resource.size);
-        const link = resource.externalUrl ?? (hasUploadedFile(resource) ? null : resource.fileUrl);
         return (
           <li
             key={resource.id}
@@ -57,23 +57,8 @@ export function ResourcesList({
               ) : null}
             </div>
             <div className="flex flex-wrap gap-2 md:justify-end">
-              {hasUploadedFile(resource) ? (
-                <Button asChild size="sm">
-                  <a href={resource.fileUrl!} download>
-                    <Download aria-hidden="true" />
-                    Download<span className="sr-only">: {resource.title}</span>
-                  </a>
-                </Button>
-              ) : null}
-              {link ? (
-                <Button asChild size="sm" variant={hasUploadedFile(resource) ? "outline" : "default"}>
-                  <a href={link} target="_blank" rel="noopener noreferrer">
-                    <ExternalLink aria-hidden="true" />
-                    Open Link<span className="sr-only">: {resource.title} (opens in a new tab)</span>
-                  </a>
-                </Button>
-              ) : null}
-              {canChange(resource) ? (
+              <ResourceActions resource={resource} />
+              {canChange?.(resource) && onEdit && onDelete ? (
                 <>
                   <Button variant="outline" size="sm" onClick={() => onEdit(resource)}>
                     <Pencil aria-hidden="true" />

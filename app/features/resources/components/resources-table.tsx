@@ -1,0 +1,117 @@
+import { Eye } from "lucide-react";
+import { useState } from "react";
+import { QueryState } from "#app/components/query-state.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "#app/components/ui/dialog.tsx";
+import { EmptyState } from "#app/components/ui/empty-state.tsx";
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHeader,
+  TableHeadings,
+  TableRow,
+} from "#app/components/ui/table.tsx";
+import { formatDate } from "#app/lib/format-date.ts";
+import type { Resource } from "#shared/schemas/resources.ts";
+import { useStudentResources } from "../api/get-student-resources.ts";
+import { formatSize } from "../lib/resource-views.ts";
+import { ResourceActions } from "./resource-actions.tsx";
+import { ResourceTypeBadge } from "./resource-type-badge.tsx";
+
+/** The detail dialog [2§2.11]: description, uploaded, size, and Download / Open Link. */
+function ResourceDetailDialog({ resource, onClose }: { resource: Resource | null; onClose: () => void }) {
+  return (
+    <Dialog open={resource !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {resource ? (
+        <DialogContent>
+          <DialogHeader className="pr-6">
+            <DialogTitle>{resource.title}</DialogTitle>
+            <DialogDescription>
+              {[resource.subject, resource.yearGroup].filter(Boolean).join(" · ")}
+            </DialogDescription>
+          </DialogHeader>
+          <p className="whitespace-pre-line break-words text-slate-700">
+            {resource.description ?? "No description was given."}
+          </p>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="font-medium text-slate-800">Type</dt>
+            <dd>
+              <ResourceTypeBadge type={resource.type} />
+            </dd>
+            <dt className="font-medium text-slate-800">Uploaded</dt>
+            <dd className="text-slate-700">
+              <time dateTime={resource.uploadedAt}>{formatDate(resource.uploadedAt)}</time>
+            </dd>
+            <dt className="font-medium text-slate-800">Size</dt>
+            <dd className="text-slate-700">{formatSize(resource.size) ?? "Not given"}</dd>
+          </dl>
+          <DialogFooter>
+            <ResourceActions resource={resource} />
+          </DialogFooter>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+/**
+ * The student's Resources [2§2.11]: a table of Title, Type, Subject, Uploaded, Size and Actions (Details,
+ * Download / Open Link), Details opening the resource's dialog.
+ */
+export function ResourcesTable() {
+  const resources = useStudentResources();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const open = resources.data?.find((resource) => resource.id === openId) ?? null;
+  return (
+    <div className="grid gap-6">
+      <QueryState query={resources} loadingLabel="Loading resources">
+        {resources.data?.length === 0 ? (
+          <EmptyState className="rounded-lg border border-dashed border-slate-300 bg-white py-12">
+            No resources available yet. Please check back later.
+          </EmptyState>
+        ) : (
+          <Table frameClassName="bg-white">
+            <TableCaption>Learning resources, newest first</TableCaption>
+            <TableHeader>
+              <TableHeadings headings={["Title", "Type", "Subject", "Uploaded", "Size", "Actions"]} />
+            </TableHeader>
+            <TableBody>
+              {(resources.data ?? []).map((resource) => (
+                <TableRow key={resource.id}>
+                  <TableCell className="min-w-48 font-medium text-slate-900">{resource.title}</TableCell>
+                  <TableCell>
+                    <ResourceTypeBadge type={resource.type} />
+                  </TableCell>
+                  <TableCell>{resource.subject}</TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    <time dateTime={resource.uploadedAt}>{formatDate(resource.uploadedAt)}</time>
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">{formatSize(resource.size) ?? "—"}</TableCell>
+                  <TableCell>
+                    <div className="flex flex-wrap gap-2">
+                      <Button size="sm" variant="outline" onClick={() => setOpenId(resource.id)}>
+                        <Eye aria-hidden="true" />
+                        Details<span className="sr-only"> of {resource.title}</span>
+                      </Button>
+                      <ResourceActions resource={resource} />
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </QueryState>
+      <ResourceDetailDialog resource={open} onClose={() => setOpenId(null)} />
+    </div>
+  );
+}
