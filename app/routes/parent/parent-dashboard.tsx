@@ -1,12 +1,80 @@
+import { BookOpen, GraduationCap, MessageCircle } from "lucide-react";
+import { Link } from "react-router";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardContent, CardHeader } from "#app/components/ui/card.tsx";
 import { brand } from "#app/config/brand.ts";
+import { useUser } from "#app/features/auth/api/get-user.ts";
+import { RecentRecordedLessons } from "#app/features/recorded-lessons/components/recent-recorded-lessons.tsx";
+import { paths } from "#shared/config/paths.ts";
+import { WeekScheduleCard } from "./components/week-schedule-card.tsx";
 
 export const meta = () => [{ title: `Parent Dashboard | ${brand.name}` }];
 
+const RESOURCE_SECTIONS = [
+  { title: "Primary", text: "Maths & English materials", Icon: BookOpen },
+  { title: "Secondary", text: "Year 7-11 by subject and year group", Icon: GraduationCap },
+] as const;
+
+/**
+ * The parent dashboard [2§2.14]: welcome, This Week's Schedule, Learning Resources, Recent Lessons and
+ * the support card. Contact Tutor waits for the messages (DECISIONS.md "Parent–tutor messages").
+ */
 export default function Page() {
+  const { data: user } = useUser();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <PageHeading title="Parent Dashboard" description="This week's schedule, lessons and resources." />
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6">
+      <PageHeading
+        title={`Welcome, ${user?.fullName?.trim() || "Parent"}`}
+        description="This week's schedule, lessons and resources."
+      />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <WeekScheduleCard />
+        <RecentRecordedLessons />
+        <Card>
+          <CardHeader>
+            <h2 className="text-lg font-semibold text-slate-900">Learning Resources</h2>
+          </CardHeader>
+          <CardContent>
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {RESOURCE_SECTIONS.map(({ title, text, Icon }) => (
+                <li key={title} className="grid">
+                  <Link
+                    to={paths.resources}
+                    className="flex items-start gap-3 rounded-md border border-slate-200 p-4 hover:bg-brand-50"
+                  >
+                    <Icon className="size-6 shrink-0 text-brand-700" aria-hidden="true" />
+                    <span className="grid gap-1">
+                      <span className="font-medium text-slate-900">{title}</span>
+                      <span className="text-sm text-slate-600">{text}</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <h2 className="text-lg font-semibold text-slate-900">Need Support?</h2>
+          </CardHeader>
+          <CardContent className="grid gap-3">
+            <p className="text-slate-700">
+              Questions about a lesson or your child's progress? Direct tutor communication starts in
+              September 2025.
+            </p>
+            <div>
+              <Button variant="outline" disabled aria-describedby="contact-tutor-note">
+                <MessageCircle aria-hidden="true" />
+                Contact Tutor
+              </Button>
+              <p id="contact-tutor-note" className="mt-2 text-sm text-slate-600">
+                Direct tutor communication from September 2025.
+              </p>
+            </div>
+          </CardContent>
+        </Card>
+      </div>
     </div>
   );
 }
