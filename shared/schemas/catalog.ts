@@ -27,6 +27,15 @@ export const ACADEMIC_YEARS = [
   "Year 10",
   "Year 11 (GCSE)",
 ] as const;
+/** The subject options of the portals' recorded-lesson, live-session and resource forms [2§3]. */
+export const PORTAL_SUBJECTS = [
+  "Mathematics",
+  "English",
+  "Science",
+  "Physics",
+  "Chemistry",
+  "Biology",
+] as const;
 export const DEFAULT_ACADEMIC_YEAR = "Year 10";
 export const DEFAULT_SESSION_TIME = "14:00";
 /** Every 30 minutes from 00:00 to 23:30. */

@@ -25,6 +25,21 @@ export const PASSWORD_MAX = 200;
 /** `GET /healthz`: 200 when the app and its database answer, 503 otherwise. */
 export const healthSchema = z.object({ status: z.enum(["ok", "unavailable"]) });
 
+/** Required text: trimmed, at least one character (else `message`), at most `max`. */
+export const requiredText = (message: string, max: number) =>
+  z.string(message).trim().min(1, message).max(max);
+
+/** The fields every tutor-owned row (recorded lesson, live or scheduled session) begins with. */
+export const tutorOwnedRowFields = {
+  id: z.number(),
+  title: z.string(),
+  description: z.string().nullable(),
+  subject: z.string(),
+  tutorId: z.number(),
+  /** The owner's full name, for admins who see everyone's rows. */
+  tutorName: z.string().nullable(),
+};
+
 /** Optional text: empty strings become null. */
 export const optionalText = (max = 2000) =>
   z

@@ -3,21 +3,21 @@
  * create call and the add-a-streaming-link dialog.
  */
 import { z } from "../zod.ts";
-import { ACADEMIC_YEARS, DEFAULT_SESSION_DURATION } from "./catalog.ts";
-import { optionalText, optionalUrl, rowIdField, storableDateTime } from "./common.ts";
+import { ACADEMIC_YEARS, DEFAULT_SESSION_DURATION, PORTAL_SUBJECTS } from "./catalog.ts";
+import {
+  optionalText,
+  optionalUrl,
+  requiredText,
+  rowIdField,
+  storableDateTime,
+  tutorOwnedRowFields,
+} from "./common.ts";
 
 export const LIVE_SESSION_STATUSES = ["scheduled", "live", "completed", "cancelled"] as const;
 export type LiveSessionStatus = (typeof LIVE_SESSION_STATUSES)[number];
 
 /** The subject options of the live-session form [2§3]. */
-export const LIVE_SESSION_SUBJECTS = [
-  "Mathematics",
-  "English",
-  "Science",
-  "Physics",
-  "Chemistry",
-  "Biology",
-] as const;
+export const LIVE_SESSION_SUBJECTS = PORTAL_SUBJECTS;
 
 /** What a session made from a streaming link is [2§4]: live, now, 60 minutes, subject 'Live Session'. */
 export const STREAMING_LINK_SESSION = {
@@ -48,13 +48,7 @@ export const LIVE_SESSION_ERROR_CODES = {
 } as const;
 
 export const liveSessionSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  description: z.string().nullable(),
-  subject: z.string(),
-  tutorId: z.number(),
-  /** The owner's full name, for admins who see everyone's sessions. */
-  tutorName: z.string().nullable(),
+  ...tutorOwnedRowFields,
   scheduledFor: z.string(),
   duration: z.number(),
   youtubeUrl: z.string().nullable(),
@@ -70,11 +64,7 @@ export type LiveSession = z.infer<typeof liveSessionSchema>;
  * not one of them: the server takes it from the session (DECISIONS.md).
  */
 export const liveSessionBodySchema = z.object({
-  title: z
-    .string(LIVE_SESSION_MESSAGES.title)
-    .trim()
-    .min(1, LIVE_SESSION_MESSAGES.title)
-    .max(LIVE_SESSION_TITLE_MAX),
+  title: requiredText(LIVE_SESSION_MESSAGES.title, LIVE_SESSION_TITLE_MAX),
   description: optionalText(LIVE_SESSION_DESCRIPTION_MAX),
   youtubeUrl: optionalUrl(LIVE_SESSION_MESSAGES.youtubeUrl),
   scheduledFor: storableDateTime(LIVE_SESSION_MESSAGES.scheduledFor),
@@ -84,7 +74,7 @@ export const liveSessionBodySchema = z.object({
     .min(1, LIVE_SESSION_MESSAGES.durationMin)
     .max(LIVE_SESSION_DURATION_MAX, LIVE_SESSION_MESSAGES.durationMax)
     .default(DEFAULT_SESSION_DURATION),
-  subject: z.string(LIVE_SESSION_MESSAGES.subject).trim().min(1, LIVE_SESSION_MESSAGES.subject).max(100),
+  subject: requiredText(LIVE_SESSION_MESSAGES.subject, 100),
   // The form's "Every year" option sends an empty string.
   academicYear: z
     .preprocess(

@@ -1,16 +1,10 @@
 /** Recorded lessons [1§5], [2§2.5], [2§2.6], [2§7]: the lesson forms and the lesson rows every portal lists. */
 import { z } from "../zod.ts";
-import { optionalText, optionalUrl, rowIdField } from "./common.ts";
+import { PORTAL_SUBJECTS } from "./catalog.ts";
+import { optionalText, optionalUrl, rowIdField, tutorOwnedRowFields } from "./common.ts";
 
 /** The subject options of the portal's lesson form [2§3]; each has its colour badge [2§9]. */
-export const RECORDED_LESSON_SUBJECTS = [
-  "Mathematics",
-  "English",
-  "Science",
-  "Physics",
-  "Chemistry",
-  "Biology",
-] as const;
+export const RECORDED_LESSON_SUBJECTS = PORTAL_SUBJECTS;
 
 export const RECORDED_LESSON_TITLE_MAX = 200;
 export const RECORDED_LESSON_DURATION_MAX = 1000;
@@ -59,12 +53,7 @@ export const recordedLessonPortalBodySchema = recordedLessonBodySchema.omit({ tu
 export type RecordedLessonPortalBody = z.input<typeof recordedLessonPortalBodySchema>;
 
 export const recordedLessonSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  description: z.string().nullable(),
-  subject: z.string(),
-  tutorId: z.number(),
-  tutorName: z.string().nullable(),
+  ...tutorOwnedRowFields,
   duration: z.number().nullable(),
   videoUrl: z.string().nullable(),
   thumbnail: z.string().nullable(),

@@ -4,21 +4,14 @@
  * `POST /api/files` answered it), a link elsewhere (`externalUrl`), or both.
  */
 import { z } from "../zod.ts";
-import { RESOURCE_TYPES } from "./catalog.ts";
-import { optionalText, optionalUrl } from "./common.ts";
+import { PORTAL_SUBJECTS, RESOURCE_TYPES } from "./catalog.ts";
+import { optionalText, optionalUrl, requiredText } from "./common.ts";
 import { isUploadedFileUrl } from "./files.ts";
 
 export { RESOURCE_TYPES, type ResourceType } from "./catalog.ts";
 
 /** The subject options of the resource form [2§3]. */
-export const RESOURCE_SUBJECTS = [
-  "Mathematics",
-  "English",
-  "Science",
-  "Physics",
-  "Chemistry",
-  "Biology",
-] as const;
+export const RESOURCE_SUBJECTS = PORTAL_SUBJECTS;
 
 /** The family folder browser's categories [2§2.10] (DECISIONS.md "What a family sees, extended"). */
 export const RESOURCE_YEAR_GROUPS = ["Primary", "Year 7", "Year 8", "Year 9", "Year 10", "Year 11"] as const;
@@ -86,7 +79,7 @@ const optionalChoice = <const T extends readonly [string, ...string[]]>(options:
  */
 export const resourceBodySchema = z
   .object({
-    title: z.string(RESOURCE_MESSAGES.title).trim().min(1, RESOURCE_MESSAGES.title).max(RESOURCE_TITLE_MAX),
+    title: requiredText(RESOURCE_MESSAGES.title, RESOURCE_TITLE_MAX),
     description: optionalText(RESOURCE_DESCRIPTION_MAX),
     fileUrl: fileUrlField,
     externalUrl: optionalUrl(RESOURCE_MESSAGES.url),
@@ -98,11 +91,7 @@ export const resourceBodySchema = z
       .max(RESOURCE_SIZE_MAX, RESOURCE_MESSAGES.size)
       .nullish()
       .transform((value) => value ?? null),
-    subject: z
-      .string(RESOURCE_MESSAGES.subject)
-      .trim()
-      .min(1, RESOURCE_MESSAGES.subject)
-      .max(RESOURCE_SUBJECT_MAX),
+    subject: requiredText(RESOURCE_MESSAGES.subject, RESOURCE_SUBJECT_MAX),
     yearGroup: optionalChoice(RESOURCE_YEAR_GROUPS, RESOURCE_MESSAGES.yearGroup),
   })
   .superRefine((value, context) => {

@@ -3,7 +3,7 @@
  * lists. Dates travel as ISO strings.
  */
 import { z } from "../zod.ts";
-import { optionalUrl, rowIdField, storableDateTime } from "./common.ts";
+import { optionalUrl, rowIdField, storableDateTime, tutorOwnedRowFields } from "./common.ts";
 
 export const SCHEDULED_SESSION_STATUSES = [
   "scheduled",
@@ -29,12 +29,7 @@ export const scheduleSessionBodySchema = z.object({
 export type ScheduleSessionBody = z.input<typeof scheduleSessionBodySchema>;
 
 export const scheduledSessionSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  description: z.string().nullable(),
-  subject: z.string(),
-  tutorId: z.number(),
-  tutorName: z.string().nullable(),
+  ...tutorOwnedRowFields,
   studentId: z.number().nullable(),
   scheduledFor: z.string(),
   duration: z.number(),
