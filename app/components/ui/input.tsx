@@ -20,3 +20,25 @@ export function NativeSelect({ className, ...props }: React.ComponentProps<"sele
 
 /** A select a route hands to a component that needs one it cannot draw itself (companies, tutors). */
 export type SelectComponent = React.ComponentType<React.ComponentProps<"select">>;
+
+/** A select's options: an optional empty first choice, then each value, shown by `label` or as itself. */
+export function SelectOptions<Value extends string | number>({
+  placeholder,
+  values,
+  label,
+}: {
+  placeholder?: string;
+  values: readonly Value[];
+  label?: (value: Value) => React.ReactNode;
+}) {
+  return (
+    <>
+      {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {label ? label(value) : value}
+        </option>
+      ))}
+    </>
+  );
+}

@@ -1,23 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { type DefaultValues, useForm } from "react-hook-form";
-import { Button } from "#app/components/ui/button.tsx";
+import { FormFailure, SavedNotice, useSaveFailure } from "#app/components/save-feedback.tsx";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogFormActions,
   DialogHeader,
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
-import { Input, NativeSelect, Textarea } from "#app/components/ui/input.tsx";
+import { Input, NativeSelect, SelectOptions, Textarea } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
-import { errorMessage } from "#app/lib/api-client.ts";
-import { applyServerIssues } from "#app/lib/form-errors.ts";
-import { numberOrNull } from "#app/lib/form-values.ts";
+import { numberOrNull, withCurrent } from "#app/lib/form-values.ts";
 import { ACADEMIC_YEARS, DEFAULT_SESSION_DURATION } from "#shared/schemas/catalog.ts";
 import {
   LIVE_SESSION_MESSAGES,
@@ -79,29 +75,21 @@ export function LiveSessionFormDialog({
   const create = useCreateLiveSession();
   const update = useUpdateLiveSession();
   const [saved, setSaved] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(liveSessionFormSchema),
     defaultValues: defaultsFor(session),
   });
+  const { failure, clearFailure, failed } = useSaveFailure(form.setError, FIELDS);
   const errors = form.formState.errors;
   const pending = create.isPending || update.isPending;
   const editing = session !== null;
 
   // A session made from a streaming link has the subject 'Live Session': keep it choosable when editing.
-  const subjects: readonly string[] =
-    session && !(LIVE_SESSION_SUBJECTS as readonly string[]).includes(session.subject)
-      ? [...LIVE_SESSION_SUBJECTS, session.subject]
-      : LIVE_SESSION_SUBJECTS;
+  const subjects = withCurrent(LIVE_SESSION_SUBJECTS, session?.subject);
 
   const submit = form.handleSubmit(({ scheduledAt, ...values }) => {
-    setFailure(null);
+    clearFailure();
     const body = { ...values, scheduledFor: fromDateTimeLocal(scheduledAt) ?? scheduledAt };
-    const failed = (error: Error) => {
-      applyServerIssues(error, form.setError, FIELDS);
-      setFailure(errorMessage(error));
-      toast({ title: "Error", description: errorMessage(error), variant: "destructive" });
-    };
     if (session) {
       update.mutate(
         { id: session.id, body },
@@ -110,7 +98,7 @@ export function LiveSessionFormDialog({
             toast({ title: "Live session updated", description: `"${body.title}" has been saved.` });
             setSaved(body.title);
           },
-          onError: failed,
+          onError: failed(),
         },
       );
     } else {
@@ -119,7 +107,7 @@ export function LiveSessionFormDialog({
           toast({ title: "Live session created", description: `"${body.title}" has been scheduled.` });
           setSaved(body.title);
         },
-        onError: failed,
+        onError: failed(),
       });
     }
   });
@@ -141,39 +129,17 @@ export function LiveSessionFormDialog({
           </DialogDescription>
         </DialogHeader>
         {saved !== null ? (
-          <div className="grid gap-4">
-            <div
-              role="status"
-              className="flex items-start gap-3 rounded-md border border-green-300 bg-green-50 p-4 text-green-900"
-            >
-              <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-              <p className="text-sm">
-                {editing ? `"${saved}" has been updated.` : `"${saved}" has been scheduled.`}
-              </p>
-            </div>
-            <DialogFooter>
-              {editing ? (
-                <Button onClick={onClose}>Edit Another</Button>
-              ) : (
-                <>
-                  <Button variant="outline" onClick={onClose}>
-                    Done
-                  </Button>
-                  <Button onClick={scheduleAnother}>Schedule Another</Button>
-                </>
-              )}
-            </DialogFooter>
-          </div>
+          <SavedNotice
+            editing={editing}
+            onClose={onClose}
+            onAnother={scheduleAnother}
+            anotherLabel="Schedule Another"
+          >
+            {editing ? `"${saved}" has been updated.` : `"${saved}" has been scheduled.`}
+          </SavedNotice>
         ) : (
           <form noValidate className="grid gap-4" onSubmit={submit}>
-            {failure ? (
-              <div
-                role="alert"
-                className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-              >
-                {failure}
-              </div>
-            ) : null}
+            <FormFailure message={failure} />
             <Field id="live-title" label="Title *" error={errors.title?.message}>
               <Input aria-required {...form.register("title")} />
             </Field>
@@ -183,22 +149,12 @@ export function LiveSessionFormDialog({
             <div className="grid gap-4 sm:grid-cols-2">
               <Field id="live-subject" label="Subject *" error={errors.subject?.message}>
                 <NativeSelect aria-required {...form.register("subject")}>
-                  <option value="">Select a subject</option>
-                  {subjects.map((subject) => (
-                    <option key={subject} value={subject}>
-                      {subject}
-                    </option>
-                  ))}
+                  <SelectOptions placeholder="Select a subject" values={subjects} />
                 </NativeSelect>
               </Field>
               <Field id="live-academicYear" label="Academic Year" error={errors.academicYear?.message}>
                 <NativeSelect {...form.register("academicYear")}>
-                  <option value="">Every year</option>
-                  {ACADEMIC_YEARS.map((year) => (
-                    <option key={year} value={year}>
-                      {year}
-                    </option>
-                  ))}
+                  <SelectOptions placeholder="Every year" values={ACADEMIC_YEARS} />
                 </NativeSelect>
               </Field>
             </div>
@@ -226,11 +182,7 @@ export function LiveSessionFormDialog({
             </Field>
             <Field id="live-status" label="Status" error={errors.status?.message}>
               <NativeSelect {...form.register("status")}>
-                {LIVE_SESSION_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {STATUS_LABELS[status]}
-                  </option>
-                ))}
+                <SelectOptions values={LIVE_SESSION_STATUSES} label={(status) => STATUS_LABELS[status]} />
               </NativeSelect>
             </Field>
             <DialogFormActions

@@ -1,23 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { type DefaultValues, type Resolver, useForm } from "react-hook-form";
-import { Button } from "#app/components/ui/button.tsx";
+import { FormFailure, SavedNotice, useSaveFailure } from "#app/components/save-feedback.tsx";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   FormDialog,
 } from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
-import { Input, NativeSelect, Textarea } from "#app/components/ui/input.tsx";
+import { Input, NativeSelect, SelectOptions, Textarea } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
-import { errorMessage } from "#app/lib/api-client.ts";
-import { applyServerIssues } from "#app/lib/form-errors.ts";
-import { numberOrNull } from "#app/lib/form-values.ts";
+import { numberOrNull, withCurrent } from "#app/lib/form-values.ts";
 import { LESSON_SUBJECTS } from "#shared/schemas/catalog.ts";
 import {
   RECORDED_LESSON_SUBJECTS,
@@ -86,7 +82,7 @@ export function RecordedLessonFormDialog(props: Props) {
   const form = useForm<FormInput, unknown, Output>({ resolver, defaultValues: defaultsFor(lesson) });
   const errors = form.formState.errors;
   const pending = createAdmin.isPending || updateAdmin.isPending || create.isPending || update.isPending;
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, clearFailure, failed: failedWith } = useSaveFailure(form.setError, FIELDS);
   const [saved, setSaved] = useState<RecordedLesson | null>(null);
 
   // An edited lesson's tutor may have been deactivated since: keep it selectable.
@@ -98,17 +94,11 @@ export function RecordedLessonFormDialog(props: Props) {
   // A lesson added elsewhere may carry a subject outside this form's list: keep it selectable so the edit
   // dialog is really pre-filled and saving does not silently demand a new one.
   const subjects: readonly string[] = admin ? LESSON_SUBJECTS : RECORDED_LESSON_SUBJECTS;
-  const subjectOptions =
-    lesson?.subject && !subjects.includes(lesson.subject) ? [...subjects, lesson.subject] : subjects;
+  const subjectOptions = withCurrent(subjects, lesson?.subject);
 
   const submit = form.handleSubmit(({ tutorId, ...fields }) => {
-    setFailure(null);
-    const failed = (adminTitle: string) => (error: Error) => {
-      applyServerIssues(error, form.setError, FIELDS);
-      const message = errorMessage(error);
-      if (!admin) setFailure(message);
-      toast({ title: admin ? adminTitle : "Error", description: message, variant: "destructive" });
-    };
+    clearFailure();
+    const failed = (adminTitle: string) => failedWith(admin ? adminTitle : "Error", !admin);
     const done = (title: string, description: string) => (result: RecordedLesson) => {
       toast({ title, description });
       if (admin) onClose();
@@ -150,35 +140,18 @@ export function RecordedLessonFormDialog(props: Props) {
             <DialogTitle>{title}</DialogTitle>
             <DialogDescription className="sr-only">The lesson has been saved.</DialogDescription>
           </DialogHeader>
-          <div
-            role="status"
-            className="flex gap-3 rounded-md border border-green-300 bg-green-50 p-4 text-green-900"
+          <SavedNotice
+            editing={lesson !== null}
+            onClose={onClose}
+            onAnother={() => {
+              form.reset(defaultsFor(null));
+              setSaved(null);
+            }}
+            anotherLabel="Add Another"
           >
-            <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            <p className="text-sm">
-              {lesson ? "Lesson updated" : "Lesson created"}: "{saved.title}"{" "}
-              {lesson ? "has been saved." : "is now in the library."}
-            </p>
-          </div>
-          <DialogFooter>
-            {lesson ? (
-              <Button onClick={onClose}>Edit Another</Button>
-            ) : (
-              <>
-                <Button variant="outline" onClick={onClose}>
-                  Done
-                </Button>
-                <Button
-                  onClick={() => {
-                    form.reset(defaultsFor(null));
-                    setSaved(null);
-                  }}
-                >
-                  Add Another
-                </Button>
-              </>
-            )}
-          </DialogFooter>
+            {lesson ? "Lesson updated" : "Lesson created"}: "{saved.title}"{" "}
+            {lesson ? "has been saved." : "is now in the library."}
+          </SavedNotice>
         </DialogContent>
       </Dialog>
     );
@@ -202,11 +175,7 @@ export function RecordedLessonFormDialog(props: Props) {
       submitLabel={lesson ? "Save Changes" : "Add Lesson"}
       pendingLabel="Saving..."
     >
-      {failure ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure message={failure} />
       <Field id="lesson-title" label="Title *" error={errors.title?.message}>
         <Input aria-required {...form.register("title")} />
       </Field>
@@ -216,12 +185,7 @@ export function RecordedLessonFormDialog(props: Props) {
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="lesson-subject" label="Subject *" error={errors.subject?.message}>
           <NativeSelect aria-required {...form.register("subject")}>
-            <option value="">Select a subject</option>
-            {subjectOptions.map((subject) => (
-              <option key={subject} value={subject}>
-                {subject}
-              </option>
-            ))}
+            <SelectOptions placeholder="Select a subject" values={subjectOptions} />
           </NativeSelect>
         </Field>
         {admin ? (

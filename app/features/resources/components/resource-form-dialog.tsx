@@ -1,23 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { type DefaultValues, useForm } from "react-hook-form";
-import { Button } from "#app/components/ui/button.tsx";
+import { FormFailure, SavedNotice, useSaveFailure } from "#app/components/save-feedback.tsx";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogFormActions,
   DialogHeader,
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
-import { Input, NativeSelect, Textarea } from "#app/components/ui/input.tsx";
+import { Input, NativeSelect, SelectOptions, Textarea } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
-import { errorMessage } from "#app/lib/api-client.ts";
-import { applyServerIssues } from "#app/lib/form-errors.ts";
-import { numberOrNull } from "#app/lib/form-values.ts";
+import { numberOrNull, withCurrent } from "#app/lib/form-values.ts";
 import {
   RESOURCE_SUBJECTS,
   RESOURCE_TYPES,
@@ -79,29 +75,21 @@ export function ResourceFormDialog({
   const create = useCreateResource();
   const update = useUpdateResource();
   const [saved, setSaved] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [attached, setAttached] = useState<AttachedFile | null>(attachedOf(resource));
   const [uploading, setUploading] = useState(false);
   const form = useForm<ResourceBody, unknown, ResourceValues>({
     resolver: zodResolver(resourceBodySchema),
     defaultValues: defaultsFor(resource),
   });
+  const { failure, clearFailure, failed } = useSaveFailure(form.setError, FIELDS);
   const errors = form.formState.errors;
   const pending = create.isPending || update.isPending;
   const editing = resource !== null;
 
-  const subjects: readonly string[] =
-    resource && !(RESOURCE_SUBJECTS as readonly string[]).includes(resource.subject)
-      ? [...RESOURCE_SUBJECTS, resource.subject]
-      : RESOURCE_SUBJECTS;
+  const subjects = withCurrent(RESOURCE_SUBJECTS, resource?.subject);
 
   const submit = form.handleSubmit((body) => {
-    setFailure(null);
-    const failed = (error: Error) => {
-      applyServerIssues(error, form.setError, FIELDS);
-      setFailure(errorMessage(error));
-      toast({ title: "Error", description: errorMessage(error), variant: "destructive" });
-    };
+    clearFailure();
     const done = (title: string, description: string) => () => {
       toast({ title, description });
       setSaved(body.title);
@@ -109,12 +97,12 @@ export function ResourceFormDialog({
     if (resource) {
       update.mutate(
         { id: resource.id, body },
-        { onSuccess: done("Resource updated", `"${body.title}" has been saved.`), onError: failed },
+        { onSuccess: done("Resource updated", `"${body.title}" has been saved.`), onError: failed() },
       );
     } else {
       create.mutate(body, {
         onSuccess: done("Resource created", `"${body.title}" has been added.`),
-        onError: failed,
+        onError: failed(),
       });
     }
   });
@@ -150,39 +138,12 @@ export function ResourceFormDialog({
           </DialogDescription>
         </DialogHeader>
         {saved !== null ? (
-          <div className="grid gap-4">
-            <div
-              role="status"
-              className="flex items-start gap-3 rounded-md border border-green-300 bg-green-50 p-4 text-green-900"
-            >
-              <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-              <p className="text-sm">
-                {editing ? `"${saved}" has been updated.` : `"${saved}" has been added.`}
-              </p>
-            </div>
-            <DialogFooter>
-              {editing ? (
-                <Button onClick={onClose}>Edit Another</Button>
-              ) : (
-                <>
-                  <Button variant="outline" onClick={onClose}>
-                    Done
-                  </Button>
-                  <Button onClick={addAnother}>Add Another</Button>
-                </>
-              )}
-            </DialogFooter>
-          </div>
+          <SavedNotice editing={editing} onClose={onClose} onAnother={addAnother} anotherLabel="Add Another">
+            {editing ? `"${saved}" has been updated.` : `"${saved}" has been added.`}
+          </SavedNotice>
         ) : (
           <form noValidate className="grid gap-4" onSubmit={submit}>
-            {failure ? (
-              <div
-                role="alert"
-                className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-              >
-                {failure}
-              </div>
-            ) : null}
+            <FormFailure message={failure} />
             <Field id="resource-title" label="Title *" error={errors.title?.message}>
               <Input aria-required {...form.register("title")} />
             </Field>
@@ -192,22 +153,12 @@ export function ResourceFormDialog({
             <div className="grid gap-4 sm:grid-cols-2">
               <Field id="resource-subject" label="Subject *" error={errors.subject?.message}>
                 <NativeSelect aria-required {...form.register("subject")}>
-                  <option value="">Select a subject</option>
-                  {subjects.map((subject) => (
-                    <option key={subject} value={subject}>
-                      {subject}
-                    </option>
-                  ))}
+                  <SelectOptions placeholder="Select a subject" values={subjects} />
                 </NativeSelect>
               </Field>
               <Field id="resource-yearGroup" label="Year Group" error={errors.yearGroup?.message}>
                 <NativeSelect {...form.register("yearGroup")}>
-                  <option value="">All year groups</option>
-                  {RESOURCE_YEAR_GROUPS.map((year) => (
-                    <option key={year} value={year}>
-                      {year}
-                    </option>
-                  ))}
+                  <SelectOptions placeholder="All year groups" values={RESOURCE_YEAR_GROUPS} />
                 </NativeSelect>
               </Field>
             </div>
@@ -230,11 +181,7 @@ export function ResourceFormDialog({
             <div className="grid gap-4 sm:grid-cols-2">
               <Field id="resource-type" label="Type" error={errors.type?.message}>
                 <NativeSelect {...form.register("type")}>
-                  {RESOURCE_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {RESOURCE_TYPE_LABELS[type]}
-                    </option>
-                  ))}
+                  <SelectOptions values={RESOURCE_TYPES} label={(type) => RESOURCE_TYPE_LABELS[type]} />
                 </NativeSelect>
               </Field>
               <Field id="resource-size" label="Size (KB)" error={errors.size?.message}>

@@ -5,7 +5,13 @@ import { type DefaultValues, useForm } from "react-hook-form";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormDialog } from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
-import { Input, NativeSelect, type SelectComponent, Textarea } from "#app/components/ui/input.tsx";
+import {
+  Input,
+  NativeSelect,
+  type SelectComponent,
+  SelectOptions,
+  Textarea,
+} from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { applyServerIssues } from "#app/lib/form-errors.ts";
@@ -129,21 +135,12 @@ export function ScheduleSessionDialog({ TutorSelect }: { TutorSelect: SelectComp
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="session-subject" label="Subject" error={errors.subject?.message}>
           <NativeSelect {...form.register("subject")}>
-            <option value="">Select a subject</option>
-            {SESSION_SUBJECTS.map((subject) => (
-              <option key={subject} value={subject}>
-                {subject}
-              </option>
-            ))}
+            <SelectOptions placeholder="Select a subject" values={SESSION_SUBJECTS} />
           </NativeSelect>
         </Field>
         <Field id="session-academicYear" label="Academic Year" error={errors.academicYear?.message}>
           <NativeSelect {...form.register("academicYear")}>
-            {ACADEMIC_YEARS.map((year) => (
-              <option key={year} value={year}>
-                {year}
-              </option>
-            ))}
+            <SelectOptions values={ACADEMIC_YEARS} />
           </NativeSelect>
         </Field>
       </div>

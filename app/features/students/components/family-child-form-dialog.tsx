@@ -1,12 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { type DefaultValues, useForm } from "react-hook-form";
+import { FormFailure, useSaveFailure } from "#app/components/save-feedback.tsx";
 import { FormDialog } from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
-import { Input, NativeSelect } from "#app/components/ui/input.tsx";
+import { Input, NativeSelect, SelectOptions } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
-import { errorMessage } from "#app/lib/api-client.ts";
-import { applyServerIssues } from "#app/lib/form-errors.ts";
 import { ACADEMIC_YEARS, SESSION_SUBJECTS } from "#shared/schemas/catalog.ts";
 import {
   type FamilyChild,
@@ -51,20 +49,16 @@ export function FamilyChildFormDialog({
 }) {
   const create = useCreateFamilyChild();
   const update = useUpdateFamilyChild();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, Output>({
     resolver: zodResolver(familyChildBodySchema),
     defaultValues: defaultsFor(child),
   });
   const errors = form.formState.errors;
+  const { failure, clearFailure, failed: failedWith } = useSaveFailure(form.setError, FIELDS);
 
   const submit = form.handleSubmit((body) => {
-    setFailure(null);
-    const failed = (error: Error) => {
-      applyServerIssues(error, form.setError, FIELDS);
-      setFailure(errorMessage(error));
-      toast({ title: "Error", description: errorMessage(error), variant: "destructive" });
-    };
+    clearFailure();
+    const failed = failedWith();
     const saved = (title: string) => (result: FamilyChild) => {
       toast({ title, description: `${result.label} has been saved.` });
       onClose();
@@ -91,11 +85,7 @@ export function FamilyChildFormDialog({
       pendingLabel="Saving..."
       className="max-w-lg"
     >
-      {failure ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure message={failure} />
       <Field id="child-firstName" label="First name *" error={errors.firstName?.message}>
         <Input
           maxLength={STUDENT_FIRST_NAME_MAX}
@@ -106,12 +96,7 @@ export function FamilyChildFormDialog({
       </Field>
       <Field id="child-grade" label="Year group *" error={errors.grade?.message}>
         <NativeSelect aria-required {...form.register("grade")}>
-          <option value="">Select a year group</option>
-          {ACADEMIC_YEARS.map((year) => (
-            <option key={year} value={year}>
-              {year}
-            </option>
-          ))}
+          <SelectOptions placeholder="Select a year group" values={ACADEMIC_YEARS} />
         </NativeSelect>
       </Field>
       <fieldset

@@ -1,12 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, type DefaultValues, useForm } from "react-hook-form";
+import { FormFailure, useSaveFailure } from "#app/components/save-feedback.tsx";
 import { FormDialog } from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
-import { Input, NativeSelect, Textarea } from "#app/components/ui/input.tsx";
+import { Input, NativeSelect, SelectOptions, Textarea } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
-import { errorMessage } from "#app/lib/api-client.ts";
-import { applyServerIssues } from "#app/lib/form-errors.ts";
 import { ACADEMIC_YEARS } from "#shared/schemas/catalog.ts";
 import {
   STUDENT_FIRST_NAME_MAX,
@@ -44,20 +43,16 @@ export function StudentFormDialog({ student, onClose }: { student: Student | nul
   const [family, setFamily] = useState<ChosenFamily | null>(
     student ? { id: student.userId, fullName: student.familyName } : null,
   );
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, Output>({
     resolver: zodResolver(studentBodySchema),
     defaultValues: defaultsFor(student),
   });
   const errors = form.formState.errors;
+  const { failure, clearFailure, failed: failedWith } = useSaveFailure(form.setError, FIELDS);
 
   const submit = form.handleSubmit((body) => {
-    setFailure(null);
-    const failed = (error: Error) => {
-      applyServerIssues(error, form.setError, FIELDS);
-      setFailure(errorMessage(error));
-      toast({ title: "Error", description: errorMessage(error), variant: "destructive" });
-    };
+    clearFailure();
+    const failed = failedWith();
     const saved = (title: string) => (result: Student) => {
       toast({ title, description: `${studentLabel(result)} has been saved.` });
       onClose();
@@ -81,11 +76,7 @@ export function StudentFormDialog({ student, onClose }: { student: Student | nul
       submitLabel={student ? "Save Changes" : "Add Student"}
       pendingLabel="Saving..."
     >
-      {failure ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure message={failure} />
       <Field id="student-userId" label="Family account *" error={errors.userId?.message}>
         {(control) => (
           <Controller
@@ -112,12 +103,7 @@ export function StudentFormDialog({ student, onClose }: { student: Student | nul
         </Field>
         <Field id="student-grade" label="Year group *" error={errors.grade?.message}>
           <NativeSelect aria-required {...form.register("grade")}>
-            <option value="">Select a year group</option>
-            {ACADEMIC_YEARS.map((year) => (
-              <option key={year} value={year}>
-                {year}
-              </option>
-            ))}
+            <SelectOptions placeholder="Select a year group" values={ACADEMIC_YEARS} />
           </NativeSelect>
         </Field>
       </div>
