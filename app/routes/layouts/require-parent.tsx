@@ -1,13 +1,33 @@
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { RouteError } from "#app/components/layout/route-error.tsx";
 import { RequireUser } from "#app/features/auth/components/require-user.tsx";
+import { ChildSwitcher } from "#app/features/students/components/child-switcher.tsx";
 import { paths } from "#shared/config/paths.ts";
 
-/** Family screens (parent portal and student screens): others go to /, anonymous visitors to /auth [1§2]. */
+/** True on the student screens (/student and /student/*), which show what is meant for one child. */
+const isStudentScreen = (pathname: string) =>
+  pathname === paths.student || pathname.startsWith(`${paths.student}/`);
+
+/**
+ * Family screens (parent portal and student screens): others go to /, anonymous visitors to /auth [1§2].
+ * The student screens carry the child switcher above them (it shows only with two or more children).
+ */
 export default function RequireParent() {
+  const { pathname } = useLocation();
   return (
     <RequireUser roles={["parent"]} otherwise={paths.home}>
-      {() => <Outlet />}
+      {() =>
+        isStudentScreen(pathname) ? (
+          <>
+            <div className="mx-auto max-w-7xl px-4 pt-4 sm:px-6 empty:hidden">
+              <ChildSwitcher />
+            </div>
+            <Outlet />
+          </>
+        ) : (
+          <Outlet />
+        )
+      }
     </RequireUser>
   );
 }
