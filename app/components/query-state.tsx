@@ -8,22 +8,26 @@ type QueryStatus = { isPending: boolean; error: unknown; refetch: () => unknown 
 
 /**
  * Loading and error states of a list, so each list only renders its data. The error offers "Try again":
- * lists are not refetched automatically.
+ * lists are not refetched automatically. `loading` replaces the spinner (placeholders shaped like the data).
  */
 export function QueryState({
   query,
   loadingLabel,
+  loading,
   children,
 }: {
   query: QueryStatus;
   loadingLabel: string;
+  loading?: ReactNode;
   children: ReactNode;
 }) {
   if (query.isPending)
     return (
-      <div className="flex justify-center py-10">
-        <Spinner label={loadingLabel} />
-      </div>
+      loading ?? (
+        <div className="flex justify-center py-10">
+          <Spinner label={loadingLabel} />
+        </div>
+      )
     );
   if (query.error)
     return (

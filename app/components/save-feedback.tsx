@@ -26,6 +26,29 @@ export function useSaveFailure<T extends FieldValues>(
   return { failure, clearFailure: () => setFailure(null), failed };
 }
 
+/**
+ * Deletes `id` after the browser's confirmation asking `question`, then toasts `deleted` (title and
+ * description), or a destructive 'Error' toast with the server's message [2§8].
+ */
+export function deleteAfterConfirm(
+  remove: {
+    mutate: (id: number, options: { onSuccess: () => void; onError: (error: Error) => void }) => void;
+  },
+  id: number,
+  question: string,
+  deleted: { title: string; description: string },
+  onDeleted?: () => void,
+) {
+  if (!window.confirm(question)) return;
+  remove.mutate(id, {
+    onSuccess: () => {
+      toast(deleted);
+      onDeleted?.();
+    },
+    onError: (error) => toast({ title: "Error", description: errorMessage(error), variant: "destructive" }),
+  });
+}
+
 /** A failed save's message at the top of its form. */
 export function FormFailure({ message }: { message: string | null }) {
   return message ? (

@@ -111,7 +111,8 @@ export function useFormDialog(reset: () => void) {
 
 /**
  * A dialog holding one form: optional trigger, title, description, the fields, and Cancel with the
- * submit button. The form is `noValidate`: the form's schema reports errors at each field.
+ * submit button. The form is `noValidate`: the form's schema reports errors at each field. Given `done`
+ * (what a save answered, such as a success notice), the dialog shows it in place of the form.
  */
 export function FormDialog({
   open,
@@ -125,6 +126,7 @@ export function FormDialog({
   submitLabel,
   pendingLabel,
   className = "max-w-2xl",
+  done,
   children,
 }: {
   open: boolean;
@@ -138,6 +140,7 @@ export function FormDialog({
   submitLabel: string;
   pendingLabel: string;
   className?: string;
+  done?: React.ReactNode;
   children: React.ReactNode;
 }) {
   return (
@@ -148,15 +151,17 @@ export function FormDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <form noValidate className="grid gap-4" onSubmit={onSubmit}>
-          {children}
-          <DialogFormActions
-            onCancel={onCancel}
-            pending={pending}
-            label={submitLabel}
-            pendingLabel={pendingLabel}
-          />
-        </form>
+        {done ?? (
+          <form noValidate className="grid gap-4" onSubmit={onSubmit}>
+            {children}
+            <DialogFormActions
+              onCancel={onCancel}
+              pending={pending}
+              label={submitLabel}
+              pendingLabel={pendingLabel}
+            />
+          </form>
+        )}
       </DialogContent>
     </Dialog>
   );

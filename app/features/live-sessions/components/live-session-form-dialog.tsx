@@ -2,14 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { type DefaultValues, useForm } from "react-hook-form";
 import { FormFailure, SavedNotice, useSaveFailure } from "#app/components/save-feedback.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFormActions,
-  DialogHeader,
-  DialogTitle,
-} from "#app/components/ui/dialog.tsx";
+import { FormDialog } from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input, NativeSelect, SelectOptions, Textarea } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
@@ -118,17 +111,22 @@ export function LiveSessionFormDialog({
   };
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{editing ? "Edit Live Session" : "Schedule Live Session"}</DialogTitle>
-          <DialogDescription>
-            {editing
-              ? "Change the session's details or its status."
-              : "Plan a live session. Fields marked * are required."}
-          </DialogDescription>
-        </DialogHeader>
-        {saved !== null ? (
+    <FormDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={editing ? "Edit Live Session" : "Schedule Live Session"}
+      description={
+        editing
+          ? "Change the session's details or its status."
+          : "Plan a live session. Fields marked * are required."
+      }
+      onSubmit={submit}
+      onCancel={onClose}
+      pending={pending}
+      submitLabel={editing ? "Save Changes" : "Schedule Session"}
+      pendingLabel="Saving..."
+      done={
+        saved !== null ? (
           <SavedNotice
             editing={editing}
             onClose={onClose}
@@ -137,63 +135,55 @@ export function LiveSessionFormDialog({
           >
             {editing ? `"${saved}" has been updated.` : `"${saved}" has been scheduled.`}
           </SavedNotice>
-        ) : (
-          <form noValidate className="grid gap-4" onSubmit={submit}>
-            <FormFailure message={failure} />
-            <Field id="live-title" label="Title *" error={errors.title?.message}>
-              <Input aria-required {...form.register("title")} />
-            </Field>
-            <Field id="live-description" label="Description" error={errors.description?.message}>
-              <Textarea {...form.register("description")} />
-            </Field>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field id="live-subject" label="Subject *" error={errors.subject?.message}>
-                <NativeSelect aria-required {...form.register("subject")}>
-                  <SelectOptions placeholder="Select a subject" values={subjects} />
-                </NativeSelect>
-              </Field>
-              <Field id="live-academicYear" label="Academic Year" error={errors.academicYear?.message}>
-                <NativeSelect {...form.register("academicYear")}>
-                  <SelectOptions placeholder="Every year" values={ACADEMIC_YEARS} />
-                </NativeSelect>
-              </Field>
-            </div>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field id="live-scheduledAt" label="Date and Time *" error={errors.scheduledAt?.message}>
-                <Input type="datetime-local" aria-required {...form.register("scheduledAt")} />
-              </Field>
-              <Field id="live-duration" label="Duration (minutes) *" error={errors.duration?.message}>
-                <Input
-                  type="number"
-                  min={1}
-                  step={1}
-                  aria-required
-                  {...form.register("duration", { setValueAs: numberOrNull })}
-                />
-              </Field>
-            </div>
-            <Field
-              id="live-youtubeUrl"
-              label="YouTube URL (optional)"
-              hint="The streaming link families open to join."
-              error={errors.youtubeUrl?.message}
-            >
-              <Input type="url" inputMode="url" {...form.register("youtubeUrl")} />
-            </Field>
-            <Field id="live-status" label="Status" error={errors.status?.message}>
-              <NativeSelect {...form.register("status")}>
-                <SelectOptions values={LIVE_SESSION_STATUSES} label={(status) => STATUS_LABELS[status]} />
-              </NativeSelect>
-            </Field>
-            <DialogFormActions
-              onCancel={onClose}
-              pending={pending}
-              label={editing ? "Save Changes" : "Schedule Session"}
-              pendingLabel="Saving..."
-            />
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+        ) : null
+      }
+    >
+      <FormFailure message={failure} />
+      <Field id="live-title" label="Title *" error={errors.title?.message}>
+        <Input aria-required {...form.register("title")} />
+      </Field>
+      <Field id="live-description" label="Description" error={errors.description?.message}>
+        <Textarea {...form.register("description")} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="live-subject" label="Subject *" error={errors.subject?.message}>
+          <NativeSelect aria-required {...form.register("subject")}>
+            <SelectOptions placeholder="Select a subject" values={subjects} />
+          </NativeSelect>
+        </Field>
+        <Field id="live-academicYear" label="Academic Year" error={errors.academicYear?.message}>
+          <NativeSelect {...form.register("academicYear")}>
+            <SelectOptions placeholder="Every year" values={ACADEMIC_YEARS} />
+          </NativeSelect>
+        </Field>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="live-scheduledAt" label="Date and Time *" error={errors.scheduledAt?.message}>
+          <Input type="datetime-local" aria-required {...form.register("scheduledAt")} />
+        </Field>
+        <Field id="live-duration" label="Duration (minutes) *" error={errors.duration?.message}>
+          <Input
+            type="number"
+            min={1}
+            step={1}
+            aria-required
+            {...form.register("duration", { setValueAs: numberOrNull })}
+          />
+        </Field>
+      </div>
+      <Field
+        id="live-youtubeUrl"
+        label="YouTube URL (optional)"
+        hint="The streaming link families open to join."
+        error={errors.youtubeUrl?.message}
+      >
+        <Input type="url" inputMode="url" {...form.register("youtubeUrl")} />
+      </Field>
+      <Field id="live-status" label="Status" error={errors.status?.message}>
+        <NativeSelect {...form.register("status")}>
+          <SelectOptions values={LIVE_SESSION_STATUSES} label={(status) => STATUS_LABELS[status]} />
+        </NativeSelect>
+      </Field>
+    </FormDialog>
   );
 }

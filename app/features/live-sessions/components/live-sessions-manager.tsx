@@ -1,12 +1,12 @@
-import { CalendarPlus, Search } from "lucide-react";
+import { CalendarPlus } from "lucide-react";
 import { useState } from "react";
+import { QueryState } from "#app/components/query-state.tsx";
+import { deleteAfterConfirm } from "#app/components/save-feedback.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Input, NativeSelect } from "#app/components/ui/input.tsx";
-import { Skeleton } from "#app/components/ui/skeleton.tsx";
-import { Spinner } from "#app/components/ui/spinner.tsx";
+import { NativeSelect, SelectOptions } from "#app/components/ui/input.tsx";
+import { SearchInput } from "#app/components/ui/search-input.tsx";
+import { SkeletonList } from "#app/components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
-import { toast } from "#app/components/ui/toast.tsx";
-import { errorMessage } from "#app/lib/api-client.ts";
 import type { LiveSession } from "#shared/schemas/live-sessions.ts";
 import { useDeleteLiveSession } from "../api/delete-live-session.ts";
 import { usePortalLiveSessions } from "../api/get-portal-live-sessions.ts";
@@ -53,44 +53,28 @@ export function LiveSessionsManager({ showTutor }: { showTutor: boolean }) {
   const filtered = filterSessions(all, { search, subject });
   const filtering = search.trim() !== "" || subject !== "";
 
-  const confirmDelete = (session: LiveSession) => {
-    if (!window.confirm(`Delete "${session.title}"? This cannot be undone.`)) return;
-    remove.mutate(session.id, {
-      onSuccess: () =>
-        toast({ title: "Session deleted", description: `"${session.title}" has been deleted.` }),
-      onError: (error) => toast({ title: "Error", description: errorMessage(error), variant: "destructive" }),
+  const confirmDelete = (session: LiveSession) =>
+    deleteAfterConfirm(remove, session.id, `Delete "${session.title}"? This cannot be undone.`, {
+      title: "Session deleted",
+      description: `"${session.title}" has been deleted.`,
     });
-  };
 
   return (
     <div className="grid gap-6">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
         <div className="grid gap-3 sm:grid-cols-[minmax(0,20rem)_minmax(0,14rem)]">
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-              aria-hidden="true"
-            />
-            <Input
-              type="search"
-              aria-label="Search live sessions"
-              placeholder="Search sessions..."
-              className="pl-9"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
+          <SearchInput
+            aria-label="Search live sessions"
+            placeholder="Search sessions..."
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
           <NativeSelect
             aria-label="Filter by subject"
             value={subject}
             onChange={(event) => setSubject(event.target.value)}
           >
-            <option value="">All Subjects</option>
-            {subjectOptions(all).map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
+            <SelectOptions placeholder="All Subjects" values={subjectOptions(all)} />
           </NativeSelect>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -112,23 +96,11 @@ export function LiveSessionsManager({ showTutor }: { showTutor: boolean }) {
         </TabsList>
         {TABS.map((item) => (
           <TabsContent key={item.value} value={item.value} className="mt-4">
-            {sessions.isPending ? (
-              <div className="grid gap-3">
-                <Spinner label="Loading live sessions" className="sr-only" />
-                {[0, 1, 2].map((key) => (
-                  <Skeleton key={key} className="h-28" />
-                ))}
-              </div>
-            ) : sessions.error ? (
-              <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-200 bg-red-50 p-4">
-                <p role="alert" className="text-sm text-red-800">
-                  {errorMessage(sessions.error)}
-                </p>
-                <Button variant="outline" size="sm" onClick={() => void sessions.refetch()}>
-                  Try again
-                </Button>
-              </div>
-            ) : (
+            <QueryState
+              query={sessions}
+              loadingLabel="Loading live sessions"
+              loading={<SkeletonList label="Loading live sessions" />}
+            >
               <LiveSessionsList
                 sessions={sessionsForTab(filtered, item.value)}
                 empty={filtering ? NO_MATCH : item.empty}
@@ -137,7 +109,7 @@ export function LiveSessionsManager({ showTutor }: { showTutor: boolean }) {
                 onDelete={confirmDelete}
                 deletingId={remove.isPending ? (remove.variables ?? null) : null}
               />
-            )}
+            </QueryState>
           </TabsContent>
         ))}
       </Tabs>

@@ -1,6 +1,6 @@
-import { Search } from "lucide-react";
 import type { ReactNode } from "react";
-import { Input, NativeSelect } from "#app/components/ui/input.tsx";
+import { NativeSelect, SelectOptions } from "#app/components/ui/input.tsx";
+import { SearchInput } from "#app/components/ui/search-input.tsx";
 import { RECORDED_LESSON_SUBJECTS, type RecordedLesson } from "#shared/schemas/recorded-lessons.ts";
 import { ALL_SUBJECTS } from "../lib/lesson-search.ts";
 
@@ -31,20 +31,12 @@ export function LessonFilters({
         <label htmlFor="lesson-search" className="text-sm font-medium text-slate-800">
           Search lessons
         </label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-            aria-hidden="true"
-          />
-          <Input
-            id="lesson-search"
-            type="search"
-            className="pl-9"
-            placeholder="Title, description or tutor"
-            value={value.search}
-            onChange={(event) => onChange({ ...value, search: event.target.value })}
-          />
-        </div>
+        <SearchInput
+          id="lesson-search"
+          placeholder="Title, description or tutor"
+          value={value.search}
+          onChange={(event) => onChange({ ...value, search: event.target.value })}
+        />
       </div>
       <div className="grid gap-1.5 sm:w-56">
         <label htmlFor="lesson-subject-filter" className="text-sm font-medium text-slate-800">
@@ -56,11 +48,7 @@ export function LessonFilters({
           onChange={(event) => onChange({ ...value, subject: event.target.value })}
         >
           <option value={ALL_SUBJECTS}>All Subjects</option>
-          {subjectOptions.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
+          <SelectOptions values={subjectOptions} />
         </NativeSelect>
       </div>
       {children}

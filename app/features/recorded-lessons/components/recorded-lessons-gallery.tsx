@@ -1,6 +1,5 @@
 import { useDeferredValue, useState } from "react";
-import { Button } from "#app/components/ui/button.tsx";
-import { errorMessage } from "#app/lib/api-client.ts";
+import { QueryState } from "#app/components/query-state.tsx";
 import { useStudentRecordedLessons } from "../api/get-student-recorded-lessons.ts";
 import { filterLessons } from "../lib/lesson-search.ts";
 import { LessonCardSkeletons } from "./lesson-card-skeletons.tsx";
@@ -31,30 +30,21 @@ export function RecordedLessonsGallery() {
   return (
     <div className="grid gap-6">
       <LessonFilters lessons={lessons.data ?? []} value={filters} onChange={setFilters} />
-      {lessons.isPending ? (
-        <LessonCardSkeletons />
-      ) : lessons.error ? (
-        <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-200 bg-red-50 p-4">
-          <p role="alert" className="text-sm text-red-800">
-            {errorMessage(lessons.error)}
-          </p>
-          <Button variant="outline" size="sm" onClick={() => void lessons.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : lessons.data.length === 0 ? (
-        <NoLessons text="No lesson videos are available yet. Please check back later." />
-      ) : shown.length === 0 ? (
-        <NoLessons text="Try adjusting your search or filter criteria" />
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Recorded lessons">
-          {shown.map((lesson) => (
-            <li key={lesson.id} className="grid">
-              <RecordedLessonCard lesson={lesson} onWatch={() => setWatchingId(lesson.id)} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState query={lessons} loadingLabel="Loading recorded lessons" loading={<LessonCardSkeletons />}>
+        {lessons.data?.length === 0 ? (
+          <NoLessons text="No lesson videos are available yet. Please check back later." />
+        ) : shown.length === 0 ? (
+          <NoLessons text="Try adjusting your search or filter criteria" />
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Recorded lessons">
+            {shown.map((lesson) => (
+              <li key={lesson.id} className="grid">
+                <RecordedLessonCard lesson={lesson} onWatch={() => setWatchingId(lesson.id)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <RecordedLessonWatchDialog lesson={watching} onClose={() => setWatchingId(null)} />
     </div>
   );

@@ -1,8 +1,9 @@
 import { Plus } from "lucide-react";
 import { useDeferredValue, useState } from "react";
+import { QueryState } from "#app/components/query-state.tsx";
+import { deleteAfterConfirm } from "#app/components/save-feedback.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { toast } from "#app/components/ui/toast.tsx";
-import { errorMessage } from "#app/lib/api-client.ts";
+
 import type { RecordedLesson } from "#shared/schemas/recorded-lessons.ts";
 import { useDeleteRecordedLesson } from "../api/delete-recorded-lesson.ts";
 import { useRecordedLessons } from "../api/get-recorded-lessons.ts";
@@ -33,13 +34,13 @@ export function RecordedLessonsLibrary({
   const deferredFilters = useDeferredValue(filters);
   const shown = filterLessons(lessons.data ?? [], deferredFilters);
 
-  function confirmDelete(lesson: RecordedLesson) {
-    if (!window.confirm(`Delete "${lesson.title}"? Families will no longer be able to watch it.`)) return;
-    remove.mutate(lesson.id, {
-      onSuccess: () => toast({ title: "Lesson deleted", description: `"${lesson.title}" has been deleted.` }),
-      onError: (error) => toast({ title: "Error", description: errorMessage(error), variant: "destructive" }),
-    });
-  }
+  const confirmDelete = (lesson: RecordedLesson) =>
+    deleteAfterConfirm(
+      remove,
+      lesson.id,
+      `Delete "${lesson.title}"? Families will no longer be able to watch it.`,
+      { title: "Lesson deleted", description: `"${lesson.title}" has been deleted.` },
+    );
 
   return (
     <div className="grid gap-6">
@@ -52,44 +53,37 @@ export function RecordedLessonsLibrary({
         ) : null}
       </LessonFilters>
 
-      {lessons.isPending ? (
-        <LessonCardSkeletons />
-      ) : lessons.error ? (
-        <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-200 bg-red-50 p-4">
-          <p role="alert" className="text-sm text-red-800">
-            {errorMessage(lessons.error)}
+      <QueryState query={lessons} loadingLabel="Loading recorded lessons" loading={<LessonCardSkeletons />}>
+        {lessons.data?.length === 0 ? (
+          <div className="rounded-lg border border-dashed border-slate-300 bg-white py-12 text-center">
+            <h2 className="text-lg font-semibold text-slate-900">No Recorded Lessons</h2>
+            <p className="mt-1 text-slate-600">
+              {canAdd
+                ? "Recordings you add appear here."
+                : "Recordings will appear here once they are added."}
+            </p>
+          </div>
+        ) : shown.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-slate-300 bg-white py-12 text-center text-slate-600">
+            No lessons match your search criteria.
           </p>
-          <Button variant="outline" size="sm" onClick={() => void lessons.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : lessons.data?.length === 0 ? (
-        <div className="rounded-lg border border-dashed border-slate-300 bg-white py-12 text-center">
-          <h2 className="text-lg font-semibold text-slate-900">No Recorded Lessons</h2>
-          <p className="mt-1 text-slate-600">
-            {canAdd ? "Recordings you add appear here." : "Recordings will appear here once they are added."}
-          </p>
-        </div>
-      ) : shown.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white py-12 text-center text-slate-600">
-          No lessons match your search criteria.
-        </p>
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Recorded lessons">
-          {shown.map((lesson) => {
-            const writable = canWrite(lesson);
-            return (
-              <li key={lesson.id} className="grid">
-                <RecordedLessonCard
-                  lesson={lesson}
-                  onEdit={writable ? () => setEditing({ lesson }) : undefined}
-                  onDelete={writable ? () => confirmDelete(lesson) : undefined}
-                />
-              </li>
-            );
-          })}
-        </ul>
-      )}
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Recorded lessons">
+            {shown.map((lesson) => {
+              const writable = canWrite(lesson);
+              return (
+                <li key={lesson.id} className="grid">
+                  <RecordedLessonCard
+                    lesson={lesson}
+                    onEdit={writable ? () => setEditing({ lesson }) : undefined}
+                    onDelete={writable ? () => confirmDelete(lesson) : undefined}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryState>
 
       {editing ? (
         <RecordedLessonFormDialog

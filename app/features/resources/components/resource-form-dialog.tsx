@@ -2,14 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { type DefaultValues, useForm } from "react-hook-form";
 import { FormFailure, SavedNotice, useSaveFailure } from "#app/components/save-feedback.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFormActions,
-  DialogHeader,
-  DialogTitle,
-} from "#app/components/ui/dialog.tsx";
+import { FormDialog } from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input, NativeSelect, SelectOptions, Textarea } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
@@ -127,81 +120,73 @@ export function ResourceFormDialog({
   };
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{editing ? "Edit Resource" : "Add Resource"}</DialogTitle>
-          <DialogDescription>
-            {editing
-              ? "Change the resource's details, its file or its link."
-              : "Upload a file or give a link. Fields marked * are required."}
-          </DialogDescription>
-        </DialogHeader>
-        {saved !== null ? (
+    <FormDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={editing ? "Edit Resource" : "Add Resource"}
+      description={
+        editing
+          ? "Change the resource's details, its file or its link."
+          : "Upload a file or give a link. Fields marked * are required."
+      }
+      onSubmit={submit}
+      onCancel={onClose}
+      pending={pending || uploading}
+      submitLabel={editing ? "Save Changes" : "Add Resource"}
+      pendingLabel={uploading ? "Uploading..." : "Saving..."}
+      done={
+        saved !== null ? (
           <SavedNotice editing={editing} onClose={onClose} onAnother={addAnother} anotherLabel="Add Another">
             {editing ? `"${saved}" has been updated.` : `"${saved}" has been added.`}
           </SavedNotice>
-        ) : (
-          <form noValidate className="grid gap-4" onSubmit={submit}>
-            <FormFailure message={failure} />
-            <Field id="resource-title" label="Title *" error={errors.title?.message}>
-              <Input aria-required {...form.register("title")} />
-            </Field>
-            <Field id="resource-description" label="Description" error={errors.description?.message}>
-              <Textarea {...form.register("description")} />
-            </Field>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field id="resource-subject" label="Subject *" error={errors.subject?.message}>
-                <NativeSelect aria-required {...form.register("subject")}>
-                  <SelectOptions placeholder="Select a subject" values={subjects} />
-                </NativeSelect>
-              </Field>
-              <Field id="resource-yearGroup" label="Year Group" error={errors.yearGroup?.message}>
-                <NativeSelect {...form.register("yearGroup")}>
-                  <SelectOptions placeholder="All year groups" values={RESOURCE_YEAR_GROUPS} />
-                </NativeSelect>
-              </Field>
-            </div>
-            <FileUploadField
-              id="resource-file"
-              attached={attached}
-              error={errors.fileUrl?.message}
-              onUploaded={onUploaded}
-              onRemove={onRemove}
-              onUploadingChange={setUploading}
-            />
-            <Field
-              id="resource-externalUrl"
-              label="External URL"
-              hint="A link to the resource elsewhere, instead of or as well as a file."
-              error={errors.externalUrl?.message}
-            >
-              <Input type="url" inputMode="url" {...form.register("externalUrl")} />
-            </Field>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field id="resource-type" label="Type" error={errors.type?.message}>
-                <NativeSelect {...form.register("type")}>
-                  <SelectOptions values={RESOURCE_TYPES} label={(type) => RESOURCE_TYPE_LABELS[type]} />
-                </NativeSelect>
-              </Field>
-              <Field id="resource-size" label="Size (KB)" error={errors.size?.message}>
-                <Input
-                  type="number"
-                  min={0}
-                  step={1}
-                  {...form.register("size", { setValueAs: numberOrNull })}
-                />
-              </Field>
-            </div>
-            <DialogFormActions
-              onCancel={onClose}
-              pending={pending || uploading}
-              label={editing ? "Save Changes" : "Add Resource"}
-              pendingLabel={uploading ? "Uploading..." : "Saving..."}
-            />
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+        ) : null
+      }
+    >
+      <FormFailure message={failure} />
+      <Field id="resource-title" label="Title *" error={errors.title?.message}>
+        <Input aria-required {...form.register("title")} />
+      </Field>
+      <Field id="resource-description" label="Description" error={errors.description?.message}>
+        <Textarea {...form.register("description")} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="resource-subject" label="Subject *" error={errors.subject?.message}>
+          <NativeSelect aria-required {...form.register("subject")}>
+            <SelectOptions placeholder="Select a subject" values={subjects} />
+          </NativeSelect>
+        </Field>
+        <Field id="resource-yearGroup" label="Year Group" error={errors.yearGroup?.message}>
+          <NativeSelect {...form.register("yearGroup")}>
+            <SelectOptions placeholder="All year groups" values={RESOURCE_YEAR_GROUPS} />
+          </NativeSelect>
+        </Field>
+      </div>
+      <FileUploadField
+        id="resource-file"
+        attached={attached}
+        error={errors.fileUrl?.message}
+        onUploaded={onUploaded}
+        onRemove={onRemove}
+        onUploadingChange={setUploading}
+      />
+      <Field
+        id="resource-externalUrl"
+        label="External URL"
+        hint="A link to the resource elsewhere, instead of or as well as a file."
+        error={errors.externalUrl?.message}
+      >
+        <Input type="url" inputMode="url" {...form.register("externalUrl")} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="resource-type" label="Type" error={errors.type?.message}>
+          <NativeSelect {...form.register("type")}>
+            <SelectOptions values={RESOURCE_TYPES} label={(type) => RESOURCE_TYPE_LABELS[type]} />
+          </NativeSelect>
+        </Field>
+        <Field id="resource-size" label="Size (KB)" error={errors.size?.message}>
+          <Input type="number" min={0} step={1} {...form.register("size", { setValueAs: numberOrNull })} />
+        </Field>
+      </div>
+    </FormDialog>
   );
 }

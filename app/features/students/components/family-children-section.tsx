@@ -1,9 +1,9 @@
 import { Pencil, Trash2, UserPlus } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { deleteAfterConfirm } from "#app/components/save-feedback.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
-import { toast } from "#app/components/ui/toast.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { type FamilyChild, subjectList } from "#shared/schemas/students.ts";
 import { useDeleteFamilyChild } from "../api/delete-family-child.ts";
@@ -23,14 +23,13 @@ export function FamilyChildrenSection() {
   const remove = useDeleteFamilyChild();
   const [editing, setEditing] = useState<Editing>(null);
 
-  const confirmRemove = (child: FamilyChild) => {
-    if (!window.confirm(`Remove ${child.label}? Their schedule will no longer show on your account.`)) return;
-    remove.mutate(child.id, {
-      onSuccess: () => toast({ title: "Child removed", description: `${child.label} has been removed.` }),
-      onError: (failure) =>
-        toast({ title: "Error", description: errorMessage(failure), variant: "destructive" }),
-    });
-  };
+  const confirmRemove = (child: FamilyChild) =>
+    deleteAfterConfirm(
+      remove,
+      child.id,
+      `Remove ${child.label}? Their schedule will no longer show on your account.`,
+      { title: "Child removed", description: `${child.label} has been removed.` },
+    );
 
   const addButton = (
     <Button onClick={() => setEditing({ child: null })}>

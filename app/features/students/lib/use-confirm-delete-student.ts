@@ -1,5 +1,4 @@
-import { toast } from "#app/components/ui/toast.tsx";
-import { errorMessage } from "#app/lib/api-client.ts";
+import { deleteAfterConfirm } from "#app/components/save-feedback.tsx";
 import type { Student } from "#shared/schemas/students.ts";
 import { useDeleteStudent } from "../api/delete-student.ts";
 
@@ -9,16 +8,14 @@ import { useDeleteStudent } from "../api/delete-student.ts";
  */
 export function useConfirmDeleteStudent() {
   const remove = useDeleteStudent();
-  const confirmDelete = (student: Student, onDeleted?: () => void) => {
-    if (!window.confirm(`Delete ${student.label}? This cannot be undone.`)) return;
-    remove.mutate(student.id, {
-      onSuccess: () => {
-        toast({ title: "Student deleted", description: `${student.label} has been deleted.` });
-        onDeleted?.();
-      },
-      onError: (error) => toast({ title: "Error", description: errorMessage(error), variant: "destructive" }),
-    });
-  };
+  const confirmDelete = (student: Student, onDeleted?: () => void) =>
+    deleteAfterConfirm(
+      remove,
+      student.id,
+      `Delete ${student.label}? This cannot be undone.`,
+      { title: "Student deleted", description: `${student.label} has been deleted.` },
+      onDeleted,
+    );
   return {
     confirmDelete,
     isPending: remove.isPending,
