@@ -16,6 +16,7 @@ import { hashPassword, verifyPassword } from "../../server/src/modules/auth/pass
 import {
   freePort,
   type ServerProcess,
+  signInOverHttp,
   startServerProcess,
   stopServerProcess,
   waitForHealth,
@@ -34,17 +35,8 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-async function signInDemoParent(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "parent", password: "parent-demo-2025", role: "student" }),
-  });
-  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("sid="));
-  if (!cookie) throw new Error("sign-in set no session cookie");
-  return cookie.split(";")[0]!;
-}
+const signInDemoParent = (baseUrl: string) =>
+  signInOverHttp(baseUrl, { username: "parent", password: "parent-demo-2025", role: "student" });
 
 /** Median answer times of refused sign-ins: unknown username against a wrong password for a real one. */
 async function measureRefusedSignIns(baseUrl: string) {

@@ -23,6 +23,7 @@ import { hashPassword } from "../../server/src/modules/auth/password.ts";
 import {
   freePort,
   type ServerProcess,
+  signInOverHttp,
   startServerProcess,
   stopServerProcess,
   waitForHealth,
@@ -161,17 +162,8 @@ async function seedDataset(dataDir: string) {
   await database.close();
 }
 
-async function signIn(baseUrl: string, username: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username, password: PASSWORD, role: "tutor" }),
-  });
-  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("sid="));
-  if (!cookie) throw new Error("sign-in set no session cookie");
-  return cookie.split(";")[0]!;
-}
+const signIn = (baseUrl: string, username: string) =>
+  signInOverHttp(baseUrl, { username, password: PASSWORD, role: "tutor" });
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-portal-"));
 let server: ServerProcess | undefined;

@@ -86,3 +86,19 @@ export async function stopServerProcess(server: ServerProcess, timeoutMs = 15_00
   await server.exited;
   clearTimeout(timer);
 }
+
+/** Signs in over HTTP as the body says (username, password, role) and returns the `sid=…` cookie. */
+export async function signInOverHttp(
+  baseUrl: string,
+  body: { username: string; password: string; role: string },
+) {
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("sid="));
+  if (!cookie) throw new Error("sign-in set no session cookie");
+  return cookie.split(";")[0]!;
+}

@@ -198,3 +198,26 @@ export function registeredRoutes(app: {
   }
   return routes;
 }
+
+/**
+ * The accounts the portal route tests act as, signed in before the file's tests: an admin, the tutor who
+ * owns the rows, another tutor and a family.
+ */
+export function setupPortalUsers(t: TestContext) {
+  let users: Record<"admin" | "tutor" | "otherTutor" | "family", SignedInUser> | undefined;
+  beforeAll(async () => {
+    users = {
+      admin: await t.asRole("admin", { fullName: "Alex Admin" }),
+      tutor: await t.asRole("tutor", { fullName: "Sarah Whitfield" }),
+      otherTutor: await t.asRole("tutor", { fullName: "James Patel" }),
+      family: await t.asRole("parent"),
+    };
+  });
+  const user = (name: keyof NonNullable<typeof users>) => madeBeforeAll(() => users?.[name], name);
+  return {
+    admin: user("admin"),
+    tutor: user("tutor"),
+    otherTutor: user("otherTutor"),
+    family: user("family"),
+  };
+}

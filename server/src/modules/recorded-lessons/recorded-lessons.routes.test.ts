@@ -1,22 +1,12 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { recordedLessonSchema } from "#shared/schemas/recorded-lessons.ts";
 import { z } from "#shared/zod.ts";
 import { recordedLessons } from "../../db/schema.ts";
-import { type SignedInUser, setupTestApp } from "../../test/test-app.ts";
+import { type SignedInUser, setupPortalUsers, setupTestApp } from "../../test/test-app.ts";
 
 const t = setupTestApp();
-let admin: SignedInUser;
-let tutor: SignedInUser;
-let otherTutor: SignedInUser;
-let family: SignedInUser;
-
-beforeAll(async () => {
-  admin = await t.asRole("admin", { fullName: "Alex Admin" });
-  tutor = await t.asRole("tutor", { fullName: "Sarah Whitfield" });
-  otherTutor = await t.asRole("tutor", { fullName: "James Patel" });
-  family = await t.asRole("parent");
-});
+const { admin, tutor, otherTutor, family } = setupPortalUsers(t);
 
 const recording = {
   title: "Pythagoras' Theorem",

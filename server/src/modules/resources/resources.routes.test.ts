@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiErrorSchema } from "#shared/schemas/common.ts";
 import { uploadedFileSchema } from "#shared/schemas/files.ts";
 import {
@@ -17,22 +17,12 @@ import {
 } from "#shared/schemas/resources.ts";
 import { z } from "#shared/zod.ts";
 import { resources } from "../../db/schema.ts";
-import { type SignedInUser, setupTestApp } from "../../test/test-app.ts";
+import { type SignedInUser, setupPortalUsers, setupTestApp } from "../../test/test-app.ts";
 import { pdf } from "../files/files.fixtures.ts";
 import { fileStorageOf } from "../files/files.storage.ts";
 
 const t = setupTestApp();
-let admin: SignedInUser;
-let tutor: SignedInUser;
-let otherTutor: SignedInUser;
-let family: SignedInUser;
-
-beforeAll(async () => {
-  admin = await t.asRole("admin", { fullName: "Alex Admin" });
-  tutor = await t.asRole("tutor", { fullName: "Sarah Whitfield" });
-  otherTutor = await t.asRole("tutor", { fullName: "James Patel" });
-  family = await t.asRole("parent");
-});
+const { admin, tutor, otherTutor, family } = setupPortalUsers(t);
 
 const worksheet = {
   title: "Fractions Worksheet",
