@@ -1,13 +1,13 @@
-import { LogOut, Menu } from "lucide-react";
+import { Menu } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
 import type { PortalSection } from "#app/config/portal-nav.ts";
 import { useMediaQuery } from "#app/lib/use-media-query.ts";
-import { initialsOf } from "#app/lib/utils.ts";
 import { Logo } from "./logo.tsx";
 import { PortalNav } from "./portal-nav.tsx";
+import { SignedInUser } from "./signed-in-user.tsx";
 
 /** Wide screens show the sidebar beside the page; narrower ones open it as a drawer [2§2.4], [2§9]. */
 export const WIDE_SCREEN_QUERY = "(min-width: 768px)";
@@ -87,22 +87,13 @@ export function PortalShell({
           <Link to={homeHref} aria-label="Home" className="min-w-0 truncate">
             <Logo />
           </Link>
-          <div className="ml-auto flex items-center gap-3">
-            <span
-              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800"
-              aria-hidden="true"
-            >
-              {initialsOf(user.fullName)}
-            </span>
-            <span className="hidden text-sm sm:block">
-              <span className="block font-medium">{user.fullName}</span>
-              <span className="block text-slate-600">{user.roleLabel}</span>
-            </span>
-            <Button variant="outline" size="sm" onClick={onLogout} disabled={logoutPending}>
-              <LogOut aria-hidden="true" />
-              Logout
-            </Button>
-          </div>
+          <SignedInUser
+            className="ml-auto flex items-center gap-3"
+            fullName={user.fullName}
+            roleLabel={user.roleLabel}
+            onLogout={onLogout}
+            logoutPending={logoutPending}
+          />
         </div>
       </header>
       <div className="flex flex-1">

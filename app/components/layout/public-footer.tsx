@@ -1,5 +1,6 @@
 import { type ReactNode, useSyncExternalStore } from "react";
 import { Link } from "react-router";
+import type { LinkItem } from "#app/components/layout/link-list.tsx";
 import { Logo } from "#app/components/layout/logo.tsx";
 import { brand } from "#app/config/brand.ts";
 import { footerContent } from "#app/content/footer.ts";
@@ -24,6 +25,26 @@ function useCurrentYear() {
 /** The footer's link style, for links the layout adds to it. */
 export const footerLinkClass = "text-left text-slate-700 hover:text-brand-700";
 
+const COMPANY_LINKS: readonly LinkItem[] = [
+  { label: "Our Story", to: paths.ourStory },
+  { label: "Our Team", to: paths.team },
+  { label: "Blog", to: paths.blog },
+];
+const LEGAL_LINKS: readonly LinkItem[] = [
+  { label: "Privacy Policy", to: paths.privacyPolicy },
+  { label: "Terms of Service", to: paths.termsOfService },
+  { label: "Sitemap", to: paths.sitemap },
+  { label: "Employee Portal", to: paths.auth },
+];
+
+function FooterLinks({ links }: { links: readonly LinkItem[] }) {
+  return links.map((link) => (
+    <Link key={link.label} className={footerLinkClass} to={link.to}>
+      {link.label}
+    </Link>
+  ));
+}
+
 /** `legalExtra`: controls the layout adds under Legal (the cookie settings, owned by its feature). */
 export function PublicFooter({ legalExtra }: { legalExtra?: ReactNode }) {
   const year = useCurrentYear();
@@ -38,30 +59,11 @@ export function PublicFooter({ legalExtra }: { legalExtra?: ReactNode }) {
         </div>
         <nav aria-label="Company" className="grid content-start gap-2 text-sm">
           <h2 className="font-semibold text-slate-900">{footerContent.companyHeading}</h2>
-          <Link className={footerLinkClass} to={paths.ourStory}>
-            Our Story
-          </Link>
-          <Link className={footerLinkClass} to={paths.team}>
-            Our Team
-          </Link>
-          <Link className={footerLinkClass} to={paths.blog}>
-            Blog
-          </Link>
+          <FooterLinks links={COMPANY_LINKS} />
         </nav>
         <nav aria-label="Account and legal" className="grid content-start gap-2 text-sm">
           <h2 className="font-semibold text-slate-900">{footerContent.legalHeading}</h2>
-          <Link className={footerLinkClass} to={paths.privacyPolicy}>
-            Privacy Policy
-          </Link>
-          <Link className={footerLinkClass} to={paths.termsOfService}>
-            Terms of Service
-          </Link>
-          <Link className={footerLinkClass} to={paths.sitemap}>
-            Sitemap
-          </Link>
-          <Link className={footerLinkClass} to={paths.auth}>
-            Employee Portal
-          </Link>
+          <FooterLinks links={LEGAL_LINKS} />
           {legalExtra}
         </nav>
         <div className="grid content-start gap-2 text-sm">

@@ -1,11 +1,28 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { LinkList } from "#app/components/layout/link-list.tsx";
 import { Logo } from "#app/components/layout/logo.tsx";
 import { compactLinks, mainMenus, type NavMenu } from "#app/components/layout/nav-links.ts";
 import { cx as cn } from "#app/components/public/styles.ts";
 import { brand } from "#app/config/brand.ts";
 import { paths } from "#shared/config/paths.ts";
+
+const mobileLinkClass = "block rounded-md px-2 py-2 text-slate-800 hover:bg-slate-100";
+
+/** The main header's two links beside its menus, drawn in the desktop row and in the phone menu. */
+function PurchaseAndContactLinks({ className }: { className: string }) {
+  return (
+    <>
+      <Link to={paths.individualPurchase} className={className}>
+        Individual Purchase
+      </Link>
+      <a href={paths.contactSection} className={className}>
+        Contact Us
+      </a>
+    </>
+  );
+}
 
 function Dropdown({ menu, currentPath }: { menu: NavMenu; currentPath: string }) {
   const [open, setOpen] = useState(false);
@@ -124,18 +141,7 @@ export function PublicHeader({
               {menus.map((menu) => (
                 <Dropdown key={menu.label} menu={menu} currentPath={location.pathname} />
               ))}
-              <Link
-                to={paths.individualPurchase}
-                className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
-              >
-                Individual Purchase
-              </Link>
-              <a
-                href={paths.contactSection}
-                className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
-              >
-                Contact Us
-              </a>
+              <PurchaseAndContactLinks className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100" />
             </>
           ) : (
             compactLinks.map((link) => (
@@ -182,48 +188,14 @@ export function PublicHeader({
               <p className="px-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                 {menu.label}
               </p>
-              <ul>
-                {menu.links.map((link) => (
-                  <li key={link.to}>
-                    <Link
-                      to={link.to}
-                      className="block rounded-md px-2 py-2 text-slate-800 hover:bg-slate-100"
-                    >
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={menu.links} linkClassName={mobileLinkClass} />
             </div>
           ))
         ) : (
-          <ul className="pt-3">
-            {compactLinks.map((link) => (
-              <li key={link.label}>
-                <Link to={link.to} className="block rounded-md px-2 py-2 text-slate-800 hover:bg-slate-100">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={compactLinks} className="pt-3" linkClassName={mobileLinkClass} />
         )}
         <div className="mt-3 grid gap-2 border-t border-slate-200 pt-3">
-          {variant === "main" ? (
-            <>
-              <Link
-                to={paths.individualPurchase}
-                className="block rounded-md px-2 py-2 text-slate-800 hover:bg-slate-100"
-              >
-                Individual Purchase
-              </Link>
-              <a
-                href={paths.contactSection}
-                className="block rounded-md px-2 py-2 text-slate-800 hover:bg-slate-100"
-              >
-                Contact Us
-              </a>
-            </>
-          ) : null}
+          {variant === "main" ? <PurchaseAndContactLinks className={mobileLinkClass} /> : null}
           <Link
             to={paths.auth}
             className="block rounded-md bg-brand-700 px-4 py-2 text-center font-semibold text-white"

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { LinkList } from "#app/components/layout/link-list.tsx";
 import { PageHero } from "#app/components/public/page-sections.tsx";
 import { pageMeta } from "#app/config/site.ts";
 import { sitemapGroups, sitemapHero, sitemapMeta } from "#app/content/sitemap.ts";
@@ -16,18 +16,11 @@ export default function SitemapPage() {
             <h2 id={`sitemap-group-${index}`} className="text-xl font-semibold text-slate-900">
               {group.title}
             </h2>
-            <ul className="mt-3 grid gap-1">
-              {group.links.map((link) => (
-                <li key={link.label}>
-                  <Link
-                    to={link.to}
-                    className="inline-block py-1.5 text-brand-700 underline underline-offset-4 hover:text-brand-800"
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList
+              links={group.links}
+              className="mt-3 grid gap-1"
+              linkClassName="inline-block py-1.5 text-brand-700 underline underline-offset-4 hover:text-brand-800"
+            />
           </nav>
         ))}
       </div>

@@ -1,8 +1,6 @@
-import { LogOut } from "lucide-react";
 import { Link } from "react-router";
 import { Logo } from "#app/components/layout/logo.tsx";
-import { Button } from "#app/components/ui/button.tsx";
-import { initialsOf } from "#app/lib/utils.ts";
+import { SignedInUser } from "#app/components/layout/signed-in-user.tsx";
 import { homePathForRole, paths } from "#shared/config/paths.ts";
 import { useUser } from "../api/get-user.ts";
 import { useLogout } from "../api/logout.ts";
@@ -20,22 +18,12 @@ export function AppHeader() {
           <Logo />
         </Link>
         {user ? (
-          <div className="flex items-center gap-3">
-            <span
-              className="flex size-9 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800"
-              aria-hidden="true"
-            >
-              {initialsOf(user.fullName)}
-            </span>
-            <span className="hidden text-sm sm:block">
-              <span className="block font-medium">{user.fullName}</span>
-              <span className="block text-slate-600">{ROLE_LABEL[user.role]}</span>
-            </span>
-            <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
-              <LogOut aria-hidden="true" />
-              Logout
-            </Button>
-          </div>
+          <SignedInUser
+            fullName={user.fullName}
+            roleLabel={ROLE_LABEL[user.role]}
+            onLogout={() => logout.mutate()}
+            logoutPending={logout.isPending}
+          />
         ) : null}
       </div>
     </header>
