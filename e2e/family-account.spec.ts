@@ -1,0 +1,161 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
+
+/** axe on the page once its data has loaded. */
+async function expectNoAxeViolations(page: Page) {
+  await expect(page.getByRole("status", { name: /^Loading/ })).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+const children = (page: Page) => page.getByRole("list", { name: "Your children" });
+const childRow = (page: Page, label: string) =>
+  children(page)
+    .getByRole("listitem")
+    .filter({ has: page.getByText(label, { exact: true }) });
+
+async function addChild(page: Page, firstName: string, year: string, subjects: string[]) {
+  await page.getByRole("button", { name: "Add Child" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Child" });
+  await dialog.getByLabel("First name *").fill(firstName);
+  await dialog.getByLabel("Year group *").selectOption(year);
+  for (const subject of subjects) await dialog.getByRole("checkbox", { name: subject }).check();
+  await dialog.getByRole("button", { name: "Add Child" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Child added", { exact: true })).toBeVisible();
+  await expect(childRow(page, firstName)).toBeVisible();
+}
+
+async function removeChild(page: Page, label: string) {
+  page.once("dialog", (dialog) => dialog.accept());
+  await childRow(page, label)
+    .getByRole("button", { name: `Remove ${label}` })
+    .click();
+  await expect(childRow(page, label)).toHaveCount(0);
+}
+
+test.describe("the family's account", () => {
+  test("a family adds two children, switches between them, edits and removes them", async ({
+    page,
+    loginAs,
+  }) => {
+    const suffix = Date.now() % 100000;
+    const zara = `Zara${suffix}`;
+    const theo = `Theo${suffix}`;
+    await loginAs("parent");
+    await page.getByRole("link", { name: "Profile Settings" }).first().click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Profile Settings" })).toBeVisible();
+    // The demo family's children in their years.
+    await expect(childRow(page, "Olivia")).toContainText("Year 10");
+    await expect(childRow(page, "Noah")).toContainText("Year 6");
+    await expectNoAxeViolations(page);
+
+    // A first name is required, then the child is added with its subjects.
+    await page.getByRole("button", { name: "Add Child" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Child" });
+    await dialog.getByRole("button", { name: "Add Child" }).click();
+    await expect(dialog.getByText("Please enter your child's first name")).toBeVisible();
+    await expect(dialog.getByText("Please select the year group")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+
+    await addChild(page, zara, "Year 7", ["Mathematics", "English"]);
+    await expect(childRow(page, zara)).toContainText("Mathematics, English");
+    await addChild(page, theo, "Year 9", ["Science"]);
+
+    // The student screens offer the switcher; the choice survives a reload.
+    await page.goto("/student");
+    const switcher = page.getByLabel("Showing");
+    await expect(switcher.getByRole("option", { name: `${zara} (Year 7)` })).toBeAttached();
+    await switcher.selectOption({ label: `${zara} (Year 7)` });
+    await page.reload();
+    await expect(page.getByLabel("Showing").locator("option:checked")).toHaveText(`${zara} (Year 7)`);
+    await page.getByRole("link", { name: "My Schedule" }).click();
+    await expect(page).toHaveURL(/\/student\/schedule$/);
+    await page.getByLabel("Showing").selectOption({ label: `${theo} (Year 9)` });
+    await page.reload();
+    await expect(page.getByLabel("Showing").locator("option:checked")).toHaveText(`${theo} (Year 9)`);
+
+    // Edit one, remove the other (after the browser's confirmation), then the edited one.
+    await page.goto("/account");
+    await childRow(page, zara)
+      .getByRole("button", { name: `Edit ${zara}` })
+      .click();
+    const edit = page.getByRole("dialog", { name: "Edit Child" });
+    await expect(edit.getByLabel("First name *")).toHaveValue(zara);
+    await edit.getByLabel("First name *").fill(`${zara}a`);
+    await edit.getByLabel("Year group *").selectOption("Year 8");
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Child updated", { exact: true })).toBeVisible();
+    await expect(childRow(page, `${zara}a`)).toContainText("Year 8");
+
+    page.once("dialog", (confirm) => confirm.dismiss());
+    await childRow(page, theo)
+      .getByRole("button", { name: `Remove ${theo}` })
+      .click();
+    await expect(childRow(page, theo)).toBeVisible();
+    await removeChild(page, theo);
+    await expect(page.getByText("Child removed", { exact: true })).toBeVisible();
+    await removeChild(page, `${zara}a`);
+
+    // The remembered child is gone: the switcher falls back to the first child.
+    await page.goto("/student");
+    await expect(page.getByLabel("Showing").locator("option:checked")).not.toHaveText(new RegExp(zara));
+    await expect(page.getByLabel("Showing").getByRole("option", { name: new RegExp(theo) })).toHaveCount(0);
+  });
+
+  test("a family changes its e-mail, confirmed by its password", async ({ page, loginAs }) => {
+    await loginAs("parent");
+    await page.goto("/account");
+    const original = (await page.getByText("Current email:").locator("span").textContent()) ?? "";
+    const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Save New Email" }) });
+    const changeTo = async (email: string, password: string) => {
+      await form.getByLabel("New email").fill(email);
+      await form.getByLabel("Current password").fill(password);
+      await form.getByRole("button", { name: "Save New Email" }).click();
+    };
+
+    await changeTo("not-an-email", "parent-demo-2025");
+    await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+    await changeTo("family.new@example.org", "wrong-password");
+    await expect(form.getByText("Current password is incorrect")).toBeVisible();
+    // Another account's address, in another case, is refused on the field.
+    await changeTo("TUTOR@brightpath-tuition.example", "parent-demo-2025");
+    await expect(form.getByText("Email already registered")).toBeVisible();
+    await expect(page.getByText("Current email:")).toContainText(original);
+
+    await changeTo("family.new@example.org", "parent-demo-2025");
+    await expect(page.getByText("Email changed", { exact: true })).toBeVisible();
+    await expect(page.getByText("Current email:")).toContainText("family.new@example.org");
+    await expect(form.getByLabel("New email")).toHaveValue("");
+    await expectNoAxeViolations(page);
+
+    // Back to the demo address, so other journeys find the account as seeded.
+    await changeTo(original, "parent-demo-2025");
+    await expect(page.getByText("Current email:")).toContainText(original);
+  });
+
+  test("the account page on a 390 px phone", async ({ page, loginAs }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAs("parent");
+    await page.goto("/account");
+    await expect(childRow(page, "Olivia")).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Add Child" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Child" });
+    await expect(dialog.getByLabel("First name *")).toBeInViewport();
+    await expectNoSidewaysScroll(page);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await page.goto("/student");
+    await expect(page.getByLabel("Showing")).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+});
