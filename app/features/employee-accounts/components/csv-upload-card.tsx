@@ -1,7 +1,8 @@
 import { Download, FileText, Upload } from "lucide-react";
-import { type DragEvent, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "#app/components/ui/card.tsx";
+import { DropZone } from "#app/components/ui/drop-zone.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { NativeSelect, type SelectComponent } from "#app/components/ui/input.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
@@ -9,7 +10,6 @@ import { toast } from "#app/components/ui/toast.tsx";
 import { brand } from "#app/config/brand.ts";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { downloadCsv, downloadText } from "#app/lib/download.ts";
-import { cn } from "#app/lib/utils.ts";
 import { paths } from "#shared/config/paths.ts";
 import { toCsv } from "#shared/csv.ts";
 import { SELECT_COMPANY_FIRST } from "#shared/schemas/companies.ts";
@@ -44,7 +44,6 @@ export function CsvUploadCard({ CompanySelect }: { CompanySelect: SelectComponen
   const inputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [parsing, setParsing] = useState(false);
-  const [dragging, setDragging] = useState(false);
   const [parsed, setParsed] = useState<ParsedCsv | null>(null);
   const [parseError, setParseError] = useState<string | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -75,12 +74,6 @@ export function CsvUploadCard({ CompanySelect }: { CompanySelect: SelectComponen
         skipped: outcome.skipped,
       });
     else setParseError(outcome.message);
-  }
-
-  function onDrop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    setDragging(false);
-    void readFile(event.dataTransfer.files[0]);
   }
 
   function submit() {
@@ -158,19 +151,7 @@ export function CsvUploadCard({ CompanySelect }: { CompanySelect: SelectComponen
         </div>
       </CardHeader>
       <CardContent className="grid gap-6">
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: a drop target only; keyboard users choose the file with the button inside */}
-        <div
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
-          className={cn(
-            "grid justify-items-center gap-3 rounded-lg border-2 border-dashed p-8 text-center",
-            dragging ? "border-brand-700 bg-brand-50" : "border-slate-300",
-          )}
-        >
+        <DropZone onFiles={(files) => void readFile(files[0])} className="gap-3 rounded-lg p-8">
           <Upload className="size-8 text-slate-500" aria-hidden="true" />
           <p className="text-slate-700">Drop a CSV file here, or choose one.</p>
           <label htmlFor={inputId} className="sr-only">
@@ -191,7 +172,7 @@ export function CsvUploadCard({ CompanySelect }: { CompanySelect: SelectComponen
           <Button variant="outline" onClick={() => fileInput.current?.click()}>
             Choose CSV File
           </Button>
-        </div>
+        </DropZone>
 
         {parsing ? <Spinner label="Reading the CSV file" /> : null}
         {parseError ? (

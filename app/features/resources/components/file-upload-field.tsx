@@ -1,8 +1,8 @@
 import { FileText, Upload as UploadIcon, X } from "lucide-react";
-import { type DragEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
+import { DropZone } from "#app/components/ui/drop-zone.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
-import { cn } from "#app/lib/utils.ts";
 import {
   ACCEPTED_UPLOAD_EXTENSIONS,
   FILE_MESSAGES,
@@ -44,7 +44,6 @@ export function FileUploadField({
   onUploadingChange: (uploading: boolean) => void;
 }) {
   const [upload, setUpload] = useState<UploadState>({ state: "idle" });
-  const [dragging, setDragging] = useState(false);
   const abort = useRef<AbortController | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
@@ -79,12 +78,6 @@ export function FileUploadField({
         onUploadingChange(false);
       });
   }
-
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    start(event.dataTransfer.files);
-  };
 
   const describedBy = [
     `${id}-hint`,
@@ -140,20 +133,7 @@ export function FileUploadField({
           </Button>
         </div>
       ) : (
-        // biome-ignore lint/a11y/noStaticElementInteractions: a drop target only; keyboard users reach the file input inside
-        <div
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
-          className={cn(
-            "grid justify-items-center gap-2 rounded-md border-2 border-dashed p-4 text-center",
-            dragging ? "border-brand-700 bg-brand-50" : "border-slate-300",
-            error ? "border-red-600" : undefined,
-          )}
-        >
+        <DropZone onFiles={start} invalid={Boolean(error)} className="gap-2 rounded-md p-4">
           <UploadIcon className="size-6 text-slate-500" aria-hidden="true" />
           <p className="text-sm text-slate-700">Drag and drop a file here, or</p>
           <input
@@ -174,7 +154,7 @@ export function FileUploadField({
           >
             Choose file
           </label>
-        </div>
+        </DropZone>
       )}
       <p id={`${id}-hint`} className="text-xs text-slate-600">
         {HINT}
