@@ -13,7 +13,8 @@ export const scheduledSessions = pgTable(
     tutorId: integer()
       .notNull()
       .references(() => users.id, { onDelete: "restrict" }),
-    studentId: integer().references(() => students.id, { onDelete: "set null" }),
+    /** The child a one-to-one session is for; removing the child removes its sessions (never turns them into group sessions). */
+    studentId: integer().references(() => students.id, { onDelete: "cascade" }),
     scheduledFor: timestamp({ withTimezone: true }).notNull(),
     duration: integer().notNull().default(60),
     youtubeUrl: text(),

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { familyChildSchema } from "#shared/schemas/students.ts";
 import { z } from "#shared/zod.ts";
-import { students } from "../../db/schema.ts";
+import { scheduledSessions, students } from "../../db/schema.ts";
 import { type SignedInUser, setupTestApp } from "../../test/test-app.ts";
 
 const t = setupTestApp();
@@ -123,6 +123,34 @@ describe("family children: a family's own", () => {
     expect(response.statusCode, response.body).toBe(204);
     expect(await childrenOf(family)).toEqual([kept]);
     expect(await t.db.select().from(students).where(eq(students.id, removed.id))).toEqual([]);
+  });
+
+  it("removes a child's one-to-one sessions with it, so no other family of that year sees them as group sessions", async () => {
+    const family = await t.asRole("parent");
+    const otherFamily = await t.asRole("parent");
+    const tutor = await t.asRole("tutor");
+    const removed = await add(family, child({ firstName: "Removed", grade: "Year 9" }));
+    await add(otherFamily, child({ firstName: "Classmate", grade: "Year 9" }));
+    const [privateSession] = await t.db
+      .insert(scheduledSessions)
+      .values({
+        title: "One-to-one catch-up",
+        subject: "Mathematics",
+        tutorId: tutor.user.id,
+        studentId: removed.id,
+        academicYear: "Year 9",
+        scheduledFor: new Date(Date.now() + 86_400_000),
+        duration: 60,
+      })
+      .returning({ id: scheduledSessions.id });
+    const response = await family.inject({ method: "DELETE", url: `/api/family/children/${removed.id}` });
+    expect(response.statusCode, response.body).toBe(204);
+    expect(
+      await t.db.select().from(scheduledSessions).where(eq(scheduledSessions.id, privateSession!.id)),
+    ).toEqual([]);
+    const seen = await otherFamily.inject({ method: "GET", url: "/api/scheduled-sessions/upcoming" });
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json().map((session: { id: number }) => session.id)).not.toContain(privateSession!.id);
   });
 
   it("answers 404 for another family's child and a missing one, changing nothing", async () => {
