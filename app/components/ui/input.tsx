@@ -42,3 +42,26 @@ export function SelectOptions<Value extends string | number>({
     </>
   );
 }
+
+/** A list filter: a select named by `label`, its empty choice `placeholder` (no filter), then `values`. */
+export function FilterSelect<Value extends string>({
+  label,
+  value,
+  onChange,
+  placeholder,
+  values,
+  optionLabel,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  values: readonly Value[];
+  optionLabel?: (value: Value) => React.ReactNode;
+}) {
+  return (
+    <NativeSelect aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
+      <SelectOptions placeholder={placeholder} values={values} label={optionLabel} />
+    </NativeSelect>
+  );
+}

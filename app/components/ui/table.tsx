@@ -49,3 +49,31 @@ export function TableHeadings({ headings }: { headings: readonly string[] }) {
     </tr>
   );
 }
+
+/**
+ * A table drawn whole: its caption (for screen readers), a header row of `headings`, and the rows the
+ * children give.
+ */
+export function DataTable({
+  caption,
+  headings,
+  frameClassName,
+  headerClassName,
+  children,
+}: {
+  caption: React.ReactNode;
+  headings: readonly string[];
+  frameClassName?: string;
+  headerClassName?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Table frameClassName={frameClassName}>
+      <TableCaption>{caption}</TableCaption>
+      <TableHeader className={headerClassName}>
+        <TableHeadings headings={headings} />
+      </TableHeader>
+      <TableBody>{children}</TableBody>
+    </Table>
+  );
+}

@@ -1,14 +1,6 @@
 import { Download } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHeader,
-  TableHeadings,
-  TableRow,
-} from "#app/components/ui/table.tsx";
+import { DataTable, TableCell, TableRow } from "#app/components/ui/table.tsx";
 import type { Credential } from "#shared/schemas/employee-accounts.ts";
 import { downloadCredentials } from "../lib/credentials-csv.ts";
 
@@ -26,22 +18,20 @@ export function CredentialsList({ credentials, fileName }: { credentials: Creden
           Download Credentials
         </Button>
       </div>
-      <Table frameClassName="max-h-64">
-        <TableCaption>Generated credentials</TableCaption>
-        <TableHeader>
-          <TableHeadings headings={["Full Name", "Username", "Password", "Email"]} />
-        </TableHeader>
-        <TableBody>
-          {credentials.slice(0, SHOWN).map((credential) => (
-            <TableRow key={credential.username}>
-              <TableCell>{credential.fullName}</TableCell>
-              <TableCell className="font-mono">{credential.username}</TableCell>
-              <TableCell className="font-mono">{credential.password}</TableCell>
-              <TableCell>{credential.email}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DataTable
+        frameClassName="max-h-64"
+        caption="Generated credentials"
+        headings={["Full Name", "Username", "Password", "Email"]}
+      >
+        {credentials.slice(0, SHOWN).map((credential) => (
+          <TableRow key={credential.username}>
+            <TableCell>{credential.fullName}</TableCell>
+            <TableCell className="font-mono">{credential.username}</TableCell>
+            <TableCell className="font-mono">{credential.password}</TableCell>
+            <TableCell>{credential.email}</TableCell>
+          </TableRow>
+        ))}
+      </DataTable>
       {credentials.length > SHOWN ? (
         <p className="text-sm text-slate-600">
           Showing the first {SHOWN}; the download holds all {credentials.length}.

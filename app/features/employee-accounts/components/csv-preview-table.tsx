@@ -1,12 +1,4 @@
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHeader,
-  TableHeadings,
-  TableRow,
-} from "#app/components/ui/table.tsx";
+import { DataTable, TableCell, TableRow } from "#app/components/ui/table.tsx";
 import { CSV_PREVIEW_ROWS } from "#shared/schemas/catalog.ts";
 import type { ParsedEmployee } from "../lib/parse-employees-csv.ts";
 
@@ -31,22 +23,19 @@ export function CsvPreviewTable({ parsed }: { parsed: ParsedCsv }) {
           : ""}
         .
       </p>
-      <Table>
-        <TableCaption>CSV preview (first {CSV_PREVIEW_ROWS} rows)</TableCaption>
-        <TableHeader>
-          <TableHeadings headings={["Full Name", "Email", "Department", "Job Title"]} />
-        </TableHeader>
-        <TableBody>
-          {rows.map((employee, index) => (
-            <TableRow key={`${index}-${employee.email}`}>
-              <TableCell>{employee.fullName}</TableCell>
-              <TableCell>{employee.email}</TableCell>
-              <TableCell>{employee.department}</TableCell>
-              <TableCell>{employee.jobTitle}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DataTable
+        caption={<>CSV preview (first {CSV_PREVIEW_ROWS} rows)</>}
+        headings={["Full Name", "Email", "Department", "Job Title"]}
+      >
+        {rows.map((employee, index) => (
+          <TableRow key={`${index}-${employee.email}`}>
+            <TableCell>{employee.fullName}</TableCell>
+            <TableCell>{employee.email}</TableCell>
+            <TableCell>{employee.department}</TableCell>
+            <TableCell>{employee.jobTitle}</TableCell>
+          </TableRow>
+        ))}
+      </DataTable>
       {parsed.employees.length > CSV_PREVIEW_ROWS ? (
         <p className="text-sm text-slate-600">
           Showing the first {CSV_PREVIEW_ROWS} of {parsed.employees.length} rows.

@@ -1,12 +1,4 @@
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHeader,
-  TableHeadings,
-  TableRow,
-} from "#app/components/ui/table.tsx";
+import { DataTable, TableCell, TableRow } from "#app/components/ui/table.tsx";
 import { cn } from "#app/lib/utils.ts";
 import type { BulkUploadResponse } from "#shared/schemas/employee-accounts.ts";
 import { CredentialsList } from "./credentials-list.tsx";
@@ -49,21 +41,20 @@ export function UploadResults({ outcome }: { outcome: UploadOutcome }) {
         </div>
       </dl>
       {failed > 0 ? (
-        <Table frameClassName="max-h-64 border-red-200">
-          <TableCaption>Rows that failed</TableCaption>
-          <TableHeader className="bg-red-50 text-red-900">
-            <TableHeadings headings={["Row", "Email", "Error"]} />
-          </TableHeader>
-          <TableBody>
-            {result.errors.map((error) => (
-              <TableRow key={`${error.row}-${error.email}`} className="border-red-100">
-                <TableCell>{fileRow(error.row, rowNumbers)}</TableCell>
-                <TableCell>{error.email}</TableCell>
-                <TableCell>{error.error}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable
+          frameClassName="max-h-64 border-red-200"
+          caption="Rows that failed"
+          headings={["Row", "Email", "Error"]}
+          headerClassName="bg-red-50 text-red-900"
+        >
+          {result.errors.map((error) => (
+            <TableRow key={`${error.row}-${error.email}`} className="border-red-100">
+              <TableCell>{fileRow(error.row, rowNumbers)}</TableCell>
+              <TableCell>{error.email}</TableCell>
+              <TableCell>{error.error}</TableCell>
+            </TableRow>
+          ))}
+        </DataTable>
       ) : null}
       <CredentialsList credentials={result.credentials} fileName="employee-credentials" />
     </section>

@@ -3,10 +3,11 @@ import { useState } from "react";
 import { QueryState } from "#app/components/query-state.tsx";
 import { deleteAfterConfirm } from "#app/components/save-feedback.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { NativeSelect, SelectOptions } from "#app/components/ui/input.tsx";
+import { FilterSelect } from "#app/components/ui/input.tsx";
 import { SearchInput } from "#app/components/ui/search-input.tsx";
 import { SkeletonList } from "#app/components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
+import { Toolbar } from "#app/components/ui/toolbar.tsx";
 import type { LiveSession } from "#shared/schemas/live-sessions.ts";
 import { useDeleteLiveSession } from "../api/delete-live-session.ts";
 import { usePortalLiveSessions } from "../api/get-portal-live-sessions.ts";
@@ -61,22 +62,26 @@ export function LiveSessionsManager({ showTutor }: { showTutor: boolean }) {
 
   return (
     <div className="grid gap-6">
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
-        <div className="grid gap-3 sm:grid-cols-[minmax(0,20rem)_minmax(0,14rem)]">
-          <SearchInput
-            aria-label="Search live sessions"
-            placeholder="Search sessions..."
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          <NativeSelect
-            aria-label="Filter by subject"
-            value={subject}
-            onChange={(event) => setSubject(event.target.value)}
-          >
-            <SelectOptions placeholder="All Subjects" values={subjectOptions(all)} />
-          </NativeSelect>
-        </div>
+      <Toolbar
+        filtersClassName="sm:grid-cols-[minmax(0,20rem)_minmax(0,14rem)]"
+        filters={
+          <>
+            <SearchInput
+              aria-label="Search live sessions"
+              placeholder="Search sessions..."
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+            <FilterSelect
+              label="Filter by subject"
+              value={subject}
+              onChange={setSubject}
+              placeholder="All Subjects"
+              values={subjectOptions(all)}
+            />
+          </>
+        }
+      >
         <div className="flex flex-wrap gap-2">
           <StreamingLinkDialog />
           <Button onClick={() => setEditing({ session: null })}>
@@ -84,7 +89,7 @@ export function LiveSessionsManager({ showTutor }: { showTutor: boolean }) {
             Schedule Session
           </Button>
         </div>
-      </div>
+      </Toolbar>
 
       <Tabs value={tab} onValueChange={(value) => setTab(value as LiveSessionTab)}>
         <TabsList aria-label="Live sessions">

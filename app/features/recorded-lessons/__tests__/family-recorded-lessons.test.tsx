@@ -5,20 +5,9 @@ import { renderWithProviders, stubApi } from "#app/test/render.tsx";
 import type { RecordedLesson } from "#shared/schemas/recorded-lessons.ts";
 import { RecordedLessonsGallery } from "../components/recorded-lessons-gallery.tsx";
 import { RecordedLessonsTable } from "../components/recorded-lessons-table.tsx";
+import { forcesLesson } from "./lesson-fixtures.ts";
 
-const forces: RecordedLesson = {
-  id: 4,
-  title: "Forces and Motion",
-  description: "Resultant forces and Newton's laws.",
-  subject: "Physics",
-  tutorId: 7,
-  tutorName: "Sarah Whitfield",
-  duration: 48,
-  videoUrl: "https://www.youtube.com/watch?v=abcdefghijk",
-  thumbnail: null,
-  views: 6,
-  uploadedAt: "2026-11-18T18:00:00.000Z",
-};
+const forces = forcesLesson;
 const poetry: RecordedLesson = {
   ...forces,
   id: 5,

@@ -1,22 +1,10 @@
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders, stubApi } from "#app/test/render.tsx";
-import type { RecordedLesson } from "#shared/schemas/recorded-lessons.ts";
 import { RecordedLessonView } from "../components/recorded-lesson-view.tsx";
+import { forcesLesson } from "./lesson-fixtures.ts";
 
-const lesson: RecordedLesson = {
-  id: 4,
-  title: "Forces and Motion",
-  description: "Resultant forces and Newton's laws.",
-  subject: "Physics",
-  tutorId: 7,
-  tutorName: "Sarah Whitfield",
-  duration: 48,
-  videoUrl: "https://www.youtube.com/watch?v=abcdefghijk",
-  thumbnail: null,
-  views: 6,
-  uploadedAt: "2026-11-18T18:00:00.000Z",
-};
+const lesson = forcesLesson;
 
 describe("a recorded lesson's page", () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -1,9 +1,7 @@
-import { useDeferredValue, useState } from "react";
 import { QueryState } from "#app/components/query-state.tsx";
-import { useStudentRecordedLessons } from "../api/get-student-recorded-lessons.ts";
-import { filterLessons } from "../lib/lesson-search.ts";
+import { useFamilyLibrary } from "../lib/use-family-library.ts";
 import { LessonCardSkeletons } from "./lesson-card-skeletons.tsx";
-import { LessonFilters, NO_LESSON_FILTERS } from "./lesson-filters.tsx";
+import { LessonFilters } from "./lesson-filters.tsx";
 import { RecordedLessonCard } from "./recorded-lesson-card.tsx";
 import { RecordedLessonWatchDialog } from "./recorded-lesson-watch-dialog.tsx";
 
@@ -21,12 +19,7 @@ function NoLessons({ text }: { text: string }) {
  * while loading); a card or its Watch opens the watch dialog, which records a view [2§7].
  */
 export function RecordedLessonsGallery() {
-  const lessons = useStudentRecordedLessons();
-  const [filters, setFilters] = useState(NO_LESSON_FILTERS);
-  const [watchingId, setWatchingId] = useState<number | null>(null);
-  // Read from the list, so the dialog shows the view its opening counted.
-  const watching = lessons.data?.find((lesson) => lesson.id === watchingId) ?? null;
-  const shown = filterLessons(lessons.data ?? [], useDeferredValue(filters));
+  const { lessons, filters, setFilters, watching, setWatchingId, shown } = useFamilyLibrary();
   return (
     <div className="grid gap-6">
       <LessonFilters lessons={lessons.data ?? []} value={filters} onChange={setFilters} />

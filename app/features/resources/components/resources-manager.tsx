@@ -3,9 +3,10 @@ import { useState } from "react";
 import { QueryState } from "#app/components/query-state.tsx";
 import { deleteAfterConfirm } from "#app/components/save-feedback.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { NativeSelect, SelectOptions } from "#app/components/ui/input.tsx";
+import { FilterSelect } from "#app/components/ui/input.tsx";
 import { SearchInput } from "#app/components/ui/search-input.tsx";
 import { SkeletonList } from "#app/components/ui/skeleton.tsx";
+import { Toolbar } from "#app/components/ui/toolbar.tsx";
 import { RESOURCE_TYPES, type Resource } from "#shared/schemas/resources.ts";
 import { useDeleteResource } from "../api/delete-resource.ts";
 import { useResources } from "../api/get-resources.ts";
@@ -46,38 +47,39 @@ export function ResourcesManager({ canChange }: { canChange: (resource: Resource
 
   return (
     <div className="grid gap-6">
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
-        <div className="grid gap-3 sm:grid-cols-[minmax(0,20rem)_minmax(0,12rem)_minmax(0,12rem)]">
-          <SearchInput
-            aria-label="Search resources"
-            placeholder="Search resources..."
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          <NativeSelect
-            aria-label="Filter by type"
-            value={type}
-            onChange={(event) => setType(event.target.value)}
-          >
-            <SelectOptions
+      <Toolbar
+        filtersClassName="sm:grid-cols-[minmax(0,20rem)_minmax(0,12rem)_minmax(0,12rem)]"
+        filters={
+          <>
+            <SearchInput
+              aria-label="Search resources"
+              placeholder="Search resources..."
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+            <FilterSelect
+              label="Filter by type"
+              value={type}
+              onChange={setType}
               placeholder="All Types"
               values={RESOURCE_TYPES}
-              label={(option) => RESOURCE_TYPE_LABELS[option]}
+              optionLabel={(option) => RESOURCE_TYPE_LABELS[option]}
             />
-          </NativeSelect>
-          <NativeSelect
-            aria-label="Filter by subject"
-            value={subject}
-            onChange={(event) => setSubject(event.target.value)}
-          >
-            <SelectOptions placeholder="All Subjects" values={subjectOptions(all)} />
-          </NativeSelect>
-        </div>
+            <FilterSelect
+              label="Filter by subject"
+              value={subject}
+              onChange={setSubject}
+              placeholder="All Subjects"
+              values={subjectOptions(all)}
+            />
+          </>
+        }
+      >
         <Button onClick={() => setEditing({ resource: null })}>
           <FilePlus aria-hidden="true" />
           Add Resource
         </Button>
-      </div>
+      </Toolbar>
 
       <QueryState
         query={resources}

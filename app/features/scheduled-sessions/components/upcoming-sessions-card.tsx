@@ -4,15 +4,7 @@ import { QueryState } from "#app/components/query-state.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "#app/components/ui/card.tsx";
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHeader,
-  TableHeadings,
-  TableRow,
-} from "#app/components/ui/table.tsx";
+import { DataTable, TableCell, TableRow } from "#app/components/ui/table.tsx";
 import { dayKey } from "#app/lib/calendar.ts";
 import { formatDateTime } from "#app/lib/format-date.ts";
 import { paths } from "#shared/config/paths.ts";
@@ -52,46 +44,41 @@ export function UpcomingSessionsCard() {
               </Button>
             </div>
           ) : (
-            <Table>
-              <TableCaption>Your next {sessions.length} sessions, soonest first</TableCaption>
-              <TableHeader>
-                <TableHeadings headings={["Student", "Date & Time", "Subject", "Status", "Actions"]} />
-              </TableHeader>
-              <TableBody>
-                {sessions.map((session) => (
-                  <TableRow key={session.id}>
-                    <TableCell className="font-medium">{sessionAudience(session)}</TableCell>
-                    <TableCell className="whitespace-nowrap">
-                      {formatDateTime(session.scheduledFor)}
-                    </TableCell>
-                    <TableCell>{session.subject}</TableCell>
-                    <TableCell>
-                      <Badge tone={sessionStatusTone(session.status)}>
-                        {sessionStatusLabel(session.status)}
-                      </Badge>
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">
-                      <Link
-                        to={scheduleLinkOf(session)}
-                        className="font-medium text-brand-700 underline-offset-4 hover:underline"
+            <DataTable
+              caption={<>Your next {sessions.length} sessions, soonest first</>}
+              headings={["Student", "Date & Time", "Subject", "Status", "Actions"]}
+            >
+              {sessions.map((session) => (
+                <TableRow key={session.id}>
+                  <TableCell className="font-medium">{sessionAudience(session)}</TableCell>
+                  <TableCell className="whitespace-nowrap">{formatDateTime(session.scheduledFor)}</TableCell>
+                  <TableCell>{session.subject}</TableCell>
+                  <TableCell>
+                    <Badge tone={sessionStatusTone(session.status)}>
+                      {sessionStatusLabel(session.status)}
+                    </Badge>
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    <Link
+                      to={scheduleLinkOf(session)}
+                      className="font-medium text-brand-700 underline-offset-4 hover:underline"
+                    >
+                      View<span className="sr-only"> {session.title}</span>
+                    </Link>
+                    {session.youtubeUrl ? (
+                      <a
+                        href={session.youtubeUrl}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="ml-3 font-medium text-brand-700 underline-offset-4 hover:underline"
                       >
-                        View<span className="sr-only"> {session.title}</span>
-                      </Link>
-                      {session.youtubeUrl ? (
-                        <a
-                          href={session.youtubeUrl}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          className="ml-3 font-medium text-brand-700 underline-offset-4 hover:underline"
-                        >
-                          Join<span className="sr-only"> {session.title} (opens in a new tab)</span>
-                        </a>
-                      ) : null}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                        Join<span className="sr-only"> {session.title} (opens in a new tab)</span>
+                      </a>
+                    ) : null}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </DataTable>
           )}
         </QueryState>
       </CardContent>
