@@ -1,13 +1,11 @@
 import { CalendarPlus } from "lucide-react";
 import { useState } from "react";
+import { ListToolbar } from "#app/components/list-toolbar.tsx";
 import { QueryState } from "#app/components/query-state.tsx";
 import { deleteAfterConfirm } from "#app/components/save-feedback.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { FilterSelect } from "#app/components/ui/input.tsx";
-import { SearchInput } from "#app/components/ui/search-input.tsx";
 import { SkeletonList } from "#app/components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
-import { Toolbar } from "#app/components/ui/toolbar.tsx";
 import type { LiveSession } from "#shared/schemas/live-sessions.ts";
 import { useDeleteLiveSession } from "../api/delete-live-session.ts";
 import { usePortalLiveSessions } from "../api/get-portal-live-sessions.ts";
@@ -62,25 +60,15 @@ export function LiveSessionsManager({ showTutor }: { showTutor: boolean }) {
 
   return (
     <div className="grid gap-6">
-      <Toolbar
+      <ListToolbar
         filtersClassName="sm:grid-cols-[minmax(0,20rem)_minmax(0,14rem)]"
-        filters={
-          <>
-            <SearchInput
-              aria-label="Search live sessions"
-              placeholder="Search sessions..."
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-            <FilterSelect
-              label="Filter by subject"
-              value={subject}
-              onChange={setSubject}
-              placeholder="All Subjects"
-              values={subjectOptions(all)}
-            />
-          </>
-        }
+        search={{
+          label: "Search live sessions",
+          placeholder: "Search sessions...",
+          value: search,
+          onChange: setSearch,
+        }}
+        subject={{ value: subject, onChange: setSubject, options: subjectOptions(all) }}
       >
         <div className="flex flex-wrap gap-2">
           <StreamingLinkDialog />
@@ -89,7 +77,7 @@ export function LiveSessionsManager({ showTutor }: { showTutor: boolean }) {
             Schedule Session
           </Button>
         </div>
-      </Toolbar>
+      </ListToolbar>
 
       <Tabs value={tab} onValueChange={(value) => setTab(value as LiveSessionTab)}>
         <TabsList aria-label="Live sessions">

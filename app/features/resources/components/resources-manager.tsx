@@ -1,12 +1,11 @@
 import { FilePlus } from "lucide-react";
 import { useState } from "react";
+import { ListToolbar } from "#app/components/list-toolbar.tsx";
 import { QueryState } from "#app/components/query-state.tsx";
 import { deleteAfterConfirm } from "#app/components/save-feedback.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FilterSelect } from "#app/components/ui/input.tsx";
-import { SearchInput } from "#app/components/ui/search-input.tsx";
 import { SkeletonList } from "#app/components/ui/skeleton.tsx";
-import { Toolbar } from "#app/components/ui/toolbar.tsx";
 import { RESOURCE_TYPES, type Resource } from "#shared/schemas/resources.ts";
 import { useDeleteResource } from "../api/delete-resource.ts";
 import { useResources } from "../api/get-resources.ts";
@@ -47,39 +46,31 @@ export function ResourcesManager({ canChange }: { canChange: (resource: Resource
 
   return (
     <div className="grid gap-6">
-      <Toolbar
+      <ListToolbar
         filtersClassName="sm:grid-cols-[minmax(0,20rem)_minmax(0,12rem)_minmax(0,12rem)]"
+        search={{
+          label: "Search resources",
+          placeholder: "Search resources...",
+          value: search,
+          onChange: setSearch,
+        }}
+        subject={{ value: subject, onChange: setSubject, options: subjectOptions(all) }}
         filters={
-          <>
-            <SearchInput
-              aria-label="Search resources"
-              placeholder="Search resources..."
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-            <FilterSelect
-              label="Filter by type"
-              value={type}
-              onChange={setType}
-              placeholder="All Types"
-              values={RESOURCE_TYPES}
-              optionLabel={(option) => RESOURCE_TYPE_LABELS[option]}
-            />
-            <FilterSelect
-              label="Filter by subject"
-              value={subject}
-              onChange={setSubject}
-              placeholder="All Subjects"
-              values={subjectOptions(all)}
-            />
-          </>
+          <FilterSelect
+            label="Filter by type"
+            value={type}
+            onChange={setType}
+            placeholder="All Types"
+            values={RESOURCE_TYPES}
+            optionLabel={(option) => RESOURCE_TYPE_LABELS[option]}
+          />
         }
       >
         <Button onClick={() => setEditing({ resource: null })}>
           <FilePlus aria-hidden="true" />
           Add Resource
         </Button>
-      </Toolbar>
+      </ListToolbar>
 
       <QueryState
         query={resources}
