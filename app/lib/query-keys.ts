@@ -40,6 +40,9 @@ export const scheduledSessionKeys = {
   all: ["scheduled-sessions"] as const,
   upcoming: ["scheduled-sessions", "upcoming"] as const,
   range: (from: string, to: string) => ["scheduled-sessions", "range", from, to] as const,
+  /** What is meant for one child, or (a family's own account id) for all its children. */
+  forStudent: (id: number) => ["scheduled-sessions", "student", id] as const,
+  detail: (id: number) => ["scheduled-sessions", "detail", id] as const,
 };
 
 /** The tutor screens' students: the list, one student, and its upcoming sessions. */

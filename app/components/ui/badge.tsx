@@ -6,6 +6,8 @@ const tones = {
   neutral: "bg-slate-100 text-slate-700 border-slate-300",
   warning: "bg-yellow-100 text-yellow-900 border-yellow-300",
   danger: "bg-red-50 text-red-800 border-red-200",
+  info: "bg-blue-50 text-blue-800 border-blue-200",
+  caution: "bg-orange-50 text-orange-900 border-orange-300",
 } as const;
 
 export type BadgeTone = keyof typeof tones;

@@ -1,12 +1,48 @@
-import { PageHeading } from "#app/components/layout/page-heading.tsx";
+import { Card, CardContent, CardHeader } from "#app/components/ui/card.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { brand } from "#app/config/brand.ts";
+import { useUser } from "#app/features/auth/api/get-user.ts";
+import { StudentUpcomingSessions } from "#app/features/scheduled-sessions/components/student-upcoming-sessions.tsx";
+import { AddFirstChildNotice } from "#app/features/students/components/add-first-child-notice.tsx";
+import { DashboardRecordedLessons } from "./components/dashboard-recorded-lessons.tsx";
+import { useScheduleOwner } from "./components/use-schedule-owner.ts";
 
 export const meta = () => [{ title: `Student Dashboard | ${brand.name}` }];
 
+/**
+ * /student [2§2.3]: welcome by full name, the chosen child's first 3 upcoming sessions, and the Learning
+ * Materials with the first 3 recordings.
+ */
 export default function Page() {
+  const user = useUser();
+  const { studentId } = useScheduleOwner();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <PageHeading title="Student Dashboard" description="Your sessions, lessons and resources." />
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6">
+      <div>
+        <p className="text-sm font-medium text-slate-600">Student Dashboard</p>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">
+          Welcome, {user.data?.fullName ?? "Student"}
+        </h1>
+      </div>
+      <AddFirstChildNotice />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <StudentUpcomingSessions studentId={studentId} />
+        <Card>
+          <CardHeader>
+            <h2 className="text-lg font-semibold text-slate-900">Learning Materials</h2>
+          </CardHeader>
+          <CardContent>
+            <Tabs defaultValue="recorded-lessons" className="grid gap-4">
+              <TabsList aria-label="Learning Materials" className="justify-self-start">
+                <TabsTrigger value="recorded-lessons">Recorded Lessons</TabsTrigger>
+              </TabsList>
+              <TabsContent value="recorded-lessons">
+                <DashboardRecordedLessons />
+              </TabsContent>
+            </Tabs>
+          </CardContent>
+        </Card>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,67 @@
+import { Download, ExternalLink } from "lucide-react";
+import { QueryState } from "#app/components/query-state.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardContent, CardHeader } from "#app/components/ui/card.tsx";
+import { EmptyState } from "#app/components/ui/empty-state.tsx";
+import { useResources } from "#app/features/resources/api/get-resources.ts";
+import { ResourceTypeBadge } from "#app/features/resources/components/resource-type-badge.tsx";
+import { hasUploadedFile } from "#app/features/resources/lib/resource-views.ts";
+
+/**
+ * The session page's resources [2§2.13], [2§7]: the library (GET /api/resources) filtered to the
+ * session's subject, case-insensitive; each with its title, type and Download (an uploaded file) or Open
+ * Link (a link elsewhere, in a new tab).
+ */
+export function SessionResourcesCard({ subject }: { subject: string }) {
+  const resources = useResources();
+  const wanted = subject.trim().toLowerCase();
+  const matching = (resources.data ?? []).filter(
+    (resource) => resource.subject.trim().toLowerCase() === wanted,
+  );
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-lg font-semibold">Resources</h2>
+      </CardHeader>
+      <CardContent>
+        <QueryState query={resources} loadingLabel="Loading the resources">
+          {matching.length === 0 ? (
+            <EmptyState>No {subject} resources yet.</EmptyState>
+          ) : (
+            <ul className="grid gap-3" aria-label={`${subject} resources`}>
+              {matching.map((resource) => {
+                const link = resource.externalUrl ?? resource.fileUrl;
+                return (
+                  <li
+                    key={resource.id}
+                    className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-slate-200 p-3"
+                  >
+                    <div className="flex min-w-0 flex-wrap items-center gap-2">
+                      <span className="font-medium break-words text-slate-900">{resource.title}</span>
+                      <ResourceTypeBadge type={resource.type} />
+                    </div>
+                    {hasUploadedFile(resource) ? (
+                      <Button asChild size="sm" variant="outline">
+                        <a href={resource.fileUrl ?? undefined} download>
+                          <Download aria-hidden="true" />
+                          Download<span className="sr-only">: {resource.title}</span>
+                        </a>
+                      </Button>
+                    ) : link ? (
+                      <Button asChild size="sm" variant="outline">
+                        <a href={link} target="_blank" rel="noopener noreferrer">
+                          <ExternalLink aria-hidden="true" />
+                          Open Link<span className="sr-only">: {resource.title} (opens in a new tab)</span>
+                        </a>
+                      </Button>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </QueryState>
+      </CardContent>
+    </Card>
+  );
+}
