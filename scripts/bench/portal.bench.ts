@@ -8,7 +8,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import { openDatabase } from "../../server/src/db/client.ts";
 import {
   companies,
@@ -28,9 +27,8 @@ import {
   stopServerProcess,
   waitForHealth,
 } from "../../server/src/test/server-process.ts";
+import { insertInChunks, measureReads } from "./reads.ts";
 
-const CONNECTIONS = 50;
-const DURATION_SECONDS = 5;
 const TUTORS = 200;
 const LESSONS = 2_000;
 const RESOURCES = 5_000;
@@ -52,10 +50,6 @@ const READS = [
   "/api/live-sessions",
   "/api/students",
 ];
-
-async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 500) {
-  for (let start = 0; start < rows.length; start += size) await insert(rows.slice(start, start + size));
-}
 
 /** Fills a fresh embedded database in `dataDir` and closes it, so the server process can open it. */
 async function seedDataset(dataDir: string) {
@@ -178,29 +172,7 @@ try {
   server = startServerProcess({ port, dataDir, env: { SEED_DEMO: "0" } });
   await waitForHealth(server);
   const cookie = await signIn(server.baseUrl, "bench-tutor-1");
-  for (const read of READS) {
-    const probe = await fetch(`${server.baseUrl}${read}`, {
-      headers: { cookie, accept: "application/json" },
-    });
-    const body = await probe.arrayBuffer();
-    if (probe.status === 404) {
-      console.log(`GET ${read}: not offered by the server yet (404)`);
-      continue;
-    }
-    if (probe.status !== 200) throw new Error(`GET ${read} answered ${probe.status}`);
-    const result = await autocannon({
-      url: `${server.baseUrl}${read}`,
-      connections: CONNECTIONS,
-      duration: DURATION_SECONDS,
-      headers: { cookie, accept: "application/json" },
-    });
-    const failed = result.non2xx + result.errors + result.timeouts;
-    console.log(
-      `GET ${read} as a tutor, ${CONNECTIONS} connections, ${DURATION_SECONDS} s: p99 ${result.latency.p99} ms, ` +
-        `p50 ${result.latency.p50} ms, ${result.requests.average.toFixed(0)} req/s, ` +
-        `${(body.byteLength / 1024).toFixed(0)} KB per answer, ${failed} not 2xx/errors`,
-    );
-  }
+  await measureReads(server.baseUrl, cookie, READS, "a tutor");
 } catch (error) {
   console.error(`portal bench failed: ${(error as Error).message}`);
   const output = server?.output().slice(-4000);

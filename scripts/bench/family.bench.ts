@@ -1,0 +1,164 @@
+/**
+ * The family portal's reads at scale (issue 10): a data folder with 20,000 family accounts, 30,000
+ * children across the academic years, 5,000 scheduled sessions (group sessions by year and one-to-one
+ * sessions), 1,000 live sessions and the recording library, served by the real server process; then,
+ * signed in as one family with two children in different years, each read of its schedule and
+ * dashboard at 50 connections (autocannon). Everything runs on 127.0.0.1; the folder is removed at the end.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { openDatabase } from "../../server/src/db/client.ts";
+import {
+  companies,
+  liveSessions,
+  recordedLessons,
+  scheduledSessions,
+  students,
+  users,
+} from "../../server/src/db/schema.ts";
+import { hashPassword } from "../../server/src/modules/auth/password.ts";
+import {
+  freePort,
+  type ServerProcess,
+  signInOverHttp,
+  startServerProcess,
+  stopServerProcess,
+  waitForHealth,
+} from "../../server/src/test/server-process.ts";
+import { ACADEMIC_YEARS } from "../../shared/schemas/catalog.ts";
+import { insertInChunks, measureReads } from "./reads.ts";
+
+const FAMILIES = 20_000;
+const CHILDREN = 30_000;
+const SESSIONS = 5_000;
+const LIVE = 1_000;
+const LESSONS = 300;
+const TUTORS = 50;
+const PASSWORD = "bench-family-2025";
+const SUBJECTS = ["Mathematics", "English", "Biology", "Chemistry", "Physics", "Science"];
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Fills a fresh embedded database in `dataDir`; answers the measured family's first child's id. */
+async function seedDataset(dataDir: string): Promise<number> {
+  const database = await openDatabase({ dataDir });
+  await database.migrate();
+  const { db } = database;
+  const passwordHash = await hashPassword(PASSWORD);
+  const [company] = await db
+    .insert(companies)
+    .values({ name: "Bench Ltd", contactName: "HR", contactEmail: "hr@bench.example" })
+    .returning({ id: companies.id });
+  const account = (kind: string, i: number, role: "tutor" | "parent") => ({
+    username: `bench-${kind}-${i + 1}`,
+    passwordHash,
+    email: `${kind}${i + 1}@bench.example`,
+    fullName: `${kind === "tutor" ? "Tutor" : "Family"} ${i + 1}`,
+    role,
+    companyId: role === "parent" ? company!.id : null,
+  });
+  const tutorIds: number[] = [];
+  await insertInChunks(
+    Array.from({ length: TUTORS }, (_, i) => account("tutor", i, "tutor")),
+    async (chunk) =>
+      tutorIds.push(...(await db.insert(users).values(chunk).returning({ id: users.id })).map((r) => r.id)),
+  );
+  const familyIds: number[] = [];
+  await insertInChunks(
+    Array.from({ length: FAMILIES }, (_, i) => account("family", i, "parent")),
+    async (chunk) =>
+      familyIds.push(...(await db.insert(users).values(chunk).returning({ id: users.id })).map((r) => r.id)),
+  );
+  // Every family has one child; every other family a second, in another year.
+  const childIds: number[] = [];
+  await insertInChunks(
+    Array.from({ length: CHILDREN }, (_, i) => ({
+      userId: familyIds[i % FAMILIES]!,
+      firstName: `Child ${i + 1}`,
+      grade: ACADEMIC_YEARS[(i + Math.floor(i / FAMILIES) * 3) % ACADEMIC_YEARS.length]!,
+      subjects: "Mathematics, English",
+      tutorId: tutorIds[i % TUTORS]!,
+    })),
+    async (chunk) =>
+      childIds.push(
+        ...(await db.insert(students).values(chunk).returning({ id: students.id })).map((r) => r.id),
+      ),
+  );
+  const now = Date.now();
+  await insertInChunks(
+    Array.from({ length: SESSIONS }, (_, i) => ({
+      title: `${SUBJECTS[i % SUBJECTS.length]} session ${i + 1}`,
+      description: "A live online group session.",
+      subject: SUBJECTS[i % SUBJECTS.length]!,
+      tutorId: tutorIds[i % TUTORS]!,
+      studentId: i % 5 === 0 ? childIds[(i * 7) % CHILDREN]! : null,
+      academicYear: ACADEMIC_YEARS[i % ACADEMIC_YEARS.length]!,
+      scheduledFor: new Date(now + ((i % 90) - 30) * DAY_MS + (i % 10) * HOUR_MS),
+      duration: 60,
+    })),
+    (chunk) => db.insert(scheduledSessions).values(chunk),
+  );
+  await insertInChunks(
+    Array.from({ length: LIVE }, (_, i) => ({
+      title: `Live ${i + 1}`,
+      subject: SUBJECTS[i % SUBJECTS.length]!,
+      tutorId: tutorIds[i % TUTORS]!,
+      academicYear: i % 4 === 0 ? null : ACADEMIC_YEARS[i % ACADEMIC_YEARS.length]!,
+      scheduledFor: new Date(now + ((i % 40) - 20) * DAY_MS),
+      duration: 60,
+    })),
+    (chunk) => db.insert(liveSessions).values(chunk),
+  );
+  await insertInChunks(
+    Array.from({ length: LESSONS }, (_, i) => ({
+      title: `Recorded lesson ${i + 1}`,
+      subject: SUBJECTS[i % SUBJECTS.length]!,
+      tutorId: tutorIds[i % TUTORS]!,
+      videoUrl: `https://www.youtube.com/watch?v=bench${String(i).padStart(6, "0")}`,
+      uploadedAt: new Date(now - i * HOUR_MS),
+    })),
+    (chunk) => db.insert(recordedLessons).values(chunk),
+  );
+  await database.close();
+  return childIds[0]!;
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "bench-family-"));
+let server: ServerProcess | undefined;
+try {
+  const seeded = performance.now();
+  const childId = await seedDataset(dataDir);
+  console.log(
+    `dataset: ${FAMILIES} families, ${CHILDREN} children, ${SESSIONS} scheduled and ${LIVE} live sessions, ` +
+      `${LESSONS} recordings (${((performance.now() - seeded) / 1000).toFixed(1)} s to build)`,
+  );
+  server = startServerProcess({ port: await freePort(), dataDir, env: { SEED_DEMO: "0" } });
+  await waitForHealth(server);
+  const cookie = await signInOverHttp(server.baseUrl, {
+    username: "bench-family-1",
+    password: PASSWORD,
+    role: "student",
+  });
+  await measureReads(
+    server.baseUrl,
+    cookie,
+    [
+      "/api/scheduled-sessions/upcoming",
+      "/api/student/scheduled-sessions",
+      `/api/scheduled-sessions/student/${childId}`,
+      "/api/live-sessions",
+      "/api/family/children",
+      "/api/student/recorded-lessons",
+    ],
+    "a family with two children",
+  );
+} catch (error) {
+  console.error(`family bench failed: ${(error as Error).message}`);
+  const output = server?.output().slice(-4000);
+  if (output) console.error(`server output:\n${output}`);
+  process.exitCode = 1;
+} finally {
+  if (server) await stopServerProcess(server);
+  rmSync(dataDir, { recursive: true, force: true });
+}
