@@ -27,7 +27,10 @@ export const ACADEMIC_YEARS = [
   "Year 10",
   "Year 11 (GCSE)",
 ] as const;
-/** The subject options of the portals' recorded-lesson, live-session and resource forms [2§3]. */
+/**
+ * The subject options of the portals' recorded-lesson, live-session and resource forms and of the
+ * individual purchase enquiry [2§3].
+ */
 export const PORTAL_SUBJECTS = [
   "Mathematics",
   "English",

@@ -166,3 +166,22 @@ export function FormDialog({
     </Dialog>
   );
 }
+
+/** A dialog open while `item` is set, its content drawn for that item; closing it calls `onClose`. */
+export function ItemDialog<Item>({
+  item,
+  onClose,
+  className,
+  children,
+}: {
+  item: Item | null;
+  onClose: () => void;
+  className?: string;
+  children: (item: Item) => React.ReactNode;
+}) {
+  return (
+    <Dialog open={item !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {item !== null ? <DialogContent className={className}>{children(item)}</DialogContent> : null}
+    </Dialog>
+  );
+}

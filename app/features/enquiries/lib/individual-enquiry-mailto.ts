@@ -1,12 +1,7 @@
+import { PORTAL_SUBJECTS } from "#shared/schemas/catalog.ts";
+
 /** The individual purchase enquiry [2§3]: kept in the browser and sent as an e-mail draft [2§7]. */
-export const ENQUIRY_SUBJECT_OPTIONS = [
-  "Mathematics",
-  "English",
-  "Science",
-  "Physics",
-  "Chemistry",
-  "Biology",
-] as const;
+export const ENQUIRY_SUBJECT_OPTIONS = PORTAL_SUBJECTS;
 export const ENQUIRY_YEAR_GROUPS = [
   "Year 5",
   "Year 6",

@@ -1,11 +1,5 @@
 import { CalendarDays, Clock, Eye } from "lucide-react";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "#app/components/ui/dialog.tsx";
+import { DialogDescription, DialogHeader, DialogTitle, ItemDialog } from "#app/components/ui/dialog.tsx";
 import { formatDate } from "#app/lib/format-date.ts";
 import type { RecordedLesson } from "#shared/schemas/recorded-lessons.ts";
 import { useViewOnOpen } from "../lib/use-view-on-open.ts";
@@ -58,12 +52,8 @@ export function RecordedLessonWatchDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={lesson !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {lesson ? (
-        <DialogContent className="max-w-3xl">
-          <WatchLesson key={lesson.id} lesson={lesson} />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <ItemDialog item={lesson} onClose={onClose} className="max-w-3xl">
+      {(shown) => <WatchLesson key={shown.id} lesson={shown} />}
+    </ItemDialog>
   );
 }

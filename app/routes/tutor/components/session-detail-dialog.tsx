@@ -2,13 +2,7 @@ import { format } from "date-fns";
 import { enGB } from "date-fns/locale";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "#app/components/ui/dialog.tsx";
+import { DialogDescription, DialogHeader, DialogTitle, ItemDialog } from "#app/components/ui/dialog.tsx";
 import {
   sessionStatusLabel,
   sessionStatusTone,
@@ -25,9 +19,9 @@ export function SessionDetailDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={event !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {event ? (
-        <DialogContent>
+    <ItemDialog item={event} onClose={onClose}>
+      {(event) => (
+        <>
           <DialogHeader>
             <DialogTitle>{event.title}</DialogTitle>
             <DialogDescription>
@@ -66,8 +60,8 @@ export function SessionDetailDialog({
               </a>
             </Button>
           ) : null}
-        </DialogContent>
-      ) : null}
-    </Dialog>
+        </>
+      )}
+    </ItemDialog>
   );
 }
