@@ -2,6 +2,7 @@ import { Clock, Eye, Pencil, PlayCircle, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
+import { IconText } from "#app/components/ui/icon-text.tsx";
 import { formatDate } from "#app/lib/format-date.ts";
 import { paths } from "#shared/config/paths.ts";
 import type { RecordedLesson } from "#shared/schemas/recorded-lessons.ts";
@@ -68,14 +69,10 @@ export function RecordedLessonCard({
           <p className="line-clamp-2 text-sm text-slate-700">{lesson.description}</p>
         ) : null}
         <p className="mt-auto flex gap-4 pt-2 text-sm text-slate-600">
-          <span className="flex items-center gap-1">
-            <Clock className="size-4" aria-hidden="true" />
+          <IconText icon={Clock}>
             {lesson.duration ? `${lesson.duration} min` : "Duration not given"}
-          </span>
-          <span className="flex items-center gap-1">
-            <Eye className="size-4" aria-hidden="true" />
-            {lesson.views === 1 ? "1 view" : `${lesson.views} views`}
-          </span>
+          </IconText>
+          <IconText icon={Eye}>{lesson.views === 1 ? "1 view" : `${lesson.views} views`}</IconText>
         </p>
         {onWatch ? (
           <Button size="sm" className="mt-2 w-fit" onClick={onWatch}>

@@ -1,5 +1,6 @@
 import { CalendarDays, Clock, Eye } from "lucide-react";
 import { DialogDescription, DialogHeader, DialogTitle, ItemDialog } from "#app/components/ui/dialog.tsx";
+import { IconText } from "#app/components/ui/icon-text.tsx";
 import { formatDate } from "#app/lib/format-date.ts";
 import type { RecordedLesson } from "#shared/schemas/recorded-lessons.ts";
 import { useViewOnOpen } from "../lib/use-view-on-open.ts";
@@ -17,18 +18,11 @@ function WatchLesson({ lesson }: { lesson: RecordedLesson }) {
         </div>
         <DialogTitle className="text-xl">{lesson.title}</DialogTitle>
         <DialogDescription className="flex flex-wrap gap-x-4 gap-y-1">
-          <span className="flex items-center gap-1">
-            <CalendarDays className="size-4" aria-hidden="true" />
-            Uploaded {formatDate(lesson.uploadedAt)}
-          </span>
-          <span className="flex items-center gap-1">
-            <Clock className="size-4" aria-hidden="true" />
+          <IconText icon={CalendarDays}>Uploaded {formatDate(lesson.uploadedAt)}</IconText>
+          <IconText icon={Clock}>
             {lesson.duration ? `${lesson.duration} minutes` : "Duration not given"}
-          </span>
-          <span className="flex items-center gap-1">
-            <Eye className="size-4" aria-hidden="true" />
-            {lesson.views === 1 ? "1 view" : `${lesson.views} views`}
-          </span>
+          </IconText>
+          <IconText icon={Eye}>{lesson.views === 1 ? "1 view" : `${lesson.views} views`}</IconText>
         </DialogDescription>
       </DialogHeader>
       <RecordedLessonPlayer lesson={lesson} />
