@@ -17,34 +17,35 @@ export type ScheduleEvent = {
   streamingUrl: string | null;
 };
 
-export function eventOfSession(session: PortalSession, audience: string): ScheduleEvent {
+/** What an event takes alike from a scheduled and a live session. */
+function eventFields(session: PortalSession | LiveSession) {
   return {
-    key: `session-${session.id}`,
-    kind: "session",
     id: session.id,
     title: session.title,
     subject: session.subject,
     start: new Date(session.scheduledFor),
     duration: session.duration,
     status: session.status,
+    streamingUrl: session.youtubeUrl,
+  };
+}
+
+export function eventOfSession(session: PortalSession, audience: string): ScheduleEvent {
+  return {
+    ...eventFields(session),
+    key: `session-${session.id}`,
+    kind: "session",
     audience,
     description: session.description ?? session.notes,
-    streamingUrl: session.youtubeUrl,
   };
 }
 
 export function eventOfLiveSession(session: LiveSession): ScheduleEvent {
   return {
+    ...eventFields(session),
     key: `live-${session.id}`,
     kind: "live",
-    id: session.id,
-    title: session.title,
-    subject: session.subject,
-    start: new Date(session.scheduledFor),
-    duration: session.duration,
-    status: session.status,
     audience: null,
     description: session.description,
-    streamingUrl: session.youtubeUrl,
   };
 }
