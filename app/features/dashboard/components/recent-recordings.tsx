@@ -1,7 +1,7 @@
 import { Video } from "lucide-react";
 import { Link } from "react-router";
+import { DashboardCard, DashboardCardEmpty } from "#app/components/dashboard-card.tsx";
 import { QueryState } from "#app/components/query-state.tsx";
-import { Card, CardContent, CardHeader } from "#app/components/ui/card.tsx";
 import { formatDate } from "#app/lib/format-date.ts";
 import { paths } from "#shared/config/paths.ts";
 import { useDashboardSummary } from "../api/get-dashboard-summary.ts";
@@ -13,40 +13,37 @@ export function RecentRecordings() {
   const query = useDashboardSummary();
   const lessons = query.data?.recentRecordings ?? [];
   return (
-    <Card>
-      <CardHeader className="flex-row items-center justify-between gap-4 space-y-0">
-        <h2 className="text-lg font-semibold">Recent Recordings</h2>
+    <DashboardCard
+      title="Recent Recordings"
+      link={
         <Link to={paths.recordedLessons} className={`text-sm ${linkClass}`}>
           View All
         </Link>
-      </CardHeader>
-      <CardContent>
-        <QueryState query={query} loadingLabel="Loading recent recordings">
-          {lessons.length === 0 ? (
-            <div className="flex flex-col items-center gap-3 py-6 text-center">
-              <Video className="size-8 text-slate-400" aria-hidden="true" />
-              <p className="text-slate-600">No recordings yet.</p>
-              <Link to={paths.recordedLessons} className={linkClass}>
-                Go to Recorded Lessons
-              </Link>
-            </div>
-          ) : (
-            <ul className="divide-y divide-slate-100">
-              {lessons.map((lesson) => (
-                <li key={lesson.id} className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0">
-                  <Link to={paths.recordedLesson(lesson.id)} className={linkClass}>
-                    {lesson.title}
-                  </Link>
-                  <p className="text-sm text-slate-600">
-                    {lesson.subject} · {formatDate(lesson.uploadedAt)}
-                    {lesson.duration ? ` · ${lesson.duration} min` : ""}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          )}
-        </QueryState>
-      </CardContent>
-    </Card>
+      }
+    >
+      <QueryState query={query} loadingLabel="Loading recent recordings">
+        {lessons.length === 0 ? (
+          <DashboardCardEmpty icon={Video} message="No recordings yet.">
+            <Link to={paths.recordedLessons} className={linkClass}>
+              Go to Recorded Lessons
+            </Link>
+          </DashboardCardEmpty>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {lessons.map((lesson) => (
+              <li key={lesson.id} className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0">
+                <Link to={paths.recordedLesson(lesson.id)} className={linkClass}>
+                  {lesson.title}
+                </Link>
+                <p className="text-sm text-slate-600">
+                  {lesson.subject} · {formatDate(lesson.uploadedAt)}
+                  {lesson.duration ? ` · ${lesson.duration} min` : ""}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </DashboardCard>
   );
 }

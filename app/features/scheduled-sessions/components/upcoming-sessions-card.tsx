@@ -1,9 +1,9 @@
 import { CalendarDays } from "lucide-react";
 import { Link } from "react-router";
+import { DashboardCard, DashboardCardEmpty } from "#app/components/dashboard-card.tsx";
 import { QueryState } from "#app/components/query-state.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Card, CardContent, CardHeader } from "#app/components/ui/card.tsx";
 import { DataTable, TableCell, TableRow } from "#app/components/ui/table.tsx";
 import { dayKey } from "#app/lib/calendar.ts";
 import { formatDateTime } from "#app/lib/format-date.ts";
@@ -23,65 +23,60 @@ export function UpcomingSessionsCard() {
   const query = useUpcomingSessions();
   const sessions = (query.data ?? []).slice(0, DASHBOARD_UPCOMING_COUNT);
   return (
-    <Card>
-      <CardHeader className="flex-row items-center justify-between gap-4 space-y-0">
-        <h2 className="text-lg font-semibold">Upcoming Sessions</h2>
+    <DashboardCard
+      title="Upcoming Sessions"
+      link={
         <Link
           to={paths.schedule}
           className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
         >
           View Schedule
         </Link>
-      </CardHeader>
-      <CardContent>
-        <QueryState query={query} loadingLabel="Loading upcoming sessions">
-          {sessions.length === 0 ? (
-            <div className="flex flex-col items-center gap-3 py-6 text-center">
-              <CalendarDays className="size-8 text-slate-400" aria-hidden="true" />
-              <p className="text-slate-600">No upcoming sessions.</p>
-              <Button asChild variant="outline">
-                <Link to={paths.schedule}>Open Schedule</Link>
-              </Button>
-            </div>
-          ) : (
-            <DataTable
-              caption={<>Your next {sessions.length} sessions, soonest first</>}
-              headings={["Student", "Date & Time", "Subject", "Status", "Actions"]}
-            >
-              {sessions.map((session) => (
-                <TableRow key={session.id}>
-                  <TableCell className="font-medium">{sessionAudience(session)}</TableCell>
-                  <TableCell className="whitespace-nowrap">{formatDateTime(session.scheduledFor)}</TableCell>
-                  <TableCell>{session.subject}</TableCell>
-                  <TableCell>
-                    <Badge tone={sessionStatusTone(session.status)}>
-                      {sessionStatusLabel(session.status)}
-                    </Badge>
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    <Link
-                      to={scheduleLinkOf(session)}
-                      className="font-medium text-brand-700 underline-offset-4 hover:underline"
+      }
+    >
+      <QueryState query={query} loadingLabel="Loading upcoming sessions">
+        {sessions.length === 0 ? (
+          <DashboardCardEmpty icon={CalendarDays} message="No upcoming sessions.">
+            <Button asChild variant="outline">
+              <Link to={paths.schedule}>Open Schedule</Link>
+            </Button>
+          </DashboardCardEmpty>
+        ) : (
+          <DataTable
+            caption={<>Your next {sessions.length} sessions, soonest first</>}
+            headings={["Student", "Date & Time", "Subject", "Status", "Actions"]}
+          >
+            {sessions.map((session) => (
+              <TableRow key={session.id}>
+                <TableCell className="font-medium">{sessionAudience(session)}</TableCell>
+                <TableCell className="whitespace-nowrap">{formatDateTime(session.scheduledFor)}</TableCell>
+                <TableCell>{session.subject}</TableCell>
+                <TableCell>
+                  <Badge tone={sessionStatusTone(session.status)}>{sessionStatusLabel(session.status)}</Badge>
+                </TableCell>
+                <TableCell className="whitespace-nowrap">
+                  <Link
+                    to={scheduleLinkOf(session)}
+                    className="font-medium text-brand-700 underline-offset-4 hover:underline"
+                  >
+                    View<span className="sr-only"> {session.title}</span>
+                  </Link>
+                  {session.youtubeUrl ? (
+                    <a
+                      href={session.youtubeUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="ml-3 font-medium text-brand-700 underline-offset-4 hover:underline"
                     >
-                      View<span className="sr-only"> {session.title}</span>
-                    </Link>
-                    {session.youtubeUrl ? (
-                      <a
-                        href={session.youtubeUrl}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="ml-3 font-medium text-brand-700 underline-offset-4 hover:underline"
-                      >
-                        Join<span className="sr-only"> {session.title} (opens in a new tab)</span>
-                      </a>
-                    ) : null}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </DataTable>
-          )}
-        </QueryState>
-      </CardContent>
-    </Card>
+                      Join<span className="sr-only"> {session.title} (opens in a new tab)</span>
+                    </a>
+                  ) : null}
+                </TableCell>
+              </TableRow>
+            ))}
+          </DataTable>
+        )}
+      </QueryState>
+    </DashboardCard>
   );
 }
