@@ -1,13 +1,10 @@
-import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { type OwnedWriteOutcome, ownedRows, type RowWriter } from "../../db/owned-rows.ts";
 import { users } from "../users/users.table.ts";
 import { recordedLessons } from "./recorded-lessons.table.ts";
 
 type RecordedLessonRow = typeof recordedLessons.$inferSelect;
-/** Who writes: an admin writes every row, a tutor only their own (`ownerId`). */
-export type LessonWriter = { ownerId: number | null };
-/** A write to one lesson: done, or why not (a missing row, or another tutor's). */
-export type LessonWriteOutcome<T> = { ok: true; value: T } | { ok: false; reason: "missing" | "not-owner" };
 
 type RecordedLessonValues = Pick<
   typeof recordedLessons.$inferInsert,
@@ -28,20 +25,7 @@ export function createRecordedLessonsRepository(db: Database) {
     return toRecordedLesson(row, tutor[0]?.fullName ?? null);
   }
 
-  const writable = (id: number, writer: LessonWriter) =>
-    writer.ownerId === null
-      ? eq(recordedLessons.id, id)
-      : and(eq(recordedLessons.id, id), eq(recordedLessons.tutorId, writer.ownerId));
-
-  /** Why a write that matched no row failed: the lesson is missing, or it is another tutor's. */
-  async function refusal(id: number): Promise<"missing" | "not-owner"> {
-    const rows = await db
-      .select({ id: recordedLessons.id })
-      .from(recordedLessons)
-      .where(eq(recordedLessons.id, id))
-      .limit(1);
-    return rows.length > 0 ? "not-owner" : "missing";
-  }
+  const { writable, refusal } = ownedRows(db, recordedLessons, recordedLessons);
 
   return {
     /** One lesson with its teacher's name, or null. */
@@ -60,17 +44,17 @@ export function createRecordedLessonsRepository(db: Database) {
      * changes here.
      */
     async updateAs(
-      writer: LessonWriter,
+      writer: RowWriter,
       id: number,
       values: Omit<RecordedLessonValues, "tutorId">,
-    ): Promise<LessonWriteOutcome<ReturnType<typeof toRecordedLesson>>> {
+    ): Promise<OwnedWriteOutcome<ReturnType<typeof toRecordedLesson>>> {
       const rows = await db.update(recordedLessons).set(values).where(writable(id, writer)).returning();
       if (rows[0]) return { ok: true, value: await withTutorName(rows[0]) };
       return { ok: false, reason: await refusal(id) };
     },
 
     /** Deletes a lesson the writer may delete (the owner check is inside the DELETE). */
-    async deleteAs(writer: LessonWriter, id: number): Promise<LessonWriteOutcome<null>> {
+    async deleteAs(writer: RowWriter, id: number): Promise<OwnedWriteOutcome<null>> {
       const rows = await db
         .delete(recordedLessons)
         .where(writable(id, writer))

@@ -2,7 +2,7 @@
  * The portals' recorded lessons [2§2.5], [2§7]: one library every signed-in account reads; admins and
  * tutors publish, a tutor changing only their own recordings (DECISIONS.md, access table).
  */
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { idParamsSchema } from "#shared/schemas/common.ts";
 import {
@@ -11,28 +11,19 @@ import {
   recordedLessonViewsSchema,
 } from "#shared/schemas/recorded-lessons.ts";
 import { z } from "#shared/zod.ts";
+import type { OwnedWriteOutcome } from "../../db/owned-rows.ts";
+import { unwrapOwnedWrite, writerOf } from "../../http/owned-writes.ts";
 import { deniedResponses, errorResponses, signedInAccess, tutorAccess } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
 import { recordedLessonNotFound, recordedLessonNotOwner } from "./recorded-lessons.errors.ts";
-import {
-  createRecordedLessonsRepository,
-  type LessonWriteOutcome,
-  type LessonWriter,
-} from "./recorded-lessons.repository.ts";
+import { createRecordedLessonsRepository } from "./recorded-lessons.repository.ts";
 
 export default async function recordedLessonsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const lessonsRepo = createRecordedLessonsRepository(app.deps.database.db);
 
-  const writerOf = (request: FastifyRequest): LessonWriter => {
-    const user = currentUser(request);
-    return { ownerId: user.role === "admin" ? null : user.id };
-  };
-
-  function unwrap<T>(outcome: LessonWriteOutcome<T>): T {
-    if (outcome.ok) return outcome.value;
-    throw outcome.reason === "missing" ? recordedLessonNotFound() : recordedLessonNotOwner();
-  }
+  const refusals = { notFound: recordedLessonNotFound, notOwner: recordedLessonNotOwner };
+  const unwrap = <T>(outcome: OwnedWriteOutcome<T>) => unwrapOwnedWrite(outcome, refusals);
 
   app.get(
     "/api/recorded-lessons",

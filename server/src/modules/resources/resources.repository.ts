@@ -1,13 +1,10 @@
 import { and, count, desc, eq, getTableColumns, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { type OwnedWriteOutcome, ownedRows, type RowWriter } from "../../db/owned-rows.ts";
 import { users } from "../users/users.table.ts";
 import { resources } from "./resources.table.ts";
 
 type ResourceRow = typeof resources.$inferSelect;
-/** Who writes: an admin writes every row, a tutor only their own (`ownerId`). */
-export type ResourceWriter = { ownerId: number | null };
-/** A write to one resource: done, or why not (a missing row, or another tutor's). */
-export type ResourceWriteOutcome<T> = { ok: true; value: T } | { ok: false; reason: "missing" | "not-owner" };
 
 export type ResourceValues = Pick<
   typeof resources.$inferInsert,
@@ -23,16 +20,7 @@ const withTutor = { resource: getTableColumns(resources), tutorName: users.fullN
 
 /** The resources library: every query of the domain, owner checks inside the SQL. */
 export function createResourcesRepository(db: Database) {
-  const writable = (id: number, writer: ResourceWriter) =>
-    writer.ownerId === null
-      ? eq(resources.id, id)
-      : and(eq(resources.id, id), eq(resources.tutorId, writer.ownerId));
-
-  /** Why a write that matched no row failed: the resource is missing, or it is another tutor's. */
-  async function refusal(id: number): Promise<"missing" | "not-owner"> {
-    const rows = await db.select({ id: resources.id }).from(resources).where(eq(resources.id, id)).limit(1);
-    return rows.length > 0 ? "not-owner" : "missing";
-  }
+  const { writable, refusal } = ownedRows(db, resources, resources);
 
   async function findById(id: number): Promise<ResourceItem | null> {
     const rows = await db
@@ -78,7 +66,7 @@ export function createResourcesRepository(db: Database) {
     },
 
     /** The `fileUrl` of a resource the writer may change, or why not; no row is changed. */
-    async fileUrlAs(writer: ResourceWriter, id: number): Promise<ResourceWriteOutcome<string | null>> {
+    async fileUrlAs(writer: RowWriter, id: number): Promise<OwnedWriteOutcome<string | null>> {
       const rows = await db
         .select({ fileUrl: resources.fileUrl })
         .from(resources)
@@ -98,10 +86,10 @@ export function createResourcesRepository(db: Database) {
      * while it is read), answering it with the `fileUrl` it had before; the owner never changes here.
      */
     async updateAs(
-      writer: ResourceWriter,
+      writer: RowWriter,
       id: number,
       values: ResourceValues,
-    ): Promise<ResourceWriteOutcome<{ resource: ResourceItem; previousFileUrl: string | null }>> {
+    ): Promise<OwnedWriteOutcome<{ resource: ResourceItem; previousFileUrl: string | null }>> {
       const previous = await db.transaction(async (tx) => {
         const locked = await tx
           .select({ fileUrl: resources.fileUrl })
@@ -117,7 +105,7 @@ export function createResourcesRepository(db: Database) {
     },
 
     /** Deletes a resource the writer may delete (the owner check is inside the DELETE); answers its `fileUrl`. */
-    async deleteAs(writer: ResourceWriter, id: number): Promise<ResourceWriteOutcome<string | null>> {
+    async deleteAs(writer: RowWriter, id: number): Promise<OwnedWriteOutcome<string | null>> {
       const rows = await db
         .delete(resources)
         .where(writable(id, writer))

@@ -9,6 +9,8 @@ import { idParamsSchema } from "#shared/schemas/common.ts";
 import { isUploadedFileUrl } from "#shared/schemas/files.ts";
 import { familyResourcesQuerySchema, resourceBodySchema, resourceSchema } from "#shared/schemas/resources.ts";
 import { z } from "#shared/zod.ts";
+import type { OwnedWriteOutcome } from "../../db/owned-rows.ts";
+import { unwrapOwnedWrite, writerOf } from "../../http/owned-writes.ts";
 import { deniedResponses, errorResponses, signedInAccess, tutorAccess } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
 import { fileStorageOf } from "../files/files.storage.ts";
@@ -18,11 +20,7 @@ import {
   resourceNotFound,
   resourceNotOwner,
 } from "./resources.errors.ts";
-import {
-  createResourcesRepository,
-  type ResourceWriteOutcome,
-  type ResourceWriter,
-} from "./resources.repository.ts";
+import { createResourcesRepository } from "./resources.repository.ts";
 
 /** `GET`, `POST`, `PUT` and `DELETE` of `/api/resources`, and the family's `GET /api/student/resources`. */
 export default async function resourcesRoutes(fastify: FastifyInstance) {
@@ -30,15 +28,8 @@ export default async function resourcesRoutes(fastify: FastifyInstance) {
   const resourcesRepo = createResourcesRepository(app.deps.database.db);
   const storage = fileStorageOf(app);
 
-  const writerOf = (request: FastifyRequest): ResourceWriter => {
-    const user = currentUser(request);
-    return { ownerId: user.role === "admin" ? null : user.id };
-  };
-
-  function unwrap<T>(outcome: ResourceWriteOutcome<T>): T {
-    if (outcome.ok) return outcome.value;
-    throw outcome.reason === "missing" ? resourceNotFound() : resourceNotOwner();
-  }
+  const refusals = { notFound: resourceNotFound, notOwner: resourceNotOwner };
+  const unwrap = <T>(outcome: OwnedWriteOutcome<T>) => unwrapOwnedWrite(outcome, refusals);
 
   /**
    * A newly attached uploaded file must exist, and a tutor may attach only a file they uploaded (an
