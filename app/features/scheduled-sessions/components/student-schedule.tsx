@@ -2,11 +2,11 @@ import { addDays, endOfMonth, format, startOfMonth } from "date-fns";
 import { enGB } from "date-fns/locale";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
+import { QueryState } from "#app/components/query-state.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
-import { errorMessage } from "#app/lib/api-client.ts";
 import {
   type CalendarView,
   dateOfKey,
@@ -246,31 +246,26 @@ export function StudentSchedule({ studentId }: { studentId: number | null }) {
           </div>
         </TabsContent>
       </Tabs>
-      {query.isPending ? (
-        <div className="grid gap-3">
-          <p role="status" className="sr-only">
-            Loading your schedule
-          </p>
-          {Array.from({ length: SCHEDULE_SKELETONS }, (_, index) => (
-            <Skeleton key={index} data-testid="schedule-skeleton" className="h-20 w-full" />
-          ))}
-        </div>
-      ) : query.error ? (
-        <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-200 bg-red-50 p-4">
-          <p role="alert" className="text-sm text-red-800">
-            {errorMessage(query.error)}
-          </p>
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
+      <QueryState
+        query={query}
+        loadingLabel="Loading your schedule"
+        loading={
+          <div className="grid gap-3">
+            <p role="status" className="sr-only">
+              Loading your schedule
+            </p>
+            {Array.from({ length: SCHEDULE_SKELETONS }, (_, index) => (
+              <Skeleton key={index} data-testid="schedule-skeleton" className="h-20 w-full" />
+            ))}
+          </div>
+        }
+      >
         <DayList
           day={day}
           sessions={sessionsOnDay(sessions, day)}
           onOpen={(session) => update({ session: String(session.id) })}
         />
-      )}
+      </QueryState>
       <StudentSessionDialog session={openSession} onClose={() => update({ session: null })} />
     </div>
   );
