@@ -5,29 +5,15 @@
  * signed in as one family with two children in different years, each read of its schedule and
  * dashboard at 50 connections (autocannon). Everything runs on 127.0.0.1; the folder is removed at the end.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { openDatabase } from "../../server/src/db/client.ts";
 import {
-  companies,
   liveSessions,
   recordedLessons,
   scheduledSessions,
   students,
   users,
 } from "../../server/src/db/schema.ts";
-import { hashPassword } from "../../server/src/modules/auth/password.ts";
-import {
-  freePort,
-  type ServerProcess,
-  signInOverHttp,
-  startServerProcess,
-  stopServerProcess,
-  waitForHealth,
-} from "../../server/src/test/server-process.ts";
 import { ACADEMIC_YEARS } from "../../shared/schemas/catalog.ts";
-import { insertInChunks, measureReads } from "./reads.ts";
+import { insertInChunks, openBenchDatabase, runReadBench } from "./reads.ts";
 
 const FAMILIES = 20_000;
 const CHILDREN = 30_000;
@@ -42,21 +28,14 @@ const DAY_MS = 24 * HOUR_MS;
 
 /** Fills a fresh embedded database in `dataDir`; answers the measured family's first child's id. */
 async function seedDataset(dataDir: string): Promise<number> {
-  const database = await openDatabase({ dataDir });
-  await database.migrate();
-  const { db } = database;
-  const passwordHash = await hashPassword(PASSWORD);
-  const [company] = await db
-    .insert(companies)
-    .values({ name: "Bench Ltd", contactName: "HR", contactEmail: "hr@bench.example" })
-    .returning({ id: companies.id });
+  const { database, db, passwordHash, companyId } = await openBenchDatabase(dataDir, PASSWORD);
   const account = (kind: string, i: number, role: "tutor" | "parent") => ({
     username: `bench-${kind}-${i + 1}`,
     passwordHash,
     email: `${kind}${i + 1}@bench.example`,
     fullName: `${kind === "tutor" ? "Tutor" : "Family"} ${i + 1}`,
     role,
-    companyId: role === "parent" ? company!.id : null,
+    companyId: role === "parent" ? companyId : null,
   });
   const tutorIds: number[] = [];
   await insertInChunks(
@@ -124,41 +103,20 @@ async function seedDataset(dataDir: string): Promise<number> {
   return childIds[0]!;
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "bench-family-"));
-let server: ServerProcess | undefined;
-try {
-  const seeded = performance.now();
-  const childId = await seedDataset(dataDir);
-  console.log(
-    `dataset: ${FAMILIES} families, ${CHILDREN} children, ${SESSIONS} scheduled and ${LIVE} live sessions, ` +
-      `${LESSONS} recordings (${((performance.now() - seeded) / 1000).toFixed(1)} s to build)`,
-  );
-  server = startServerProcess({ port: await freePort(), dataDir, env: { SEED_DEMO: "0" } });
-  await waitForHealth(server);
-  const cookie = await signInOverHttp(server.baseUrl, {
-    username: "bench-family-1",
-    password: PASSWORD,
-    role: "student",
-  });
-  await measureReads(
-    server.baseUrl,
-    cookie,
-    [
-      "/api/scheduled-sessions/upcoming",
-      "/api/student/scheduled-sessions",
-      `/api/scheduled-sessions/student/${childId}`,
-      "/api/live-sessions",
-      "/api/family/children",
-      "/api/student/recorded-lessons",
-    ],
-    "a family with two children",
-  );
-} catch (error) {
-  console.error(`family bench failed: ${(error as Error).message}`);
-  const output = server?.output().slice(-4000);
-  if (output) console.error(`server output:\n${output}`);
-  process.exitCode = 1;
-} finally {
-  if (server) await stopServerProcess(server);
-  rmSync(dataDir, { recursive: true, force: true });
-}
+await runReadBench({
+  name: "family",
+  seed: async (dataDir) => ({
+    seeded: await seedDataset(dataDir),
+    summary: `${FAMILIES} families, ${CHILDREN} children, ${SESSIONS} scheduled and ${LIVE} live sessions, ${LESSONS} recordings`,
+  }),
+  account: { username: "bench-family-1", password: PASSWORD, role: "student" },
+  reads: (childId) => [
+    "/api/scheduled-sessions/upcoming",
+    "/api/student/scheduled-sessions",
+    `/api/scheduled-sessions/student/${childId}`,
+    "/api/live-sessions",
+    "/api/family/children",
+    "/api/student/recorded-lessons",
+  ],
+  who: "a family with two children",
+});

@@ -5,12 +5,7 @@
  * (autocannon): p99 and p50 latency, requests per second and the answer's size. A read the server does
  * not offer yet is reported as such. Everything runs on 127.0.0.1 and the folder is removed at the end.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { openDatabase } from "../../server/src/db/client.ts";
 import {
-  companies,
   liveSessions,
   recordedLessons,
   resources,
@@ -18,16 +13,7 @@ import {
   students,
   users,
 } from "../../server/src/db/schema.ts";
-import { hashPassword } from "../../server/src/modules/auth/password.ts";
-import {
-  freePort,
-  type ServerProcess,
-  signInOverHttp,
-  startServerProcess,
-  stopServerProcess,
-  waitForHealth,
-} from "../../server/src/test/server-process.ts";
-import { insertInChunks, measureReads } from "./reads.ts";
+import { insertInChunks, openBenchDatabase, runReadBench } from "./reads.ts";
 
 const TUTORS = 200;
 const LESSONS = 2_000;
@@ -53,14 +39,7 @@ const READS = [
 
 /** Fills a fresh embedded database in `dataDir` and closes it, so the server process can open it. */
 async function seedDataset(dataDir: string) {
-  const database = await openDatabase({ dataDir });
-  await database.migrate();
-  const { db } = database;
-  const passwordHash = await hashPassword(PASSWORD);
-  const [company] = await db
-    .insert(companies)
-    .values({ name: "Bench Ltd", contactName: "HR", contactEmail: "hr@bench.example" })
-    .returning({ id: companies.id });
+  const { database, db, passwordHash, companyId } = await openBenchDatabase(dataDir, PASSWORD);
   const tutorRows = Array.from({ length: TUTORS }, (_, i) => ({
     username: `bench-tutor-${i + 1}`,
     passwordHash,
@@ -80,7 +59,7 @@ async function seedDataset(dataDir: string) {
     email: `family${i + 1}@bench.example`,
     fullName: `Family ${i + 1}`,
     role: "parent" as const,
-    companyId: company!.id,
+    companyId,
   }));
   await insertInChunks(familyRows, async (chunk) => {
     const rows = await db.insert(users).values(chunk).returning({ id: users.id });
@@ -156,29 +135,15 @@ async function seedDataset(dataDir: string) {
   await database.close();
 }
 
-const signIn = (baseUrl: string, username: string) =>
-  signInOverHttp(baseUrl, { username, password: PASSWORD, role: "tutor" });
-
-const dataDir = mkdtempSync(path.join(tmpdir(), "bench-portal-"));
-let server: ServerProcess | undefined;
-try {
-  const seeded = performance.now();
-  await seedDataset(dataDir);
-  console.log(
-    `dataset: ${TUTORS} tutors, ${LESSONS} recorded lessons, ${RESOURCES} resources, ${SCHEDULED} scheduled and ` +
-      `${LIVE} live sessions, ${STUDENTS} students (${((performance.now() - seeded) / 1000).toFixed(1)} s to build)`,
-  );
-  const port = await freePort();
-  server = startServerProcess({ port, dataDir, env: { SEED_DEMO: "0" } });
-  await waitForHealth(server);
-  const cookie = await signIn(server.baseUrl, "bench-tutor-1");
-  await measureReads(server.baseUrl, cookie, READS, "a tutor");
-} catch (error) {
-  console.error(`portal bench failed: ${(error as Error).message}`);
-  const output = server?.output().slice(-4000);
-  if (output) console.error(`server output:\n${output}`);
-  process.exitCode = 1;
-} finally {
-  if (server) await stopServerProcess(server);
-  rmSync(dataDir, { recursive: true, force: true });
-}
+await runReadBench({
+  name: "portal",
+  seed: async (dataDir) => ({
+    seeded: await seedDataset(dataDir),
+    summary:
+      `${TUTORS} tutors, ${LESSONS} recorded lessons, ${RESOURCES} resources, ${SCHEDULED} scheduled and ` +
+      `${LIVE} live sessions, ${STUDENTS} students`,
+  }),
+  account: { username: "bench-tutor-1", password: PASSWORD, role: "tutor" },
+  reads: () => READS,
+  who: "a tutor",
+});

@@ -1,8 +1,22 @@
 /**
- * What the read benchmarks share: filling a database in chunks, and loading each read at 50
- * connections with autocannon (p99, p50, requests per second, answer size).
+ * What the read benchmarks share: a fresh data folder filled in chunks, the real server on it, and each
+ * read loaded at 50 connections with autocannon (p99, p50, requests per second, answer size).
  */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import autocannon from "autocannon";
+import { openDatabase } from "../../server/src/db/client.ts";
+import { companies } from "../../server/src/db/schema.ts";
+import { hashPassword } from "../../server/src/modules/auth/password.ts";
+import {
+  freePort,
+  type ServerProcess,
+  signInOverHttp,
+  startServerProcess,
+  stopServerProcess,
+  waitForHealth,
+} from "../../server/src/test/server-process.ts";
 
 export const CONNECTIONS = 50;
 export const DURATION_SECONDS = 5;
@@ -35,5 +49,53 @@ export async function measureReads(baseUrl: string, cookie: string, reads: strin
         `p50 ${result.latency.p50} ms, ${result.requests.average.toFixed(0)} req/s, ` +
         `${(body.byteLength / 1024).toFixed(0)} KB per answer, ${failed} not 2xx/errors`,
     );
+  }
+}
+
+/**
+ * A fresh embedded database in `dataDir`, migrated, with one company and the hash of the bench accounts'
+ * `password`; close it once filled, so the server process can open it.
+ */
+export async function openBenchDatabase(dataDir: string, password: string) {
+  const database = await openDatabase({ dataDir });
+  await database.migrate();
+  const passwordHash = await hashPassword(password);
+  const [company] = await database.db
+    .insert(companies)
+    .values({ name: "Bench Ltd", contactName: "HR", contactEmail: "hr@bench.example" })
+    .returning({ id: companies.id });
+  return { database, db: database.db, passwordHash, companyId: company!.id };
+}
+
+/**
+ * A read benchmark from start to end: fills a new data folder with `seed` (which says what it made),
+ * starts the server on it, signs in as `account` and measures `reads` (given what `seed` answered);
+ * on failure prints the server's last output. The server is stopped and the folder removed at the end.
+ */
+export async function runReadBench<Seeded>(bench: {
+  name: string;
+  seed: (dataDir: string) => Promise<{ seeded: Seeded; summary: string }>;
+  account: { username: string; password: string; role: string };
+  reads: (seeded: Seeded) => string[];
+  who: string;
+}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `bench-${bench.name}-`));
+  let server: ServerProcess | undefined;
+  try {
+    const started = performance.now();
+    const { seeded, summary } = await bench.seed(dataDir);
+    console.log(`dataset: ${summary} (${((performance.now() - started) / 1000).toFixed(1)} s to build)`);
+    server = startServerProcess({ port: await freePort(), dataDir, env: { SEED_DEMO: "0" } });
+    await waitForHealth(server);
+    const cookie = await signInOverHttp(server.baseUrl, bench.account);
+    await measureReads(server.baseUrl, cookie, bench.reads(seeded), bench.who);
+  } catch (error) {
+    console.error(`${bench.name} bench failed: ${(error as Error).message}`);
+    const output = server?.output().slice(-4000);
+    if (output) console.error(`server output:\n${output}`);
+    process.exitCode = 1;
+  } finally {
+    if (server) await stopServerProcess(server);
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
