@@ -1,5 +1,6 @@
-import { ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { ExternalLink } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
+import { EditDeleteButtons } from "#app/components/ui/edit-delete-buttons.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { formatDateTime } from "#app/lib/format-date.ts";
 import type { LiveSession } from "#shared/schemas/live-sessions.ts";
@@ -58,20 +59,12 @@ export function LiveSessionsList({
                 </a>
               </Button>
             ) : null}
-            <Button variant="outline" size="sm" onClick={() => onEdit(session)}>
-              <Pencil aria-hidden="true" />
-              Edit<span className="sr-only"> {session.title}</span>
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={deletingId === session.id}
-              onClick={() => onDelete(session)}
-            >
-              <Trash2 aria-hidden="true" />
-              {deletingId === session.id ? "Deleting..." : "Delete"}
-              <span className="sr-only"> {session.title}</span>
-            </Button>
+            <EditDeleteButtons
+              name={session.title}
+              onEdit={() => onEdit(session)}
+              onDelete={() => onDelete(session)}
+              deleting={deletingId === session.id}
+            />
           </div>
         </li>
       ))}

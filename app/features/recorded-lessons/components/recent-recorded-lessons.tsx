@@ -1,16 +1,13 @@
-import { PlayCircle } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { QueryState } from "#app/components/query-state.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "#app/components/ui/card.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
-import { formatDate } from "#app/lib/format-date.ts";
 import { paths } from "#shared/config/paths.ts";
 import { useStudentRecordedLessons } from "../api/get-student-recorded-lessons.ts";
+import { RecordedLessonRows } from "./recorded-lesson-rows.tsx";
 import { RecordedLessonWatchDialog } from "./recorded-lesson-watch-dialog.tsx";
-import { SubjectBadge } from "./subject-badge.tsx";
 
 /** How many recordings the parent dashboard shows [2§9]. */
 export const RECENT_LESSONS_COUNT = 3;
@@ -50,26 +47,11 @@ export function RecentRecordedLessons() {
             {recent.length === 0 ? (
               <EmptyState>No lessons available yet</EmptyState>
             ) : (
-              <ul className="grid gap-3" aria-label="Recent lessons">
-                {recent.map((lesson) => (
-                  <li
-                    key={lesson.id}
-                    className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-slate-200 p-3"
-                  >
-                    <div className="grid min-w-0 gap-1">
-                      <p className="font-medium text-slate-900">{lesson.title}</p>
-                      <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-                        <SubjectBadge subject={lesson.subject} />
-                        <time dateTime={lesson.uploadedAt}>{formatDate(lesson.uploadedAt)}</time>
-                      </p>
-                    </div>
-                    <Button size="sm" variant="outline" onClick={() => setWatchingId(lesson.id)}>
-                      <PlayCircle aria-hidden="true" />
-                      Watch<span className="sr-only"> {lesson.title}</span>
-                    </Button>
-                  </li>
-                ))}
-              </ul>
+              <RecordedLessonRows
+                lessons={recent}
+                label="Recent lessons"
+                onWatch={(lesson) => setWatchingId(lesson.id)}
+              />
             )}
           </QueryState>
         )}

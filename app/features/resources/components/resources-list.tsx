@@ -1,5 +1,4 @@
-import { Pencil, Trash2 } from "lucide-react";
-import { Button } from "#app/components/ui/button.tsx";
+import { EditDeleteButtons } from "#app/components/ui/edit-delete-buttons.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { formatDate } from "#app/lib/format-date.ts";
 import type { Resource } from "#shared/schemas/resources.ts";
@@ -59,22 +58,12 @@ export function ResourcesList({
             <div className="flex flex-wrap gap-2 md:justify-end">
               <ResourceActions resource={resource} />
               {canChange?.(resource) && onEdit && onDelete ? (
-                <>
-                  <Button variant="outline" size="sm" onClick={() => onEdit(resource)}>
-                    <Pencil aria-hidden="true" />
-                    Edit<span className="sr-only"> {resource.title}</span>
-                  </Button>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={deletingId === resource.id}
-                    onClick={() => onDelete(resource)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                    {deletingId === resource.id ? "Deleting..." : "Delete"}
-                    <span className="sr-only"> {resource.title}</span>
-                  </Button>
-                </>
+                <EditDeleteButtons
+                  name={resource.title}
+                  onEdit={() => onEdit(resource)}
+                  onDelete={() => onDelete(resource)}
+                  deleting={deletingId === resource.id}
+                />
               ) : null}
             </div>
           </li>

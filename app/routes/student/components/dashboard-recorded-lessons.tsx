@@ -1,13 +1,10 @@
-import { PlayCircle } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { QueryState } from "#app/components/query-state.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { useStudentRecordedLessons } from "#app/features/recorded-lessons/api/get-student-recorded-lessons.ts";
+import { RecordedLessonRows } from "#app/features/recorded-lessons/components/recorded-lesson-rows.tsx";
 import { RecordedLessonWatchDialog } from "#app/features/recorded-lessons/components/recorded-lesson-watch-dialog.tsx";
-import { SubjectBadge } from "#app/features/recorded-lessons/components/subject-badge.tsx";
-import { formatDate } from "#app/lib/format-date.ts";
 import { paths } from "#shared/config/paths.ts";
 
 /** [2§9]: the student dashboard shows the first 3 recordings. */
@@ -29,26 +26,11 @@ export function DashboardRecordedLessons() {
         {first.length === 0 ? (
           <EmptyState>No lesson videos are available yet. Please check back later.</EmptyState>
         ) : (
-          <ul className="grid gap-3" aria-label="Recorded lessons">
-            {first.map((lesson) => (
-              <li
-                key={lesson.id}
-                className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-slate-200 bg-white p-3"
-              >
-                <div className="grid min-w-0 gap-1">
-                  <p className="font-medium break-words text-slate-900">{lesson.title}</p>
-                  <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-                    <SubjectBadge subject={lesson.subject} />
-                    <time dateTime={lesson.uploadedAt}>{formatDate(lesson.uploadedAt)}</time>
-                  </p>
-                </div>
-                <Button size="sm" variant="outline" onClick={() => setWatchingId(lesson.id)}>
-                  <PlayCircle aria-hidden="true" />
-                  Watch<span className="sr-only"> {lesson.title}</span>
-                </Button>
-              </li>
-            ))}
-          </ul>
+          <RecordedLessonRows
+            lessons={first}
+            label="Recorded lessons"
+            onWatch={(lesson) => setWatchingId(lesson.id)}
+          />
         )}
       </QueryState>
       <Link
