@@ -7,7 +7,7 @@ import { formatDate } from "#app/lib/format-date.ts";
 import type { LiveSession } from "#shared/schemas/live-sessions.ts";
 import { usePortalLiveSessions } from "../api/get-portal-live-sessions.ts";
 import { sessionsForTab } from "../lib/live-session-views.ts";
-import { LiveSessionStatusBadge } from "./live-session-status-badge.tsx";
+import { LiveSessionItem } from "./live-session-item.tsx";
 
 /** Whether a live session is meant for a child of this year: one of its year, or of no year (DECISIONS.md). */
 export const isForYear = (session: Pick<LiveSession, "academicYear">, grade: string | null) =>
@@ -34,27 +34,16 @@ export function FamilyLiveSessions({ grade }: { grade: string | null }) {
           {sessions.map((session) => {
             const start = new Date(session.scheduledFor);
             return (
-              <li
+              <LiveSessionItem
                 key={session.id}
-                className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_auto] sm:items-center"
+                session={session}
+                className="sm:grid-cols-[1fr_auto] sm:items-center"
+                when={
+                  <time dateTime={session.scheduledFor}>
+                    {formatDate(start)}, {timeRange(start, session.duration)}
+                  </time>
+                }
               >
-                <div className="grid min-w-0 gap-1">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <h2 className="font-semibold break-words text-slate-900">{session.title}</h2>
-                    <LiveSessionStatusBadge status={session.status} />
-                  </div>
-                  <p className="text-sm text-slate-700">
-                    {session.subject} · {session.academicYear ?? "Every year"}
-                  </p>
-                  <p className="text-sm text-slate-700">
-                    <time dateTime={session.scheduledFor}>
-                      {formatDate(start)}, {timeRange(start, session.duration)}
-                    </time>
-                  </p>
-                  {session.description ? (
-                    <p className="text-sm break-words text-slate-600">{session.description}</p>
-                  ) : null}
-                </div>
                 {session.status === "live" && session.youtubeUrl ? (
                   <Button asChild className="justify-self-start">
                     <a href={session.youtubeUrl} target="_blank" rel="noopener noreferrer">
@@ -64,7 +53,7 @@ export function FamilyLiveSessions({ grade }: { grade: string | null }) {
                     </a>
                   </Button>
                 ) : null}
-              </li>
+              </LiveSessionItem>
             );
           })}
         </ul>

@@ -5,7 +5,7 @@ import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { formatDateTime } from "#app/lib/format-date.ts";
 import type { LiveSession } from "#shared/schemas/live-sessions.ts";
 import { tabOf } from "../lib/live-session-views.ts";
-import { LiveSessionStatusBadge } from "./live-session-status-badge.tsx";
+import { LiveSessionItem } from "./live-session-item.tsx";
 
 /** A tab's sessions as cards: status, subject, year, time, link, and Edit and Delete. */
 export function LiveSessionsList({
@@ -28,27 +28,18 @@ export function LiveSessionsList({
   return (
     <ul className="grid gap-3">
       {sessions.map((session) => (
-        <li
+        <LiveSessionItem
           key={session.id}
-          className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[1fr_auto] md:items-center"
-        >
-          <div className="grid min-w-0 gap-1">
-            <div className="flex flex-wrap items-center gap-2">
-              <h2 className="font-semibold break-words text-slate-900">{session.title}</h2>
-              <LiveSessionStatusBadge status={session.status} />
-            </div>
-            <p className="text-sm text-slate-700">
-              {session.subject} · {session.academicYear ?? "Every year"}
-              {showTutor && session.tutorName ? ` · ${session.tutorName}` : ""}
-            </p>
-            <p className="text-sm text-slate-700">
+          session={session}
+          className="md:grid-cols-[1fr_auto] md:items-center"
+          detail={showTutor && session.tutorName ? ` · ${session.tutorName}` : ""}
+          when={
+            <>
               <time dateTime={session.scheduledFor}>{formatDateTime(session.scheduledFor)}</time> ·{" "}
               {session.duration} minutes
-            </p>
-            {session.description ? (
-              <p className="text-sm break-words text-slate-600">{session.description}</p>
-            ) : null}
-          </div>
+            </>
+          }
+        >
           <div className="flex flex-wrap gap-2 md:justify-end">
             {session.youtubeUrl ? (
               <Button asChild size="sm">
@@ -66,7 +57,7 @@ export function LiveSessionsList({
               deleting={deletingId === session.id}
             />
           </div>
-        </li>
+        </LiveSessionItem>
       ))}
     </ul>
   );

@@ -81,6 +81,16 @@ beforeAll(async () => {
 
 const get = (who: SignedInUser, url: string) => who.inject({ method: "GET", url });
 
+/** Every session meant for one of the two-children family's children, in the order the API lists them. */
+const TWO_CHILDREN_SESSIONS = [
+  "Year 7 past",
+  "Mia private",
+  "Leo cancelled",
+  "Year 7 group",
+  "Year 10 group",
+  "Any year group",
+];
+
 describe("GET /api/scheduled-sessions/student/{id}", () => {
   it("gives each of two children in different years only what is meant for that child", async () => {
     const mia = await get(twoChildren, `/api/scheduled-sessions/student/${ids.year7}`);
@@ -99,14 +109,7 @@ describe("GET /api/scheduled-sessions/student/{id}", () => {
   it("gives the family's own account id what is meant for any of its children", async () => {
     const response = await get(twoChildren, `/api/scheduled-sessions/student/${twoChildren.user.id}`);
     expect(response.statusCode).toBe(200);
-    expect(titlesOf(response.json())).toEqual([
-      "Year 7 past",
-      "Mia private",
-      "Leo cancelled",
-      "Year 7 group",
-      "Year 10 group",
-      "Any year group",
-    ]);
+    expect(titlesOf(response.json())).toEqual(TWO_CHILDREN_SESSIONS);
   });
 
   it("gives a family of one child that child's sessions by either id", async () => {
@@ -207,14 +210,7 @@ describe("GET /api/student/scheduled-sessions", () => {
   it("gives a family every session meant for any of its children, past and cancelled too", async () => {
     const response = await get(twoChildren, "/api/student/scheduled-sessions");
     expect(response.statusCode).toBe(200);
-    expect(titlesOf(response.json())).toEqual([
-      "Year 7 past",
-      "Mia private",
-      "Leo cancelled",
-      "Year 7 group",
-      "Year 10 group",
-      "Any year group",
-    ]);
+    expect(titlesOf(response.json())).toEqual(TWO_CHILDREN_SESSIONS);
   });
 
   it("gives a family with no children every group session, never a private one", async () => {
