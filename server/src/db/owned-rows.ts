@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { users } from "../modules/users/users.table.ts";
 import type { Database } from "./client.ts";
 
 /** Who writes a tutor-owned row: an admin every row (`ownerId` null), a tutor only their own. */
@@ -24,4 +25,14 @@ export function ownedRows(db: Database, table: PgTable, columns: { id: PgColumn;
   }
 
   return { writable, refusal };
+}
+
+/** The full name of a row's tutor, or null when the account is gone. */
+export async function tutorNameOf(db: Database, tutorId: number): Promise<string | null> {
+  const tutor = await db
+    .select({ fullName: users.fullName })
+    .from(users)
+    .where(eq(users.id, tutorId))
+    .limit(1);
+  return tutor[0]?.fullName ?? null;
 }

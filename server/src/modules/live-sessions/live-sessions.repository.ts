@@ -1,5 +1,6 @@
 import { and, desc, eq, exists, getTableColumns, inArray, isNull, not, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { tutorNameOf } from "../../db/owned-rows.ts";
 import { students } from "../students/students.table.ts";
 import { users } from "../users/users.table.ts";
 import { liveSessions } from "./live-sessions.table.ts";
@@ -35,12 +36,7 @@ export function createLiveSessionsRepository(db: Database) {
   }
 
   async function withTutorName(row: LiveSessionRow) {
-    const tutor = await db
-      .select({ fullName: users.fullName })
-      .from(users)
-      .where(eq(users.id, row.tutorId))
-      .limit(1);
-    return toLiveSession(row, tutor[0]?.fullName ?? null);
+    return toLiveSession(row, await tutorNameOf(db, row.tutorId));
   }
 
   const owned = (id: number, owner: LiveSessionOwner) =>

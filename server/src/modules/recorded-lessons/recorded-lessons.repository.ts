@@ -1,6 +1,6 @@
 import { desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { type OwnedWriteOutcome, ownedRows, type RowWriter } from "../../db/owned-rows.ts";
+import { type OwnedWriteOutcome, ownedRows, type RowWriter, tutorNameOf } from "../../db/owned-rows.ts";
 import { users } from "../users/users.table.ts";
 import { recordedLessons } from "./recorded-lessons.table.ts";
 
@@ -17,12 +17,7 @@ function toRecordedLesson(row: RecordedLessonRow, tutorName: string | null) {
 
 export function createRecordedLessonsRepository(db: Database) {
   async function withTutorName(row: RecordedLessonRow) {
-    const tutor = await db
-      .select({ fullName: users.fullName })
-      .from(users)
-      .where(eq(users.id, row.tutorId))
-      .limit(1);
-    return toRecordedLesson(row, tutor[0]?.fullName ?? null);
+    return toRecordedLesson(row, await tutorNameOf(db, row.tutorId));
   }
 
   const { writable, refusal } = ownedRows(db, recordedLessons, recordedLessons);
