@@ -25,6 +25,14 @@ export const recordedLessonKeys = {
   detail: (id: number) => ["recorded-lessons", id] as const,
 };
 
+/** The tutor screens' students: the list, one student, and its upcoming sessions. */
+export const studentKeys = {
+  all: ["students"] as const,
+  detail: (id: number) => ["students", id] as const,
+  upcomingSessions: (id: number) => ["students", id, "upcoming-sessions"] as const,
+  familyAccounts: (search: string) => ["students", "family-accounts", search] as const,
+};
+
 /** The resources library every portal reads (`GET /api/resources`). */
 export const resourceKeys = {
   all: ["resources"] as const,
@@ -43,14 +51,6 @@ export const scheduledSessionKeys = {
   /** What is meant for one child, or (a family's own account id) for all its children. */
   forStudent: (id: number) => ["scheduled-sessions", "student", id] as const,
   detail: (id: number) => ["scheduled-sessions", "detail", id] as const,
-};
-
-/** The tutor screens' students: the list, one student, and its upcoming sessions. */
-export const studentKeys = {
-  all: ["students"] as const,
-  detail: (id: number) => ["students", id] as const,
-  upcomingSessions: (id: number) => ["students", id, "upcoming-sessions"] as const,
-  familyAccounts: (search: string) => ["students", "family-accounts", search] as const,
 };
 
 /** The signed-in family's own children (`GET /api/family/children`), which the switcher and /account share. */

@@ -25,7 +25,13 @@ describe("the family's children on /account", () => {
     const calls = stubApi({
       "GET /api/family/children": () => ({ body: children }),
       "POST /api/family/children": ({ body }: { body: unknown }) => {
-        const created = { ...olivia, ...(body as object), id: 30, label: "Noah", subjects: "English, Science" };
+        const created = {
+          ...olivia,
+          ...(body as object),
+          id: 30,
+          label: "Noah",
+          subjects: "English, Science",
+        };
         children = [created];
         return { status: 201, body: created };
       },
@@ -65,7 +71,9 @@ describe("the family's children on /account", () => {
       "PUT /api/family/children/21": ({ body }: { body: unknown }) =>
         fail
           ? { status: 404, body: { message: "Child not found" } }
-          : { body: { ...olivia, ...(body as object), label: "Liv", subjects: "Mathematics, Further Maths" } },
+          : {
+              body: { ...olivia, ...(body as object), label: "Liv", subjects: "Mathematics, Further Maths" },
+            },
     });
     renderWithProviders(<FamilyChildrenSection />);
     const user = userEvent.setup();
