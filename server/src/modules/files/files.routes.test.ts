@@ -1,15 +1,7 @@
-/**
- * Resource files end to end, once on each storage: a folder, and a real S3-compatible server (s3rver,
- * started here on 127.0.0.1 and a free port). Uploads are judged by their content, limited to 25 MB and
- * to tutors and admins; downloads go to signed-in accounts only, with headers that keep any file from
- * running as a page of the site.
- */
-import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { CreateBucketCommand, HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
-import type { LightMyRequestResponse } from "fastify";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "#shared/schemas/common.ts";
@@ -22,47 +14,8 @@ import {
 } from "#shared/schemas/files.ts";
 import { createTestApp, type SignedInUser, type TestContext } from "../../test/test-app.ts";
 import { fixtures, pdf } from "./files.fixtures.ts";
-import { contentDisposition, downloadName } from "./files.names.ts";
 import { type FileStorage, type FileStorageConfig, fileStorageOf } from "./files.storage.ts";
-
-type Part = { field?: string; filename?: string; contentType?: string; content: Buffer | string };
-
-/** A multipart/form-data request body, as a browser's FormData would send it. */
-function multipart(parts: Part[]) {
-  const boundary = `----form${randomBytes(8).toString("hex")}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const filename = part.filename === undefined ? "" : `; filename="${part.filename}"`;
-    const type = part.contentType ? `Content-Type: ${part.contentType}\r\n` : "";
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${part.field ?? "file"}"${filename}\r\n${type}\r\n`,
-      ),
-      Buffer.from(part.content),
-      Buffer.from("\r\n"),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-const onePart = (filename: string, content: Buffer | string, contentType = "application/octet-stream") =>
-  multipart([{ filename, content, contentType }]);
-
-function upload(caller: SignedInUser | TestContext, body: ReturnType<typeof multipart>) {
-  const inject = "inject" in caller ? caller.inject : caller.app.inject.bind(caller.app);
-  return inject({ method: "POST", url: "/api/files", ...body });
-}
-
-function expectRefused(response: LightMyRequestResponse, status: number, message: string, code?: string) {
-  expect(response.statusCode, response.body).toBe(status);
-  const body = apiErrorSchema.parse(response.json());
-  expect(body.message).toBe(message);
-  if (code) expect(body.code).toBe(code);
-}
+import { expectRefused, multipart, onePart, upload } from "./files.test-support.ts";
 
 /** The whole suite, against one storage configuration. */
 function describeStorage(name: string, configure: () => Promise<FileStorageConfig>, inspect: Inspector) {
@@ -424,70 +377,3 @@ describeStorage(
     expect(found.Metadata?.["original-name"]).toBeDefined();
   },
 );
-
-describe("uploads over a real HTTP connection", () => {
-  let t: TestContext;
-  let base: string;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    cookie = (await t.asRole("tutor")).cookie;
-    base = await t.app.listen({ host: "127.0.0.1", port: 0 });
-  });
-  afterAll(async () => {
-    // A client may still be sending the rest of a refused upload; the test is over, so cut it off.
-    t?.app.server.closeAllConnections();
-    await t?.close();
-  });
-
-  async function send(bytes: Buffer, name: string) {
-    const form = new FormData();
-    form.append("file", new Blob([new Uint8Array(bytes)]), name);
-    const response = await fetch(`${base}/api/files`, { method: "POST", body: form, headers: { cookie } });
-    return { status: response.status, body: await response.json() };
-  }
-
-  it("answers 413 every time past 25 MB (the multipart parser can cut a file to the limit silently)", async () => {
-    // @fastify/multipart's toBuffer() sometimes returned such a file cut to exactly 25 MB (STACK-NOTES-2).
-    for (const extra of [1, 1, 1, 4096, 3 * 1024 * 1024]) {
-      const { status, body } = await send(pdf(MAX_UPLOAD_BYTES + extra), "big.pdf");
-      expect(status, JSON.stringify(body)).toBe(413);
-      expect(body.message).toBe(FILE_MESSAGES.tooLarge);
-    }
-  });
-
-  it("stores a browser-style upload with a UTF-8 name and serves it back", async () => {
-    const { status, body } = await send(fixtures.docx, "Résumé de cours.docx");
-    expect(status).toBe(201);
-    const download = await fetch(`${base}${body.fileUrl}`, { headers: { cookie } });
-    expect(download.status).toBe(200);
-    expect(Buffer.from(await download.arrayBuffer()).equals(fixtures.docx)).toBe(true);
-    expect(download.headers.get("content-disposition")).toBe(
-      `attachment; filename="R_sum_ de cours.docx"; filename*=UTF-8''R%C3%A9sum%C3%A9%20de%20cours.docx`,
-    );
-  });
-});
-
-describe("download names", () => {
-  it("adds the content's extension when the name lacks one that fits", () => {
-    const text = {
-      contentType: "text/plain",
-      extensions: ["txt", "csv"],
-      resourceType: "doc",
-      inline: false,
-    } as const;
-    expect(downloadName("notes", text)).toBe("notes.txt");
-    expect(downloadName("marks.CSV", text)).toBe("marks.CSV");
-    expect(downloadName("page.html", text)).toBe("page.html.txt");
-  });
-
-  it("writes an ASCII filename and an RFC 5987 filename* for other names", () => {
-    expect(contentDisposition("plain.pdf", "attachment")).toBe('attachment; filename="plain.pdf"');
-    expect(contentDisposition('say "hi".pdf', "attachment")).toBe(
-      `attachment; filename="say _hi_.pdf"; filename*=UTF-8''say%20%22hi%22.pdf`,
-    );
-    expect(contentDisposition("Ünïcode (1)'s.pdf", "inline")).toBe(
-      `inline; filename="_n_code (1)'s.pdf"; filename*=UTF-8''%C3%9Cn%C3%AFcode%20%281%29%27s.pdf`,
-    );
-  });
-});
