@@ -33,7 +33,7 @@ test.describe("the tutor's dashboard and schedule", () => {
       await expect(table.getByRole("columnheader", { name: heading })).toBeVisible();
     }
     await expect(table.getByRole("row")).toHaveCount(6);
-    await expect(table).toContainText("Group (Year 10)");
+    await expect(table).toContainText("Group · Year 10");
     await expectNoAxeViolations(page);
 
     const recent = page

@@ -46,7 +46,7 @@ describe("the schedule's session dialog", () => {
     expect(join).toHaveAttribute("target", "_blank");
     expect(dialog).toHaveTextContent("Wednesday 25 November 2026");
     expect(dialog).toHaveTextContent("16:00–17:30 (90 minutes)");
-    expect(dialog).toHaveTextContent("Group (Year 10)");
+    expect(dialog).toHaveTextContent("Group · Year 10");
     expect(dialog).toHaveTextContent("Bring a calculator");
     expect(within(dialog).getByRole("link", { name: "View Details" })).toHaveAttribute(
       "href",

@@ -17,8 +17,8 @@ export const sessionStatusTone = (status: ScheduledSessionStatus) => TONES[statu
 /** "rescheduled" → "Rescheduled". */
 export const sessionStatusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
-/** Who a session is for: its student's label, or the group and its year. */
+/** Who a session is for: its student's label, or the group and its year ("Group · Year 11 (GCSE)"). */
 export function sessionAudience(session: { studentLabel: string | null; academicYear: string | null }) {
   if (session.studentLabel) return session.studentLabel;
-  return session.academicYear ? `Group (${session.academicYear})` : "Group";
+  return session.academicYear ? `Group · ${session.academicYear}` : "Group";
 }

@@ -13,8 +13,9 @@ export type DashboardViewer = { role: "admin" | "tutor"; id: number };
 const UPCOMING_LIVE_STATUSES = ["scheduled", "live"] as const;
 
 /**
- * The dashboard's counts, each one `count(*)` in SQL over an indexed column: the recorded-lesson and
- * resource libraries are shared (every tutor counts all), live sessions and students are the tutor's own.
+ * The dashboard's counts, each one `count(*)` in SQL over an indexed column, and the newest recordings:
+ * a tutor's own rows (recorded lessons, live sessions, students, resources), everyone's for an admin
+ * (DECISIONS.md "Portals: what a tutor's screens show").
  */
 export function createDashboardRepository(db: Database) {
   async function countOf(
@@ -28,8 +29,9 @@ export function createDashboardRepository(db: Database) {
   return {
     async summaryFor(viewer: DashboardViewer) {
       const own = viewer.role === "tutor";
+      const ownLessons = own ? eq(recordedLessons.tutorId, viewer.id) : undefined;
       const [recorded, upcomingLive, activeStudents, resourceCount, recentRecordings] = await Promise.all([
-        countOf(recordedLessons),
+        countOf(recordedLessons, ownLessons),
         countOf(
           liveSessions,
           and(
@@ -38,7 +40,7 @@ export function createDashboardRepository(db: Database) {
           ),
         ),
         countOf(students, own ? eq(students.tutorId, viewer.id) : undefined),
-        countOf(resources),
+        countOf(resources, own ? eq(resources.tutorId, viewer.id) : undefined),
         db
           .select({
             id: recordedLessons.id,
@@ -48,6 +50,7 @@ export function createDashboardRepository(db: Database) {
             uploadedAt: recordedLessons.uploadedAt,
           })
           .from(recordedLessons)
+          .where(ownLessons)
           .orderBy(desc(recordedLessons.uploadedAt), desc(recordedLessons.id))
           .limit(RECENT_RECORDINGS_COUNT),
       ]);

@@ -15,7 +15,7 @@ beforeAll(async () => {
   const family = await t.createUser("parent");
   const day = (n: number) => new Date(Date.UTC(2026, 0, n, 10));
   await t.db.insert(recordedLessons).values(
-    [1, 2, 3, 4].map((n) => ({
+    [1, 2, 3, 4, 5].map((n) => ({
       title: `Lesson ${n}`,
       subject: "English",
       tutorId: n % 2 ? tutorA.user.id : tutorB.user.id,
@@ -44,38 +44,54 @@ beforeAll(async () => {
 });
 
 describe("GET /api/dashboard/summary", () => {
-  it("counts a tutor's own live sessions and students, and the whole shared libraries", async () => {
+  it("counts a tutor's own recorded lessons, live sessions, students and resources", async () => {
     const response = await tutorA.inject({ method: "GET", url: "/api/dashboard/summary" });
     expect(response.statusCode).toBe(200);
     const summary = dashboardSummarySchema.parse(response.json());
     expect(summary.counts).toEqual({
-      recordedLessons: 4,
+      recordedLessons: 3,
       upcomingLiveSessions: 2,
       activeStudents: 1,
+      resources: 0,
+    });
+  });
+
+  it("lists the tutor's own 3 newest recordings, newest first", async () => {
+    const response = await tutorA.inject({ method: "GET", url: "/api/dashboard/summary" });
+    const summary = dashboardSummarySchema.parse(response.json());
+    expect(summary.recentRecordings.map((lesson) => lesson.title)).toEqual([
+      "Lesson 5",
+      "Lesson 3",
+      "Lesson 1",
+    ]);
+    expect(summary.recentRecordings[0]).toMatchObject({
+      subject: "English",
+      duration: 35,
+      uploadedAt: "2026-01-05T10:00:00.000Z",
+    });
+    const other = dashboardSummarySchema.parse(
+      (await tutorB.inject({ method: "GET", url: "/api/dashboard/summary" })).json(),
+    );
+    expect(other.recentRecordings.map((lesson) => lesson.title)).toEqual(["Lesson 4", "Lesson 2"]);
+    expect(other.counts).toEqual({
+      recordedLessons: 2,
+      upcomingLiveSessions: 1,
+      activeStudents: 2,
       resources: 2,
     });
   });
 
-  it("lists the 3 newest recordings, newest first", async () => {
-    const response = await tutorB.inject({ method: "GET", url: "/api/dashboard/summary" });
-    const summary = dashboardSummarySchema.parse(response.json());
-    expect(summary.recentRecordings.map((lesson) => lesson.title)).toEqual([
-      "Lesson 4",
-      "Lesson 3",
-      "Lesson 2",
-    ]);
-    expect(summary.recentRecordings[0]).toMatchObject({
-      subject: "English",
-      duration: 34,
-      uploadedAt: "2026-01-04T10:00:00.000Z",
-    });
-    expect(summary.counts).toMatchObject({ upcomingLiveSessions: 1, activeStudents: 2 });
+  it("lists everyone's 3 newest recordings for an admin", async () => {
+    const response = await admin.inject({ method: "GET", url: "/api/dashboard/summary" });
+    expect(
+      dashboardSummarySchema.parse(response.json()).recentRecordings.map((lesson) => lesson.title),
+    ).toEqual(["Lesson 5", "Lesson 4", "Lesson 3"]);
   });
 
   it("counts everyone's rows for an admin", async () => {
     const response = await admin.inject({ method: "GET", url: "/api/dashboard/summary" });
     expect(dashboardSummarySchema.parse(response.json()).counts).toEqual({
-      recordedLessons: 4,
+      recordedLessons: 5,
       upcomingLiveSessions: 3,
       activeStudents: 4,
       resources: 2,
