@@ -11,6 +11,7 @@ import {
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
+import { stackedCell, stackedTable } from "#app/components/ui/stacked-table.ts";
 import {
   Table,
   TableBody,
@@ -21,6 +22,7 @@ import {
   TableRow,
 } from "#app/components/ui/table.tsx";
 import { formatDate } from "#app/lib/format-date.ts";
+import { cn } from "#app/lib/utils.ts";
 import type { Resource } from "#shared/schemas/resources.ts";
 import { useStudentResources } from "../api/get-student-resources.ts";
 import { formatSize } from "../lib/resource-views.ts";
@@ -65,7 +67,7 @@ function ResourceDetailDialog({ resource, onClose }: { resource: Resource | null
 
 /**
  * The student's Resources [2§2.11]: a table of Title, Type, Subject, Uploaded, Size and Actions (Details,
- * Download / Open Link), Details opening the resource's dialog.
+ * Download / Open Link; one card per resource on phones), Details opening the resource's dialog.
  */
 export function ResourcesTable() {
   const resources = useStudentResources();
@@ -79,24 +81,32 @@ export function ResourcesTable() {
             No resources available yet. Please check back later.
           </EmptyState>
         ) : (
-          <Table frameClassName="bg-white">
+          <Table frameClassName={cn("bg-white", stackedTable.frame)} className={stackedTable.table}>
             <TableCaption>Learning resources, newest first</TableCaption>
-            <TableHeader>
+            <TableHeader className={stackedTable.header}>
               <TableHeadings headings={["Title", "Type", "Subject", "Uploaded", "Size", "Actions"]} />
             </TableHeader>
-            <TableBody>
+            <TableBody className={stackedTable.body}>
               {(resources.data ?? []).map((resource) => (
-                <TableRow key={resource.id}>
-                  <TableCell className="min-w-48 font-medium text-slate-900">{resource.title}</TableCell>
-                  <TableCell>
+                <TableRow key={resource.id} className={stackedTable.row}>
+                  <TableCell
+                    className={cn("min-w-48 font-medium text-slate-900", stackedTable.cell, "max-sm:min-w-0")}
+                  >
+                    {resource.title}
+                  </TableCell>
+                  <TableCell {...stackedCell("Type")}>
                     <ResourceTypeBadge type={resource.type} />
                   </TableCell>
-                  <TableCell>{resource.subject}</TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    <time dateTime={resource.uploadedAt}>{formatDate(resource.uploadedAt)}</time>
+                  <TableCell {...stackedCell("Subject")}>{resource.subject}</TableCell>
+                  <TableCell {...stackedCell("Uploaded")}>
+                    <time className="whitespace-nowrap" dateTime={resource.uploadedAt}>
+                      {formatDate(resource.uploadedAt)}
+                    </time>
                   </TableCell>
-                  <TableCell className="whitespace-nowrap">{formatSize(resource.size) ?? "—"}</TableCell>
-                  <TableCell>
+                  <TableCell {...stackedCell("Size")}>
+                    <span className="whitespace-nowrap">{formatSize(resource.size) ?? "—"}</span>
+                  </TableCell>
+                  <TableCell className={cn(stackedTable.cell, "max-sm:pt-2")}>
                     <div className="flex flex-wrap gap-2">
                       <Button size="sm" variant="outline" onClick={() => setOpenId(resource.id)}>
                         <Eye aria-hidden="true" />
