@@ -20,6 +20,7 @@ import emailChangeRoutes from "./modules/auth/email-change.routes.ts";
 import passwordChangeRoutes from "./modules/auth/password-change.routes.ts";
 import recoveryRoutes from "./modules/auth/recovery.routes.ts";
 import signInRoutes from "./modules/auth/sign-in.routes.ts";
+import blogPostsRoutes from "./modules/blog-posts/blog-posts.routes.ts";
 import adminCompaniesRoutes from "./modules/companies/admin-companies.routes.ts";
 import dashboardRoutes from "./modules/dashboard/dashboard.routes.ts";
 import adminEmployeeAccountsRoutes from "./modules/employee-accounts/admin-employee-accounts.routes.ts";
@@ -93,6 +94,7 @@ const apiModules = [
   resourcesRoutes,
   studentsRoutes,
   familyChildrenRoutes,
+  blogPostsRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions) {
