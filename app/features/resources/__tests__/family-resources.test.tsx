@@ -88,6 +88,17 @@ describe("the family's folder browser", () => {
     expect(screen.getByRole("heading", { name: "Year 11" })).toBeInTheDocument();
   });
 
+  it("keeps the keyboard with the visitor: on the opened folder's heading, then on the folder it left", async () => {
+    const user = userEvent.setup();
+    stubApi({ "GET /api/student/resources?yearGroup=Year+10&subject=Mathematics": [worksheet] });
+    renderWithProviders(<Browser />);
+    expect(document.body).toHaveFocus();
+    await user.click(screen.getByRole("button", { name: "Mathematics (Year 10)" }));
+    expect(screen.getByRole("heading", { name: "Year 10 Mathematics" })).toHaveFocus();
+    await user.click(screen.getByRole("button", { name: "Back to Folders" }));
+    expect(screen.getByRole("button", { name: "Mathematics (Year 10)" })).toHaveFocus();
+  });
+
   it("says 'Available September 2025' only for a folder with nothing in it", async () => {
     const user = userEvent.setup();
     stubApi({ "GET /api/student/resources?yearGroup=Year+9&subject=English": [] });

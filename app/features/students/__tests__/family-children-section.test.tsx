@@ -116,4 +116,32 @@ describe("the family's children on /account", () => {
     await waitFor(() => expect(calls.some((call) => call.method === "DELETE")).toBe(true));
     expect(await screen.findByText("Child removed")).toBeInTheDocument();
   });
+
+  it("keeps the keyboard on Add Child once a removed child's row is gone", async () => {
+    vi.stubGlobal("confirm", () => true);
+    const noah = { ...olivia, id: 22, firstName: "Noah", label: "Noah", grade: "Year 6" };
+    let children = [olivia, noah];
+    stubApi({
+      "GET /api/family/children": () => ({ body: children }),
+      "DELETE /api/family/children/22": () => {
+        children = [olivia];
+        return { status: 204 };
+      },
+      "DELETE /api/family/children/21": () => {
+        children = [];
+        return { status: 204 };
+      },
+    });
+    renderWithProviders(<FamilyChildrenSection />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Remove Noah" }));
+    await waitFor(() =>
+      expect(screen.queryByRole("button", { name: "Remove Noah" })).not.toBeInTheDocument(),
+    );
+    await waitFor(() => expect(screen.getByRole("button", { name: "Add Child" })).toHaveFocus());
+    // The last child: the way to add a first child takes the focus.
+    await user.click(screen.getByRole("button", { name: "Remove Olivia" }));
+    expect(await screen.findByText("Add your first child to see their schedule")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Add Child" })).toHaveFocus());
+  });
 });

@@ -1,5 +1,5 @@
 import { Pencil, Trash2, UserPlus } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { deleteAfterConfirm } from "#app/components/save-feedback.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -22,6 +22,15 @@ export function FamilyChildrenSection() {
   const { data: children, isPending, isError, error } = useFamilyChildren();
   const remove = useDeleteFamilyChild();
   const [editing, setEditing] = useState<Editing>(null);
+  // The removed child's row (and its focused Remove button) goes with it: once the list no longer shows
+  // the child, the keyboard continues from Add Child rather than from the top of the page.
+  const addButtonRef = useRef<HTMLButtonElement>(null);
+  const [removedId, setRemovedId] = useState<number | null>(null);
+  useEffect(() => {
+    if (removedId === null || children?.some((child) => child.id === removedId)) return;
+    addButtonRef.current?.focus();
+    setRemovedId(null);
+  }, [children, removedId]);
 
   const confirmRemove = (child: FamilyChild) =>
     deleteAfterConfirm(
@@ -29,10 +38,11 @@ export function FamilyChildrenSection() {
       child.id,
       `Remove ${child.label}? Their schedule will no longer show on your account.`,
       { title: "Child removed", description: `${child.label} has been removed.` },
+      () => setRemovedId(child.id),
     );
 
   const addButton = (
-    <Button onClick={() => setEditing({ child: null })}>
+    <Button ref={addButtonRef} onClick={() => setEditing({ child: null })}>
       <UserPlus aria-hidden="true" />
       Add Child
     </Button>
