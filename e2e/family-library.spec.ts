@@ -67,7 +67,7 @@ for (const viewport of [
       await expectNoAxeViolations(page);
 
       await page.getByRole("button", { name: "Mathematics (Year 10)" }).click();
-      await expect(page.getByRole("heading", { name: "Year 10 Mathematics" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Year 10 Mathematics" })).toBeFocused();
       const item = page.getByRole("listitem").filter({ hasText: "Simultaneous Equations Worksheet" });
       await expect(page.getByText("Available September 2025")).toHaveCount(0);
       await expectNoAxeViolations(page);
@@ -81,6 +81,8 @@ for (const viewport of [
       expect(bytes.toString("latin1")).toContain("Simultaneous Equations Worksheet");
 
       await page.getByRole("button", { name: "Back to Folders" }).click();
+      // The keyboard goes on from the folder just left.
+      await expect(page.getByRole("button", { name: "Mathematics (Year 10)" })).toBeFocused();
       await page.getByRole("button", { name: "Biology (Year 11)" }).click();
       await expect(page.getByText("Available September 2025")).toBeVisible();
       await page.goBack();
@@ -139,6 +141,10 @@ for (const viewport of [
       const sessions = page.getByRole("list", { name: "Sessions" }).getByRole("listitem");
       await expect(sessions.first()).toBeVisible();
       expect(await sessions.count()).toBeLessThanOrEqual(5);
+      // Each session names the demo child it is for (Olivia in Year 10, Noah in Year 6).
+      for (const session of await sessions.all()) {
+        await expect(session).toContainText(/ · for [A-Z]\w*( & [A-Z]\w*)* · /);
+      }
       await expect(page.getByRole("list", { name: "Recent lessons" }).getByRole("listitem")).toHaveCount(3);
       await expect(page.getByRole("button", { name: "Contact Tutor" })).toBeDisabled();
       await expectNoAxeViolations(page);

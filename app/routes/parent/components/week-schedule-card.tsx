@@ -4,17 +4,34 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Card, CardContent, CardHeader } from "#app/components/ui/card.tsx";
 import { useUpcomingSessions } from "#app/features/scheduled-sessions/api/get-upcoming-sessions.ts";
 import { SessionsList } from "#app/features/scheduled-sessions/components/sessions-list.tsx";
+import { useFamilyChildren } from "#app/features/students/api/get-family-children.ts";
 import { paths } from "#shared/config/paths.ts";
+import type { PortalSession } from "#shared/schemas/scheduled-sessions.ts";
+import type { FamilyChild } from "#shared/schemas/students.ts";
 
 /** How many upcoming sessions the parent dashboard lists [2§9]. */
 export const PARENT_UPCOMING_COUNT = 5;
 
 /**
+ * Which of the family's children a session is for (decision 019): a one-to-one session's child, or, for
+ * a group session, the children in its year group, by label ("for Olivia"); null when none of them is.
+ */
+export function sessionChildren(
+  session: Pick<PortalSession, "studentLabel" | "academicYear">,
+  children: readonly Pick<FamilyChild, "label" | "grade">[],
+) {
+  if (session.studentLabel) return `for ${session.studentLabel}`;
+  const inYear = children.filter((child) => child.grade === session.academicYear).map((child) => child.label);
+  return inYear.length > 0 ? `for ${inYear.join(" & ")}` : null;
+}
+
+/**
  * This Week's Schedule [2§2.14]: the family's next 5 sessions (future, not cancelled, soonest first, as
- * `GET /api/scheduled-sessions/upcoming` answers them for the family), each with its child or year.
+ * `GET /api/scheduled-sessions/upcoming` answers them for the family), each with the child it is for.
  */
 export function WeekScheduleCard() {
   const sessions = useUpcomingSessions();
+  const children = useFamilyChildren();
   const next = (sessions.data ?? []).slice(0, PARENT_UPCOMING_COUNT);
   return (
     <Card>
@@ -27,14 +44,15 @@ export function WeekScheduleCard() {
           <SessionsList
             rows={next}
             empty="No sessions scheduled"
-            tutorName={(session) =>
-              [
-                sessions.data?.find((row) => row.id === session.id)?.studentLabel,
-                session.tutorName ?? "Expert Tutor",
+            tutorName={(row) => {
+              const session = next.find((candidate) => candidate.id === row.id);
+              return [
+                session ? sessionChildren(session, children.data ?? []) : null,
+                row.tutorName ?? "Expert Tutor",
               ]
                 .filter(Boolean)
-                .join(" · ")
-            }
+                .join(" · ");
+            }}
           />
         </QueryState>
         <Link
