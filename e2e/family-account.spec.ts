@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures.ts";
+import { DEMO, expect, test } from "./support/fixtures.ts";
 
 /** axe on the page once its data has loaded. */
 async function expectNoAxeViolations(page: Page) {
@@ -38,6 +38,38 @@ async function removeChild(page: Page, label: string) {
     .getByRole("button", { name: `Remove ${label}` })
     .click();
   await expect(childRow(page, label)).toHaveCount(0);
+  // The removed row's button is gone: the keyboard goes on from Add Child, not the top of the page.
+  await expect(page.getByRole("button", { name: "Add Child" })).toBeFocused();
+}
+
+/**
+ * A new family of its own (invited by the admin, registered in the browser), so changing its password
+ * signs nobody else out; it is signed in on return.
+ */
+async function registerFamily(page: Page) {
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const family = { fullName: "Pat Password", email: `pat-${suffix}@northwind-logistics.example` };
+  await page.request.post("/api/login", {
+    data: { username: DEMO.admin.username, password: DEMO.admin.password, role: "admin" },
+  });
+  const companies = (await (await page.request.get("/api/admin/companies")).json()) as {
+    id: number;
+    name: string;
+  }[];
+  const company = companies.find((c) => c.name === "Northwind Logistics");
+  const invites = await page.request.post(`/api/admin/companies/${company?.id}/generate-employee-invites`, {
+    data: { employees: [family] },
+  });
+  expect(invites.status(), await invites.text()).toBe(201);
+  const [invite] = (await invites.json()) as { token: string }[];
+  await page.request.post("/api/logout");
+  await page.goto(`/auth?token=${encodeURIComponent(invite?.token ?? "")}`);
+  await page.getByLabel("Username").fill(`pat${suffix}`);
+  await page.getByLabel("Password", { exact: true }).fill("family-pass-1");
+  await page.getByLabel("Confirm password").fill("family-pass-1");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await page.waitForURL("**/parent-dashboard");
+  return { username: `pat${suffix}`, password: "family-pass-1" };
 }
 
 test.describe("the family's account", () => {
@@ -140,6 +172,32 @@ test.describe("the family's account", () => {
     // Back to the demo address, so other journeys find the account as seeded.
     await changeTo(original, "parent-demo-2025");
     await expect(page.getByText("Current email:")).toContainText(original);
+  });
+
+  test("a family changes its password on /account and stays there", async ({ page }) => {
+    const family = await registerFamily(page);
+    await page.goto("/account");
+    const form = page
+      .locator("form")
+      .filter({ has: page.getByRole("button", { name: "Save New Password" }) });
+    await form.getByLabel("New password", { exact: true }).fill("family-pass-2");
+    await form.getByLabel("Confirm new password").fill("family-pass-2");
+    await form.getByRole("button", { name: "Save New Password" }).click();
+    await expect(form.getByText("Please enter your current password")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await form.getByLabel("Current password").fill(family.password);
+    await form.getByRole("button", { name: "Save New Password" }).click();
+    await expect(page.getByText("Password changed", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Profile Settings" })).toBeVisible();
+    await expect(form.getByLabel("Current password")).toHaveValue("");
+
+    // The new password is the one that signs in.
+    const signIn = await page.request.post("/api/login", {
+      data: { username: family.username, password: "family-pass-2", role: "student" },
+    });
+    expect(signIn.status()).toBe(200);
   });
 
   test("the account page on a 390 px phone", async ({ page, loginAs }) => {

@@ -9,6 +9,10 @@ export const USERNAME_MESSAGE = "Username must be at least 3 characters";
 export const PASSWORD_MESSAGE = "Password must be at least 6 characters";
 export const EMAIL_MESSAGE = "Please enter a valid email address";
 export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
+/** An empty current password, on the password and e-mail changes (the spec names no text for it). */
+export const CURRENT_PASSWORD_REQUIRED = "Please enter your current password";
+/** The current password that confirms a change: asked for by name when left empty. */
+const currentPasswordSchema = z.string().min(1, CURRENT_PASSWORD_REQUIRED).max(PASSWORD_MAX);
 
 export const usernameSchema = z
   .string()
@@ -57,7 +61,7 @@ export type ResetPasswordConfirmBody = z.infer<typeof resetPasswordConfirmBodySc
 
 export const changePasswordBodySchema = z
   .object({
-    currentPassword: z.string().min(1, "Required").max(PASSWORD_MAX),
+    currentPassword: currentPasswordSchema,
     newPassword: passwordSchema,
     confirmPassword: confirmPasswordSchema,
   })
@@ -71,7 +75,7 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 /** `PUT /api/user/email`: a new e-mail address, confirmed by the current password (decision 018). */
 export const changeEmailBodySchema = z.object({
   email: emailSchema,
-  currentPassword: z.string().min(1, "Required").max(PASSWORD_MAX),
+  currentPassword: currentPasswordSchema,
 });
 export type ChangeEmailBody = z.infer<typeof changeEmailBodySchema>;
 

@@ -77,7 +77,7 @@ export default function AccountPage() {
           <CardDescription>After the change, your other signed-in devices are signed out.</CardDescription>
         </CardHeader>
         <CardContent>
-          <ChangePasswordForm />
+          <ChangePasswordForm afterChange="stay" />
         </CardContent>
       </Card>
     </div>

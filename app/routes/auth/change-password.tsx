@@ -20,7 +20,7 @@ export default function ChangePasswordPage() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <ChangePasswordForm />
+          <ChangePasswordForm afterChange="home" />
         </CardContent>
       </Card>
     </div>

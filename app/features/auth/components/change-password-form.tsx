@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { toastAndRedirect } from "#app/components/ui/toast.tsx";
+import { toast, toastAndRedirect } from "#app/components/ui/toast.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { applyServerIssues } from "#app/lib/form-errors.ts";
 import { homePathForRole } from "#shared/config/paths.ts";
@@ -12,18 +12,23 @@ import { useChangePassword } from "../api/change-password.ts";
 
 const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
 
-/** Replaces a temporary (or any) password; then continues to the role's home page. */
-export function ChangePasswordForm() {
+const CHANGED = { title: "Password changed", description: "Your new password is saved." };
+
+/**
+ * Replaces a temporary (or any) password. `afterChange` says where the account goes next: `"home"` (the
+ * role's home page, after the forced change on /change-password) or `"stay"` (on the page, the form
+ * emptied, as on /account).
+ */
+export function ChangePasswordForm({ afterChange }: { afterChange: "home" | "stay" }) {
   const form = useForm<ChangePasswordBody>({
     resolver: zodResolver(changePasswordBodySchema),
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
   const mutation = useChangePassword({
     onSuccess: (user) => {
-      toastAndRedirect(
-        { title: "Password changed", description: "Your new password is saved." },
-        homePathForRole(user.role),
-      );
+      if (afterChange === "home") return toastAndRedirect(CHANGED, homePathForRole(user.role));
+      toast(CHANGED);
+      form.reset();
     },
     onError: (error) => {
       if (!applyServerIssues(error, form.setError, FIELDS)) {

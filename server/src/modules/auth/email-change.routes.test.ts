@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currentUserSchema } from "#shared/schemas/auth.ts";
+import { CURRENT_PASSWORD_REQUIRED, currentUserSchema } from "#shared/schemas/auth.ts";
 import { USER_ERROR_CODES } from "#shared/schemas/users.ts";
 import { errorOf, expectError, getUser, mailsTo } from "../../test/api-helpers.ts";
 import { defaultRateLimits, type SignedInUser, setupTestApp } from "../../test/test-app.ts";
@@ -57,6 +57,7 @@ describe("PUT /api/user/email", () => {
       ],
       [{ currentPassword: family.password }, "email", "Required"],
       [{ email: "ok@example.net" }, "currentPassword", "Required"],
+      [{ email: "ok@example.net", currentPassword: "" }, "currentPassword", CURRENT_PASSWORD_REQUIRED],
     ];
     for (const [payload, path, message] of cases) {
       const response = await family.inject({ method: "PUT", url: "/api/user/email", payload });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { currentUserSchema, INVALID_CREDENTIALS, PASSWORDS_DO_NOT_MATCH } from "#shared/schemas/auth.ts";
+import {
+  CURRENT_PASSWORD_REQUIRED,
+  currentUserSchema,
+  INVALID_CREDENTIALS,
+  PASSWORDS_DO_NOT_MATCH,
+} from "#shared/schemas/auth.ts";
 import { expectError, getUser, login, passwordChange, post } from "../../test/api-helpers.ts";
 import { setupTestApp } from "../../test/test-app.ts";
 
@@ -54,6 +59,10 @@ describe("POST /api/change-password", () => {
         "Choose a password different from your current one",
       ],
       [{ newPassword: "changed-pass-1", confirmPassword: "changed-pass-1" }, "Required"],
+      [
+        { currentPassword: "", newPassword: "changed-pass-1", confirmPassword: "changed-pass-1" },
+        CURRENT_PASSWORD_REQUIRED,
+      ],
     ];
     for (const [payload, message] of cases) {
       expectError(await tutor.inject({ method: "POST", url: "/api/change-password", payload }), 400, message);
