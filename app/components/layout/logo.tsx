@@ -11,11 +11,15 @@ function LogoMark({ className = "size-8" }: { className?: string }) {
   );
 }
 
-export function Logo() {
+/**
+ * The mark and the brand's name. `compact` (the portal header, beside the user and Logout) shows only
+ * the mark under 640 px, the name kept for screen readers, so a phone never cuts the name off.
+ */
+export function Logo({ compact = false }: { compact?: boolean }) {
   return (
     <span className="flex items-center gap-2 font-bold text-brand-800">
       <LogoMark />
-      <span className="text-lg">{brand.name}</span>
+      <span className={compact ? "sr-only text-lg sm:not-sr-only" : "text-lg"}>{brand.name}</span>
     </span>
   );
 }

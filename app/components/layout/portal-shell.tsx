@@ -85,7 +85,7 @@ export function PortalShell({
             <Menu aria-hidden="true" />
           </Button>
           <Link to={homeHref} aria-label="Home" className="min-w-0 truncate">
-            <Logo />
+            <Logo compact />
           </Link>
           <SignedInUser
             className="ml-auto flex items-center gap-3"

@@ -1,14 +1,17 @@
 import type * as React from "react";
 import { cn } from "#app/lib/utils.ts";
 
-/** A table in a bordered frame that scrolls when it is wider or taller than its room. */
+/**
+ * A table in a bordered frame that scrolls when it is wider or taller than its room. Words wrap whole
+ * (`wrap-normal`): a card's `wrap-anywhere` would otherwise let columns shrink to a letter ("Subjec/t").
+ */
 export function Table({
   className,
   frameClassName,
   ...props
 }: React.ComponentProps<"table"> & { frameClassName?: string }) {
   return (
-    <div className={cn("overflow-auto rounded-md border border-slate-200", frameClassName)}>
+    <div className={cn("overflow-auto rounded-md border border-slate-200 wrap-normal", frameClassName)}>
       <table className={cn("w-full text-left text-sm", className)} {...props} />
     </div>
   );

@@ -18,7 +18,35 @@ export const DASHBOARD_UPCOMING_COUNT = 5;
 export const scheduleLinkOf = (session: { id: number; scheduledFor: string }) =>
   `${paths.schedule}?date=${dayKey(new Date(session.scheduledFor))}&session=${session.id}`;
 
-/** The dashboard's Upcoming Sessions table [2§2.2]: Student, Date & Time, Subject, Status, Actions. */
+type UpcomingSession = NonNullable<ReturnType<typeof useUpcomingSessions>["data"]>[number];
+
+const LINK = "font-medium text-brand-700 underline-offset-4 hover:underline";
+
+function StatusBadge({ status }: { status: UpcomingSession["status"] }) {
+  return <Badge tone={sessionStatusTone(status)}>{sessionStatusLabel(status)}</Badge>;
+}
+
+/** A session's View (opened on the schedule) and, with a streaming link, Join. */
+function SessionActions({ session }: { session: UpcomingSession }) {
+  return (
+    <span className="flex gap-3 whitespace-nowrap">
+      <Link to={scheduleLinkOf(session)} className={LINK}>
+        View<span className="sr-only"> {session.title}</span>
+      </Link>
+      {session.youtubeUrl ? (
+        <a href={session.youtubeUrl} target="_blank" rel="noopener noreferrer" className={LINK}>
+          Join<span className="sr-only"> {session.title} (opens in a new tab)</span>
+        </a>
+      ) : null}
+    </span>
+  );
+}
+
+/**
+ * The dashboard's Upcoming Sessions [2§2.2]: a table of Student, Date & Time, Subject, Status and
+ * Actions; under 640 px one stacked row per session with the same facts, so a phone never scrolls
+ * sideways (decision 014).
+ */
 export function UpcomingSessionsCard() {
   const query = useUpcomingSessions();
   const sessions = (query.data ?? []).slice(0, DASHBOARD_UPCOMING_COUNT);
@@ -26,10 +54,7 @@ export function UpcomingSessionsCard() {
     <DashboardCard
       title="Upcoming Sessions"
       link={
-        <Link
-          to={paths.schedule}
-          className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
-        >
+        <Link to={paths.schedule} className={`shrink-0 text-sm ${LINK}`}>
           View Schedule
         </Link>
       }
@@ -42,39 +67,41 @@ export function UpcomingSessionsCard() {
             </Button>
           </DashboardCardEmpty>
         ) : (
-          <DataTable
-            caption={<>Your next {sessions.length} sessions, soonest first</>}
-            headings={["Student", "Date & Time", "Subject", "Status", "Actions"]}
-          >
-            {sessions.map((session) => (
-              <TableRow key={session.id}>
-                <TableCell className="font-medium">{sessionAudience(session)}</TableCell>
-                <TableCell className="whitespace-nowrap">{formatDateTime(session.scheduledFor)}</TableCell>
-                <TableCell>{session.subject}</TableCell>
-                <TableCell>
-                  <Badge tone={sessionStatusTone(session.status)}>{sessionStatusLabel(session.status)}</Badge>
-                </TableCell>
-                <TableCell className="whitespace-nowrap">
-                  <Link
-                    to={scheduleLinkOf(session)}
-                    className="font-medium text-brand-700 underline-offset-4 hover:underline"
-                  >
-                    View<span className="sr-only"> {session.title}</span>
-                  </Link>
-                  {session.youtubeUrl ? (
-                    <a
-                      href={session.youtubeUrl}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="ml-3 font-medium text-brand-700 underline-offset-4 hover:underline"
-                    >
-                      Join<span className="sr-only"> {session.title} (opens in a new tab)</span>
-                    </a>
-                  ) : null}
-                </TableCell>
-              </TableRow>
-            ))}
-          </DataTable>
+          <>
+            <DataTable
+              frameClassName="hidden sm:block"
+              caption={<>Your next {sessions.length} sessions, soonest first</>}
+              headings={["Student", "Date & Time", "Subject", "Status", "Actions"]}
+            >
+              {sessions.map((session) => (
+                <TableRow key={session.id}>
+                  <TableCell className="font-medium">{sessionAudience(session)}</TableCell>
+                  <TableCell className="whitespace-nowrap">{formatDateTime(session.scheduledFor)}</TableCell>
+                  <TableCell>{session.subject}</TableCell>
+                  <TableCell>
+                    <StatusBadge status={session.status} />
+                  </TableCell>
+                  <TableCell>
+                    <SessionActions session={session} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </DataTable>
+            <ul className="grid gap-3 sm:hidden" aria-label="Upcoming sessions">
+              {sessions.map((session) => (
+                <li key={session.id} className="grid gap-1 rounded-md border border-slate-200 p-3 text-sm">
+                  <div className="flex items-start justify-between gap-3">
+                    <p className="font-medium text-slate-900">{sessionAudience(session)}</p>
+                    <StatusBadge status={session.status} />
+                  </div>
+                  <p className="text-slate-700">
+                    {formatDateTime(session.scheduledFor)} · {session.subject}
+                  </p>
+                  <SessionActions session={session} />
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </QueryState>
     </DashboardCard>
