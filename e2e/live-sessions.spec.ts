@@ -98,8 +98,11 @@ test.describe("live sessions as the demo tutor [2§2.8]", () => {
     await edit.getByLabel("Status").selectOption("Completed");
     await edit.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Live session updated", { exact: true })).toBeVisible();
-    await edit.getByRole("button", { name: "Edit Another" }).click();
+    // The first Escape closes the dialog (focus is on Edit Another, inside it), the toast stays.
+    await expect(edit.getByRole("button", { name: "Edit Another" })).toBeFocused();
+    await page.keyboard.press("Escape");
     await expect(edit).toBeHidden();
+    await expect(page.getByText("Live session updated", { exact: true })).toBeVisible();
     await expect(tab(page, "Upcoming Sessions").getByText(title)).toHaveCount(0);
     await page.getByRole("tab", { name: "Past Sessions" }).click();
     const past = tab(page, "Past Sessions").getByRole("listitem").filter({ hasText: title });

@@ -120,6 +120,8 @@ test.describe("resources", () => {
       .click();
     await expect(page.getByText("Resource deleted", { exact: true })).toBeVisible();
     await expect(card(page, renamed)).toHaveCount(0);
+    // The deleted row's button is gone: focus goes to Add Resource, not to the page's top.
+    await expect(page.getByRole("button", { name: "Add Resource" })).toBeFocused();
   });
 
   test("the library and the resource form pass an accessibility check", async ({ page, loginAs }) => {

@@ -63,7 +63,13 @@ test.describe("students", () => {
     await page.getByRole("option", { name: /Emma Clarke/ }).click();
     await dialog.getByRole("button", { name: "Add Student" }).click();
     await expect(page.getByText("Student created", { exact: true })).toBeVisible();
+    // The success alert [2§4]: Done (focused) or Add Another.
+    await expect(dialog.getByRole("status")).toContainText(`${firstName} has been added.`);
+    await expect(dialog.getByRole("button", { name: "Add Another" })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Done" })).toBeFocused();
+    await page.keyboard.press("Enter");
     await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Add Student" })).toBeFocused();
 
     const card = studentCard(page, firstName);
     await expect(card.getByText("Year 7")).toBeVisible();
@@ -86,6 +92,8 @@ test.describe("students", () => {
     await edit.getByLabel("Year group *").selectOption("Year 8");
     await edit.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Student updated", { exact: true })).toBeVisible();
+    await edit.getByRole("button", { name: "Edit Another" }).click();
+    await expect(edit).toBeHidden();
     await expect(page.getByRole("heading", { level: 1, name: firstName })).toBeVisible();
     await expect(page.getByText("Year 8").first()).toBeVisible();
 
@@ -120,6 +128,25 @@ test.describe("students", () => {
     await expect(page.getByRole("link", { name: "Back to Students" })).toHaveAttribute("href", "/students");
   });
 
+  test("an admin adds a student: the alert offers Add Another and the toast stays for its 5 seconds", async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs("admin");
+    await page.goto("/students");
+    const dialog = await addStudentFor(page, `Zoe${Date.now() % 100000}`);
+    await dialog.getByRole("button", { name: "Add Student" }).click();
+    const toast = page.getByText("Student created", { exact: true });
+    await expect(toast).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Add Another" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await expect(dialog).toBeHidden();
+    // Still there after the list reloaded; gone after its 5000 ms.
+    await page.waitForTimeout(3000);
+    await expect(toast).toBeVisible();
+    await expect(toast).toBeHidden({ timeout: 4000 });
+  });
+
   test("a family is sent away from the students screens", async ({ page, loginAs }) => {
     await loginAs("parent");
     await page.goto("/students");
@@ -138,6 +165,7 @@ test.describe("students", () => {
     const dialog = await addStudentFor(page, firstName);
     await dialog.getByRole("button", { name: "Add Student" }).click();
     await expect(page.getByText("Student created", { exact: true })).toBeVisible();
+    await dialog.getByRole("button", { name: "Done" }).click();
     await studentCard(page, firstName).getByRole("link", { name: firstName }).click();
     await expect(page.getByRole("heading", { level: 1, name: firstName })).toBeVisible();
     await expectNoSidewaysScroll(page);

@@ -85,11 +85,14 @@ export function SavedNotice({
         <p className="text-sm">{children}</p>
       </div>
       <DialogFooter>
+        {/* The form that had focus is gone: focus moves to the notice's first button, inside the dialog. */}
         {editing ? (
-          <Button onClick={onClose}>Edit Another</Button>
+          <Button autoFocus onClick={onClose}>
+            Edit Another
+          </Button>
         ) : (
           <>
-            <Button variant="outline" onClick={onClose}>
+            <Button autoFocus variant="outline" onClick={onClose}>
               Done
             </Button>
             <Button onClick={onAnother}>{anotherLabel}</Button>

@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
 import { useRef, useState } from "react";
+import { escapesForDialog } from "#app/lib/dialog-escape.ts";
 import { cn } from "#app/lib/utils.ts";
 import { Button } from "./button.tsx";
 
@@ -13,15 +14,24 @@ export const DialogClose = DialogPrimitive.Close;
  * A modal dialog. Closing it returns focus to whatever had focus when it opened: Radix does this only
  * for a dialog opened by its own Trigger, and most dialogs here open from state (Edit Details, Edit,
  * the cookie preferences), which would otherwise leave keyboard users at the top of the page.
+ *
+ * Escape closes it even while a toast is showing: a toast opened after the dialog (the 'saved' toast)
+ * is Radix's topmost dismissable layer and takes the Escape first; it lets an Escape pressed inside the
+ * dialog through (lib/dialog-escape.ts), and an Escape no layer of the dialog (nor a menu within it)
+ * handled closes the dialog here.
  */
 export function DialogContent({
   className,
   children,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onEscapeKeyDown,
+  onKeyDown,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content>) {
   const openedFrom = useRef<Element | null>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const escapeSeenByDialog = useRef<Event | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
@@ -41,10 +51,24 @@ export function DialogContent({
           event.preventDefault();
           target.focus();
         }}
+        onEscapeKeyDown={(event) => {
+          escapeSeenByDialog.current = event;
+          onEscapeKeyDown?.(event);
+        }}
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          const key = event.nativeEvent;
+          if (event.key !== "Escape" || escapeSeenByDialog.current === key) return;
+          if (key.defaultPrevented && !escapesForDialog.has(key)) return;
+          closeButton.current?.click();
+        }}
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm opacity-70 hover:opacity-100">
+        <DialogPrimitive.Close
+          ref={closeButton}
+          className="absolute top-4 right-4 rounded-sm opacity-70 hover:opacity-100"
+        >
           <X className="size-4" aria-hidden="true" />
           <span className="sr-only">Close</span>
         </DialogPrimitive.Close>

@@ -6,6 +6,7 @@
 import { X } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import { useEffect, useSyncExternalStore } from "react";
+import { escapesForDialog, pressedInDialog } from "#app/lib/dialog-escape.ts";
 import { keepToastForNextPage, takeFlashToast } from "#app/lib/flash-toast.ts";
 import { cn } from "#app/lib/utils.ts";
 
@@ -64,6 +65,12 @@ export function Toaster() {
           key={state.id}
           open={state.open}
           onOpenChange={(open) => (open ? undefined : dismiss(state.id))}
+          // Escape inside a dialog closes the dialog and leaves the toast readable for its 5000 ms.
+          onEscapeKeyDown={(event) => {
+            if (!pressedInDialog(event)) return;
+            event.preventDefault();
+            escapesForDialog.add(event);
+          }}
           className={cn(
             "relative grid gap-1 rounded-md border p-4 pr-8 shadow-lg",
             state.variant === "destructive"

@@ -2,14 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { type DefaultValues, type Resolver, useForm } from "react-hook-form";
 import { FormFailure, SavedNotice, useSaveFailure } from "#app/components/save-feedback.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  FormDialog,
-} from "#app/components/ui/dialog.tsx";
+import { FormDialog } from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input, NativeSelect, SelectOptions, Textarea } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
@@ -132,30 +125,20 @@ export function RecordedLessonFormDialog(props: Props) {
       : "Add Lesson";
   const close = (open: boolean) => (open ? undefined : onClose());
 
-  if (saved) {
-    return (
-      <Dialog open onOpenChange={close}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription className="sr-only">The lesson has been saved.</DialogDescription>
-          </DialogHeader>
-          <SavedNotice
-            editing={lesson !== null}
-            onClose={onClose}
-            onAnother={() => {
-              form.reset(defaultsFor(null));
-              setSaved(null);
-            }}
-            anotherLabel="Add Another"
-          >
-            {lesson ? "Lesson updated" : "Lesson created"}: "{saved.title}"{" "}
-            {lesson ? "has been saved." : "is now in the library."}
-          </SavedNotice>
-        </DialogContent>
-      </Dialog>
-    );
-  }
+  const done = saved ? (
+    <SavedNotice
+      editing={lesson !== null}
+      onClose={onClose}
+      onAnother={() => {
+        form.reset(defaultsFor(null));
+        setSaved(null);
+      }}
+      anotherLabel="Add Another"
+    >
+      {lesson ? "Lesson updated" : "Lesson created"}: "{saved.title}"{" "}
+      {lesson ? "has been saved." : "is now in the library."}
+    </SavedNotice>
+  ) : null;
 
   const durationField = (
     <Field id="lesson-duration" label="Duration (minutes)" error={errors.duration?.message}>
@@ -167,8 +150,9 @@ export function RecordedLessonFormDialog(props: Props) {
     <FormDialog
       open
       onOpenChange={close}
+      done={done}
       title={title}
-      description="Fields marked * are required."
+      description={saved ? "The lesson has been saved." : "Fields marked * are required."}
       onSubmit={submit}
       onCancel={onClose}
       pending={pending}

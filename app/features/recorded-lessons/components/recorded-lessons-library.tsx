@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { useDeferredValue, useState } from "react";
+import { useDeferredValue, useRef, useState } from "react";
 import { QueryState } from "#app/components/query-state.tsx";
 import { deleteAfterConfirm } from "#app/components/save-feedback.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -32,6 +32,8 @@ export function RecordedLessonsLibrary({
   const [filters, setFilters] = useState(NO_LESSON_FILTERS);
   const [editing, setEditing] = useState<Editing>(null);
   const deferredFilters = useDeferredValue(filters);
+  // A deleted lesson's Delete button is gone with its card: focus goes back to Add Lesson.
+  const addButton = useRef<HTMLButtonElement>(null);
   const shown = filterLessons(lessons.data ?? [], deferredFilters);
 
   const confirmDelete = (lesson: RecordedLesson) =>
@@ -40,13 +42,14 @@ export function RecordedLessonsLibrary({
       lesson.id,
       `Delete "${lesson.title}"? Families will no longer be able to watch it.`,
       { title: "Lesson deleted", description: `"${lesson.title}" has been deleted.` },
+      () => addButton.current?.focus(),
     );
 
   return (
     <div className="grid gap-6">
       <LessonFilters lessons={lessons.data ?? []} value={filters} onChange={setFilters}>
         {canAdd ? (
-          <Button onClick={() => setEditing({ lesson: null })}>
+          <Button ref={addButton} onClick={() => setEditing({ lesson: null })}>
             <Plus aria-hidden="true" />
             Add Lesson
           </Button>

@@ -1,5 +1,5 @@
 import { FilePlus } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { ListToolbar } from "#app/components/list-toolbar.tsx";
 import { QueryState } from "#app/components/query-state.tsx";
 import { deleteAfterConfirm } from "#app/components/save-feedback.tsx";
@@ -31,6 +31,8 @@ export function ResourcesManager({ canChange }: { canChange: (resource: Resource
   const [type, setType] = useState("");
   const [subject, setSubject] = useState("");
   const [editing, setEditing] = useState<Editing>(null);
+  // A deleted resource's Delete button is gone with its row: focus goes back to Add Resource.
+  const addButton = useRef<HTMLButtonElement>(null);
 
   const all = resources.data ?? [];
   const filtered = filterResources(all, { search, type, subject });
@@ -42,6 +44,7 @@ export function ResourcesManager({ canChange }: { canChange: (resource: Resource
       resource.id,
       `Delete "${resource.title}"? Its file will be deleted too. This cannot be undone.`,
       { title: "Resource deleted", description: `"${resource.title}" has been deleted.` },
+      () => addButton.current?.focus(),
     );
 
   return (
@@ -66,7 +69,7 @@ export function ResourcesManager({ canChange }: { canChange: (resource: Resource
           />
         }
       >
-        <Button onClick={() => setEditing({ resource: null })}>
+        <Button ref={addButton} onClick={() => setEditing({ resource: null })}>
           <FilePlus aria-hidden="true" />
           Add Resource
         </Button>

@@ -86,7 +86,15 @@ describe("Students page", () => {
       subjects: "Mathematics, English",
       notes: null,
     });
+    // The success alert [2§4], its first button focused; Add Another starts a blank form, Done closes.
+    expect(dialog.getByRole("status")).toHaveTextContent("Noah has been added.");
+    expect(dialog.getByRole("button", { name: "Done" })).toHaveFocus();
+    await user.click(dialog.getByRole("button", { name: "Add Another" }));
+    expect(dialog.getByRole("combobox", { name: "Family account *" })).toHaveValue("");
+    expect(dialog.getByLabelText("First name")).toHaveValue("");
+    await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(screen.getByRole("button", { name: "Add Student" })).toHaveFocus();
   });
 
   it("says when no family matches, and typing after a choice clears it", async () => {
@@ -150,6 +158,13 @@ describe("Students page", () => {
       subjects: "Mathematics, Physics",
       notes: "Working towards grade 7",
     });
+    expect(dialog.getByRole("status")).toHaveTextContent("Olivia has been updated.");
+    // The toast opened after the dialog; Escape still closes the dialog, and the toast stays.
+    expect(dialog.getByRole("button", { name: "Edit Another" })).toHaveFocus();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(screen.getByRole("button", { name: "Edit Olivia" })).toHaveFocus();
+    expect(screen.getByText("Student updated")).toBeVisible();
   });
 
   it("shows cards, searches them, and deletes only after the browser's confirmation", async () => {

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, type DefaultValues, useForm } from "react-hook-form";
-import { FormFailure, useSaveFailure } from "#app/components/save-feedback.tsx";
+import { FormFailure, SavedNotice, useSaveFailure } from "#app/components/save-feedback.tsx";
 import { FormDialog } from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input, NativeSelect, SelectOptions, Textarea } from "#app/components/ui/input.tsx";
@@ -35,7 +35,8 @@ function defaultsFor(student: Student | null): DefaultValues<FormInput> {
 /**
  * Add or edit a student [2§2.9]: the family account is chosen by searching it, the tutor is whoever
  * is signed in (the server sets it). A failed save shows the server's message in the form and a
- * destructive 'Error' toast [2§8].
+ * destructive 'Error' toast [2§8]; a save, the toast and the success alert with 'Add Another' (a blank
+ * form) or 'Edit Another' (back to the list) [2§4].
  */
 export function StudentFormDialog({ student, onClose }: { student: Student | null; onClose: () => void }) {
   const create = useCreateStudent();
@@ -48,6 +49,7 @@ export function StudentFormDialog({ student, onClose }: { student: Student | nul
     defaultValues: defaultsFor(student),
   });
   const errors = form.formState.errors;
+  const [saved, setSaved] = useState<string | null>(null);
   const { failure, clearFailure, failed: failedWith } = useSaveFailure(form.setError, FIELDS);
 
   const submit = form.handleSubmit((body) => {
@@ -55,7 +57,7 @@ export function StudentFormDialog({ student, onClose }: { student: Student | nul
     const failed = failedWith();
     const saved = (title: string) => (result: Student) => {
       toast({ title, description: `${studentLabel(result)} has been saved.` });
-      onClose();
+      setSaved(studentLabel(result));
     };
     if (student) {
       update.mutate({ id: student.id, body }, { onSuccess: saved("Student updated"), onError: failed });
@@ -64,12 +66,30 @@ export function StudentFormDialog({ student, onClose }: { student: Student | nul
     }
   });
 
+  const addAnother = () => {
+    form.reset(defaultsFor(null));
+    setFamily(null);
+    setSaved(null);
+  };
+
   return (
     <FormDialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={student ? "Edit Student" : "Add Student"}
-      description="Fields marked * are required."
+      description={saved !== null ? "The student has been saved." : "Fields marked * are required."}
+      done={
+        saved !== null ? (
+          <SavedNotice
+            editing={student !== null}
+            onClose={onClose}
+            onAnother={addAnother}
+            anotherLabel="Add Another"
+          >
+            {student ? `${saved} has been updated.` : `${saved} has been added.`}
+          </SavedNotice>
+        ) : null
+      }
       onSubmit={submit}
       onCancel={onClose}
       pending={create.isPending || update.isPending}
