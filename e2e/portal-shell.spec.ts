@@ -1,6 +1,18 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures.ts";
+import { DEMO, expect, test } from "./support/fixtures.ts";
+
+/** Signs in on the /auth page already open (signIn() would open it afresh, without its redirectTo). */
+async function fillSignIn(page: Page, credentials: (typeof DEMO)["tutor"]) {
+  await page.getByLabel("Username").fill(credentials.username);
+  await page.getByLabel("Password").fill(credentials.password);
+  await page.getByLabel("I am a").selectOption({ label: credentials.iAmA });
+  await page.getByRole("button", { name: "Log In" }).click();
+}
+
+async function logOutByApi(page: Page) {
+  expect((await page.request.post("/api/logout")).status()).toBe(200);
+}
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -145,6 +157,58 @@ test.describe("on a 390 px phone", () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
   });
+
+  test("every tutor screen fits the phone: no sideways scroll, the dashboard's sessions stacked", async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs("tutor");
+    // The header shows the logo's mark whole; the brand's name stays for screen readers.
+    const home = page.getByRole("banner").getByRole("link", { name: "Home" });
+    const homeBox = await home.boundingBox();
+    expect(await home.evaluate((link) => link.scrollWidth <= link.clientWidth)).toBe(true);
+    expect(homeBox!.x + homeBox!.width).toBeLessThanOrEqual(390);
+
+    const sessions = page.getByRole("list", { name: "Upcoming sessions" });
+    await expect(sessions.getByRole("listitem")).toHaveCount(5);
+    await expect(sessions.getByRole("listitem").first()).toContainText(/\d{2}:\d{2}/);
+    const view = sessions.getByRole("link", { name: /^View / }).first();
+    const viewBox = await view.boundingBox();
+    expect(viewBox!.x + viewBox!.width).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(page);
+
+    for (const path of [
+      "/dashboard",
+      "/schedule",
+      "/recorded-lessons",
+      "/live-sessions",
+      "/students",
+      "/resources",
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test("at 1280 px the dashboard's table breaks no word in two", async ({ page, loginAs }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAs("tutor");
+  const table = page.getByRole("table");
+  await expect(table.getByRole("row")).toHaveCount(6);
+  // Each heading and subject on one line: no cell is taller than a line because of a split word.
+  for (const cell of await table.locator("th, td:nth-child(3)").all()) {
+    const lines = await cell.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    const text = (await cell.textContent())!;
+    expect(lines, text).toBeLessThanOrEqual(text.trim().split(/\s+/).length);
+  }
 });
 
 test.describe("who reaches the tutor screens", () => {
@@ -159,10 +223,36 @@ test.describe("who reaches the tutor screens", () => {
     ).toBeVisible();
   });
 
-  test("an anonymous visitor is sent to /auth", async ({ page }) => {
+  test("an anonymous visitor is sent to /auth, and comes back to the page asked for after signing in", async ({
+    page,
+  }) => {
     for (const path of ["/dashboard", "/schedule"]) {
       await page.goto(path);
-      await expect(page).toHaveURL("/auth");
+      await expect(page).toHaveURL(`/auth?redirectTo=${encodeURIComponent(path)}`);
+    }
+    await fillSignIn(page, DEMO.tutor);
+    await expect(page).toHaveURL("/schedule");
+    await expect(page.getByRole("heading", { level: 1, name: "Schedule" })).toBeVisible();
+  });
+
+  test("a redirectTo to another site is ignored: the user lands on their home", async ({ page }) => {
+    await page.goto(`/auth?redirectTo=${encodeURIComponent("//evil.example/")}`);
+    await fillSignIn(page, DEMO.tutor);
+    await expect(page).toHaveURL("/dashboard");
+  });
+
+  test("a family visiting /admin goes to its home; an admin visiting family screens goes to /admin", async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs("parent");
+    await page.goto("/admin");
+    await expect(page).toHaveURL("/parent-dashboard");
+    await logOutByApi(page);
+    await loginAs("admin");
+    for (const path of ["/parent-dashboard", "/student/schedule"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL("/admin");
     }
   });
 

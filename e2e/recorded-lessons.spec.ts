@@ -48,8 +48,11 @@ test.describe("recorded lessons", () => {
     await dialog.getByRole("button", { name: "Add Lesson" }).click();
     await expect(page.getByText("Lesson created", { exact: true })).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Add Another" })).toBeVisible();
-    await dialog.getByRole("button", { name: "Done" }).click();
+    // Keyboard: focus sits on Done; closing returns it to Add Lesson, not to the page's top.
+    await expect(dialog.getByRole("button", { name: "Done" })).toBeFocused();
+    await page.keyboard.press("Enter");
     await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Add Lesson" })).toBeFocused();
 
     await page.getByLabel("Search lessons").fill("quadratic");
     await expect(lessonCard(page, title)).toBeVisible();
@@ -82,8 +85,12 @@ test.describe("recorded lessons", () => {
     await edit.getByLabel("Title *").fill(renamed);
     await edit.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Lesson updated", { exact: true })).toBeVisible();
-    await edit.getByRole("button", { name: "Edit Another" }).click();
+    // Escape closes the dialog although the toast opened after it; focus returns to the card's Edit.
+    await expect(edit.getByRole("button", { name: "Edit Another" })).toBeFocused();
+    await page.keyboard.press("Escape");
     await expect(edit).toBeHidden();
+    await expect(page.getByText("Lesson updated", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: `Edit ${renamed}` })).toBeFocused();
     await expect(lessonCard(page, renamed)).toContainText("2 views");
 
     page.once("dialog", (confirmation) => {
@@ -95,6 +102,7 @@ test.describe("recorded lessons", () => {
       .click();
     await expect(page.getByText("Lesson deleted", { exact: true })).toBeVisible();
     await expect(lessonCard(page, renamed)).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Add Lesson" })).toBeFocused();
   });
 
   test("a recording on another site plays in the browser's own player", async ({ page, loginAs }) => {
@@ -148,7 +156,7 @@ test.describe("recorded lessons", () => {
 
   test("an anonymous visitor is sent to sign in", async ({ page }) => {
     await page.goto("/recorded-lessons/1");
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL("/auth?redirectTo=%2Frecorded-lessons%2F1");
   });
 
   test("on a 390 px phone the library, the form and a lesson fit the screen", async ({ page, loginAs }) => {

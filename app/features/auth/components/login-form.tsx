@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input, NativeSelect } from "#app/components/ui/input.tsx";
@@ -8,11 +9,17 @@ import { errorMessage } from "#app/lib/api-client.ts";
 import { homePathForRole, paths } from "#shared/config/paths.ts";
 import { type LoginBody, loginBodySchema } from "#shared/schemas/auth.ts";
 import { useLogin } from "../api/login.ts";
+import { REDIRECT_TO_PARAM, safeRedirectPath } from "../lib/redirect-to.ts";
 
 type LoginValues = { username: string; password: string; role: "admin" | "tutor" | "student" };
 
-/** Sign-in form [1§2]: username, password and 'I am a' (Parent sends `student`). */
+/**
+ * Sign-in form [1§2]: username, password and 'I am a' (Parent sends `student`). Signed in, the user goes
+ * to the page the guard sent them from (`?redirectTo=`, a path on this site only), else to their home.
+ */
 export function LoginForm({ onForgot, redirect = true }: { onForgot: () => void; redirect?: boolean }) {
+  const [searchParams] = useSearchParams();
+  const back = safeRedirectPath(searchParams.get(REDIRECT_TO_PARAM));
   const form = useForm<LoginValues>({
     resolver: zodResolver(loginBodySchema) as never,
     defaultValues: { username: "", password: "", role: "student" },
@@ -21,7 +28,10 @@ export function LoginForm({ onForgot, redirect = true }: { onForgot: () => void;
     onSuccess: (user) => {
       const welcome = { title: "Login successful", description: `Welcome back, ${user.fullName}!` };
       if (!redirect) return toast(welcome);
-      toastAndRedirect(welcome, user.mustChangePassword ? paths.changePassword : homePathForRole(user.role));
+      toastAndRedirect(
+        welcome,
+        user.mustChangePassword ? paths.changePassword : (back ?? homePathForRole(user.role)),
+      );
     },
     onError: (error) =>
       toast({ title: "Login failed", description: errorMessage(error), variant: "destructive" }),

@@ -4,11 +4,13 @@ import { FullPageSpinner } from "#app/components/ui/spinner.tsx";
 import { paths } from "#shared/config/paths.ts";
 import type { CurrentUser } from "#shared/schemas/auth.ts";
 import { useUser } from "../api/get-user.ts";
+import { signInReturningTo } from "../lib/redirect-to.ts";
 
 /**
- * Route guard [1§2 Route guards]: a spinner while the user loads, /auth for anonymous visitors,
- * `otherwise` for signed-in users without an allowed role, and the password-change screen first
- * for accounts with a temporary password.
+ * Route guard [1§2 Route guards]: a spinner while the user loads, /auth for anonymous visitors (with
+ * `redirectTo`, the page they asked for, to come back to after signing in), `otherwise` for signed-in
+ * users without an allowed role (a path, or one chosen by the user's role), and the password-change
+ * screen first for accounts with a temporary password.
  */
 export function RequireUser({
   roles,
@@ -16,16 +18,21 @@ export function RequireUser({
   children,
 }: {
   roles?: readonly CurrentUser["role"][];
-  otherwise?: string;
+  otherwise?: string | ((user: CurrentUser) => string);
   children: (user: CurrentUser) => ReactNode;
 }) {
   const { data: user, isPending, isError } = useUser();
   const location = useLocation();
   if (isPending) return <FullPageSpinner />;
-  if (isError || !user) return <Navigate to={paths.auth} replace state={{ from: location.pathname }} />;
+  if (isError || !user) {
+    return <Navigate to={signInReturningTo(location.pathname + location.search)} replace />;
+  }
   if (user.mustChangePassword && location.pathname !== paths.changePassword) {
     return <Navigate to={paths.changePassword} replace />;
   }
-  if (roles && !roles.includes(user.role)) return <Navigate to={otherwise ?? paths.auth} replace />;
+  if (roles && !roles.includes(user.role)) {
+    const to = typeof otherwise === "function" ? otherwise(user) : (otherwise ?? paths.auth);
+    return <Navigate to={to} replace />;
+  }
   return <>{children(user)}</>;
 }
