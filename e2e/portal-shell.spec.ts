@@ -241,18 +241,18 @@ test.describe("who reaches the tutor screens", () => {
     await expect(page).toHaveURL("/dashboard");
   });
 
-  test("a family visiting /admin goes to its home; an admin visiting family screens goes to /admin", async ({
+  test("the guards of [1§2]: a family visiting /admin goes to /auth; an admin visiting family screens goes to /", async ({
     page,
     loginAs,
   }) => {
     await loginAs("parent");
     await page.goto("/admin");
-    await expect(page).toHaveURL("/parent-dashboard");
+    await expect(page).toHaveURL(/\/auth(\?|$)/);
     await logOutByApi(page);
     await loginAs("admin");
     for (const path of ["/parent-dashboard", "/student/schedule"]) {
       await page.goto(path);
-      await expect(page).toHaveURL("/admin");
+      await expect(page).toHaveURL("/");
     }
   });
 

@@ -9,14 +9,14 @@ const isStudentScreen = (pathname: string) =>
   pathname === paths.student || pathname.startsWith(`${paths.student}/`);
 
 /**
- * Family screens (parent portal and student screens): an admin goes to /admin (decision 021), a tutor
- * to /, anonymous visitors to /auth [1§2].
+ * Family screens (parent portal and student screens): a signed-in account of another role goes to /,
+ * anonymous visitors to /auth [1§2].
  * The student screens carry the child switcher above them (it shows only with two or more children).
  */
 export default function RequireParent() {
   const { pathname } = useLocation();
   return (
-    <RequireUser roles={["parent"]} otherwise={(user) => (user.role === "admin" ? paths.admin : paths.home)}>
+    <RequireUser roles={["parent"]} otherwise={paths.home}>
       {() =>
         isStudentScreen(pathname) ? (
           <>

@@ -9,7 +9,7 @@ import { signInReturningTo } from "../lib/redirect-to.ts";
 /**
  * Route guard [1§2 Route guards]: a spinner while the user loads, /auth for anonymous visitors (with
  * `redirectTo`, the page they asked for, to come back to after signing in), `otherwise` for signed-in
- * users without an allowed role (a path, or one chosen by the user's role), and the password-change
+ * users without an allowed role, and the password-change
  * screen first for accounts with a temporary password.
  */
 export function RequireUser({
@@ -18,7 +18,7 @@ export function RequireUser({
   children,
 }: {
   roles?: readonly CurrentUser["role"][];
-  otherwise?: string | ((user: CurrentUser) => string);
+  otherwise?: string;
   children: (user: CurrentUser) => ReactNode;
 }) {
   const { data: user, isPending, isError } = useUser();
@@ -31,8 +31,7 @@ export function RequireUser({
     return <Navigate to={paths.changePassword} replace />;
   }
   if (roles && !roles.includes(user.role)) {
-    const to = typeof otherwise === "function" ? otherwise(user) : (otherwise ?? paths.auth);
-    return <Navigate to={to} replace />;
+    return <Navigate to={otherwise ?? paths.auth} replace />;
   }
   return <>{children(user)}</>;
 }
