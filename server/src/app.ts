@@ -20,6 +20,7 @@ import emailChangeRoutes from "./modules/auth/email-change.routes.ts";
 import passwordChangeRoutes from "./modules/auth/password-change.routes.ts";
 import recoveryRoutes from "./modules/auth/recovery.routes.ts";
 import signInRoutes from "./modules/auth/sign-in.routes.ts";
+import blogPagesRoutes from "./modules/blog-posts/blog-pages.routes.ts";
 import blogPostsRoutes from "./modules/blog-posts/blog-posts.routes.ts";
 import adminCompaniesRoutes from "./modules/companies/admin-companies.routes.ts";
 import dashboardRoutes from "./modules/dashboard/dashboard.routes.ts";
@@ -191,6 +192,8 @@ export async function buildApp(options: BuildAppOptions) {
 
   if (options.config.clientDir) {
     await app.register(staticClientPlugin, { root: options.config.clientDir });
+    // The blog's post pages, RSS feed and sitemap extend the built client's fallback page and sitemap.
+    await app.register(blogPagesRoutes, { root: options.config.clientDir });
   }
   return app;
 }

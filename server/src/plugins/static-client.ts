@@ -34,10 +34,14 @@ export function contentSecurityPolicy(scriptHashes: string[] = []): string {
   ].join("; ");
 }
 
-type HtmlPage = { body: string; csp: string; brotli: Buffer; gzip: Buffer };
+export type HtmlPage = { body: string; csp: string; brotli: Buffer; gzip: Buffer };
 
 function loadHtml(file: string): HtmlPage {
-  const body = readFileSync(file, "utf8");
+  return htmlPage(readFileSync(file, "utf8"));
+}
+
+/** An HTML page ready to send: its CSP (hashes of its inline scripts) and compressed copies. */
+export function htmlPage(body: string): HtmlPage {
   const hashes: string[] = [];
   for (const match of body.matchAll(INLINE_SCRIPT)) {
     const content = match[1] ?? "";
@@ -51,6 +55,20 @@ function loadHtml(file: string): HtmlPage {
     brotli: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: gzipSync(body, { level: 9 }),
   };
+}
+
+/** Sends a page with its CSP, compressed as the client accepts; pages are not cached without asking. */
+export function sendHtmlPage(reply: FastifyReply, html: HtmlPage, status = 200) {
+  reply
+    .code(status)
+    .header("content-type", "text/html; charset=utf-8")
+    .header("cache-control", "no-cache")
+    .header("content-security-policy", html.csp)
+    .header("vary", "accept-encoding");
+  const encoding = preferredEncoding(reply.request.headers["accept-encoding"]);
+  if (encoding === "br") return reply.header("content-encoding", "br").send(html.brotli);
+  if (encoding === "gzip") return reply.header("content-encoding", "gzip").send(html.gzip);
+  return reply.send(html.body);
 }
 
 /** The best encoding the client accepts among brotli and gzip, or null. */
@@ -105,19 +123,8 @@ async function staticClientPlugin(app: FastifyInstance, options: { root: string 
     return found;
   };
   const fallback = path.join(root, "__spa-fallback.html");
-  const sendHtml = (reply: FastifyReply, file: string, status = 200) => {
-    const html = page(file);
-    reply
-      .code(status)
-      .header("content-type", "text/html; charset=utf-8")
-      .header("cache-control", "no-cache")
-      .header("content-security-policy", html.csp)
-      .header("vary", "accept-encoding");
-    const encoding = preferredEncoding(reply.request.headers["accept-encoding"]);
-    if (encoding === "br") return reply.header("content-encoding", "br").send(html.brotli);
-    if (encoding === "gzip") return reply.header("content-encoding", "gzip").send(html.gzip);
-    return reply.send(html.body);
-  };
+  const sendHtml = (reply: FastifyReply, file: string, status = 200) =>
+    sendHtmlPage(reply, page(file), status);
 
   await app.register(fastifyStatic, {
     root,

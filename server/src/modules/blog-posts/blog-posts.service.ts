@@ -1,7 +1,7 @@
 /**
  * The blog's rules that span several queries or shape what readers get: a post's slug (made from its
  * first title, unique by a -2, -3… suffix, kept when the title changes) and the API's view of a post,
- * with its Markdown rendered and sanitised on read (docs/decisions/021-blog-server.md).
+ * with its Markdown rendered and sanitised on read (docs/decisions/022-blog-server.md).
  */
 import { type BlogPost, type BlogPostBody, readingMinutes } from "#shared/schemas/blog-posts.ts";
 import { renderMarkdown } from "./blog-posts.markdown.ts";
