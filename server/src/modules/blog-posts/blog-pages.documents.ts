@@ -12,8 +12,12 @@ import { plainText } from "./blog-posts.markdown.ts";
 export type Site = { url: string; name: string; company: string };
 
 const DESCRIPTION_MAX = 160;
-/** The id of the post's text in the served page; hidden by CSS once the app renders its own <main>. */
-export const SNAPSHOT_ID = "blog-post-snapshot";
+/**
+ * Marks the post's text in the served page, a <main> at the end of <body>; hidden by CSS once the app
+ * renders its own <main>. It has no id, so the page's skip link (#main) reaches the app's main, and it
+ * comes after the skip link, which stays the page's first link.
+ */
+export const SNAPSHOT_ATTRIBUTE = "data-blog-post-snapshot";
 
 /** Text for an HTML text node or a double-quoted attribute. */
 export function escapeHtml(text: string): string {
@@ -53,7 +57,7 @@ function longDate(iso: string): string {
   );
 }
 
-/** The snapshot's own few rules (the app's CSS resets headings and lists); hidden once the app renders. */
+/** The snapshot's own few rules (the app's CSS resets headings and lists); hidden once the app renders its page. */
 function snapshotCss(id: string): string {
   return [
     `${id}{max-width:48rem;margin:0 auto;padding:2rem 1rem;line-height:1.7;color:#0f172a}`,
@@ -64,7 +68,7 @@ function snapshotCss(id: string): string {
     `${id} ul{list-style:disc;padding-left:1.5rem}${id} ol{list-style:decimal;padding-left:1.5rem}`,
     `${id} a{color:#1e40af;text-decoration:underline}${id} img{max-width:100%;height:auto}`,
     `${id} blockquote{border-left:4px solid #cbd5e1;padding-left:1rem;font-style:italic}`,
-    `body:has(main) ${id}{display:none}`,
+    `body:has(main:not(${id})) ${id}{display:none}`,
   ].join("");
 }
 
@@ -103,8 +107,8 @@ function headTags(post: BlogPost, site: Site): string {
     meta("name", "twitter:title", title),
     meta("name", "twitter:description", description),
     `<script type="application/ld+json">${scriptJson(jsonLd)}</script>`,
-    // Readable before the app starts; once it renders its own page (with <main>) this copy steps aside.
-    `<style>${snapshotCss(`#${SNAPSHOT_ID}`)}</style>`,
+    // Readable before the app starts; once it renders its own page (its own <main>) this copy steps aside.
+    `<style>${snapshotCss(`[${SNAPSHOT_ATTRIBUTE}]`)}</style>`,
   ].join("");
 }
 
@@ -120,14 +124,14 @@ function snapshot(post: BlogPost): string {
     .join(" · ");
   // post.html is the server's sanitised rendering (blog-posts.markdown.ts): inserted as HTML.
   return (
-    `<article id="${SNAPSHOT_ID}" lang="en-GB"><p><a href="${paths.blog}">Back to Blog</a></p>` +
-    `<h1>${escapeHtml(post.title)}</h1><p>${byline}</p>${post.html}</article>`
+    `<main ${SNAPSHOT_ATTRIBUTE} lang="en-GB"><p><a href="${paths.blog}">Back to Blog</a></p><article>` +
+    `<h1>${escapeHtml(post.title)}</h1><p>${byline}</p>${post.html}</article></main>`
   );
 }
 
 /**
  * The client's SPA fallback page carrying a published post: its own <title> and description, canonical
- * link, Open Graph and Twitter tags, JSON-LD BlogPosting, and the post's text at the top of <body>. The
+ * link, Open Graph and Twitter tags, JSON-LD BlogPosting, and the post's text at the end of <body>. The
  * app's scripts are untouched, so it still starts and renders the post page itself.
  */
 export function postPageHtml(fallback: string, post: BlogPost, site: Site): string {
@@ -141,7 +145,7 @@ export function postPageHtml(fallback: string, post: BlogPost, site: Site): stri
   html = existing.test(html)
     ? html.replace(existing, () => head)
     : html.replace(/<\/head>/i, () => `${head}</head>`);
-  return html.replace(/<body[^>]*>/i, (body) => body + snapshot(post));
+  return html.replace(/<\/body>/i, () => `${snapshot(post)}</body>`);
 }
 
 /** RSS 2.0 of the newest published posts: link and guid the post's address, description its excerpt. */

@@ -91,7 +91,7 @@ describe("GET /about/blog/{slug}", () => {
       author: { "@type": "Person", name: "Sarah Whitfield" },
     });
 
-    const article = document.getElementById("blog-post-snapshot")!;
+    const article = document.querySelector("main[data-blog-post-snapshot]")!;
     expect(article.querySelector("h1")?.textContent).toBe(TITLE);
     expect(article.querySelector("h2")?.textContent).toBe("Why they matter");
     expect(article.textContent).toContain("Every GCSE paper asks about them.");
