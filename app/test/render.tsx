@@ -80,6 +80,18 @@ export function renderWithProviders(ui: ReactNode, { path = "/" }: { path?: stri
   );
 }
 
+/** A signed-in family account as `GET /api/user` answers it. */
+export const familyUserFixture = {
+  id: 7,
+  role: "parent",
+  fullName: "Sam Family",
+  email: "sam@example.org",
+  username: "samfamily",
+  profileImage: null,
+  companyId: null,
+  mustChangePassword: false,
+};
+
 export const tutorFixture = {
   id: 7,
   fullName: "Grace Hopper",

@@ -1,19 +1,10 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderWithProviders, stubApi } from "#app/test/render.tsx";
+import { familyUserFixture, renderWithProviders, stubApi } from "#app/test/render.tsx";
 import { LoginForm } from "../components/login-form.tsx";
 
-const user = {
-  id: 7,
-  role: "parent",
-  fullName: "Sam Family",
-  email: "sam@example.org",
-  username: "samfamily",
-  profileImage: null,
-  companyId: null,
-  mustChangePassword: false,
-};
+const user = familyUserFixture;
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,18 +2,8 @@ import { PlayCircle } from "lucide-react";
 import { QueryState } from "#app/components/query-state.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
-import { stackedCell, stackedTable } from "#app/components/ui/stacked-table.ts";
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHeader,
-  TableHeadings,
-  TableRow,
-} from "#app/components/ui/table.tsx";
+import { StackedTable } from "#app/components/ui/stacked-table.tsx";
 import { formatDate } from "#app/lib/format-date.ts";
-import { cn } from "#app/lib/utils.ts";
 import { useFamilyLibrary } from "../lib/use-family-library.ts";
 import { LessonFilters } from "./lesson-filters.tsx";
 import { RecordedLessonWatchDialog } from "./recorded-lesson-watch-dialog.tsx";
@@ -35,43 +25,38 @@ export function RecordedLessonsTable() {
             No lessons found. Try adjusting your filters.
           </EmptyState>
         ) : (
-          <Table frameClassName={cn("bg-white", stackedTable.frame)} className={stackedTable.table}>
-            <TableCaption>Recorded lessons, newest first</TableCaption>
-            <TableHeader className={stackedTable.header}>
-              <TableHeadings headings={["Title", "Subject", "Uploaded", "Duration", "Views", "Actions"]} />
-            </TableHeader>
-            <TableBody className={stackedTable.body}>
-              {shown.map((lesson) => (
-                <TableRow key={lesson.id} className={stackedTable.row}>
-                  <TableCell
-                    className={cn("min-w-48 font-medium text-slate-900", stackedTable.cell, "max-sm:min-w-0")}
-                  >
-                    {lesson.title}
-                  </TableCell>
-                  <TableCell {...stackedCell("Subject")}>
-                    <SubjectBadge subject={lesson.subject} />
-                  </TableCell>
-                  <TableCell {...stackedCell("Uploaded")}>
-                    <time className="whitespace-nowrap" dateTime={lesson.uploadedAt}>
-                      {formatDate(lesson.uploadedAt)}
-                    </time>
-                  </TableCell>
-                  <TableCell {...stackedCell("Duration")}>
-                    <span className="whitespace-nowrap">
-                      {lesson.duration ? `${lesson.duration} min` : "Not given"}
-                    </span>
-                  </TableCell>
-                  <TableCell {...stackedCell("Views")}>{lesson.views}</TableCell>
-                  <TableCell className={cn(stackedTable.cell, "max-sm:pt-2")}>
-                    <Button size="sm" onClick={() => setWatchingId(lesson.id)}>
-                      <PlayCircle aria-hidden="true" />
-                      Play<span className="sr-only"> {lesson.title}</span>
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <StackedTable
+            caption="Recorded lessons, newest first"
+            items={shown}
+            rowKey={(lesson) => lesson.id}
+            title={{ heading: "Title", render: (lesson) => lesson.title }}
+            columns={[
+              { heading: "Subject", render: (lesson) => <SubjectBadge subject={lesson.subject} /> },
+              {
+                heading: "Uploaded",
+                render: (lesson) => (
+                  <time className="whitespace-nowrap" dateTime={lesson.uploadedAt}>
+                    {formatDate(lesson.uploadedAt)}
+                  </time>
+                ),
+              },
+              {
+                heading: "Duration",
+                render: (lesson) => (
+                  <span className="whitespace-nowrap">
+                    {lesson.duration ? `${lesson.duration} min` : "Not given"}
+                  </span>
+                ),
+              },
+              { heading: "Views", render: (lesson) => lesson.views },
+            ]}
+            actions={(lesson) => (
+              <Button size="sm" onClick={() => setWatchingId(lesson.id)}>
+                <PlayCircle aria-hidden="true" />
+                Play<span className="sr-only"> {lesson.title}</span>
+              </Button>
+            )}
+          />
         )}
       </QueryState>
       <RecordedLessonWatchDialog lesson={watching} onClose={() => setWatchingId(null)} />

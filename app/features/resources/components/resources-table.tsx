@@ -11,18 +11,8 @@ import {
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
-import { stackedCell, stackedTable } from "#app/components/ui/stacked-table.ts";
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHeader,
-  TableHeadings,
-  TableRow,
-} from "#app/components/ui/table.tsx";
+import { StackedTable } from "#app/components/ui/stacked-table.tsx";
 import { formatDate } from "#app/lib/format-date.ts";
-import { cn } from "#app/lib/utils.ts";
 import type { Resource } from "#shared/schemas/resources.ts";
 import { useStudentResources } from "../api/get-student-resources.ts";
 import { formatSize } from "../lib/resource-views.ts";
@@ -81,44 +71,39 @@ export function ResourcesTable() {
             No resources available yet. Please check back later.
           </EmptyState>
         ) : (
-          <Table frameClassName={cn("bg-white", stackedTable.frame)} className={stackedTable.table}>
-            <TableCaption>Learning resources, newest first</TableCaption>
-            <TableHeader className={stackedTable.header}>
-              <TableHeadings headings={["Title", "Type", "Subject", "Uploaded", "Size", "Actions"]} />
-            </TableHeader>
-            <TableBody className={stackedTable.body}>
-              {(resources.data ?? []).map((resource) => (
-                <TableRow key={resource.id} className={stackedTable.row}>
-                  <TableCell
-                    className={cn("min-w-48 font-medium text-slate-900", stackedTable.cell, "max-sm:min-w-0")}
-                  >
-                    {resource.title}
-                  </TableCell>
-                  <TableCell {...stackedCell("Type")}>
-                    <ResourceTypeBadge type={resource.type} />
-                  </TableCell>
-                  <TableCell {...stackedCell("Subject")}>{resource.subject}</TableCell>
-                  <TableCell {...stackedCell("Uploaded")}>
-                    <time className="whitespace-nowrap" dateTime={resource.uploadedAt}>
-                      {formatDate(resource.uploadedAt)}
-                    </time>
-                  </TableCell>
-                  <TableCell {...stackedCell("Size")}>
-                    <span className="whitespace-nowrap">{formatSize(resource.size) ?? "—"}</span>
-                  </TableCell>
-                  <TableCell className={cn(stackedTable.cell, "max-sm:pt-2")}>
-                    <div className="flex flex-wrap gap-2">
-                      <Button size="sm" variant="outline" onClick={() => setOpenId(resource.id)}>
-                        <Eye aria-hidden="true" />
-                        Details<span className="sr-only"> of {resource.title}</span>
-                      </Button>
-                      <ResourceActions resource={resource} />
-                    </div>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <StackedTable
+            caption="Learning resources, newest first"
+            items={resources.data ?? []}
+            rowKey={(resource) => resource.id}
+            title={{ heading: "Title", render: (resource) => resource.title }}
+            columns={[
+              { heading: "Type", render: (resource) => <ResourceTypeBadge type={resource.type} /> },
+              { heading: "Subject", render: (resource) => resource.subject },
+              {
+                heading: "Uploaded",
+                render: (resource) => (
+                  <time className="whitespace-nowrap" dateTime={resource.uploadedAt}>
+                    {formatDate(resource.uploadedAt)}
+                  </time>
+                ),
+              },
+              {
+                heading: "Size",
+                render: (resource) => (
+                  <span className="whitespace-nowrap">{formatSize(resource.size) ?? "—"}</span>
+                ),
+              },
+            ]}
+            actions={(resource) => (
+              <div className="flex flex-wrap gap-2">
+                <Button size="sm" variant="outline" onClick={() => setOpenId(resource.id)}>
+                  <Eye aria-hidden="true" />
+                  Details<span className="sr-only"> of {resource.title}</span>
+                </Button>
+                <ResourceActions resource={resource} />
+              </div>
+            )}
+          />
         )}
       </QueryState>
       <ResourceDetailDialog resource={open} onClose={() => setOpenId(null)} />
