@@ -165,6 +165,7 @@ test.describe("on a 390 px phone", () => {
     await loginAs("tutor");
     // The header shows the logo's mark whole; the brand's name stays for screen readers.
     const home = page.getByRole("banner").getByRole("link", { name: "Home" });
+    await expect(home).toBeVisible();
     const homeBox = await home.boundingBox();
     expect(await home.evaluate((link) => link.scrollWidth <= link.clientWidth)).toBe(true);
     expect(homeBox!.x + homeBox!.width).toBeLessThanOrEqual(390);
