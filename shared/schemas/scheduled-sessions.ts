@@ -41,11 +41,6 @@ export const scheduledSessionSchema = z.object({
 });
 export type ScheduledSession = z.infer<typeof scheduledSessionSchema>;
 
-/** The label of a session's student [2§3] (DECISIONS.md: firstName, else notes, else 'Student #{id}'). */
-export function studentLabelOf(student: { id: number; firstName: string | null; notes: string | null }) {
-  return student.firstName?.trim() || student.notes?.trim() || `Student #${student.id}`;
-}
-
 /** A session as the portals list it: the row with its student's label (null for a group session). */
 export const portalSessionSchema = scheduledSessionSchema.extend({ studentLabel: z.string().nullable() });
 export type PortalSession = z.infer<typeof portalSessionSchema>;

@@ -8,13 +8,10 @@ import { idParamsSchema } from "#shared/schemas/common.ts";
 import { liveSessionBodySchema, liveSessionSchema } from "#shared/schemas/live-sessions.ts";
 import { z } from "#shared/zod.ts";
 import { forbidden } from "../../errors.ts";
-import { deniedResponses, errorResponses, signedInAccess } from "../../http/route-options.ts";
+import { deniedResponses, errorResponses, signedInAccess, tutorAccess } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
 import { liveSessionNotFound } from "./live-sessions.errors.ts";
 import { createLiveSessionsRepository, type LiveSessionOwner } from "./live-sessions.repository.ts";
-
-/** Who may write live sessions: admins (any row) and tutors (their own rows). */
-const writerAccess = { access: ["admin", "tutor"] } as const;
 
 export default async function liveSessionsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -51,7 +48,7 @@ export default async function liveSessionsRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/live-sessions",
     {
-      config: writerAccess,
+      config: tutorAccess,
       schema: {
         description: "The session belongs to the signed-in account; a `tutorId` in the body is ignored.",
         body: liveSessionBodySchema,
@@ -72,7 +69,7 @@ export default async function liveSessionsRoutes(fastify: FastifyInstance) {
   app.put(
     "/api/live-sessions/:id",
     {
-      config: writerAccess,
+      config: tutorAccess,
       schema: {
         params: idParamsSchema,
         body: liveSessionBodySchema,
@@ -94,7 +91,7 @@ export default async function liveSessionsRoutes(fastify: FastifyInstance) {
   app.delete(
     "/api/live-sessions/:id",
     {
-      config: writerAccess,
+      config: tutorAccess,
       schema: {
         params: idParamsSchema,
         response: { 204: z.null(), ...errorResponses(400, 404), ...deniedResponses },

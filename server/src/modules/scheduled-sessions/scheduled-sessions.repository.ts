@@ -14,7 +14,7 @@ import {
   or,
   type SQL,
 } from "drizzle-orm";
-import { studentLabelOf } from "#shared/schemas/scheduled-sessions.ts";
+import { studentLabel } from "#shared/schemas/students.ts";
 import type { Database } from "../../db/client.ts";
 import { students } from "../students/students.table.ts";
 import { users } from "../users/users.table.ts";
@@ -106,7 +106,7 @@ export function createScheduledSessionsRepository(db: Database) {
     const rows = await (limit ? query.limit(limit) : query);
     return rows.map((row) => ({
       ...toScheduledSession(row.session, row.tutorName),
-      studentLabel: row.student?.id ? studentLabelOf(row.student) : null,
+      studentLabel: row.student?.id ? studentLabel(row.student) : null,
     }));
   }
 
