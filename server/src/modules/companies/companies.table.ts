@@ -14,6 +14,8 @@ export const companies = pgTable(
     notes: text(),
     /** The workforce the admin expects to register (the form's employee count); null when not given. */
     expectedEmployees: integer(),
+    /** Places the employer bought (DECISIONS.md: utilisation report); optional, at least 1. */
+    placesPurchased: integer(),
     subscriptionEndDate: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -21,6 +23,7 @@ export const companies = pgTable(
     uniqueIndex("companies_name_lower_idx").on(sql`lower(${table.name})`),
     index().on(table.createdAt),
     check("companies_expected_employees_positive", sql`${table.expectedEmployees} >= 1`),
+    check("companies_places_purchased_positive", sql`${table.placesPurchased} >= 1`),
   ],
 );
 

@@ -1,4 +1,7 @@
-import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { companies } from "../companies/companies.table.ts";
+import { scheduledSessions } from "../scheduled-sessions/scheduled-sessions.table.ts";
 import { users } from "../users/users.table.ts";
 
 export const recordedLessons = pgTable(
@@ -16,6 +19,35 @@ export const recordedLessons = pgTable(
     thumbnail: text(),
     views: integer().notNull().default(0),
     uploadedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The scheduled session this recording records (the 24-hour recording promise); at most one recording each. */
+    sessionId: integer().references(() => scheduledSessions.id, { onDelete: "set null" }),
+    /** When the "catch up" e-mail went to the families of children marked absent; set once. */
+    catchUpSentAt: timestamp({ withTimezone: true }),
   },
-  (table) => [index().on(table.tutorId), index().on(table.uploadedAt)],
+  (table) => [
+    index().on(table.tutorId),
+    index().on(table.uploadedAt),
+    uniqueIndex("recorded_lessons_session_id_unique")
+      .on(table.sessionId)
+      .where(sql`${table.sessionId} is not null`),
+  ],
+);
+
+/**
+ * One row per time a family account opens a recording (`POST /api/recorded-lessons/{id}/views`), for the
+ * employer utilisation report. `companyId` is copied at the time of the view, so the employer's counts stay
+ * when the account is later erased (`userId` then becomes null).
+ */
+export const recordedLessonViews = pgTable(
+  "recorded_lesson_views",
+  {
+    id: serial().primaryKey(),
+    recordedLessonId: integer()
+      .notNull()
+      .references(() => recordedLessons.id, { onDelete: "cascade" }),
+    userId: integer().references(() => users.id, { onDelete: "set null" }),
+    companyId: integer().references(() => companies.id, { onDelete: "set null" }),
+    viewedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.companyId, table.viewedAt), index().on(table.userId)],
 );

@@ -38,6 +38,7 @@ export function createRegistrationService(db: Database) {
             role: "parent",
             companyId,
             isActivated: true,
+            activatedAt: new Date(),
           },
           tx,
         );

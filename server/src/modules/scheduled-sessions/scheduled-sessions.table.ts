@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { SCHEDULED_SESSION_STATUSES } from "#shared/schemas/scheduled-sessions.ts";
 import { students } from "../students/students.table.ts";
 import { users } from "../users/users.table.ts";
@@ -21,7 +22,12 @@ export const scheduledSessions = pgTable(
     academicYear: text(),
     status: text({ enum: SCHEDULED_SESSION_STATUSES }).notNull().default("scheduled"),
     notes: text(),
+    /** Seats in a group session (DECISIONS.md: group bookings), 1–30, default 12. */
+    capacity: integer().notNull().default(12),
+    /** Raised on every change, for the calendar feed's SEQUENCE (RFC 5545). */
+    sequence: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index().on(table.scheduledFor),
@@ -29,5 +35,6 @@ export const scheduledSessions = pgTable(
     index().on(table.tutorId),
     index().on(table.studentId),
     index().on(table.academicYear, table.scheduledFor),
+    check("scheduled_sessions_capacity_range", sql`${table.capacity} between 1 and 30`),
   ],
 );

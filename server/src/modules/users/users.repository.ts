@@ -71,7 +71,13 @@ export function createUsersRepository(db: Database) {
     async setPassword(userId: number, passwordHash: string) {
       await db
         .update(users)
-        .set({ passwordHash, mustChangePassword: false, isActivated: true, passwordChangedAt: new Date() })
+        .set({
+          passwordHash,
+          mustChangePassword: false,
+          isActivated: true,
+          passwordChangedAt: new Date(),
+          activatedAt: sql`coalesce(${users.activatedAt}, now())`,
+        })
         .where(eq(users.id, userId));
     },
 

@@ -31,6 +31,8 @@ export const users = pgTable(
     department: text(),
     jobTitle: text(),
     passwordChangedAt: timestamp({ withTimezone: true }),
+    /** When the account became activated (signed in with a password its owner chose), for the utilisation report. */
+    activatedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
