@@ -109,6 +109,30 @@ describe("bad input", () => {
     // Every route × caller × malformed input: a few thousand calls, which grow with each new route.
   }, 300_000);
 
+  it("reads path ids as decimal digits only: 0x10, 1e3, a leading space, +1 or 1.0 answer 400 on every :id route", async () => {
+    const admin = { cookie: (await t.asRole("admin")).cookie };
+    const family = { cookie: (await t.asRole("parent")).cookie };
+    const idRoutes = routes.filter((route) => route.includes("/:id"));
+    expect(idRoutes.length).toBeGreaterThan(10);
+    const wrong: string[] = [];
+    for (const route of idRoutes) {
+      const [method, path] = route.split(" ") as [string, string];
+      // Each route called by a role it admits, so the answer is about the id and not a 403.
+      const caller = path.startsWith("/api/family/") ? family : admin;
+      for (const value of ["0x10", "1e3", "%201", "+1", "1.0", "010"]) {
+        const response = await t.app.inject({
+          method: method as "GET",
+          url: path.replace(":id", value),
+          headers:
+            method === "GET" || method === "DELETE" ? caller : { ...caller, "content-type": "application/json" },
+          payload: method === "GET" || method === "DELETE" ? undefined : "{}",
+        });
+        if (response.statusCode !== 400) wrong.push(`${method} ${path} with ${value} → ${response.statusCode}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
+
   it("answers 400 to an otherwise valid body naming a row id beyond the database's integer range", async () => {
     // A session of its own: the sweep above also calls /api/logout with the shared admin session.
     const admin = { headers: { cookie: (await t.asRole("admin")).cookie } };

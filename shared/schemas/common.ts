@@ -12,7 +12,17 @@ export const okSchema = z.object({ message: z.string() });
 /** The largest id a row can have (PostgreSQL `serial`/`integer`); a larger one is a 400, not a 500. */
 const MAX_ROW_ID = 2_147_483_647;
 
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
+/**
+ * A row id in a path: decimal digits only (ASVS 5.1.3, issue 14) — `0x10`, `1e3`, ` 1`, `+1` and `1.0`
+ * are 400, not quietly read as another number.
+ */
+export const rowIdParam = z
+  .string()
+  .regex(/^[1-9][0-9]{0,9}$/, "Invalid id")
+  .transform(Number)
+  .pipe(z.number().int().positive("Invalid id").max(MAX_ROW_ID, "Invalid id"));
+
+export const idParamsSchema = z.object({ id: rowIdParam });
 
 /** A chosen row's id in a request body (a select's value); anything else says `message`. */
 export const rowIdField = (message: string) =>
