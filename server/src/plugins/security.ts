@@ -1,6 +1,7 @@
 /**
  * Cross-site protection for the API: state-changing calls must come from this site (Origin check)
- * and carry JSON (Fastify answers 415 for other bodies once its text parser is removed).
+ * and carry JSON (Fastify answers 415 for other bodies once its text parser is removed). No API answer
+ * is stored by a browser or a shared cache: some carry credentials (bulk passwords, invite links).
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -31,6 +32,10 @@ async function securityPlugin(app: FastifyInstance) {
     if (origin !== ownOrigin && !trustedOrigins.has(origin)) {
       throw forbidden("Cross-site request refused", "CROSS_SITE_REQUEST");
     }
+  });
+
+  app.addHook("onSend", async (request, reply) => {
+    if (isApiRequest(request)) reply.header("cache-control", "no-store");
   });
 
   app.addHook("preValidation", async (request) => {

@@ -208,7 +208,7 @@ function describeStorage(name: string, configure: () => Promise<FileStorageConfi
           );
           expect(response.headers["x-content-type-options"]).toBe("nosniff");
           expect(response.headers["content-security-policy"]).toBe("sandbox; default-src 'none'");
-          expect(response.headers["cache-control"]).toBe("private");
+          expect(response.headers["cache-control"]).toBe("no-store");
         }
       });
 

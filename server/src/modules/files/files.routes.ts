@@ -179,7 +179,6 @@ export default async function filesRoutes(fastify: FastifyInstance) {
         )
         .header("x-content-type-options", "nosniff")
         .header("content-security-policy", FILE_CONTENT_SECURITY_POLICY)
-        .header("cache-control", "private")
         .send(asFileBytes(file.body));
     },
   );
