@@ -10,7 +10,8 @@ export type AppConfig = {
   brand: Brand;
   smtpUrl?: string;
   mailFrom: string;
-  trustProxy: boolean;
+  /** The reverse proxies (addresses, CIDR ranges) allowed to name the client in X-Forwarded-For; false: none. */
+  trustProxy: string[] | false;
   /** Folder of the built client to serve, or null to serve the API only. */
   clientDir: string | null;
   /**
@@ -27,6 +28,8 @@ export type AppConfig = {
     recovery: RateLimitRule;
     register: RateLimitRule;
     publicForm: RateLimitRule;
+    /** Messages one account sends (decision 028). */
+    messages: RateLimitRule;
   };
 };
 
@@ -37,6 +40,7 @@ export const defaultRateLimits: AppConfig["rateLimits"] = {
   recovery: { max: 5, timeWindow: 15 * 60 * 1000 },
   register: { max: 20, timeWindow: 15 * 60 * 1000 },
   publicForm: { max: 10, timeWindow: 15 * 60 * 1000 },
+  messages: { max: 20, timeWindow: 10 * 60 * 1000 },
 };
 
 /** What route modules need, decorated on the Fastify instance as `deps`. */

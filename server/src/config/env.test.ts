@@ -42,7 +42,7 @@ describe("parseEnv", () => {
     const env = parseEnv({
       PORT: "8080",
       SEED_DEMO: "0",
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "127.0.0.1, 10.0.0.0/8,::1",
       DATABASE_URL: "postgres://user:pass@db:5432/tuition",
       SMTP_URL: "smtp://mail.example.org:25",
       APP_URL: "https://tuition.example.org/",
@@ -52,7 +52,7 @@ describe("parseEnv", () => {
     expect(env).toMatchObject({
       PORT: 8080,
       SEED_DEMO: false,
-      TRUST_PROXY: true,
+      TRUST_PROXY: ["127.0.0.1", "10.0.0.0/8", "::1"],
       DATABASE_URL: "postgres://user:pass@db:5432/tuition",
       RATE_LIMIT_MULTIPLIER: 100,
       LOG_LEVEL: "warn",
@@ -65,7 +65,26 @@ describe("parseEnv", () => {
     ["PORT", "70000", "Must be a port number"],
     ["DATABASE_URL", "mysql://db/x", "Must be a postgres:// or postgresql:// connection URL"],
     ["SEED_DEMO", "yes", "Must be 0, 1, true or false"],
-    ["TRUST_PROXY", "maybe", "Must be 0, 1, true or false"],
+    [
+      "TRUST_PROXY",
+      "maybe",
+      'Must list proxy addresses or CIDR ranges separated by commas (not "maybe"), e.g. 127.0.0.1,10.0.0.0/8',
+    ],
+    [
+      "TRUST_PROXY",
+      "10.0.0.0/33",
+      'Must list proxy addresses or CIDR ranges separated by commas (not "10.0.0.0/33"), e.g. 127.0.0.1,10.0.0.0/8',
+    ],
+    [
+      "TRUST_PROXY",
+      "1",
+      "Trusting every proxy hop lets any client set its own address; list the proxies' addresses or CIDR ranges instead, e.g. TRUST_PROXY=127.0.0.1 or TRUST_PROXY=10.0.0.0/8",
+    ],
+    [
+      "TRUST_PROXY",
+      "true",
+      "Trusting every proxy hop lets any client set its own address; list the proxies' addresses or CIDR ranges instead, e.g. TRUST_PROXY=127.0.0.1 or TRUST_PROXY=10.0.0.0/8",
+    ],
     ["SMTP_URL", "http://mail", "Must be an smtp:// or smtps:// URL"],
     ["APP_URL", "tuition.example.org", "Must be an absolute URL such as https://tuition.example.org"],
     [

@@ -2,11 +2,54 @@
  * The only reader of `process.env`: parses it once at boot and prints every bad variable.
  */
 import { type Brand, resolveBrand } from "#shared/config/brand.ts";
+import { isIP } from "node:net";
 import { z } from "#shared/zod.ts";
 
 const booleanFlag = z
   .enum(["0", "1", "true", "false"], { error: "Must be 0, 1, true or false" })
   .transform((value) => value === "1" || value === "true");
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split("/");
+  const family = isIP(address ?? "");
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  if (!/^[0-9]{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: the addresses or CIDR ranges of the reverse proxies in front of the app, comma-separated
+ * (`127.0.0.1`, `10.0.0.0/8,::1`, `loopback`). Only a hop from one of them may say who the client is
+ * with X-Forwarded-For. A bare `1`/`true` (trust every hop, so any client could name its own address and
+ * walk past the per-address limits) is refused; `0`/`false` or unset trusts no proxy.
+ */
+const trustProxySetting = z.string().transform((value, context): string[] | false => {
+  const trimmed = value.trim();
+  if (trimmed === "0" || trimmed === "false") return false;
+  if (trimmed === "1" || trimmed === "true") {
+    context.addIssue({
+      code: "custom",
+      message:
+        "Trusting every proxy hop lets any client set its own address; list the proxies' addresses or CIDR ranges instead, e.g. TRUST_PROXY=127.0.0.1 or TRUST_PROXY=10.0.0.0/8",
+    });
+    return z.NEVER;
+  }
+  const entries = trimmed.split(",").map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isProxyAddressOrRange(entry));
+  if (wrong.length > 0) {
+    context.addIssue({
+      code: "custom",
+      message: `Must list proxy addresses or CIDR ranges separated by commas (not ${wrong.map((entry) => JSON.stringify(entry)).join(", ")}), e.g. 127.0.0.1,10.0.0.0/8`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -29,7 +72,7 @@ const envSchema = z.object({
   /** Folder of the built client, when it is not BUILD_DIR/client. */
   CLIENT_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxySetting.default(false),
   /** Multiplies every rate limit (end-to-end tests sign in many times from one address). */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(10_000).default(1),
   BRAND_NAME: z.string().min(1).optional(),
