@@ -41,6 +41,7 @@ import scheduledSessionsRoutes from "./modules/scheduled-sessions/scheduled-sess
 import familyChildrenRoutes from "./modules/students/family-children.routes.ts";
 import studentsRoutes from "./modules/students/students.routes.ts";
 import adminTutorsRoutes from "./modules/tutors/admin-tutors.routes.ts";
+import demoDataRoutes from "./modules/users/demo-data.routes.ts";
 import openapiPlugin from "./plugins/openapi.ts";
 import securityPlugin from "./plugins/security.ts";
 import sessionPlugin from "./plugins/session.ts";
@@ -96,6 +97,7 @@ const apiModules = [
   studentsRoutes,
   familyChildrenRoutes,
   blogPostsRoutes,
+  demoDataRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions) {

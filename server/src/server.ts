@@ -1,7 +1,7 @@
 /** Entry point: reads the environment, migrates, seeds an empty database, listens, shuts down gracefully. */
 import { buildApp } from "./app.ts";
 import { appConfigFromEnv, clientDirOf } from "./config/app-config.ts";
-import { loadEnv } from "./config/env.ts";
+import { loadEnv, seedsDemoData } from "./config/env.ts";
 import { openMigratedDatabase } from "./db/open-from-env.ts";
 import { DEMO_SIGN_INS, seedDemoDataIfEmpty } from "./db/seed/index.ts";
 import { createFileStorage } from "./modules/files/files.storage.ts";
@@ -13,7 +13,7 @@ let logIdleConnectionError = (error: Error) =>
   console.error(`database connection lost (the pool will reconnect): ${error.message}`);
 const database = await openMigratedDatabase(env, (error) => logIdleConnectionError(error));
 
-if (env.SEED_DEMO) {
+if (seedsDemoData(env)) {
   // The demo resources' PDFs go where the app will serve them from.
   const files = createFileStorage(config.fileStorage);
   const seeded = await seedDemoDataIfEmpty(database.db, files).finally(() => files.close());

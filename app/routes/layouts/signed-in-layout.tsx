@@ -5,6 +5,7 @@ import { portalAreaOf, portalHome, portalSectionsFor } from "#app/config/portal-
 import { useUser } from "#app/features/auth/api/get-user.ts";
 import { useLogout } from "#app/features/auth/api/logout.ts";
 import { AppHeader } from "#app/features/auth/components/app-header.tsx";
+import { DemoDataMarker } from "#app/features/auth/components/demo-data-marker.tsx";
 import { paths } from "#shared/config/paths.ts";
 
 const ROLE_LABEL = { admin: "Admin", tutor: "Tutor", parent: "Parent" } as const;
@@ -22,6 +23,7 @@ export default function SignedInLayout() {
   if (!user || user.mustChangePassword || PLAIN_SCREENS.includes(pathname)) {
     return (
       <div className="flex min-h-screen flex-col bg-slate-50">
+        <DemoDataMarker signedIn={Boolean(user)} />
         <AppHeader />
         <main id="main" className="flex-1">
           <Outlet />
@@ -30,16 +32,19 @@ export default function SignedInLayout() {
     );
   }
   return (
-    <PortalShell
-      sections={portalSectionsFor(user.role, pathname)}
-      exactPaths={[paths.student]}
-      homeHref={portalHome[portalAreaOf(user.role, pathname)]}
-      user={{ fullName: user.fullName, roleLabel: ROLE_LABEL[user.role] }}
-      onLogout={() => logout.mutate()}
-      logoutPending={logout.isPending}
-    >
-      <Outlet />
-    </PortalShell>
+    <>
+      <DemoDataMarker signedIn />
+      <PortalShell
+        sections={portalSectionsFor(user.role, pathname)}
+        exactPaths={[paths.student]}
+        homeHref={portalHome[portalAreaOf(user.role, pathname)]}
+        user={{ fullName: user.fullName, roleLabel: ROLE_LABEL[user.role] }}
+        onLogout={() => logout.mutate()}
+        logoutPending={logout.isPending}
+      >
+        <Outlet />
+      </PortalShell>
+    </>
   );
 }
 

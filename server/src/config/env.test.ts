@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { appConfigFromEnv, clientDirOf, fileStorageConfigOf } from "./app-config.ts";
-import { appUrlOf, EnvError, parseEnv } from "./env.ts";
+import { appUrlOf, EnvError, parseEnv, seedsDemoData } from "./env.ts";
 
 function errorText(source: Record<string, string | undefined>): string {
   try {
@@ -21,7 +21,6 @@ describe("parseEnv", () => {
       PORT: 5000,
       HOST: "0.0.0.0",
       DATA_DIR: "./data",
-      SEED_DEMO: true,
       LOG_LEVEL: "info",
       TRUST_PROXY: false,
       RATE_LIMIT_MULTIPLIER: 1,
@@ -31,11 +30,19 @@ describe("parseEnv", () => {
     expect(appUrlOf(env)).toBe("http://localhost:5000");
   });
 
+  it("seeds demo data on the embedded database only, unless SEED_DEMO says otherwise", () => {
+    const postgres = "postgres://user:pass@db:5432/tuition";
+    expect(seedsDemoData(parseEnv({}))).toBe(true);
+    expect(seedsDemoData(parseEnv({ DATABASE_URL: postgres }))).toBe(false);
+    expect(seedsDemoData(parseEnv({ DATABASE_URL: postgres, SEED_DEMO: "1" }))).toBe(true);
+    expect(seedsDemoData(parseEnv({ SEED_DEMO: "0" }))).toBe(false);
+  });
+
   it("treats empty strings as unset", () => {
-    expect(parseEnv({ PORT: "", SEED_DEMO: "", DATABASE_URL: "" })).toMatchObject({
-      PORT: 5000,
-      SEED_DEMO: true,
-    });
+    const env = parseEnv({ PORT: "", SEED_DEMO: "", DATABASE_URL: "" });
+    expect(env).toMatchObject({ PORT: 5000 });
+    expect(env.SEED_DEMO).toBeUndefined();
+    expect(env.DATABASE_URL).toBeUndefined();
   });
 
   it("reads and converts the values given", () => {

@@ -1,8 +1,9 @@
 /**
  * The only reader of `process.env`: parses it once at boot and prints every bad variable.
  */
-import { type Brand, resolveBrand } from "#shared/config/brand.ts";
+
 import { isIP } from "node:net";
+import { type Brand, resolveBrand } from "#shared/config/brand.ts";
 import { z } from "#shared/zod.ts";
 
 const booleanFlag = z
@@ -60,7 +61,8 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "Must be a postgres:// or postgresql:// connection URL")
     .optional(),
-  SEED_DEMO: booleanFlag.default(true),
+  /** Demo data in an empty database: unset means only on the embedded database (see seedsDemoData). */
+  SEED_DEMO: booleanFlag.optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "Must be an smtp:// or smtps:// URL")
@@ -150,6 +152,15 @@ export function loadEnv(): Env {
     }
     throw error;
   }
+}
+
+/**
+ * Whether an empty database gets the demo data (docs/decisions/029): where a newcomer tries the product —
+ * the embedded database, no DATABASE_URL — or when SEED_DEMO=1 says so. A server on PostgreSQL never gets
+ * the published demo sign-ins unless told.
+ */
+export function seedsDemoData(env: Env): boolean {
+  return env.SEED_DEMO ?? env.DATABASE_URL === undefined;
 }
 
 export function appUrlOf(env: Env): string {

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/client.ts";
 import { companies, companyAccessColumns } from "../companies/companies.table.ts";
@@ -19,6 +19,21 @@ export function userConflict(error: unknown): never {
 
 export function createUsersRepository(db: Database) {
   return {
+    /** Whether any account holds one of `usernames` (case-insensitive). */
+    async anyWithUsername(usernames: readonly string[]) {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          inArray(
+            sql`lower(${users.username})`,
+            usernames.map((name) => name.toLowerCase()),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
     async findById(id: number) {
       const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return rows[0] ?? null;

@@ -1,0 +1,24 @@
+/**
+ * `GET /api/demo-data` (docs/decisions/029): whether the demo accounts whose passwords the README publishes
+ * exist on this install, so every signed-in screen can show a "Demo data" marker until they are removed.
+ * One lookup on the usernames' unique index; the shell asks once per page load.
+ */
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { demoDataSchema } from "#shared/schemas/users.ts";
+import { DEMO_SIGN_INS } from "../../db/seed/users.ts";
+import { errorResponses, signedInAccess } from "../../http/route-options.ts";
+import { createUsersRepository } from "./users.repository.ts";
+
+const DEMO_USERNAMES = DEMO_SIGN_INS.map((signIn) => signIn.username);
+
+export default async function demoDataRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const usersRepo = createUsersRepository(app.deps.database.db);
+
+  app.get(
+    "/api/demo-data",
+    { config: signedInAccess, schema: { response: { 200: demoDataSchema, ...errorResponses(401) } } },
+    async () => ({ demoAccounts: await usersRepo.anyWithUsername(DEMO_USERNAMES) }),
+  );
+}
