@@ -39,6 +39,7 @@ const adminRoutes: Array<{ method: InjectOptions["method"]; url: string; payload
   { method: "POST", url: "/api/admin/recorded-lessons", payload: {} },
   { method: "PUT", url: "/api/admin/recorded-lessons/1", payload: {} },
   { method: "DELETE", url: "/api/admin/recorded-lessons/1" },
+  { method: "PUT", url: "/api/admin/messages/1/hide" },
 ];
 
 describe("access to /api/admin/*", () => {

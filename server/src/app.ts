@@ -31,6 +31,8 @@ import filesRoutes from "./modules/files/files.routes.ts";
 import adminLiveSessionsRoutes from "./modules/live-sessions/admin-live-sessions.routes.ts";
 import liveSessionsRoutes from "./modules/live-sessions/live-sessions.routes.ts";
 import { createMailer } from "./modules/mail/mailer.ts";
+import adminMessagesRoutes from "./modules/messages/admin-messages.routes.ts";
+import messagesRoutes from "./modules/messages/messages.routes.ts";
 import adminRecordedLessonsRoutes from "./modules/recorded-lessons/admin-recorded-lessons.routes.ts";
 import recordedLessonsRoutes from "./modules/recorded-lessons/recorded-lessons.routes.ts";
 import adminRegistrationRoutes from "./modules/registration/admin-registration.routes.ts";
@@ -97,6 +99,8 @@ const apiModules = [
   studentsRoutes,
   familyChildrenRoutes,
   blogPostsRoutes,
+  messagesRoutes,
+  adminMessagesRoutes,
   demoDataRoutes,
 ];
 

@@ -28,12 +28,12 @@ export type AppConfig = {
     recovery: RateLimitRule;
     register: RateLimitRule;
     publicForm: RateLimitRule;
-    /** Messages one account sends (decision 028). */
-    messages: RateLimitRule;
+    /** Messages one account sends (decision 028); absent, `defaultRateLimits.messages`. */
+    messages?: RateLimitRule;
   };
 };
 
-export const defaultRateLimits: AppConfig["rateLimits"] = {
+export const defaultRateLimits = {
   loginPerIp: { max: 30, timeWindow: 15 * 60 * 1000 },
   loginPerUsername: { max: 10, timeWindow: 15 * 60 * 1000 },
   loginPerUsernameAllIps: { max: 100, timeWindow: 15 * 60 * 1000 },
@@ -41,7 +41,7 @@ export const defaultRateLimits: AppConfig["rateLimits"] = {
   register: { max: 20, timeWindow: 15 * 60 * 1000 },
   publicForm: { max: 10, timeWindow: 15 * 60 * 1000 },
   messages: { max: 20, timeWindow: 10 * 60 * 1000 },
-};
+} satisfies AppConfig["rateLimits"];
 
 /** What route modules need, decorated on the Fastify instance as `deps`. */
 export type AppDeps = {

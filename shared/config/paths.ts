@@ -49,6 +49,9 @@ export const paths = {
   studentSession: (id: number | string) => `/student/session/${id}`,
   parentDashboard: "/parent-dashboard",
   parentPortal: "/parent-portal",
+  /** Parent–tutor messages (decision 028); `?thread=` opens one conversation. */
+  messages: "/messages",
+  messageThread: (id: number | string) => `/messages?thread=${id}`,
 } as const;
 
 /** Public pages rendered to static HTML at build time. */

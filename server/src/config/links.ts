@@ -7,5 +7,6 @@ export function appLinks(appUrl: string) {
     resetPassword: (token: string) => `${appUrl}${paths.resetPasswordLink(token)}`,
     invite: (token: string) => `${appUrl}${paths.inviteLink(token)}`,
     register: (code: string) => `${appUrl}${paths.register(code)}`,
+    messageThread: (id: number) => `${appUrl}${paths.messageThread(id)}`,
   };
 }

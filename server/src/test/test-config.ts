@@ -18,6 +18,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       recovery: generous,
       register: generous,
       publicForm: generous,
+      messages: generous,
     },
     ...overrides,
   };

@@ -16,7 +16,12 @@ function describeWait(ms: number): string {
   return `${minutes} minute${minutes === 1 ? "" : "s"}`;
 }
 
-export function createAttemptLimiter(rule: RateLimitRule, now: () => number = Date.now) {
+export function createAttemptLimiter(
+  rule: RateLimitRule,
+  now: () => number = Date.now,
+  /** The refusal's text for a wait such as "3 minutes" (sign-in attempts by default). */
+  refusal: (wait: string) => string = (wait) => `Too many attempts. Please wait ${wait} and try again.`,
+) {
   const windows = new Map<string, { count: number; resetAt: number }>();
 
   function sweep(at: number) {
@@ -38,7 +43,7 @@ export function createAttemptLimiter(rule: RateLimitRule, now: () => number = Da
         const waitMs = entry.resetAt - at;
         throw new AppError(
           429,
-          `Too many attempts. Please wait ${describeWait(waitMs)} and try again.`,
+          refusal(describeWait(waitMs)),
           "RATE_LIMITED",
           { "retry-after": String(Math.max(1, Math.ceil(waitMs / 1000))) },
         );

@@ -24,6 +24,27 @@ function toLiveSession(row: LiveSessionRow, tutorName: string | null) {
   };
 }
 
+/**
+ * What a family sees (DECISIONS.md): sessions with no academic year and those of its children's years; a
+ * family with no children sees every session.
+ */
+function visibleToFamily(db: Database, userId: number): SQL | undefined {
+  const children = db.select({ grade: students.grade }).from(students).where(eq(students.userId, userId));
+  return or(
+    isNull(liveSessions.academicYear),
+    inArray(liveSessions.academicYear, children),
+    not(exists(db.select({ id: students.id }).from(students).where(eq(students.userId, userId)))),
+  );
+}
+
+/** The tutors of the live sessions a family sees, as a subquery (the tutors it may write to, decision 028). */
+export function tutorsOfLiveSessionsVisibleToFamily(db: Database, userId: number) {
+  return db
+    .selectDistinct({ tutorId: liveSessions.tutorId })
+    .from(liveSessions)
+    .where(visibleToFamily(db, userId));
+}
+
 export function createLiveSessionsRepository(db: Database) {
   async function listWhere(where?: SQL) {
     const rows = await db
@@ -56,14 +77,7 @@ export function createLiveSessionsRepository(db: Database) {
      * years; a family with no children sees every session.
      */
     listForFamily(userId: number) {
-      const children = db.select({ grade: students.grade }).from(students).where(eq(students.userId, userId));
-      return listWhere(
-        or(
-          isNull(liveSessions.academicYear),
-          inArray(liveSessions.academicYear, children),
-          not(exists(db.select({ id: students.id }).from(students).where(eq(students.userId, userId)))),
-        ),
-      );
+      return listWhere(visibleToFamily(db, userId));
     },
 
     /** True when a live session has this id, whoever owns it. */

@@ -156,3 +156,22 @@ export function enquiryNotificationEmail(
     text: rows.map(([k, v]) => `${k}: ${v}`).join("\n"),
   };
 }
+
+/**
+ * The notice of a new message (decision 028). It never carries the message's text: the reader signs in
+ * to read it, where the school's safeguarding rules apply.
+ */
+export function newMessageEmail(
+  brand: Brand,
+  input: { fullName: string; senderName: string; threadUrl: string },
+): EmailContent {
+  return {
+    subject: `New message from ${input.senderName} on ${brand.name}`,
+    html: layout(
+      brand,
+      "You have a new message",
+      `<p>Hello ${escapeHtml(input.fullName)},</p><p>${escapeHtml(input.senderName)} has sent you a message. Sign in to read it and reply.</p>${button(input.threadUrl, "Read the message")}<p>Messages are visible to the school's safeguarding team.</p>`,
+    ),
+    text: `Hello ${input.fullName},\n\n${input.senderName} has sent you a message. Sign in to read it and reply:\n${input.threadUrl}\n\nMessages are visible to the school's safeguarding team.`,
+  };
+}

@@ -59,6 +59,17 @@ function visibleTo(db: Database, viewer: SessionViewer): SQL | undefined {
   );
 }
 
+/**
+ * The tutors of the sessions a viewer may see, as a subquery for another module's condition (the tutors a
+ * family may write to, decision 028), so the visibility rule stays written once.
+ */
+export function tutorsOfSessionsVisibleTo(db: Database, viewer: SessionViewer) {
+  return db
+    .selectDistinct({ tutorId: scheduledSessions.tutorId })
+    .from(scheduledSessions)
+    .where(visibleTo(db, viewer));
+}
+
 /** The `students` rows a viewer may name: a family its own children, a tutor theirs, an admin every row. */
 function childrenOf(viewer: SessionViewer): SQL | undefined {
   if (viewer.role === "admin") return undefined;
