@@ -41,12 +41,9 @@ export function createAttemptLimiter(
       entry.count++;
       if (entry.count > rule.max) {
         const waitMs = entry.resetAt - at;
-        throw new AppError(
-          429,
-          refusal(describeWait(waitMs)),
-          "RATE_LIMITED",
-          { "retry-after": String(Math.max(1, Math.ceil(waitMs / 1000))) },
-        );
+        throw new AppError(429, refusal(describeWait(waitMs)), "RATE_LIMITED", {
+          "retry-after": String(Math.max(1, Math.ceil(waitMs / 1000))),
+        });
       }
     },
   };

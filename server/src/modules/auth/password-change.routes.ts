@@ -7,16 +7,13 @@ import { currentUser } from "../../plugins/session.ts";
 import { createUsersRepository, toCurrentUser } from "../users/users.repository.ts";
 import { createAttemptLimiter } from "./attempt-limiter.ts";
 import { currentPasswordIncorrect } from "./auth.errors.ts";
+import { changePassword } from "./credentials.service.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
-import { createPasswordResetsRepository } from "./password-resets.repository.ts";
-import { createSessionsRepository } from "./sessions.repository.ts";
 
 export default async function passwordChangeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { database, config } = app.deps;
   const usersRepo = createUsersRepository(database.db);
-  const sessionsRepo = createSessionsRepository(database.db);
-  const resetsRepo = createPasswordResetsRepository(database.db);
   // Guesses at the current password through a signed-in session count per account, like sign-ins.
   const changePasswordPerUser = createAttemptLimiter(config.rateLimits.loginPerUsername);
 
@@ -36,9 +33,11 @@ export default async function passwordChangeRoutes(fastify: FastifyInstance) {
       const user = currentUser(request);
       const valid = await verifyPassword(user.passwordHash, request.body.currentPassword);
       if (!valid) throw currentPasswordIncorrect();
-      await usersRepo.setPassword(user.id, await hashPassword(request.body.newPassword));
-      await sessionsRepo.deleteAllForUser(user.id, request.auth?.sessionId);
-      await resetsRepo.revokeAllForUser(user.id);
+      await changePassword(database.db, {
+        userId: user.id,
+        passwordHash: await hashPassword(request.body.newPassword),
+        keepSessionId: request.auth?.sessionId,
+      });
       const updated = await usersRepo.findById(user.id);
       return toCurrentUser(updated!);
     },

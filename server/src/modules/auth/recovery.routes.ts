@@ -16,9 +16,9 @@ import { errorResponses, publicRateLimited } from "../../http/route-options.ts";
 import { passwordResetEmail, usernameRecoveryEmail } from "../mail/templates.ts";
 import { createUsersRepository } from "../users/users.repository.ts";
 import { resetTokenInvalid } from "./auth.errors.ts";
+import { resetPassword } from "./credentials.service.ts";
 import { hashPassword } from "./password.ts";
 import { createPasswordResetsRepository } from "./password-resets.repository.ts";
-import { createSessionsRepository } from "./sessions.repository.ts";
 
 const errors = errorResponses(400, 401, 403, 409, 429);
 
@@ -26,7 +26,6 @@ export default async function recoveryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { database, config, mailer } = app.deps;
   const usersRepo = createUsersRepository(database.db);
-  const sessionsRepo = createSessionsRepository(database.db);
   const resetsRepo = createPasswordResetsRepository(database.db);
   const links = appLinks(config.appUrl);
   const limited = (key: string) => publicRateLimited(config.rateLimits.recovery, key);
@@ -94,11 +93,11 @@ export default async function recoveryRoutes(fastify: FastifyInstance) {
       schema: { body: resetPasswordConfirmBodySchema, response: { 200: okSchema, ...errors } },
     },
     async (request) => {
-      const userId = await resetsRepo.consume(request.body.token);
+      // A cheap look first, so an unknown link costs no password hashing.
+      if (!(await resetsRepo.findUsable(request.body.token))) throw resetTokenInvalid();
+      const passwordHash = await hashPassword(request.body.password);
+      const userId = await resetPassword(database.db, { token: request.body.token, passwordHash });
       if (userId === null) throw resetTokenInvalid();
-      await usersRepo.setPassword(userId, await hashPassword(request.body.password));
-      await sessionsRepo.deleteAllForUser(userId);
-      await resetsRepo.revokeAllForUser(userId);
       return { message: "Your password has been changed. You can now log in with your new password." };
     },
   );

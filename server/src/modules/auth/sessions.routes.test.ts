@@ -101,7 +101,10 @@ describe("session lifetime", () => {
   });
 
   it("marks the cookie Secure when the site is served over HTTPS", async () => {
-    const behindProxy = await createTestApp({ trustProxy: ["127.0.0.1"], appUrl: "https://tuition.example.org" });
+    const behindProxy = await createTestApp({
+      trustProxy: ["127.0.0.1"],
+      appUrl: "https://tuition.example.org",
+    });
     try {
       const { user, password } = await behindProxy.createUser("tutor");
       const response = await behindProxy.app.inject({

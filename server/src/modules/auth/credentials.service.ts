@@ -1,0 +1,38 @@
+/**
+ * Replacing an account's password is one transaction (issue 14 item 9, ASVS 3.3.3): the new hash, the end
+ * of the account's other sessions, the end of its outstanding reset links and — for a reset — the use of
+ * the link all happen, or none does. A failure half-way can neither leave old sessions signed in nor burn
+ * the link the person still needs.
+ */
+import type { Database } from "../../db/client.ts";
+import { createUsersRepository } from "../users/users.repository.ts";
+import { createPasswordResetsRepository } from "./password-resets.repository.ts";
+import { createSessionsRepository } from "./sessions.repository.ts";
+
+/** A signed-in change: every session but `keepSessionId` ends. */
+export async function changePassword(
+  db: Database,
+  change: { userId: number; passwordHash: string; keepSessionId?: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await createUsersRepository(tx).setPassword(change.userId, change.passwordHash);
+    await createSessionsRepository(tx).deleteAllForUser(change.userId, change.keepSessionId);
+    await createPasswordResetsRepository(tx).revokeAllForUser(change.userId);
+  });
+}
+
+/** A reset by e-mailed link: the link is used up with the change; null when it is unknown, used or expired. */
+export async function resetPassword(
+  db: Database,
+  reset: { token: string; passwordHash: string },
+): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const resets = createPasswordResetsRepository(tx);
+    const userId = await resets.consume(reset.token);
+    if (userId === null) return null;
+    await createUsersRepository(tx).setPassword(userId, reset.passwordHash);
+    await createSessionsRepository(tx).deleteAllForUser(userId);
+    await resets.revokeAllForUser(userId);
+    return userId;
+  });
+}
