@@ -19,6 +19,8 @@ export type EditableCard = {
   details: ReactNode;
   editText: string;
   editLabel: string;
+  /** More controls for the item, drawn beside its Edit button. */
+  actions?: ReactNode;
 };
 
 /**
@@ -67,7 +69,8 @@ export function EditableCardList<Item extends { id: number }>({
                     <CardContent className="grid flex-1 content-start gap-1 text-sm text-slate-700">
                       {shown.details}
                     </CardContent>
-                    <CardFooter>
+                    <CardFooter className={shown.actions ? "gap-2" : undefined}>
+                      {shown.actions}
                       <Button
                         variant="outline"
                         className="w-full"

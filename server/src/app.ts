@@ -43,6 +43,8 @@ import scheduledSessionsRoutes from "./modules/scheduled-sessions/scheduled-sess
 import familyChildrenRoutes from "./modules/students/family-children.routes.ts";
 import studentsRoutes from "./modules/students/students.routes.ts";
 import adminTutorsRoutes from "./modules/tutors/admin-tutors.routes.ts";
+import adminUtilisationRoutes from "./modules/utilisation/admin-utilisation.routes.ts";
+import utilisationRoutes from "./modules/utilisation/utilisation.routes.ts";
 import demoDataRoutes from "./modules/users/demo-data.routes.ts";
 import openapiPlugin from "./plugins/openapi.ts";
 import securityPlugin from "./plugins/security.ts";
@@ -99,6 +101,8 @@ const apiModules = [
   studentsRoutes,
   familyChildrenRoutes,
   blogPostsRoutes,
+  adminUtilisationRoutes,
+  utilisationRoutes,
   messagesRoutes,
   adminMessagesRoutes,
   demoDataRoutes,

@@ -29,6 +29,10 @@ export const paths = {
   servicesSection: "/#services",
   admin: "/admin",
   adminTab: (tab: string) => `/admin#${tab}`,
+  /** A company's utilisation report on the admin screens (decision 026). */
+  adminCompanyUtilisation: (id: number | string) => `/admin/companies/${id}/utilisation`,
+  /** The read-only utilisation report a company's HR contact opens without signing in. */
+  sharedReport: (token: string) => `/reports/${encodeURIComponent(token)}`,
   /** Profile Settings: the account page of every signed-in role (DECISIONS.md "Portals"). */
   account: "/account",
   dashboard: "/dashboard",

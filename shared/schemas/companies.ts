@@ -11,6 +11,21 @@ export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
 /** Shown when a form is sent before its company is chosen. */
 export const SELECT_COMPANY_FIRST = "Please select a company first";
 
+/** The largest number of places a company can buy (within the database's integer column). */
+const PLACES_PURCHASED_MAX = 1_000_000;
+export const PLACES_PURCHASED_MESSAGE = "Places purchased must be a whole number of at least 1";
+
+/**
+ * Places the employer bought (DECISIONS.md "Employer utilisation report"): optional, at least 1; empty is
+ * null. The utilisation report shows it beside the accounts used.
+ */
+export const placesPurchasedField = z
+  .number(PLACES_PURCHASED_MESSAGE)
+  .int(PLACES_PURCHASED_MESSAGE)
+  .min(1, PLACES_PURCHASED_MESSAGE)
+  .max(PLACES_PURCHASED_MAX, "Places purchased must be at most 1,000,000")
+  .nullish();
+
 const companyFields = {
   name: z.string().trim().min(2).max(200),
   contactName: z.string().trim().min(2).max(200),
@@ -18,6 +33,7 @@ const companyFields = {
   notes: optionalText(5000),
   status: z.enum(COMPANY_STATUSES).default("active"),
   subscriptionEndDate: storableDateTime().nullish(),
+  placesPurchased: placesPurchasedField,
 };
 
 /** Companies-tab form [1§5]. */
@@ -72,6 +88,8 @@ export const companySchema = z.object({
   employeeCount: z.number(),
   /** The workforce the admin expects to register, when given. */
   expectedEmployees: z.number().nullable(),
+  /** Places the employer bought, when given (the utilisation report's first line). */
+  placesPurchased: z.number().nullable(),
   notes: z.string().nullable(),
   createdAt: z.string(),
   subscriptionEndDate: z.string().nullable(),

@@ -7,6 +7,7 @@ export function appLinks(appUrl: string) {
     resetPassword: (token: string) => `${appUrl}${paths.resetPasswordLink(token)}`,
     invite: (token: string) => `${appUrl}${paths.inviteLink(token)}`,
     register: (code: string) => `${appUrl}${paths.register(code)}`,
+    sharedReport: (token: string) => `${appUrl}${paths.sharedReport(token)}`,
     messageThread: (id: number) => `${appUrl}${paths.messageThread(id)}`,
   };
 }

@@ -9,11 +9,11 @@ import { companyFormSchema } from "#shared/schemas/companies.ts";
 import type { z } from "#shared/zod.ts";
 import { useCreateCompany } from "../api/create-company.ts";
 import { addCompanyFailed, blankCompany, COMPANY_FORM_FIELDS } from "../lib/company-form.ts";
-import { CompanyFormFields } from "./company-form-fields.tsx";
+import { CompanyFormFields, PlacesPurchasedField } from "./company-form-fields.tsx";
 
 type FormInput = z.input<typeof companyFormSchema>;
 type Output = z.output<typeof companyFormSchema>;
-const FIELDS = [...COMPANY_FORM_FIELDS, "status"] as const;
+const FIELDS = [...COMPANY_FORM_FIELDS, "status", "placesPurchased"] as const;
 const defaultValues = (): FormInput => blankCompany();
 
 /** Add Company on the companies tab: POST /api/admin/companies. */
@@ -53,6 +53,11 @@ export function AddCompanyDialog() {
       pendingLabel="Adding..."
     >
       <CompanyFormFields idPrefix="add-company" register={form.register} errors={form.formState.errors} />
+      <PlacesPurchasedField
+        idPrefix="add-company"
+        register={form.register}
+        error={form.formState.errors.placesPurchased?.message}
+      />
     </FormDialog>
   );
 }

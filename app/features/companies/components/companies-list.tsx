@@ -1,12 +1,17 @@
+import type { ReactNode } from "react";
 import { EditableCardList } from "#app/components/editable-card-list.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { formatDate } from "#app/lib/format-date.ts";
+import type { Company } from "#shared/schemas/companies.ts";
 import { useCompanies } from "../api/get-companies.ts";
 import { STATUS_LABELS, STATUS_TONES } from "../lib/company-status.ts";
 import { EditCompanyDialog } from "./edit-company-dialog.tsx";
 
-/** The client companies as cards, each with its Edit dialog [1§2]. */
-export function CompaniesList() {
+/**
+ * The client companies as cards, each with its Edit dialog [1§2]; `actions` draws more controls on a card
+ * (the screen that composes this list decides which).
+ */
+export function CompaniesList({ actions }: { actions?: (company: Company) => ReactNode } = {}) {
   return (
     <EditableCardList
       query={useCompanies()}
@@ -31,6 +36,7 @@ export function CompaniesList() {
               Employees: {company.employeeCount}
               {company.expectedEmployees ? ` of ${company.expectedEmployees} expected` : null}
             </p>
+            {company.placesPurchased ? <p>Places purchased: {company.placesPurchased}</p> : null}
             {company.contactPhone ? <p>Phone: {company.contactPhone}</p> : null}
             <p>Added: {formatDate(company.createdAt)}</p>
             {company.subscriptionEndDate ? (
@@ -41,6 +47,7 @@ export function CompaniesList() {
         ),
         editText: "Edit",
         editLabel: `Edit ${company.name}`,
+        actions: actions?.(company),
       })}
       editor={(company, close) => <EditCompanyDialog key={company.id} company={company} onClose={close} />}
     />

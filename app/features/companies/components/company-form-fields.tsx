@@ -37,6 +37,29 @@ export function EmployeeCountField({
   );
 }
 
+/** Places the employer bought (decision 026): optional, at least 1; shown on the card and the report. */
+export function PlacesPurchasedField({
+  idPrefix,
+  register,
+  error,
+}: {
+  idPrefix: string;
+  // biome-ignore lint/suspicious/noExplicitAny: the add and edit forms share this field name
+  register: UseFormRegister<any>;
+  error?: string;
+}) {
+  return (
+    <Field
+      id={`${idPrefix}-placesPurchased`}
+      label="Places Purchased (optional)"
+      hint="How many places the company has bought; the utilisation report shows it beside the accounts used."
+      error={error}
+    >
+      <Input type="number" min={1} {...register("placesPurchased", { setValueAs: numberOrNull })} />
+    </Field>
+  );
+}
+
 /** The company fields shared by the companies-tab and registration-tab forms [1§5]. */
 export function CompanyFormFields({
   idPrefix,

@@ -10,7 +10,7 @@ import { applyApiErrors } from "#app/lib/form-errors.ts";
 import { type Company, companyFormSchema, expectedEmployeesField } from "#shared/schemas/companies.ts";
 import { z } from "#shared/zod.ts";
 import { useUpdateCompany } from "../api/update-company.ts";
-import { CompanyFormFields, EmployeeCountField } from "./company-form-fields.tsx";
+import { CompanyFormFields, EmployeeCountField, PlacesPurchasedField } from "./company-form-fields.tsx";
 
 /**
  * The companies-tab form with the subscription end date as a calendar day ("" for none) and the
@@ -30,6 +30,7 @@ const FIELDS = [
   "notes",
   "status",
   "employeeCount",
+  "placesPurchased",
   "subscriptionEndDate",
 ] as const;
 
@@ -49,6 +50,7 @@ export function EditCompanyDialog({ company, onClose }: { company: Company; onCl
       notes: company.notes ?? "",
       status: company.status,
       employeeCount: company.expectedEmployees,
+      placesPurchased: company.placesPurchased,
       subscriptionEndDate: company.subscriptionEndDate
         ? format(new Date(company.subscriptionEndDate), "yyyy-MM-dd")
         : "",
@@ -98,6 +100,11 @@ export function EditCompanyDialog({ company, onClose }: { company: Company; onCl
         register={form.register}
         error={errors.employeeCount?.message}
         hint="How many staff the company expects to register. Leave empty if not known."
+      />
+      <PlacesPurchasedField
+        idPrefix="edit-company"
+        register={form.register}
+        error={errors.placesPurchased?.message}
       />
       <Field
         id="edit-company-subscriptionEndDate"

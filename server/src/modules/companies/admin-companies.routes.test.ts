@@ -257,3 +257,43 @@ describe("PUT /api/admin/companies/:id", () => {
     expect(invalid.json().message).toBe("Please enter a valid email");
   });
 });
+
+describe("placesPurchased (decision 026)", () => {
+  it("is stored on create, changed and cleared on edit, and listed", async () => {
+    const created = await admin.inject({
+      method: "POST",
+      url: "/api/admin/companies",
+      payload: { ...validCompany("Places Ltd"), placesPurchased: 120 },
+    });
+    expect(created.statusCode).toBe(201);
+    const company = companySchema.parse(created.json());
+    expect(company.placesPurchased).toBe(120);
+
+    const url = `/api/admin/companies/${company.id}`;
+    const changed = await admin.inject({ method: "PUT", url, payload: { placesPurchased: 80 } });
+    expect(companySchema.parse(changed.json()).placesPurchased).toBe(80);
+    const kept = await admin.inject({ method: "PUT", url, payload: { notes: "Renewed" } });
+    expect(companySchema.parse(kept.json()).placesPurchased).toBe(80);
+    const listed = await admin.inject({ method: "GET", url: "/api/admin/companies" });
+    expect(
+      z
+        .array(companySchema)
+        .parse(listed.json())
+        .find((c) => c.id === company.id)?.placesPurchased,
+    ).toBe(80);
+    const cleared = await admin.inject({ method: "PUT", url, payload: { placesPurchased: null } });
+    expect(companySchema.parse(cleared.json()).placesPurchased).toBeNull();
+  });
+
+  it.each([0, -3, 2.5, "12", 1_000_001])("refuses %o with a clear message", async (placesPurchased) => {
+    const response = await admin.inject({
+      method: "POST",
+      url: "/api/admin/companies",
+      payload: { ...validCompany("Bad Places Ltd"), placesPurchased },
+    });
+    expect(response.statusCode).toBe(400);
+    const issue = response.json().issues[0];
+    expect(issue.path).toBe("placesPurchased");
+    expect(issue.message).toMatch(/^Places purchased must be/);
+  });
+});

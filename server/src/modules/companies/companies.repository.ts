@@ -22,6 +22,7 @@ function toCompany(row: CompanyRow, employeeCount: number) {
     status: row.status,
     employeeCount,
     expectedEmployees: row.expectedEmployees,
+    placesPurchased: row.placesPurchased,
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),
     subscriptionEndDate: row.subscriptionEndDate?.toISOString() ?? null,

@@ -2,7 +2,7 @@ import { desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { type OwnedWriteOutcome, ownedRows, type RowWriter, tutorNameOf } from "../../db/owned-rows.ts";
 import { users } from "../users/users.table.ts";
-import { recordedLessons } from "./recorded-lessons.table.ts";
+import { recordedLessons, recordedLessonViews } from "./recorded-lessons.table.ts";
 
 type RecordedLessonRow = typeof recordedLessons.$inferSelect;
 
@@ -58,13 +58,20 @@ export function createRecordedLessonsRepository(db: Database) {
       return { ok: false, reason: await refusal(id) };
     },
 
-    /** Counts one view in a single UPDATE (no lost views under simultaneous openings); null when missing. */
-    async recordView(id: number) {
+    /**
+     * Counts one view in a single UPDATE (no lost views under simultaneous openings); null when missing.
+     * A family's view is also kept as a row with the account's company, for the employer's utilisation
+     * report (decision 026).
+     */
+    async recordView(id: number, familyViewer?: { userId: number; companyId: number | null }) {
       const rows = await db
         .update(recordedLessons)
         .set({ views: sql`${recordedLessons.views} + 1` })
         .where(eq(recordedLessons.id, id))
         .returning({ views: recordedLessons.views });
+      if (rows[0] && familyViewer) {
+        await db.insert(recordedLessonViews).values({ recordedLessonId: id, ...familyViewer });
+      }
       return rows[0] ?? null;
     },
 

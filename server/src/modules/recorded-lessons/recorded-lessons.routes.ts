@@ -119,13 +119,18 @@ export default async function recordedLessonsRoutes(fastify: FastifyInstance) {
     {
       config: signedInAccess,
       schema: {
-        description: "Counts one view (no body), atomically; answers the lesson's views after it.",
+        description:
+          "Counts one view (no body), atomically; answers the lesson's views after it. A family's view is kept " +
+          "with its company for the employer's utilisation report (counts only).",
         params: idParamsSchema,
         response: { 200: recordedLessonViewsSchema, ...errorResponses(400, 404), ...deniedResponses },
       },
     },
     async (request) => {
-      const counted = await lessonsRepo.recordView(request.params.id);
+      const user = currentUser(request);
+      const familyViewer =
+        user.role === "parent" ? { userId: user.id, companyId: user.companyId } : undefined;
+      const counted = await lessonsRepo.recordView(request.params.id, familyViewer);
       if (!counted) throw recordedLessonNotFound();
       return counted;
     },
