@@ -43,6 +43,7 @@ export default [
         route("change-password", "routes/auth/change-password.tsx"),
         route("account", "routes/account/account.tsx"),
         route("resources", "routes/shared/resources.tsx"),
+        route("messages", "routes/messages/messages.tsx"),
       ]),
       layout("routes/layouts/require-parent.tsx", [
         route("student", "routes/student/student-dashboard.tsx"),

@@ -335,6 +335,7 @@ test.describe("admin dashboard", () => {
       ["CSV Upload", "employees"],
       ["Registration Options", "registration"],
       ["Lesson Videos", "lessons"],
+      ["Messages", "messages"],
       ["Schedule", "schedule"],
     ] as const) {
       await openTab(page, name, hash);

@@ -6,6 +6,7 @@ export const ADMIN_TABS = [
   { value: "employees", label: "CSV Upload" },
   { value: "registration", label: "Registration Options" },
   { value: "lessons", label: "Lesson Videos" },
+  { value: "messages", label: "Messages" },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]["value"];

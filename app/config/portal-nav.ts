@@ -10,6 +10,7 @@ import {
   House,
   LayoutDashboard,
   type LucideIcon,
+  MessageSquare,
   Radio,
   Settings,
   ShieldCheck,
@@ -18,12 +19,27 @@ import {
 } from "lucide-react";
 import { paths } from "#shared/config/paths.ts";
 
-export type PortalLink = { label: string; to: string; icon: LucideIcon };
+export type PortalLink = {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** A count the shell shows beside the link (unread messages), given by the signed-in layout. */
+  countKey?: PortalCountKey;
+};
+/** The counts a sidebar link can show. */
+export type PortalCountKey = "unreadMessages";
 export type PortalSection = { title: string; links: readonly PortalLink[] };
 /** Which portal a screen belongs to: the tutor workspace, the student screens or the parent portal. */
 export type PortalArea = "tutor" | "student" | "parent";
 
 const profileSettings: PortalLink = { label: "Profile Settings", to: paths.account, icon: Settings };
+/** Parent–tutor messages (decision 028), with the unread count. */
+const messagesLink: PortalLink = {
+  label: "Messages",
+  to: paths.messages,
+  icon: MessageSquare,
+  countKey: "unreadMessages",
+};
 
 const tutorSections: readonly PortalSection[] = [
   {
@@ -31,6 +47,7 @@ const tutorSections: readonly PortalSection[] = [
     links: [
       { label: "Dashboard", to: paths.dashboard, icon: LayoutDashboard },
       { label: "Schedule", to: paths.schedule, icon: CalendarDays },
+      messagesLink,
     ],
   },
   {
@@ -71,6 +88,7 @@ const parentSections: readonly PortalSection[] = [
       { label: "Parent Dashboard", to: paths.parentDashboard, icon: LayoutDashboard },
       { label: "Recorded Lessons", to: paths.parentPortal, icon: BookOpen },
       { label: "Resources", to: paths.resources, icon: FileText },
+      messagesLink,
     ],
   },
   { title: "STUDENT", links: [{ label: "Student Dashboard", to: paths.student, icon: Users }] },

@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import type { PortalSection } from "#app/config/portal-nav.ts";
+import type { PortalCountKey, PortalSection } from "#app/config/portal-nav.ts";
 import { cn } from "#app/lib/utils.ts";
 
 /**
@@ -9,10 +9,13 @@ import { cn } from "#app/lib/utils.ts";
 export function PortalNav({
   sections,
   exactPaths = [],
+  counts = {},
 }: {
   sections: readonly PortalSection[];
   /** Links marked only on their own screen, not on the screens below them. */
   exactPaths?: readonly string[];
+  /** Counts shown beside the links that name them (unread messages); 0 or absent shows none. */
+  counts?: Partial<Record<PortalCountKey, number>>;
 }) {
   return (
     <nav aria-label="Portal" className="flex flex-col gap-6 p-4">
@@ -34,6 +37,12 @@ export function PortalNav({
                 >
                   <link.icon className="size-4 shrink-0" aria-hidden="true" />
                   {link.label}
+                  {link.countKey && counts[link.countKey] ? (
+                    <span className="ml-auto rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+                      {counts[link.countKey]}
+                      <span className="sr-only"> unread</span>
+                    </span>
+                  ) : null}
                 </NavLink>
               </li>
             ))}

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
-import type { PortalSection } from "#app/config/portal-nav.ts";
+import type { PortalCountKey, PortalSection } from "#app/config/portal-nav.ts";
 import { useMediaQuery } from "#app/lib/use-media-query.ts";
 import { Logo } from "./logo.tsx";
 import { PortalNav } from "./portal-nav.tsx";
@@ -42,9 +42,12 @@ export function PortalShell({
   user,
   onLogout,
   logoutPending = false,
+  counts,
   children,
 }: {
   sections: readonly PortalSection[];
+  /** Counts beside the sidebar's links (unread messages). */
+  counts?: Partial<Record<PortalCountKey, number>>;
   exactPaths?: readonly string[];
   homeHref: string;
   user: { fullName: string; roleLabel: string };
@@ -104,7 +107,7 @@ export function PortalShell({
             className="w-64 shrink-0 border-r border-slate-200 bg-white"
           >
             <div className="sticky top-16">
-              <PortalNav sections={sections} exactPaths={exactPaths} />
+              <PortalNav sections={sections} exactPaths={exactPaths} counts={counts} />
             </div>
           </div>
         ) : null}
@@ -120,7 +123,7 @@ export function PortalShell({
           >
             <DialogTitle className="px-7 pt-5">Menu</DialogTitle>
             <DialogDescription className="sr-only">Links to the screens of the portal.</DialogDescription>
-            <PortalNav sections={sections} exactPaths={exactPaths} />
+            <PortalNav sections={sections} exactPaths={exactPaths} counts={counts} />
           </DialogContent>
         </Dialog>
       )}

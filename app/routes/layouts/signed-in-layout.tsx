@@ -6,6 +6,7 @@ import { useUser } from "#app/features/auth/api/get-user.ts";
 import { useLogout } from "#app/features/auth/api/logout.ts";
 import { AppHeader } from "#app/features/auth/components/app-header.tsx";
 import { DemoDataMarker } from "#app/features/auth/components/demo-data-marker.tsx";
+import { useUnreadMessageCount } from "#app/features/messages/api/get-unread-count.ts";
 import { paths } from "#shared/config/paths.ts";
 
 const ROLE_LABEL = { admin: "Admin", tutor: "Tutor", parent: "Parent" } as const;
@@ -20,6 +21,10 @@ export default function SignedInLayout() {
   const { pathname } = useLocation();
   const { data: user } = useUser();
   const logout = useLogout();
+  // Families and tutors take part in messages; admins read them on the dashboard and have no unread.
+  const unreadMessages = useUnreadMessageCount(
+    Boolean(user && !user.mustChangePassword && user.role !== "admin"),
+  );
   if (!user || user.mustChangePassword || PLAIN_SCREENS.includes(pathname)) {
     return (
       <div className="flex min-h-screen flex-col bg-slate-50">
@@ -41,6 +46,7 @@ export default function SignedInLayout() {
         user={{ fullName: user.fullName, roleLabel: ROLE_LABEL[user.role] }}
         onLogout={() => logout.mutate()}
         logoutPending={logout.isPending}
+        counts={{ unreadMessages: unreadMessages.data }}
       >
         <Outlet />
       </PortalShell>

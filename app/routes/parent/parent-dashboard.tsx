@@ -1,10 +1,11 @@
-import { BookOpen, GraduationCap, MessageCircle } from "lucide-react";
-import { Link } from "react-router";
+import { BookOpen, GraduationCap, MessageSquare } from "lucide-react";
+import { Link, useNavigate } from "react-router";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "#app/components/ui/card.tsx";
 import { brand } from "#app/config/brand.ts";
 import { useUser } from "#app/features/auth/api/get-user.ts";
+import { ContactTutorDialog } from "#app/features/messages/components/contact-tutor-dialog.tsx";
 import { RecentRecordedLessons } from "#app/features/recorded-lessons/components/recent-recorded-lessons.tsx";
 import { paths } from "#shared/config/paths.ts";
 import { WeekScheduleCard } from "./components/week-schedule-card.tsx";
@@ -18,10 +19,11 @@ const RESOURCE_SECTIONS = [
 
 /**
  * The parent dashboard [2§2.14]: welcome, This Week's Schedule, Learning Resources, Recent Lessons and
- * the support card. Contact Tutor waits for the messages (DECISIONS.md "Parent–tutor messages").
+ * the support card, whose Contact Tutor writes to a teacher (DECISIONS.md "Parent–tutor messages").
  */
 export default function Page() {
   const { data: user } = useUser();
+  const navigate = useNavigate();
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6">
       <PageHeading
@@ -60,17 +62,16 @@ export default function Page() {
           </CardHeader>
           <CardContent className="grid gap-3">
             <p className="text-slate-700">
-              Questions about a lesson or your child's progress? Direct tutor communication starts in
-              September 2025.
+              Questions about a lesson or your child's progress? Write to your child's teacher.
             </p>
-            <div>
-              <Button variant="outline" disabled aria-describedby="contact-tutor-note">
-                <MessageCircle aria-hidden="true" />
-                Contact Tutor
+            <div className="flex flex-wrap gap-2">
+              <ContactTutorDialog onSent={(thread) => navigate(paths.messageThread(thread.id))} />
+              <Button variant="ghost" asChild>
+                <Link to={paths.messages}>
+                  <MessageSquare aria-hidden="true" />
+                  My Messages
+                </Link>
               </Button>
-              <p id="contact-tutor-note" className="mt-2 text-sm text-slate-600">
-                Direct tutor communication from September 2025.
-              </p>
             </div>
           </CardContent>
         </Card>

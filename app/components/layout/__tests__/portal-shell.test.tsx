@@ -16,7 +16,12 @@ function screenIsWide(wide: boolean) {
   }));
 }
 
-function renderShell(role: "admin" | "tutor" | "parent", path: string, onLogout = vi.fn()) {
+function renderShell(
+  role: "admin" | "tutor" | "parent",
+  path: string,
+  onLogout = vi.fn(),
+  counts: { unreadMessages?: number } = {},
+) {
   const page = (title: string) => <h1>{title}</h1>;
   renderWithProviders(
     <Routes>
@@ -29,6 +34,7 @@ function renderShell(role: "admin" | "tutor" | "parent", path: string, onLogout 
             homeHref="/dashboard"
             user={{ fullName: "Grace Brewster Hopper", roleLabel: "Tutor" }}
             onLogout={onLogout}
+            counts={counts}
           >
             <Routes>
               <Route path="/dashboard" element={page("Dashboard page")} />
@@ -62,6 +68,7 @@ describe("PortalShell on a wide screen", () => {
     ).toEqual([
       "Dashboard",
       "Schedule",
+      "Messages",
       "Recorded Lessons",
       "Live Sessions",
       "Students",
@@ -120,6 +127,22 @@ describe("PortalShell on a wide screen", () => {
     ]);
     expect(within(nav).getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
     expect(within(nav).getByRole("link", { name: "My Schedule" })).toHaveAttribute("aria-current", "page");
+  });
+});
+
+describe("the sidebar's unread count", () => {
+  beforeEach(() => screenIsWide(true));
+
+  it("shows the unread messages beside Messages, and nothing when there are none", () => {
+    renderShell("parent", "/parent-dashboard", vi.fn(), { unreadMessages: 3 });
+    const nav = screen.getByRole("navigation", { name: "Portal" });
+    expect(within(nav).getByRole("link", { name: "Messages 3 unread" })).toHaveAttribute("href", "/messages");
+  });
+
+  it("shows no count at zero", () => {
+    renderShell("tutor", "/dashboard", vi.fn(), { unreadMessages: 0 });
+    const nav = screen.getByRole("navigation", { name: "Portal" });
+    expect(within(nav).getByRole("link", { name: "Messages" })).toBeInTheDocument();
   });
 });
 

@@ -26,7 +26,7 @@ describe("AdminDashboard tabs and the URL hash", () => {
     vi.unstubAllGlobals();
   });
 
-  it("shows the title, the description and six tabs, Schedule by default", async () => {
+  it("shows the title, the description and the tabs, Schedule by default", async () => {
     stubLists();
     renderWithProviders(<AdminDashboard />, { path: "/admin" });
     expect(screen.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeInTheDocument();
@@ -38,6 +38,7 @@ describe("AdminDashboard tabs and the URL hash", () => {
       "CSV Upload",
       "Registration Options",
       "Lesson Videos",
+      "Messages",
     ]);
     expect(selectedTab()).toHaveTextContent("Schedule");
     expect(await screen.findByText("No upcoming sessions.")).toBeInTheDocument();

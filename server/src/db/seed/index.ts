@@ -1,6 +1,6 @@
 /**
  * Demo data for an empty database, one file per domain: accounts for each role, companies, families,
- * sessions, lessons, resources, posts and a registration code.
+ * sessions, lessons, resources, posts, a registration code and a parent–tutor conversation.
  */
 import { sql } from "drizzle-orm";
 import type { FileStorage } from "../../modules/files/files.storage.ts";
@@ -9,6 +9,7 @@ import { users } from "../schema.ts";
 import { seedBlogPosts } from "./blog-posts.ts";
 import { seedCompanies } from "./companies.ts";
 import { seedLiveSessions } from "./live-sessions.ts";
+import { seedMessages } from "./messages.ts";
 import { seedRecordedLessons } from "./recorded-lessons.ts";
 import { seedRegistration } from "./registration.ts";
 import { seedResources } from "./resources.ts";
@@ -41,5 +42,6 @@ async function seedDemoData(db: Database, files: FileStorage): Promise<void> {
     await seedResources(tx, accounts, files);
     await seedBlogPosts(tx, accounts);
     await seedRegistration(tx, companies, accounts);
+    await seedMessages(tx, accounts);
   });
 }
