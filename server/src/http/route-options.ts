@@ -5,6 +5,7 @@
 import type { FastifyRequest } from "fastify";
 import { apiErrorSchema } from "#shared/schemas/common.ts";
 import type { RateLimitRule } from "../context.ts";
+import { clientAddressKey } from "./client-address.ts";
 
 /** Anyone, signed in or not. */
 export const publicAccess = { access: "public" } as const;
@@ -17,11 +18,14 @@ export const tutorAccess = { access: ["tutor", "admin"] } as const;
 /** Family accounts only: the family's own children and the student and parent screens' calls. */
 export const familyAccess = { access: ["parent"] } as const;
 
-/** A public route limited per client address, counted under its own key. */
+/** A public route limited per client address (an IPv6 client per /64), counted under its own key. */
 export function publicRateLimited(rule: RateLimitRule, key: string) {
   return {
     ...publicAccess,
-    rateLimit: { ...rule, keyGenerator: (request: FastifyRequest) => `${key}:${request.ip}` },
+    rateLimit: {
+      ...rule,
+      keyGenerator: (request: FastifyRequest) => `${key}:${clientAddressKey(request.ip)}`,
+    },
   };
 }
 

@@ -28,17 +28,28 @@ export function createAttemptLimiter(
     for (const [key, entry] of windows) if (entry.resetAt <= at) windows.delete(key);
   }
 
+  /** Counts one attempt for the key; its window. */
+  function count(key: string, at: number) {
+    let entry = windows.get(key);
+    if (!entry || entry.resetAt <= at) {
+      if (windows.size >= SWEEP_AT) sweep(at);
+      entry = { count: 0, resetAt: at + rule.timeWindow };
+      windows.set(key, entry);
+    }
+    entry.count++;
+    return entry;
+  }
+
   return {
+    /** Counts one attempt for the key; false once the rule's max is passed (for a refusal that must stay silent). */
+    allows(key: string): boolean {
+      return count(key, now()).count <= rule.max;
+    },
+
     /** Counts one attempt for the key; throws 429 with Retry-After once the rule's max is passed. */
     hit(key: string) {
       const at = now();
-      let entry = windows.get(key);
-      if (!entry || entry.resetAt <= at) {
-        if (windows.size >= SWEEP_AT) sweep(at);
-        entry = { count: 0, resetAt: at + rule.timeWindow };
-        windows.set(key, entry);
-      }
-      entry.count++;
+      const entry = count(key, at);
       if (entry.count > rule.max) {
         const waitMs = entry.resetAt - at;
         throw new AppError(429, refusal(describeWait(waitMs)), "RATE_LIMITED", {

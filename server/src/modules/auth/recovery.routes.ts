@@ -15,12 +15,16 @@ import { appLinks } from "../../config/links.ts";
 import { errorResponses, publicRateLimited } from "../../http/route-options.ts";
 import { passwordResetEmail, usernameRecoveryEmail } from "../mail/templates.ts";
 import { createUsersRepository } from "../users/users.repository.ts";
+import { createAttemptLimiter } from "./attempt-limiter.ts";
 import { resetTokenInvalid } from "./auth.errors.ts";
 import { resetPassword } from "./credentials.service.ts";
 import { hashPassword } from "./password.ts";
 import { createPasswordResetsRepository } from "./password-resets.repository.ts";
 
 const errors = errorResponses(400, 401, 403, 409, 429);
+
+/** Recovery and reset e-mails one account receives: 3 of each kind an hour, whatever the addresses asking. */
+export const RECOVERY_MAILS_PER_ACCOUNT = { max: 3, timeWindow: 60 * 60 * 1000 };
 
 export default async function recoveryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -29,6 +33,9 @@ export default async function recoveryRoutes(fastify: FastifyInstance) {
   const resetsRepo = createPasswordResetsRepository(database.db);
   const links = appLinks(config.appUrl);
   const limited = (key: string) => publicRateLimited(config.rateLimits.recovery, key);
+  // Per account as well as per address (issue 14 item 7): many addresses cannot flood one mailbox. Past
+  // the limit nothing is sent, with the same neutral answer, so the limit says nothing about the account.
+  const mailsPerAccount = createAttemptLimiter(RECOVERY_MAILS_PER_ACCOUNT);
 
   app.post(
     "/api/recover-username",
@@ -42,7 +49,7 @@ export default async function recoveryRoutes(fastify: FastifyInstance) {
         (u) => u.isActive && !u.emailGenerated,
       );
       const first = matches[0];
-      if (first) {
+      if (first && mailsPerAccount.allows(`recover-username:${first.email.toLowerCase()}`)) {
         mailer.inBackground(() =>
           mailer.send(
             first.email,
@@ -68,7 +75,7 @@ export default async function recoveryRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = await usersRepo.findByUsername(request.body.username);
       // An e-mail the system made up (bulk generation) may be anyone's mailbox: no reset link goes there.
-      if (user?.isActive && !user.emailGenerated) {
+      if (user?.isActive && !user.emailGenerated && mailsPerAccount.allows(`reset:${user.id}`)) {
         // Token creation and sending run in the background so the answer takes the same time either way.
         mailer.inBackground(async () => {
           const token = await resetsRepo.create(user.id);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currentUserSchema, loginBodySchema } from "#shared/schemas/auth.ts";
 import { okSchema } from "#shared/schemas/common.ts";
+import { clientAddressKey } from "../../http/client-address.ts";
 import { errorResponses, publicAccess, publicRateLimited } from "../../http/route-options.ts";
 import { clearSessionCookie, SESSION_COOKIE, startSession } from "../../plugins/session.ts";
 import { companyAccessEnded, createUsersRepository, toCurrentUser } from "../users/users.repository.ts";
@@ -45,7 +46,7 @@ export default async function signInRoutes(fastify: FastifyInstance) {
         const username = request.body.username.toLowerCase();
         // The per-address limit first: attempts it refuses do not count towards the all-address one,
         // so one client alone can never use up the budget every other client shares.
-        loginPerUsernameAndIp.hit(`login-user-ip:${username}:${request.ip}`);
+        loginPerUsernameAndIp.hit(`login-user-ip:${username}:${clientAddressKey(request.ip)}`);
         loginPerUsernameAllIps.hit(`login-user:${username}`);
       },
       schema: {
