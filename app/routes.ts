@@ -24,6 +24,7 @@ export default [
       route("auth/reset-password", "routes/auth/reset-password.tsx"),
       route("register/:code", "routes/auth/register-code.tsx"),
       route("about/blog", "routes/public/blog.tsx"),
+      route("about/blog/:slug", "routes/public/blog-post.tsx"),
     ]),
     route("*", "routes/not-found.tsx"),
   ]),

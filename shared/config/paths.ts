@@ -24,6 +24,8 @@ export const paths = {
   missionValues: "/about/mission-values",
   team: "/about/team",
   blog: "/about/blog",
+  /** A blog post's page (its slug is lower-case letters, digits and hyphens). */
+  blogPost: (slug: string) => `/about/blog/${slug}`,
   comingSoon: "/coming-soon",
   contactSection: "/#contact",
   servicesSection: "/#services",

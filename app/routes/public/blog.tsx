@@ -1,15 +1,25 @@
-import { brand } from "#app/config/brand.ts";
+import { PageHeading } from "#app/components/layout/page-heading.tsx";
+import { pageMeta } from "#app/config/site.ts";
+import { useUser } from "#app/features/auth/api/get-user.ts";
+import { BlogPosts } from "#app/features/blog-posts/components/blog-posts.tsx";
+import { blogCopy } from "#app/features/blog-posts/lib/blog-copy.ts";
+import { paths } from "#shared/config/paths.ts";
 
-export const meta = () => [
-  { title: `Blog | ${brand.name}` },
-  { name: "description", content: "News and advice for families and employers." },
-];
+export const meta = () =>
+  pageMeta({ title: blogCopy.title, description: blogCopy.description, path: paths.blog });
 
-export default function Page() {
+/**
+ * The blog [2§2.15]: everyone reads it; admins and tutors also see drafts and manage posts (the server
+ * decides what each may see and change; this page only offers what it allows).
+ */
+export default function BlogPage() {
+  const user = useUser();
+  // Until the session is known the list waits, so a tutor never sees the visitor's list first.
+  const viewer = user.isPending ? undefined : user.data ? { id: user.data.id, role: user.data.role } : null;
   return (
-    <main id="main" className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-4xl font-bold tracking-tight">Blog</h1>
-      <p className="mt-4 text-lg text-slate-700">News and advice for families and employers.</p>
+    <main id="main" className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6">
+      <PageHeading title={blogCopy.title} description={blogCopy.description} />
+      <BlogPosts viewer={viewer} />
     </main>
   );
 }
