@@ -23,6 +23,7 @@ export default [
       route("auth", "routes/auth/auth.tsx"),
       route("auth/reset-password", "routes/auth/reset-password.tsx"),
       route("register/:code", "routes/auth/register-code.tsx"),
+      route("reports/:token", "routes/public/shared-report.tsx"),
       route("about/blog", "routes/public/blog.tsx"),
       route("about/blog/:slug", "routes/public/blog-post.tsx"),
     ]),
@@ -30,7 +31,10 @@ export default [
   ]),
   layout("routes/layouts/app-providers.tsx", { id: "app-providers" }, [
     layout("routes/layouts/signed-in-layout.tsx", [
-      layout("routes/layouts/require-admin.tsx", [route("admin", "routes/admin/admin.tsx")]),
+      layout("routes/layouts/require-admin.tsx", [
+        route("admin", "routes/admin/admin.tsx"),
+        route("admin/companies/:id/utilisation", "routes/admin/company-utilisation.tsx"),
+      ]),
       layout("routes/layouts/require-tutor.tsx", [
         route("dashboard", "routes/tutor/dashboard.tsx"),
         route("schedule", "routes/tutor/schedule.tsx"),

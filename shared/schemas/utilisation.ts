@@ -158,3 +158,15 @@ export const UTILISATION_ERROR_CODES = {
   reportLinkNotFound: "REPORT_LINK_NOT_FOUND",
   reportNotFound: "REPORT_NOT_FOUND",
 } as const;
+
+/** The CSV's file name from the company's name and the months: `utilisation-acme-ltd-2026-01-to-2026-12.csv`. */
+export function reportFilename(companyName: string, from: string, to: string): string {
+  const slug =
+    companyName
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 60) || "company";
+  return `utilisation-${slug}-${from}-to-${to}.csv`;
+}

@@ -79,6 +79,40 @@ describe("Companies tab", () => {
     ).toEqual([expect.stringContaining("Newer Enquirer"), expect.stringContaining("Older Enquirer")]);
   });
 
+  it("adds a company with the places it bought, shows them on its card, and links each card to its report", async () => {
+    const calls = stubApi({
+      "GET /api/admin/companies": companies.map((c) => ({ ...c, placesPurchased: c.id === 1 ? 120 : null })),
+      "GET /api/admin/enquiries": [],
+      "POST /api/admin/companies": ({ body }: { body: unknown }) => ({
+        status: 201,
+        body: { ...companies[0], id: 9, ...(body as object) },
+      }),
+    });
+    renderWithProviders(<CompaniesTab />);
+    await screen.findByRole("list", { name: "Companies" });
+    expect(card("Northwind Logistics")).toHaveTextContent("Places purchased: 120");
+    expect(card("Harbour Health Trust")).not.toHaveTextContent("Places purchased");
+    expect(
+      within(card("Northwind Logistics")).getByRole("link", { name: "Utilisation of Northwind Logistics" }),
+    ).toHaveAttribute("href", "/admin/companies/1/utilisation");
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Add Company" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Add Company" }));
+    await user.type(dialog.getByLabelText("Company Name"), "Acme Ltd");
+    await user.type(dialog.getByLabelText("Contact Name"), "Priya Shah");
+    await user.type(dialog.getByLabelText("Contact Email"), "priya@example.com");
+    await user.type(dialog.getByLabelText("Places Purchased (optional)"), "0");
+    await user.click(dialog.getByRole("button", { name: "Add Company" }));
+    expect(
+      await dialog.findByText("Places purchased must be a whole number of at least 1"),
+    ).toBeInTheDocument();
+    await user.clear(dialog.getByLabelText("Places Purchased (optional)"));
+    await user.type(dialog.getByLabelText("Places Purchased (optional)"), "40");
+    await user.click(dialog.getByRole("button", { name: "Add Company" }));
+    expect(await screen.findByText("Company added")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "POST")?.body).toMatchObject({ placesPurchased: 40 });
+  });
+
   it("says Error with the server's message when adding a company fails", async () => {
     stubApi({
       "GET /api/admin/companies": companies,

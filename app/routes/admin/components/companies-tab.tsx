@@ -1,11 +1,15 @@
+import { BarChart3 } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
 import { AddCompanyDialog } from "#app/features/companies/components/add-company-dialog.tsx";
 import { CompaniesList } from "#app/features/companies/components/companies-list.tsx";
 import { CompanySelect } from "#app/features/companies/components/company-select.tsx";
 import { GenerateAccountsDialog } from "#app/features/employee-accounts/components/generate-accounts-dialog.tsx";
 import { EnquiriesList } from "#app/features/enquiries/components/enquiries-list.tsx";
+import { paths } from "#shared/config/paths.ts";
 import { TabHeading } from "./tab-heading.tsx";
 
-/** Company Management [1§2]: company cards, add, edit, bulk generation, and enquiries. */
+/** Company Management [1§2]: company cards, add, edit, each company's utilisation report, bulk generation, and enquiries. */
 export function CompaniesTab() {
   return (
     <section className="grid gap-6" aria-labelledby="companies-heading">
@@ -19,7 +23,19 @@ export function CompaniesTab() {
           <AddCompanyDialog />
         </div>
       </TabHeading>
-      <CompaniesList />
+      <CompaniesList
+        actions={(company) => (
+          <Button asChild variant="outline" className="flex-1">
+            <Link
+              to={paths.adminCompanyUtilisation(company.id)}
+              aria-label={`Utilisation of ${company.name}`}
+            >
+              <BarChart3 aria-hidden="true" />
+              Utilisation
+            </Link>
+          </Button>
+        )}
+      />
       <EnquiriesList />
     </section>
   );

@@ -105,15 +105,13 @@ beforeAll(async () => {
     .values({ sessionId: cancelled.id, studentId: children[1]!.id, userId: children[1]!.userId, companyId });
   // 3 present and 2 absent at the first session: "sessions attended" is 3, a small count.
   for (const [i, marked] of children.slice(0, 5).entries())
-    await t.db
-      .insert(attendance)
-      .values({
-        sessionId: first.id,
-        studentId: marked.id,
-        present: i < 3,
-        companyId,
-        markedBy: tutor.user.id,
-      });
+    await t.db.insert(attendance).values({
+      sessionId: first.id,
+      studentId: marked.id,
+      present: i < 3,
+      companyId,
+      markedBy: tutor.user.id,
+    });
 
   // Recordings: 7 views in March; one at 23:30 UTC on 31 May, which is June in London (BST).
   const lesson = (

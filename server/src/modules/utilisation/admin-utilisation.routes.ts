@@ -8,6 +8,7 @@ import { idParamsSchema } from "#shared/schemas/common.ts";
 import {
   createdReportLinkSchema,
   createReportLinkBodySchema,
+  reportFilename,
   reportLinkSchema,
   utilisationQuerySchema,
   utilisationReportSchema,
@@ -21,7 +22,7 @@ import { companyNotFound } from "../companies/companies.errors.ts";
 import { createCompaniesRepository } from "../companies/companies.repository.ts";
 import { reportLinkNotFound } from "./utilisation.errors.ts";
 import { createUtilisationRepository } from "./utilisation.repository.ts";
-import { buildReport, defaultRange, reportCsv, reportFilename } from "./utilisation.service.ts";
+import { buildReport, defaultRange, reportCsv } from "./utilisation.service.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const csvText = z.string().meta({ description: "The report as CSV (with `format=csv`)" });

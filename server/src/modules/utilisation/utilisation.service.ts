@@ -84,15 +84,3 @@ export function reportCsv(report: UtilisationReport): string {
     ],
   );
 }
-
-/** A file name from the company's name and the months: `utilisation-northwind-logistics-2026-01-to-2026-12.csv`. */
-export function reportFilename(companyName: string, from: string, to: string): string {
-  const slug =
-    companyName
-      .toLowerCase()
-      .normalize("NFKD")
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "")
-      .slice(0, 60) || "company";
-  return `utilisation-${slug}-${from}-to-${to}.csv`;
-}
