@@ -4,7 +4,9 @@
  *   then a restart on the same data folder;
  * - GET /api/user for a signed-in demo user at 50 connections for about 10 s (autocannon): requests per
  *   second and p99 latency;
- * - refused sign-ins: unknown username against wrong password (median of 15 each; should be alike);
+ * - refused sign-ins: unknown username, wrong password for a chosen one, and wrong password for a
+ *   not-yet-activated bulk account whose generated password has the lighter hash (median of 15 each;
+ *   all three should be alike — issue 14 item 4);
  * - one password hash and one verify (median of 20 each), argon2id with the parameters for chosen passwords.
  * Everything runs on 127.0.0.1; the server is stopped and its data folder removed at the end.
  */
@@ -38,8 +40,32 @@ function median(values: number[]): number {
 const signInDemoParent = (baseUrl: string) =>
   signInOverHttp(baseUrl, { username: "parent", password: "parent-demo-2025", role: "student" });
 
-/** Median answer times of refused sign-ins: unknown username against a wrong password for a real one. */
+/** A bulk-generated account (generated password, lighter hash, not yet activated) made by the demo admin. */
+async function generatedAccount(baseUrl: string): Promise<string> {
+  const cookie = await signInOverHttp(baseUrl, {
+    username: "admin",
+    password: "admin-demo-2025",
+    role: "admin",
+  });
+  const companies = (await (
+    await fetch(`${baseUrl}/api/admin/companies`, { headers: { cookie } })
+  ).json()) as Array<{
+    id: number;
+  }>;
+  const response = await fetch(`${baseUrl}/api/admin/generate-bulk-accounts`, {
+    method: "POST",
+    headers: { cookie, "content-type": "application/json", origin: baseUrl },
+    body: JSON.stringify({ companyId: companies[0]!.id, count: 1 }),
+  });
+  const body = (await response.json()) as { credentials?: Array<{ username: string }> };
+  const username = body.credentials?.[0]?.username;
+  if (!username) throw new Error(`bulk generation answered ${response.status}`);
+  return username;
+}
+
+/** Median answer times of refused sign-ins: unknown username, wrong password, wrong generated password. */
 async function measureRefusedSignIns(baseUrl: string) {
+  const bulkUsername = await generatedAccount(baseUrl);
   const attempt = async (username: string) => {
     const started = performance.now();
     const response = await fetch(`${baseUrl}/api/login`, {
@@ -53,11 +79,17 @@ async function measureRefusedSignIns(baseUrl: string) {
   };
   const unknown: number[] = [];
   const wrongPassword: number[] = [];
+  const wrongGenerated: number[] = [];
   for (let i = 0; i < SIGN_IN_RUNS; i++) {
     unknown.push(await attempt(`nobody-${i}`));
     wrongPassword.push(await attempt("parent"));
+    wrongGenerated.push(await attempt(bulkUsername));
   }
-  return { unknown: median(unknown), wrongPassword: median(wrongPassword) };
+  return {
+    unknown: median(unknown),
+    wrongPassword: median(wrongPassword),
+    wrongGenerated: median(wrongGenerated),
+  };
 }
 
 async function measureHashing() {
@@ -118,7 +150,8 @@ try {
   const refused = await measureRefusedSignIns(baseUrl);
   console.log(
     `refused sign-in, median of ${SIGN_IN_RUNS}: unknown username ${refused.unknown.toFixed(1)} ms, ` +
-      `wrong password ${refused.wrongPassword.toFixed(1)} ms`,
+      `wrong password ${refused.wrongPassword.toFixed(1)} ms, ` +
+      `wrong password of a not-yet-activated bulk account ${refused.wrongGenerated.toFixed(1)} ms`,
   );
 
   const hashing = await measureHashing();

@@ -23,8 +23,17 @@ const GENERATED_PASSWORD_PARAMS = {
   parallelism: 1,
 } as const;
 
-/** Counts of hash work, read by tests to prove every login path does exactly one verify. */
-export const hashCounters = { hash: 0, verify: 0 };
+/**
+ * Counts of hash work, read by tests to prove every login path does exactly one verify, and every refused
+ * one exactly one at the chosen-password strength (`strongVerify`).
+ */
+export const hashCounters = { hash: 0, verify: 0, strongVerify: 0 };
+
+/** Whether a stored hash uses at least the chosen-password memory cost (generated ones use less). */
+function isStrongHash(storedHash: string): boolean {
+  const memory = /\$m=(\d+),/.exec(storedHash)?.[1];
+  return memory !== undefined && Number(memory) >= CHOSEN_PASSWORD_PARAMS.memoryCost;
+}
 
 export async function hashPassword(password: string): Promise<string> {
   hashCounters.hash++;
@@ -47,21 +56,30 @@ export function prepareDummyHash(): Promise<string> {
   return dummyHash;
 }
 
-/** Verifies a password; with no stored hash it checks a dummy so unknown users cost the same time. */
+async function verifyDummy(password: string): Promise<void> {
+  hashCounters.strongVerify++;
+  await verify(await prepareDummyHash(), password).catch(() => false);
+}
+
+/**
+ * Verifies a password. Every refusal costs one verify at the chosen-password strength, so neither an
+ * unknown username (a dummy hash is checked) nor a not-yet-activated account with a lighter generated
+ * hash (the dummy is checked as well) answers sooner than a wrong password for a chosen one (issue 14).
+ */
 export async function verifyPassword(
   storedHash: string | null | undefined,
   password: string,
 ): Promise<boolean> {
   hashCounters.verify++;
   if (!storedHash) {
-    await verify(await prepareDummyHash(), password).catch(() => false);
+    await verifyDummy(password);
     return false;
   }
-  try {
-    return await verify(storedHash, password);
-  } catch {
-    return false;
-  }
+  const strong = isStrongHash(storedHash);
+  if (strong) hashCounters.strongVerify++;
+  const valid = await verify(storedHash, password).catch(() => false);
+  if (!valid && !strong) await verifyDummy(password);
+  return valid;
 }
 
 /** Letters and digits that cannot be mistaken for each other (no 0/O, 1/l/I). */

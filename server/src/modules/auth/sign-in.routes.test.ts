@@ -11,7 +11,7 @@ import {
   sessionCookie,
 } from "../../test/api-helpers.ts";
 import { setupTestApp } from "../../test/test-app.ts";
-import { hashCounters } from "./password.ts";
+import { hashCounters, hashGeneratedPassword } from "./password.ts";
 
 const t = setupTestApp();
 
@@ -88,6 +88,33 @@ describe("POST /api/login", () => {
     }
     // Byte-for-byte the same answer: nothing tells the cases apart.
     expect(bodies.size).toBe(1);
+  });
+
+  it("does the same strong hash work for every refusal, also for a bulk account's lighter generated hash", async () => {
+    const { user: chosen } = await t.createUser("parent");
+    const generatedPassword = "Gen3ratedPassw0rd";
+    const { user: generated } = await t.createUser("parent", {
+      passwordHash: await hashGeneratedPassword(generatedPassword),
+      isActivated: false,
+      mustChangePassword: true,
+    });
+    const refused = [
+      { username: "nobody-at-all", password: "whatever1", role: "student" },
+      { username: chosen.username, password: "wrong-password", role: "student" },
+      { username: generated.username, password: "wrong-password", role: "student" },
+    ];
+    for (const payload of refused) {
+      const before = hashCounters.strongVerify;
+      expectError(await post(t, "/api/login", payload), 401, INVALID_CREDENTIALS);
+      expect(hashCounters.strongVerify - before, payload.username).toBe(1);
+    }
+    // The generated password itself still signs in.
+    const accepted = await post(t, "/api/login", {
+      username: generated.username,
+      password: generatedPassword,
+      role: "student",
+    });
+    expect(accepted.statusCode).toBe(200);
   });
 
   it("refuses a deactivated account with the same 401", async () => {
