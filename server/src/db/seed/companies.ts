@@ -15,6 +15,7 @@ export async function seedCompanies(tx: Database) {
         status: "active",
         notes: "Pilot for head-office staff; renewal due next summer.",
         expectedEmployees: 250,
+        placesPurchased: 120,
         subscriptionEndDate: at(300, 0),
       },
       {

@@ -16,6 +16,7 @@ import { seedResources } from "./resources.ts";
 import { seedScheduledSessions } from "./scheduled-sessions.ts";
 import { seedStudents } from "./students.ts";
 import { seedUsers } from "./users.ts";
+import { seedUtilisation } from "./utilisation.ts";
 
 export { DEMO_SIGN_INS } from "./users.ts";
 
@@ -39,6 +40,7 @@ async function seedDemoData(db: Database, files: FileStorage): Promise<void> {
     await seedScheduledSessions(tx, accounts, children);
     await seedLiveSessions(tx, accounts);
     await seedRecordedLessons(tx, accounts);
+    await seedUtilisation(tx, companies);
     await seedResources(tx, accounts, files);
     await seedBlogPosts(tx, accounts);
     await seedRegistration(tx, companies, accounts);
