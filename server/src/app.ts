@@ -22,6 +22,7 @@ import recoveryRoutes from "./modules/auth/recovery.routes.ts";
 import signInRoutes from "./modules/auth/sign-in.routes.ts";
 import blogPagesRoutes from "./modules/blog-posts/blog-pages.routes.ts";
 import blogPostsRoutes from "./modules/blog-posts/blog-posts.routes.ts";
+import calendarFeedRoutes from "./modules/calendar-feed/calendar-feed.routes.ts";
 import adminCompaniesRoutes from "./modules/companies/admin-companies.routes.ts";
 import dashboardRoutes from "./modules/dashboard/dashboard.routes.ts";
 import adminEmployeeAccountsRoutes from "./modules/employee-accounts/admin-employee-accounts.routes.ts";
@@ -59,12 +60,13 @@ declare module "fastify" {
 
 /**
  * The request as logged: without its query string, where reset and invitation links carry their
- * tokens (anyone reading the log could otherwise use one that is still valid).
+ * tokens (anyone reading the log could otherwise use one that is still valid), nor a calendar feed's
+ * token, which is its path.
  */
 function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: request.url.split("?")[0],
+    url: request.url.split("?")[0]?.replace(/^\/calendar\/[^/]*\.ics$/, "/calendar/[token].ics"),
     host: request.host,
     remoteAddress: request.ip,
   };
@@ -101,6 +103,7 @@ const apiModules = [
   studentsRoutes,
   familyChildrenRoutes,
   blogPostsRoutes,
+  calendarFeedRoutes,
   adminUtilisationRoutes,
   utilisationRoutes,
   messagesRoutes,

@@ -30,6 +30,8 @@ export type AppConfig = {
     publicForm: RateLimitRule;
     /** Messages one account sends (decision 028); absent, `defaultRateLimits.messages`. */
     messages?: RateLimitRule;
+    /** Fetches of family calendar feeds from one address (decision 025); absent, `defaultRateLimits.calendarFeed`. */
+    calendarFeed?: RateLimitRule;
   };
 };
 
@@ -41,6 +43,7 @@ export const defaultRateLimits = {
   register: { max: 20, timeWindow: 15 * 60 * 1000 },
   publicForm: { max: 10, timeWindow: 15 * 60 * 1000 },
   messages: { max: 20, timeWindow: 10 * 60 * 1000 },
+  calendarFeed: { max: 300, timeWindow: 5 * 60 * 1000 },
 } satisfies AppConfig["rateLimits"];
 
 /** What route modules need, decorated on the Fastify instance as `deps`. */

@@ -4,6 +4,8 @@ import { brand } from "#app/config/brand.ts";
 import { useUser } from "#app/features/auth/api/get-user.ts";
 import { ChangeEmailForm } from "#app/features/auth/components/change-email-form.tsx";
 import { ChangePasswordForm } from "#app/features/auth/components/change-password-form.tsx";
+import { CalendarFeedSection } from "#app/features/calendar-feed/components/calendar-feed-section.tsx";
+import { calendarFeedText } from "#app/features/calendar-feed/lib/calendar-feed-text.ts";
 import { FamilyChildrenSection } from "#app/features/students/components/family-children-section.tsx";
 
 export const meta = () => [{ title: `Profile Settings | ${brand.name}` }];
@@ -12,8 +14,8 @@ const ROLE_LABEL = { admin: "Admin", tutor: "Tutor", parent: "Parent" } as const
 
 /**
  * Profile Settings (DECISIONS.md "Portals"): who is signed in, the e-mail and the password for every
- * role, and a family's children (decision 018). The calendar feed, data export and account deletion join
- * this page with their issues.
+ * role, a family's children (decision 018) and its calendar feed (decision 025). Data export and account
+ * deletion join this page with their issues.
  */
 export default function AccountPage() {
   const { data: user } = useUser();
@@ -59,6 +61,17 @@ export default function AccountPage() {
           </CardHeader>
           <CardContent>
             <FamilyChildrenSection />
+          </CardContent>
+        </Card>
+      ) : null}
+      {user.role === "parent" ? (
+        <Card>
+          <CardHeader>
+            <h2 className="text-lg font-semibold">{calendarFeedText.heading}</h2>
+            <CardDescription>{calendarFeedText.description}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <CalendarFeedSection />
           </CardContent>
         </Card>
       ) : null}

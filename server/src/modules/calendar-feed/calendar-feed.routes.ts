@@ -1,0 +1,152 @@
+/**
+ * The family calendar feed (DECISIONS.md "Family calendar feed", decision 025): a family turns it on,
+ * replaces or turns off its address under /api/family/calendar-feed, and calendar programs fetch
+ * GET /calendar/{token}.ics without signing in, revalidating with If-None-Match.
+ */
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  CALENDAR_FEED_TOKEN_PATTERN,
+  calendarFeedStatusSchema,
+  calendarFeedUrlSchema,
+} from "#shared/schemas/calendar-feed.ts";
+import { z } from "#shared/zod.ts";
+import { appLinks } from "../../config/links.ts";
+import { defaultRateLimits } from "../../context.ts";
+import {
+  deniedResponses,
+  errorResponses,
+  familyAccess,
+  publicRateLimited,
+} from "../../http/route-options.ts";
+import { currentUser } from "../../plugins/session.ts";
+import { createScheduledSessionsRepository } from "../scheduled-sessions/scheduled-sessions.repository.ts";
+import { companyAccessEnded } from "../users/users.repository.ts";
+import { calendarFeedNotFound } from "./calendar-feed.errors.ts";
+import { createCalendarFeedRepository } from "./calendar-feed.repository.ts";
+import {
+  etagMatches,
+  FEED_REFRESH_SECONDS,
+  feedDocument,
+  feedEtag,
+  hashFeedToken,
+  loadFeedSessions,
+  newFeedToken,
+} from "./calendar-feed.service.ts";
+
+/** How long a calendar program (or a proxy on the family's side only) may reuse the feed without asking. */
+const FEED_MAX_AGE_SECONDS = 5 * 60;
+
+export default async function calendarFeedRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+  const { config } = app.deps;
+  const feeds = createCalendarFeedRepository(db);
+  const sessions = createScheduledSessionsRepository(db);
+  const links = appLinks(config.appUrl);
+  const site = {
+    name: config.brand.name,
+    host: new URL(config.appUrl).hostname,
+    sessionUrl: links.studentSession,
+  };
+
+  app.get(
+    "/api/family/calendar-feed",
+    {
+      config: familyAccess,
+      schema: {
+        description:
+          "Whether the family's calendar feed is on, since when, and when a calendar program last fetched it. " +
+          "The address itself is shown only once, when the feed is turned on or replaced.",
+        response: { 200: calendarFeedStatusSchema, ...deniedResponses },
+      },
+    },
+    async (request) => {
+      const feed = await feeds.findForUser(currentUser(request).id);
+      return {
+        enabled: feed !== null,
+        createdAt: feed?.createdAt.toISOString() ?? null,
+        lastFetchedAt: feed?.lastFetchedAt?.toISOString() ?? null,
+      };
+    },
+  );
+
+  app.post(
+    "/api/family/calendar-feed",
+    {
+      config: familyAccess,
+      schema: {
+        description:
+          "Turns the family's calendar feed on with a new unguessable address, answered once. Calling it again " +
+          "replaces the address: the old one answers 404 at once.",
+        response: { 201: calendarFeedUrlSchema, ...deniedResponses },
+      },
+    },
+    async (request, reply) => {
+      const { token, tokenHash } = newFeedToken();
+      await feeds.replace(currentUser(request).id, tokenHash);
+      return reply.code(201).send({ url: links.calendarFeed(token) });
+    },
+  );
+
+  app.delete(
+    "/api/family/calendar-feed",
+    {
+      config: familyAccess,
+      schema: {
+        description: "Turns the family's calendar feed off: its address answers 404 from now on.",
+        response: { 204: z.null(), ...deniedResponses },
+      },
+    },
+    async (request, reply) => {
+      await feeds.remove(currentUser(request).id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    "/calendar/:token.ics",
+    {
+      config: publicRateLimited(
+        config.rateLimits.calendarFeed ?? defaultRateLimits.calendarFeed,
+        "calendar-feed",
+      ),
+      schema: {
+        tags: ["calendar feed"],
+        summary: "A family's calendar feed (iCalendar)",
+        description:
+          "`text/calendar` (RFC 5545): the sessions the family booked or may see, from 30 days back to the end " +
+          "of the year (or of the academic year, when later). Answers 304 to an If-None-Match naming its ETag. " +
+          "Unknown, replaced and turned-off addresses answer 404.",
+        params: z.object({ token: z.string() }),
+        response: errorResponses(404, 429),
+      },
+    },
+    async (request, typedReply) => {
+      // The document is text, not JSON: sent past the JSON response schemas the other statuses declare.
+      const reply = typedReply as FastifyReply;
+      const { token } = request.params;
+      if (!CALENDAR_FEED_TOKEN_PATTERN.test(token)) throw calendarFeedNotFound();
+      const owner = await feeds.findOwnerByTokenHash(hashFeedToken(token));
+      if (owner?.role !== "parent" || !owner.isActive || companyAccessEnded(owner)) {
+        throw calendarFeedNotFound();
+      }
+      const now = new Date();
+      const [list] = await Promise.all([
+        loadFeedSessions({ feeds, sessions }, owner.userId, now),
+        feeds.markFetched(owner.userId, now),
+      ]);
+      const body = feedDocument(list, site);
+      const etag = feedEtag(body);
+      reply
+        .header("etag", etag)
+        .header("cache-control", `private, max-age=${Math.min(FEED_MAX_AGE_SECONDS, FEED_REFRESH_SECONDS)}`)
+        .header("referrer-policy", "no-referrer");
+      if (etagMatches(request.headers["if-none-match"], etag)) return reply.code(304).send();
+      return reply
+        .header("content-type", "text/calendar; charset=utf-8")
+        .header("content-disposition", 'inline; filename="sessions.ics"')
+        .send(body);
+    },
+  );
+}

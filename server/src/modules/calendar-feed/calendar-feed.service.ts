@@ -1,0 +1,207 @@
+/**
+ * The family calendar feed's rules (decision 025): tokens made and stored as their SHA-256, the window of
+ * sessions it lists, which children each event names, and the iCalendar document (RFC 5545) with its ETag.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { getVtimezoneComponent } from "@touch4it/ical-timezones";
+import ical, { ICalEventStatus } from "ical-generator";
+import { DateTime } from "luxon";
+import type { SCHEDULED_SESSION_STATUSES } from "#shared/schemas/scheduled-sessions.ts";
+import { studentLabel } from "#shared/schemas/students.ts";
+import type {
+  createScheduledSessionsRepository,
+  SessionViewer,
+} from "../scheduled-sessions/scheduled-sessions.repository.ts";
+import type { CalendarFeedRepository } from "./calendar-feed.repository.ts";
+
+/** The zone every event is written in, with its VTIMEZONE: the school's clock. */
+export const FEED_TIME_ZONE = "Europe/London";
+/** How far back the feed reaches, so last month's sessions stay in the calendar. */
+export const FEED_DAYS_BACK = 30;
+/** How often calendar programs are asked to fetch again (REFRESH-INTERVAL, X-PUBLISHED-TTL), in seconds. */
+export const FEED_REFRESH_SECONDS = 60 * 60;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A new feed token (32 random bytes, base64url) and the hash that alone is stored. */
+export function newFeedToken() {
+  const token = randomBytes(32).toString("base64url");
+  return { token, tokenHash: hashFeedToken(token) };
+}
+
+export function hashFeedToken(token: string) {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/**
+ * The sessions the feed lists start in [from, to): from 30 days back to the end of 31 December, or of
+ * 31 August when the academic year in progress ends later (September to December), London time.
+ */
+export function feedWindow(now: Date) {
+  const london = DateTime.fromJSDate(now, { zone: FEED_TIME_ZONE });
+  const yearEnd = london.endOf("year");
+  const academicYearEnd = (london.month >= 9 ? london.plus({ years: 1 }) : london)
+    .set({ month: 8, day: 31 })
+    .endOf("day");
+  const end = academicYearEnd > yearEnd ? academicYearEnd : yearEnd;
+  return {
+    from: new Date(now.getTime() - FEED_DAYS_BACK * DAY_MS),
+    to: end.plus({ milliseconds: 1 }).toJSDate(),
+  };
+}
+
+/** One session as the feed writes it. */
+export type FeedSession = {
+  id: number;
+  title: string;
+  subject: string;
+  description: string | null;
+  scheduledFor: Date | string;
+  duration: number;
+  youtubeUrl: string | null;
+  status: (typeof SCHEDULED_SESSION_STATUSES)[number];
+  sequence: number;
+  updatedAt: Date | string;
+  studentId: number | null;
+  academicYear: string | null;
+  tutorName: string | null;
+  /** The family's children it names, and whether they are booked into it. */
+  children: string[];
+  booked: boolean;
+};
+
+type Child = { id: number; firstName: string | null; notes: string | null; grade: string };
+
+/** "Mia", "Mia and Leo", "Mia, Leo and Ava". */
+export function namesList(names: string[]) {
+  if (names.length <= 1) return names.join("");
+  return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+
+/**
+ * The sessions of one family's feed: those it may see (the scheduled-sessions visibility rule, read through
+ * its repository) and those it booked, each once, naming the family's children in it: a one-to-one
+ * session's child, else the children booked into it, else the children of its year (any year: all).
+ */
+export async function loadFeedSessions(
+  repos: {
+    feeds: CalendarFeedRepository;
+    sessions: ReturnType<typeof createScheduledSessionsRepository>;
+  },
+  userId: number,
+  now: Date,
+): Promise<FeedSession[]> {
+  const viewer: SessionViewer = { role: "parent", id: userId };
+  const window = feedWindow(now);
+  const [visible, booked, children] = await Promise.all([
+    repos.sessions.listInRangeFor(viewer, window),
+    repos.feeds.listBookingsInRange(userId, window),
+    repos.feeds.listChildren(userId),
+  ]);
+  const visibleIds = new Set(visible.map((session) => session.id));
+  const bookedOnly = [...new Set(booked.map((row) => row.sessionId))].filter((id) => !visibleIds.has(id));
+  const sessions = [...visible, ...(await repos.feeds.listSessionsByIds(bookedOnly))];
+  const childById = new Map<number, Child>(children.map((child) => [child.id, child]));
+  const bookedBySession = new Map<number, number[]>();
+  for (const row of booked) {
+    if (row.studentId === null) continue;
+    bookedBySession.set(row.sessionId, [...(bookedBySession.get(row.sessionId) ?? []), row.studentId]);
+  }
+  const byIds = (list: number[]) => list.flatMap((id) => childById.get(id) ?? []);
+  const labels = (list: Child[]) => list.map((child) => studentLabel(child));
+  return sessions
+    .map((session) => {
+      const bookedIds = bookedBySession.get(session.id) ?? [];
+      let named: Child[];
+      if (session.studentId !== null) named = byIds([session.studentId]);
+      else if (bookedIds.length > 0) named = byIds(bookedIds);
+      else
+        named = children.filter(
+          (child) => session.academicYear === null || child.grade === session.academicYear,
+        );
+      return {
+        id: session.id,
+        title: session.title,
+        subject: session.subject,
+        description: session.description,
+        scheduledFor: session.scheduledFor,
+        duration: session.duration,
+        youtubeUrl: session.youtubeUrl,
+        status: session.status,
+        sequence: session.sequence,
+        updatedAt: session.updatedAt,
+        studentId: session.studentId,
+        academicYear: session.academicYear,
+        tutorName: session.tutorName,
+        children: labels(named),
+        booked: bookedIds.length > 0,
+      };
+    })
+    .sort((a, b) => new Date(a.scheduledFor).getTime() - new Date(b.scheduledFor).getTime() || a.id - b.id);
+}
+
+/** The words under an event's title: who it is for, the teacher, how to join, the session's page. */
+function eventDescription(session: FeedSession, sessionUrl: string) {
+  const lines: string[] = [];
+  if (session.status === "cancelled") lines.push("This session has been cancelled.");
+  if (session.children.length > 0) {
+    lines.push(`${session.booked ? "Booked for" : "For"} ${namesList(session.children)}`);
+  }
+  if (session.tutorName) lines.push(`Teacher: ${session.tutorName}`);
+  if (session.youtubeUrl && session.status !== "cancelled") lines.push(`Join: ${session.youtubeUrl}`);
+  lines.push(`Session page: ${sessionUrl}`);
+  if (session.description) lines.push("", session.description);
+  return lines.join("\n");
+}
+
+/**
+ * The feed as an iCalendar document: one VEVENT per session with a UID stable across fetches and edits,
+ * start and end in Europe/London with its VTIMEZONE (luxon DateTimes: ical-generator writes a native Date's
+ * wall clock in the process's zone), SEQUENCE from the session, and DTSTAMP/LAST-MODIFIED at its last
+ * change, so the same sessions always give the same bytes (and the same ETag).
+ */
+export function feedDocument(
+  sessions: FeedSession[],
+  site: { name: string; host: string; sessionUrl: (id: number) => string },
+) {
+  const calendar = ical({
+    name: `${site.name} sessions`,
+    prodId: { company: site.name, product: "Sessions", language: "EN" },
+    ttl: FEED_REFRESH_SECONDS,
+  });
+  // `name: null`: the VTIMEZONE is written, while DTSTAMP stays in UTC as RFC 5545 requires.
+  calendar.timezone({ name: null, generator: getVtimezoneComponent });
+  for (const session of sessions) {
+    const start = DateTime.fromJSDate(new Date(session.scheduledFor), { zone: FEED_TIME_ZONE });
+    const modified = DateTime.fromJSDate(new Date(session.updatedAt), { zone: "utc" });
+    const url = site.sessionUrl(session.id);
+    calendar.createEvent({
+      id: `session-${session.id}@${site.host}`,
+      start,
+      end: start.plus({ minutes: session.duration }),
+      timezone: FEED_TIME_ZONE,
+      summary: `${session.subject}: ${session.title}`,
+      description: eventDescription(session, url),
+      url,
+      sequence: session.sequence,
+      status: session.status === "cancelled" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      stamp: modified,
+      lastModified: modified,
+    });
+  }
+  return calendar.toString();
+}
+
+/** A strong validator of the document's bytes. */
+export function feedEtag(body: string) {
+  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
+}
+
+/** Whether an If-None-Match header names this ETag (or `*`); weak forms compare equal (RFC 9110 §13.1.2). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string) {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(",")
+    .map((tag) => tag.trim().replace(/^W\//, ""))
+    .some((tag) => tag === "*" || tag === etag);
+}
