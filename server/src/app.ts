@@ -44,9 +44,9 @@ import scheduledSessionsRoutes from "./modules/scheduled-sessions/scheduled-sess
 import familyChildrenRoutes from "./modules/students/family-children.routes.ts";
 import studentsRoutes from "./modules/students/students.routes.ts";
 import adminTutorsRoutes from "./modules/tutors/admin-tutors.routes.ts";
+import demoDataRoutes from "./modules/users/demo-data.routes.ts";
 import adminUtilisationRoutes from "./modules/utilisation/admin-utilisation.routes.ts";
 import utilisationRoutes from "./modules/utilisation/utilisation.routes.ts";
-import demoDataRoutes from "./modules/users/demo-data.routes.ts";
 import openapiPlugin from "./plugins/openapi.ts";
 import securityPlugin from "./plugins/security.ts";
 import sessionPlugin from "./plugins/session.ts";
@@ -61,12 +61,15 @@ declare module "fastify" {
 /**
  * The request as logged: without its query string, where reset and invitation links carry their
  * tokens (anyone reading the log could otherwise use one that is still valid), nor a calendar feed's
- * token, which is its path.
+ * or a shared report's token, which is its path.
  */
 function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: request.url.split("?")[0]?.replace(/^\/calendar\/[^/]*\.ics$/, "/calendar/[token].ics"),
+    url: request.url
+      .split("?")[0]
+      ?.replace(/^\/calendar\/[^/]*\.ics$/, "/calendar/[token].ics")
+      .replace(/^\/api\/reports\/[^/]*$/, "/api/reports/[token]"),
     host: request.host,
     remoteAddress: request.ip,
   };
