@@ -10,6 +10,8 @@ const t = setupTestApp();
 const adminRoutes: Array<{ method: InjectOptions["method"]; url: string; payload?: object }> = [
   { method: "GET", url: "/api/admin/scheduled-sessions" },
   { method: "POST", url: "/api/admin/scheduled-sessions", payload: {} },
+  { method: "PUT", url: "/api/admin/scheduled-sessions/1", payload: { capacity: 12 } },
+  { method: "DELETE", url: "/api/admin/scheduled-sessions/1" },
   { method: "GET", url: "/api/admin/live-sessions" },
   { method: "POST", url: "/api/admin/live-sessions", payload: {} },
   { method: "GET", url: "/api/admin/tutors" },

@@ -3,6 +3,7 @@
  * lists. Dates travel as ISO strings.
  */
 import { z } from "../zod.ts";
+import { CAPACITY_DEFAULT, capacityField, childAttendanceSchema } from "./bookings.ts";
 import { optionalUrl, rowIdField, storableDateTime, tutorOwnedRowFields } from "./common.ts";
 
 export const SCHEDULED_SESSION_STATUSES = [
@@ -25,8 +26,19 @@ export const scheduleSessionBodySchema = z.object({
   duration: z.number().int().min(15, "Duration must be at least 15 minutes").max(600),
   youtubeUrl: optionalUrl("Please enter a valid YouTube URL"),
   academicYear: z.string().trim().min(1, "Please select the academic year").max(50),
+  /** Seats of the group session (DECISIONS.md: group bookings). */
+  capacity: capacityField.default(CAPACITY_DEFAULT),
 });
 export type ScheduleSessionBody = z.input<typeof scheduleSessionBodySchema>;
+
+/**
+ * `PUT /api/admin/scheduled-sessions/{id}`: any of the session's fields, its status and capacity; fields
+ * left out stay as they are. Status `cancelled` cancels it and e-mails its booked families.
+ */
+export const updateScheduledSessionBodySchema = scheduleSessionBodySchema
+  .extend({ capacity: capacityField, status: z.enum(SCHEDULED_SESSION_STATUSES) })
+  .partial();
+export type UpdateScheduledSessionBody = z.input<typeof updateScheduledSessionBodySchema>;
 
 export const scheduledSessionSchema = z.object({
   ...tutorOwnedRowFields,
@@ -37,12 +49,21 @@ export const scheduledSessionSchema = z.object({
   academicYear: z.string().nullable(),
   status: z.enum(SCHEDULED_SESSION_STATUSES),
   notes: z.string().nullable(),
+  /** Seats of a group session, and how many are booked (null for a one-to-one session). */
+  capacity: z.number(),
+  bookedCount: z.number().nullable(),
   createdAt: z.string(),
 });
 export type ScheduledSession = z.infer<typeof scheduledSessionSchema>;
 
 /** A session as the portals list it: the row with its student's label (null for a group session). */
-export const portalSessionSchema = scheduledSessionSchema.extend({ studentLabel: z.string().nullable() });
+export const portalSessionSchema = scheduledSessionSchema.extend({
+  studentLabel: z.string().nullable(),
+  /** For a family: which of its own children are booked into this group session. */
+  bookedStudentIds: z.array(z.number()).optional(),
+  /** For a family: its children's marks in this session's register (attended or missed). */
+  attendance: z.array(childAttendanceSchema).optional(),
+});
 export type PortalSession = z.infer<typeof portalSessionSchema>;
 
 /** The most sessions one `upcoming` answer carries. */

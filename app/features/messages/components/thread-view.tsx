@@ -139,7 +139,10 @@ export function ThreadView({
   const end = useRef<HTMLDivElement>(null);
   const count = thread?.messages.length ?? 0;
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when a message arrives
-  useEffect(() => end.current?.scrollIntoView?.({ block: "nearest" }), [count]);
+  useEffect(() => {
+    // A block body: Chromium's scrollIntoView returns a promise, which React would call as the cleanup.
+    void end.current?.scrollIntoView?.({ block: "nearest" });
+  }, [count]);
 
   const back = onBack ? (
     <Button variant="ghost" size="sm" onClick={onBack} className="justify-self-start">

@@ -10,6 +10,8 @@ describe("upcomingSessions and combineDateAndTime", () => {
     tutorName: null,
     studentId: null,
     duration: 60,
+    capacity: 12,
+    bookedCount: 0,
   };
   const extra = { youtubeUrl: null, academicYear: null, notes: null, createdAt: "2026-01-01T00:00:00Z" };
   const at = (id: number, scheduledFor: string, status: ScheduledSessionStatus = "scheduled") => ({

@@ -28,6 +28,8 @@ const session: PortalSession = {
   status: "scheduled",
   notes: "Bring a calculator",
   createdAt: "2026-11-01T09:00:00Z",
+  capacity: 12,
+  bookedCount: 3,
   studentLabel: null,
 };
 

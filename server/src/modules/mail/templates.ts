@@ -175,3 +175,52 @@ export function newMessageEmail(
     text: `Hello ${input.fullName},\n\n${input.senderName} has sent you a message. Sign in to read it and reply:\n${input.threadUrl}\n\nMessages are visible to the school's safeguarding team.`,
   };
 }
+
+/** A session's start as a family reads it in an e-mail: en-GB, UK time (the school's zone). */
+function sessionTime(startsAt: Date): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "Europe/London",
+    timeZoneName: "short",
+  }).format(startsAt);
+}
+
+/** Sent to a family when it books a child's seat in a group session (DECISIONS.md group bookings). */
+export function bookingConfirmedEmail(
+  brand: Brand,
+  input: { fullName: string; childLabel: string; title: string; subject: string; startsAt: Date; sessionUrl: string },
+): EmailContent {
+  const when = sessionTime(input.startsAt);
+  return {
+    subject: `Booked: ${input.title} on ${when}`,
+    html: layout(
+      brand,
+      "Your booking is confirmed",
+      `<p>Hello ${escapeHtml(input.fullName)},</p><p><strong>${escapeHtml(input.childLabel)}</strong> has a seat in <strong>${escapeHtml(input.title)}</strong> (${escapeHtml(input.subject)}) on ${escapeHtml(when)}.</p>${button(input.sessionUrl, "View the session")}<p>You can cancel the booking from the session's page until it starts.</p>`,
+    ),
+    text: `Hello ${input.fullName},\n\n${input.childLabel} has a seat in ${input.title} (${input.subject}) on ${when}.\n\nView the session: ${input.sessionUrl}\n\nYou can cancel the booking from the session's page until it starts.`,
+  };
+}
+
+/** Sent once to each family with a child booked into a session the school cancels. */
+export function sessionCancelledEmail(
+  brand: Brand,
+  input: { fullName: string; childLabels: string[]; title: string; startsAt: Date; scheduleUrl: string },
+): EmailContent {
+  const when = sessionTime(input.startsAt);
+  const children = input.childLabels.join(" and ");
+  return {
+    subject: `Cancelled: ${input.title} on ${when}`,
+    html: layout(
+      brand,
+      "A booked session has been cancelled",
+      `<p>Hello ${escapeHtml(input.fullName)},</p><p>We are sorry: <strong>${escapeHtml(input.title)}</strong> on ${escapeHtml(when)}, booked for ${escapeHtml(children)}, has been cancelled by the school.</p>${button(input.scheduleUrl, "Find another session")}`,
+    ),
+    text: `Hello ${input.fullName},\n\nWe are sorry: ${input.title} on ${when}, booked for ${children}, has been cancelled by the school.\n\nFind another session: ${input.scheduleUrl}`,
+  };
+}

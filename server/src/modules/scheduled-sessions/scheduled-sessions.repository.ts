@@ -13,9 +13,12 @@ import {
   notExists,
   or,
   type SQL,
+  sql,
 } from "drizzle-orm";
+import type { ChildAttendance } from "#shared/schemas/bookings.ts";
 import { studentLabel } from "#shared/schemas/students.ts";
 import type { Database } from "../../db/client.ts";
+import { attendance, bookings } from "../bookings/bookings.table.ts";
 import { students } from "../students/students.table.ts";
 import { users } from "../users/users.table.ts";
 import { scheduledSessions } from "./scheduled-sessions.table.ts";
@@ -26,10 +29,12 @@ export type SessionViewer = { role: "admin" | "tutor" | "parent"; id: number };
 type ScheduledSessionRow = typeof scheduledSessions.$inferSelect;
 type NewScheduledSession = Omit<typeof scheduledSessions.$inferInsert, "id" | "createdAt">;
 
-function toScheduledSession(row: ScheduledSessionRow, tutorName: string | null) {
+function toScheduledSession(row: ScheduledSessionRow, tutorName: string | null, bookedCount = 0) {
   return {
     ...row,
     tutorName,
+    /** Seats taken in a group session; a one-to-one session has none to take. */
+    bookedCount: row.studentId === null ? bookedCount : null,
     scheduledFor: row.scheduledFor.toISOString(),
     createdAt: row.createdAt.toISOString(),
   };
@@ -100,26 +105,89 @@ function meantForChild(db: Database, viewer: SessionViewer, studentId: number): 
   );
 }
 
+/** Seats taken per session: one grouped subquery joined to the list, never a count per row. */
+function bookedCounts(db: Database) {
+  return db
+    .select({ sessionId: bookings.sessionId, count: sql<number>`count(*)::int`.as("booked_count") })
+    .from(bookings)
+    .groupBy(bookings.sessionId)
+    .as("booked_counts");
+}
+
+/** A family's own children booked into each session, and their marks in its register. */
+function familyExtras(db: Database, familyId: number) {
+  const booked = db
+    .select({
+      sessionId: bookings.sessionId,
+      studentIds: sql<number[]>`array_agg(${bookings.studentId} order by ${bookings.studentId})`.as(
+        "booked_student_ids",
+      ),
+    })
+    .from(bookings)
+    .where(eq(bookings.userId, familyId))
+    .groupBy(bookings.sessionId)
+    .as("family_bookings");
+  const marks = db
+    .select({
+      sessionId: attendance.sessionId,
+      marks: sql<ChildAttendance[]>`json_agg(json_build_object('studentId', ${attendance.studentId}, 'present', ${attendance.present}) order by ${attendance.studentId})`.as(
+        "family_marks",
+      ),
+    })
+    .from(attendance)
+    .innerJoin(students, eq(students.id, attendance.studentId))
+    .where(eq(students.userId, familyId))
+    .groupBy(attendance.sessionId)
+    .as("family_attendance");
+  return { booked, marks };
+}
+
 export function createScheduledSessionsRepository(db: Database) {
-  /** Sessions with their teacher's name and student's label, soonest first. */
-  async function listWithLabels(where: SQL | undefined, limit?: number) {
+  /**
+   * Sessions with their teacher's name, student's label and seats taken, soonest first; for a family
+   * (`familyId`) also which of its children are booked and their marks.
+   */
+  async function listWithLabels(where: SQL | undefined, limit?: number, familyId?: number) {
+    const counts = bookedCounts(db);
+    const extras = familyExtras(db, familyId ?? 0);
     const query = db
       .select({
         session: getTableColumns(scheduledSessions),
         tutorName: users.fullName,
         student: { id: students.id, firstName: students.firstName, notes: students.notes },
+        bookedCount: counts.count,
+        ...(familyId === undefined
+          ? {}
+          : { bookedStudentIds: extras.booked.studentIds, marks: extras.marks.marks }),
       })
       .from(scheduledSessions)
       .leftJoin(users, eq(users.id, scheduledSessions.tutorId))
       .leftJoin(students, eq(students.id, scheduledSessions.studentId))
+      .leftJoin(counts, eq(counts.sessionId, scheduledSessions.id));
+    const joined =
+      familyId === undefined
+        ? query
+        : query
+            .leftJoin(extras.booked, eq(extras.booked.sessionId, scheduledSessions.id))
+            .leftJoin(extras.marks, eq(extras.marks.sessionId, scheduledSessions.id));
+    const ordered = joined
       .where(where)
       .orderBy(asc(scheduledSessions.scheduledFor), asc(scheduledSessions.id));
-    const rows = await (limit ? query.limit(limit) : query);
+    const rows = await (limit ? ordered.limit(limit) : ordered);
     return rows.map((row) => ({
-      ...toScheduledSession(row.session, row.tutorName),
+      ...toScheduledSession(row.session, row.tutorName, row.bookedCount ?? 0),
       studentLabel: row.student?.id ? studentLabel(row.student) : null,
+      ...(familyId === undefined
+        ? {}
+        : {
+            bookedStudentIds: (row as { bookedStudentIds?: number[] | null }).bookedStudentIds ?? [],
+            attendance: (row as { marks?: ChildAttendance[] | null }).marks ?? [],
+          }),
     }));
   }
+
+  /** The family whose extras a viewer's answers carry: a family account's own id. */
+  const familyOf = (viewer: SessionViewer) => (viewer.role === "parent" ? viewer.id : undefined);
 
   return {
     /**
@@ -133,6 +201,7 @@ export function createScheduledSessionsRepository(db: Database) {
           ne(scheduledSessions.status, "cancelled"),
         ),
         limit,
+        familyOf(viewer),
       );
     },
 
@@ -144,6 +213,8 @@ export function createScheduledSessionsRepository(db: Database) {
           gte(scheduledSessions.scheduledFor, from),
           lt(scheduledSessions.scheduledFor, to),
         ),
+        undefined,
+        familyOf(viewer),
       );
     },
 
@@ -164,7 +235,7 @@ export function createScheduledSessionsRepository(db: Database) {
 
     /** Every session the viewer may see (past and cancelled ones too), soonest first. */
     listFor(viewer: SessionViewer) {
-      return listWithLabels(visibleTo(db, viewer));
+      return listWithLabels(visibleTo(db, viewer), undefined, familyOf(viewer));
     },
 
     /** Whether the viewer may name this child: a family's own, a tutor's own, any for an admin. */
@@ -179,23 +250,87 @@ export function createScheduledSessionsRepository(db: Database) {
 
     /** Every session meant for one child the viewer may name (past and cancelled too), soonest first. */
     listForChild(viewer: SessionViewer, studentId: number) {
-      return listWithLabels(meantForChild(db, viewer, studentId));
+      return listWithLabels(meantForChild(db, viewer, studentId), undefined, familyOf(viewer));
     },
 
     /** One session, only if the viewer may see it (else null). */
     async findVisibleTo(viewer: SessionViewer, id: number) {
-      const rows = await listWithLabels(and(eq(scheduledSessions.id, id), visibleTo(db, viewer)), 1);
+      const rows = await listWithLabels(
+        and(eq(scheduledSessions.id, id), visibleTo(db, viewer)),
+        1,
+        familyOf(viewer),
+      );
       return rows[0] ?? null;
     },
 
-    /** Every scheduled session with its teacher's name, soonest first. */
+    /** Every scheduled session with its teacher's name and seats taken, soonest first. */
     async list() {
+      const counts = bookedCounts(db);
       const rows = await db
-        .select({ session: getTableColumns(scheduledSessions), tutorName: users.fullName })
+        .select({
+          session: getTableColumns(scheduledSessions),
+          tutorName: users.fullName,
+          bookedCount: counts.count,
+        })
         .from(scheduledSessions)
         .leftJoin(users, eq(users.id, scheduledSessions.tutorId))
+        .leftJoin(counts, eq(counts.sessionId, scheduledSessions.id))
         .orderBy(asc(scheduledSessions.scheduledFor), asc(scheduledSessions.id));
-      return rows.map((row) => toScheduledSession(row.session, row.tutorName));
+      return rows.map((row) => toScheduledSession(row.session, row.tutorName, row.bookedCount ?? 0));
+    },
+
+    /** One session with its teacher's name and seats taken, whoever may see it (admin and tutor calls). */
+    async findById(id: number) {
+      const rows = await listWithLabels(eq(scheduledSessions.id, id), 1);
+      return rows[0] ?? null;
+    },
+
+    /**
+     * Changes a session, raising its `sequence` (the calendar feed's SEQUENCE) and `updatedAt`. The row is
+     * locked first, so a capacity below the seats booked is refused even while families are booking.
+     */
+    async update(id: number, changes: Partial<NewScheduledSession>) {
+      return db.transaction(async (tx) => {
+        const locked = await tx
+          .select({ status: scheduledSessions.status })
+          .from(scheduledSessions)
+          .where(eq(scheduledSessions.id, id))
+          .for("update");
+        if (!locked[0]) return { ok: false as const, reason: "missing" as const };
+        const [seats] = await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(bookings)
+          .where(eq(bookings.sessionId, id));
+        const booked = seats?.count ?? 0;
+        if (changes.capacity !== undefined && changes.capacity < booked) {
+          return { ok: false as const, reason: "below-booked" as const, booked };
+        }
+        await tx
+          .update(scheduledSessions)
+          .set({ ...changes, sequence: sql`${scheduledSessions.sequence} + 1`, updatedAt: new Date() })
+          .where(eq(scheduledSessions.id, id));
+        return { ok: true as const, previousStatus: locked[0].status };
+      });
+    },
+
+    /** Deletes a session that has no bookings (the row is locked, so none arrives meanwhile). */
+    async removeUnbooked(id: number) {
+      return db.transaction(async (tx) => {
+        const locked = await tx
+          .select({ id: scheduledSessions.id })
+          .from(scheduledSessions)
+          .where(eq(scheduledSessions.id, id))
+          .for("update");
+        if (!locked[0]) return "missing" as const;
+        const booked = await tx
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(eq(bookings.sessionId, id))
+          .limit(1);
+        if (booked.length > 0) return "booked" as const;
+        await tx.delete(scheduledSessions).where(eq(scheduledSessions.id, id));
+        return "deleted" as const;
+      });
     },
 
     async create(values: NewScheduledSession, tutorName: string) {

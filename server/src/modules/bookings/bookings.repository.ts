@@ -1,0 +1,219 @@
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import type { RosterEntry } from "#shared/schemas/bookings.ts";
+import { studentLabel } from "#shared/schemas/students.ts";
+import type { Database } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/client.ts";
+import { scheduledSessions } from "../scheduled-sessions/scheduled-sessions.table.ts";
+import { students } from "../students/students.table.ts";
+import { users } from "../users/users.table.ts";
+import { attendance, bookings } from "./bookings.table.ts";
+
+/** Why a seat was not booked, found under the session's lock. */
+export type BookingRefusal = "missing" | "cancelled" | "started" | "already" | "full";
+
+const childColumns = { id: students.id, firstName: students.firstName, notes: students.notes };
+
+export function createBookingsRepository(db: Database) {
+  return {
+    /** One of the family's own children (another family's child is null, like a missing one). */
+    async findChildOf(familyId: number, studentId: number) {
+      const rows = await db
+        .select({ ...childColumns, grade: students.grade })
+        .from(students)
+        .where(and(eq(students.id, studentId), eq(students.userId, familyId)))
+        .limit(1);
+      const child = rows[0];
+      return child ? { ...child, label: studentLabel(child) } : null;
+    },
+
+    /**
+     * Books a seat atomically: in one transaction the session row is locked (`FOR UPDATE`), so bookings of
+     * one session queue behind each other; the seats are then counted in their own statement, which under
+     * READ COMMITTED sees every booking committed before the lock was granted, and only then inserted.
+     */
+    async bookSeat(input: {
+      sessionId: number;
+      studentId: number;
+      userId: number;
+      companyId: number | null;
+      now: Date;
+    }) {
+      try {
+        return await db.transaction(async (tx) => {
+          const [session] = await tx
+            .select({
+              status: scheduledSessions.status,
+              scheduledFor: scheduledSessions.scheduledFor,
+              capacity: scheduledSessions.capacity,
+            })
+            .from(scheduledSessions)
+            .where(eq(scheduledSessions.id, input.sessionId))
+            .for("update");
+          if (!session) return { ok: false as const, reason: "missing" as BookingRefusal };
+          if (session.status === "cancelled")
+            return { ok: false as const, reason: "cancelled" as BookingRefusal };
+          if (session.scheduledFor <= input.now)
+            return { ok: false as const, reason: "started" as BookingRefusal };
+          const [seats] = await tx
+            .select({
+              taken: sql<number>`count(*)::int`,
+              mine: sql<number>`count(*) filter (where ${bookings.studentId} = ${input.studentId})::int`,
+            })
+            .from(bookings)
+            .where(eq(bookings.sessionId, input.sessionId));
+          if ((seats?.mine ?? 0) > 0) return { ok: false as const, reason: "already" as BookingRefusal };
+          if ((seats?.taken ?? 0) >= session.capacity) {
+            return { ok: false as const, reason: "full" as BookingRefusal };
+          }
+          const [created] = await tx
+            .insert(bookings)
+            .values({
+              sessionId: input.sessionId,
+              studentId: input.studentId,
+              userId: input.userId,
+              companyId: input.companyId,
+            })
+            .returning({ id: bookings.id });
+          return { ok: true as const, id: created!.id };
+        });
+      } catch (error) {
+        // The same child booked twice at once: the second insert meets the unique index.
+        if (isUniqueViolation(error)) return { ok: false as const, reason: "already" as BookingRefusal };
+        throw error;
+      }
+    },
+
+    /** The family's bookings with their session and child, soonest session first. */
+    async listForFamily(familyId: number) {
+      const rows = await db
+        .select({
+          id: bookings.id,
+          sessionId: bookings.sessionId,
+          createdAt: bookings.createdAt,
+          title: scheduledSessions.title,
+          subject: scheduledSessions.subject,
+          scheduledFor: scheduledSessions.scheduledFor,
+          sessionStatus: scheduledSessions.status,
+          child: childColumns,
+        })
+        .from(bookings)
+        .innerJoin(scheduledSessions, eq(scheduledSessions.id, bookings.sessionId))
+        .innerJoin(students, eq(students.id, bookings.studentId))
+        .where(eq(bookings.userId, familyId))
+        .orderBy(asc(scheduledSessions.scheduledFor), asc(bookings.id));
+      return rows.map(({ child, ...row }) => ({
+        ...row,
+        studentId: child.id,
+        status: "booked" as const,
+        studentLabel: studentLabel(child),
+        scheduledFor: row.scheduledFor.toISOString(),
+        createdAt: row.createdAt.toISOString(),
+      }));
+    },
+
+    /**
+     * Cancels one of the family's bookings while its session has not started: one conditional DELETE;
+     * when it removes nothing, says why (another family's booking reads as missing).
+     */
+    async cancelForFamily(id: number, familyId: number, now: Date) {
+      const notStarted = db
+        .select({ id: scheduledSessions.id })
+        .from(scheduledSessions)
+        .where(gt(scheduledSessions.scheduledFor, now));
+      const deleted = await db
+        .delete(bookings)
+        .where(
+          and(eq(bookings.id, id), eq(bookings.userId, familyId), inArray(bookings.sessionId, notStarted)),
+        )
+        .returning({ id: bookings.id });
+      if (deleted.length > 0) return "cancelled" as const;
+      const mine = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.id, id), eq(bookings.userId, familyId)))
+        .limit(1);
+      return mine.length > 0 ? ("started" as const) : ("missing" as const);
+    },
+
+    /** The families with a child booked into a session, each once, with their booked children's labels. */
+    async familiesBookedInto(sessionId: number) {
+      const rows = await db
+        .select({ userId: users.id, email: users.email, fullName: users.fullName, child: childColumns })
+        .from(bookings)
+        .innerJoin(users, eq(users.id, bookings.userId))
+        .innerJoin(students, eq(students.id, bookings.studentId))
+        .where(eq(bookings.sessionId, sessionId))
+        .orderBy(asc(users.id), asc(students.id));
+      const families = new Map<number, { email: string; fullName: string; children: string[] }>();
+      for (const row of rows) {
+        const family = families.get(row.userId) ?? { email: row.email, fullName: row.fullName, children: [] };
+        family.children.push(studentLabel(row.child));
+        families.set(row.userId, family);
+      }
+      return [...families.values()];
+    },
+
+    /**
+     * A session's roster with each child's mark: the children booked into a group session, or the child of
+     * a one-to-one session. `companyId` is the family's, for the register's snapshot.
+     */
+    async roster(session: { id: number; studentId: number | null }) {
+      const base = db
+        .select({
+          child: childColumns,
+          grade: students.grade,
+          familyName: users.fullName,
+          companyId: users.companyId,
+          present: attendance.present,
+        })
+        .from(students)
+        .innerJoin(users, eq(users.id, students.userId))
+        .leftJoin(
+          attendance,
+          and(eq(attendance.sessionId, session.id), eq(attendance.studentId, students.id)),
+        );
+      const rows =
+        session.studentId === null
+          ? await base
+              .innerJoin(
+                bookings,
+                and(eq(bookings.studentId, students.id), eq(bookings.sessionId, session.id)),
+              )
+              .orderBy(asc(users.fullName), asc(students.id))
+          : await base.where(eq(students.id, session.studentId));
+      return rows.map((row) => ({
+        studentId: row.child.id,
+        studentLabel: studentLabel(row.child),
+        grade: row.grade,
+        familyName: row.familyName,
+        companyId: row.companyId,
+        present: row.present ?? null,
+      }));
+    },
+
+    /** Saves a register in one statement: each child's mark inserted, or replaced if already taken. */
+    async saveAttendance(
+      sessionId: number,
+      marks: Array<{ studentId: number; present: boolean; companyId: number | null }>,
+      markedBy: number,
+    ) {
+      const markedAt = new Date();
+      await db
+        .insert(attendance)
+        .values(marks.map((mark) => ({ ...mark, sessionId, markedBy, markedAt })))
+        .onConflictDoUpdate({
+          target: [attendance.sessionId, attendance.studentId],
+          set: {
+            present: sql`excluded.present`,
+            companyId: sql`excluded.company_id`,
+            markedBy: sql`excluded.marked_by`,
+            markedAt: sql`excluded.marked_at`,
+          },
+        });
+    },
+  };
+}
+
+export type BookingsRepository = ReturnType<typeof createBookingsRepository>;
+/** A roster entry as stored, with the family's company for the register's snapshot. */
+export type StoredRosterEntry = RosterEntry & { companyId: number | null };
