@@ -23,6 +23,7 @@ import signInRoutes from "./modules/auth/sign-in.routes.ts";
 import blogPagesRoutes from "./modules/blog-posts/blog-pages.routes.ts";
 import blogPostsRoutes from "./modules/blog-posts/blog-posts.routes.ts";
 import bookingsRoutes from "./modules/bookings/bookings.routes.ts";
+import calendarFeedRoutes from "./modules/calendar-feed/calendar-feed.routes.ts";
 import adminCompaniesRoutes from "./modules/companies/admin-companies.routes.ts";
 import dashboardRoutes from "./modules/dashboard/dashboard.routes.ts";
 import adminEmployeeAccountsRoutes from "./modules/employee-accounts/admin-employee-accounts.routes.ts";
@@ -44,9 +45,9 @@ import scheduledSessionsRoutes from "./modules/scheduled-sessions/scheduled-sess
 import familyChildrenRoutes from "./modules/students/family-children.routes.ts";
 import studentsRoutes from "./modules/students/students.routes.ts";
 import adminTutorsRoutes from "./modules/tutors/admin-tutors.routes.ts";
+import demoDataRoutes from "./modules/users/demo-data.routes.ts";
 import adminUtilisationRoutes from "./modules/utilisation/admin-utilisation.routes.ts";
 import utilisationRoutes from "./modules/utilisation/utilisation.routes.ts";
-import demoDataRoutes from "./modules/users/demo-data.routes.ts";
 import openapiPlugin from "./plugins/openapi.ts";
 import securityPlugin from "./plugins/security.ts";
 import sessionPlugin from "./plugins/session.ts";
@@ -60,12 +61,16 @@ declare module "fastify" {
 
 /**
  * The request as logged: without its query string, where reset and invitation links carry their
- * tokens (anyone reading the log could otherwise use one that is still valid).
+ * tokens (anyone reading the log could otherwise use one that is still valid), nor a calendar feed's
+ * or a shared report's token, which is its path.
  */
 function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: request.url.split("?")[0],
+    url: request.url
+      .split("?")[0]
+      ?.replace(/^\/calendar\/[^/]*\.ics$/, "/calendar/[token].ics")
+      .replace(/^\/api\/reports\/[^/]*$/, "/api/reports/[token]"),
     host: request.host,
     remoteAddress: request.ip,
   };
@@ -103,6 +108,7 @@ const apiModules = [
   studentsRoutes,
   familyChildrenRoutes,
   blogPostsRoutes,
+  calendarFeedRoutes,
   adminUtilisationRoutes,
   utilisationRoutes,
   messagesRoutes,

@@ -1,5 +1,6 @@
 /** The absolute links the server sends (e-mails, registration URLs), built from the client's `paths`. */
 import { paths } from "#shared/config/paths.ts";
+import { calendarFeedPath } from "#shared/schemas/calendar-feed.ts";
 
 export function appLinks(appUrl: string) {
   return {
@@ -7,9 +8,10 @@ export function appLinks(appUrl: string) {
     resetPassword: (token: string) => `${appUrl}${paths.resetPasswordLink(token)}`,
     invite: (token: string) => `${appUrl}${paths.inviteLink(token)}`,
     register: (code: string) => `${appUrl}${paths.register(code)}`,
-    studentSession: (id: number) => `${appUrl}${paths.studentSession(id)}`,
-    studentSchedule: `${appUrl}${paths.studentSchedule}`,
     sharedReport: (token: string) => `${appUrl}${paths.sharedReport(token)}`,
     messageThread: (id: number) => `${appUrl}${paths.messageThread(id)}`,
+    calendarFeed: (token: string) => `${appUrl}${calendarFeedPath(token)}`,
+    studentSession: (id: number) => `${appUrl}${paths.studentSession(id)}`,
+    studentSchedule: `${appUrl}${paths.studentSchedule}`,
   };
 }
