@@ -17,6 +17,8 @@ const adminRoutes: Array<{ method: InjectOptions["method"]; url: string; payload
   { method: "GET", url: "/api/admin/tutors" },
   { method: "POST", url: "/api/admin/tutors", payload: {} },
   { method: "PUT", url: "/api/admin/tutors/1", payload: { fullName: "Some Name" } },
+  { method: "POST", url: "/api/admin/tutors/1/temporary-password" },
+  { method: "POST", url: "/api/admin/companies/1/temporary-passwords" },
   { method: "GET", url: "/api/admin/users/tutors" },
   { method: "GET", url: "/api/admin/companies" },
   { method: "POST", url: "/api/admin/companies", payload: {} },

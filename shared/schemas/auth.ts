@@ -107,3 +107,7 @@ export const RESET_PASSWORD_SENT =
 export const INVALID_CREDENTIALS = "Invalid username or password";
 export const ORGANISATION_ACCESS_ENDED = "Your organisation's access has ended. Please contact your HR team.";
 export const PASSWORD_CHANGE_REQUIRED = "You must choose a new password before continuing.";
+/** A temporary password (made by an admin or bulk generation) works this many days (issue 14 item 5). */
+export const TEMPORARY_PASSWORD_DAYS = 7;
+export const TEMPORARY_PASSWORD_EXPIRED =
+  "Your temporary password has expired. Please ask your administrator for new sign-in details.";

@@ -40,5 +40,16 @@ export const tutorSchema = z.object({
   bio: z.string().nullable(),
   yearsExperience: z.string().nullable(),
   isActive: z.boolean(),
+  /** Still on the temporary password the admin gave (which expires after 7 days; a new one can be issued). */
+  awaitingFirstSignIn: z.boolean(),
 });
 export type Tutor = z.infer<typeof tutorSchema>;
+
+/** `POST /api/admin/tutors/{id}/temporary-password`: a new temporary password, shown once to the admin. */
+export const tutorTemporaryPasswordSchema = z.object({
+  fullName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  password: z.string(),
+});
+export type TutorTemporaryPassword = z.infer<typeof tutorTemporaryPasswordSchema>;

@@ -4,6 +4,7 @@ import {
   ORGANISATION_ACCESS_ENDED,
   PASSWORD_CHANGE_REQUIRED,
   RESET_TOKEN_INVALID,
+  TEMPORARY_PASSWORD_EXPIRED,
 } from "#shared/schemas/auth.ts";
 import { badRequest, forbidden, unauthorized } from "../../errors.ts";
 
@@ -17,3 +18,6 @@ export const passwordChangeRequired = () => forbidden(PASSWORD_CHANGE_REQUIRED, 
 export const resetTokenInvalid = () => badRequest(RESET_TOKEN_INVALID, "RESET_TOKEN_INVALID");
 export const currentPasswordIncorrect = () =>
   badRequest("Current password is incorrect", "CURRENT_PASSWORD_INCORRECT");
+/** The right temporary password, but older than TEMPORARY_PASSWORD_DAYS: an admin must issue a new one. */
+export const temporaryPasswordExpired = () =>
+  unauthorized(TEMPORARY_PASSWORD_EXPIRED, "TEMPORARY_PASSWORD_EXPIRED");

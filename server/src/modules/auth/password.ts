@@ -5,6 +5,7 @@
  */
 import { randomInt } from "node:crypto";
 import { type Algorithm, hash, verify } from "@node-rs/argon2";
+import { TEMPORARY_PASSWORD_DAYS } from "#shared/schemas/auth.ts";
 
 /** `Algorithm.Argon2id` (a const enum, which isolated modules cannot read). */
 const ARGON2ID = 2 as Algorithm;
@@ -80,6 +81,20 @@ export async function verifyPassword(
   const valid = await verify(storedHash, password).catch(() => false);
   if (!valid && !strong) await verifyDummy(password);
   return valid;
+}
+
+/**
+ * Whether an account's temporary password has expired: it must be replaced at first sign-in
+ * (`mustChangePassword`) and was issued — the account made, or the password last re-issued — more than
+ * TEMPORARY_PASSWORD_DAYS ago.
+ */
+export function temporaryPasswordHasExpired(
+  account: { mustChangePassword: boolean; passwordChangedAt: Date | null; createdAt: Date },
+  now = new Date(),
+): boolean {
+  if (!account.mustChangePassword) return false;
+  const issuedAt = account.passwordChangedAt ?? account.createdAt;
+  return now.getTime() - issuedAt.getTime() > TEMPORARY_PASSWORD_DAYS * 24 * 60 * 60 * 1000;
 }
 
 /** Letters and digits that cannot be mistaken for each other (no 0/O, 1/l/I). */

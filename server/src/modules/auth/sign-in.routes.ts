@@ -8,8 +8,13 @@ import { errorResponses, publicAccess, publicRateLimited } from "../../http/rout
 import { clearSessionCookie, SESSION_COOKIE, startSession } from "../../plugins/session.ts";
 import { companyAccessEnded, createUsersRepository, toCurrentUser } from "../users/users.repository.ts";
 import { createAttemptLimiter } from "./attempt-limiter.ts";
-import { invalidCredentials, notSignedIn, organisationAccessEnded } from "./auth.errors.ts";
-import { prepareDummyHash, verifyPassword } from "./password.ts";
+import {
+  invalidCredentials,
+  notSignedIn,
+  organisationAccessEnded,
+  temporaryPasswordExpired,
+} from "./auth.errors.ts";
+import { prepareDummyHash, temporaryPasswordHasExpired, verifyPassword } from "./password.ts";
 import { createSessionsRepository } from "./sessions.repository.ts";
 
 export default async function signInRoutes(fastify: FastifyInstance) {
@@ -61,6 +66,8 @@ export default async function signInRoutes(fastify: FastifyInstance) {
       const valid = await verifyPassword(user?.passwordHash, password);
       const wantedRole = role === "student" ? "parent" : role;
       if (!user || !valid || !user.isActive || user.role !== wantedRole) throw invalidCredentials();
+      // Said only to whoever knows the password, so it tells nobody else anything about the account.
+      if (temporaryPasswordHasExpired(user)) throw temporaryPasswordExpired();
       if (companyAccessEnded(user)) throw organisationAccessEnded();
       await startSession(sessionsRepo, request, reply, user.id);
       return toCurrentUser(user);

@@ -1,6 +1,7 @@
 /** Employee accounts in bulk for admins [1§2], [1§5]: the CSV upload and generated accounts. */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { idParamsSchema } from "#shared/schemas/common.ts";
 import {
   bulkUploadBodySchema,
   bulkUploadResponseSchema,
@@ -40,5 +41,21 @@ export default async function adminEmployeeAccountsRoutes(fastify: FastifyInstan
       },
     },
     async (request, reply) => reply.code(201).send(await accounts.generate(request.body)),
+  );
+
+  app.post(
+    "/api/admin/companies/:id/temporary-passwords",
+    {
+      config: adminAccess,
+      schema: {
+        params: idParamsSchema,
+        response: {
+          200: generateBulkAccountsResponseSchema,
+          ...errorResponses(400, 404),
+          ...deniedResponses,
+        },
+      },
+    },
+    async (request) => accounts.reissueTemporaryPasswords(request.params.id),
   );
 }

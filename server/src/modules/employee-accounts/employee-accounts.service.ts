@@ -15,9 +15,11 @@ import type { z } from "#shared/zod.ts";
 import { appLinks } from "../../config/links.ts";
 import type { AppDeps } from "../../context.ts";
 import { generatePassword, hashGeneratedPassword } from "../auth/password.ts";
+import { createSessionsRepository } from "../auth/sessions.repository.ts";
 import { companyNotFound } from "../companies/companies.errors.ts";
 import { createCompaniesRepository } from "../companies/companies.repository.ts";
 import { welcomeCredentialsEmail } from "../mail/templates.ts";
+import { createUsersRepository } from "../users/users.repository.ts";
 import {
   ACCOUNT_NOT_CREATED,
   DUPLICATE_EMAIL_IN_FILE,
@@ -198,6 +200,33 @@ export function createEmployeeAccountsService({ database, config, mailer }: AppD
         errors,
         credentials,
       };
+    },
+
+    /**
+     * New temporary passwords for every account of the company still waiting to choose its own (issue 14
+     * item 5: temporary passwords expire after 7 days). The old ones stop working at once; the answer is
+     * the same credentials list bulk generation gives, shown once.
+     */
+    async reissueTemporaryPasswords(companyId: number): Promise<GenerateBulkAccountsResponse> {
+      const company = await requireCompany(companyId);
+      const pending = await createUsersRepository(database.db).pendingOfCompany(company.id);
+      const renewed = await withPasswords(pending);
+      await database.db.transaction(async (tx) => {
+        const users = createUsersRepository(tx);
+        const sessions = createSessionsRepository(tx);
+        for (const account of renewed) {
+          await users.setTemporaryPassword(account.id, account.passwordHash, tx);
+          await sessions.deleteAllForUser(account.id);
+        }
+      });
+      const credentials = renewed.map(toCredential);
+      const emailTemplate = bulkWelcomeTemplate({
+        brandName: config.brand.name,
+        supportEmail: config.brand.supportEmail,
+        companyName: company.name,
+        signInUrl: links.signIn,
+      });
+      return { count: credentials.length, credentials, emailTemplate };
     },
 
     /** `count` accounts, numbered after the company's existing generated ones. */

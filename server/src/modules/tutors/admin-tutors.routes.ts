@@ -2,14 +2,20 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { idParamsSchema } from "#shared/schemas/common.ts";
-import { createTutorBodySchema, tutorSchema, updateTutorBodySchema } from "#shared/schemas/tutors.ts";
+import {
+  createTutorBodySchema,
+  tutorSchema,
+  tutorTemporaryPasswordSchema,
+  updateTutorBodySchema,
+} from "#shared/schemas/tutors.ts";
 import { z } from "#shared/zod.ts";
 import { appLinks } from "../../config/links.ts";
 import { adminAccess, deniedResponses, errorResponses } from "../../http/route-options.ts";
-import { hashPassword } from "../auth/password.ts";
+import { generatePassword, hashPassword } from "../auth/password.ts";
 import { createSessionsRepository } from "../auth/sessions.repository.ts";
 import { teacherInviteEmail } from "../mail/templates.ts";
-import { tutorNotFound } from "./tutors.errors.ts";
+import { createUsersRepository } from "../users/users.repository.ts";
+import { tutorAlreadyActivated, tutorNotFound } from "./tutors.errors.ts";
 import { createTutorsRepository, toTutor } from "./tutors.repository.ts";
 
 export default async function adminTutorsRoutes(fastify: FastifyInstance) {
@@ -84,6 +90,34 @@ export default async function adminTutorsRoutes(fastify: FastifyInstance) {
       // A deactivated teacher is signed out everywhere at once.
       if (changes.isActive === false) await sessionsRepo.deleteAllForUser(updated.id);
       return toTutor(updated);
+    },
+  );
+
+  app.post(
+    "/api/admin/tutors/:id/temporary-password",
+    {
+      config: adminAccess,
+      schema: {
+        params: idParamsSchema,
+        response: { 200: tutorTemporaryPasswordSchema, ...errorResponses(400, 404, 409), ...deniedResponses },
+      },
+    },
+    async (request) => {
+      // A new temporary password for a teacher who has not chosen one yet (issue 14 item 5); shown once.
+      const tutor = await tutorsRepo.findById(request.params.id);
+      if (!tutor) throw tutorNotFound();
+      const password = generatePassword();
+      const renewed = await database.db.transaction(async (tx) => {
+        const updated = await createUsersRepository(tx).setTemporaryPassword(
+          tutor.id,
+          await hashPassword(password),
+          tx,
+        );
+        if (updated) await createSessionsRepository(tx).deleteAllForUser(tutor.id);
+        return updated;
+      });
+      if (!renewed) throw tutorAlreadyActivated();
+      return { fullName: tutor.fullName, username: tutor.username, email: tutor.email, password };
     },
   );
 }

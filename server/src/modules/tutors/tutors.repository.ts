@@ -20,6 +20,7 @@ export function toTutor(row: TutorRow) {
     bio: row.bio,
     yearsExperience: row.yearsExperience,
     isActive: row.isActive,
+    awaitingFirstSignIn: row.mustChangePassword,
   };
 }
 

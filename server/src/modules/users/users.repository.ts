@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/client.ts";
 import { companies, companyAccessColumns } from "../companies/companies.table.ts";
@@ -32,6 +32,28 @@ export function createUsersRepository(db: Database) {
         )
         .limit(1);
       return rows.length > 0;
+    },
+
+    /**
+     * A new temporary password for an account that has not chosen its own yet (issue 14 item 5): its
+     * seven days start again. Null when the account does not exist or already chose a password.
+     */
+    async setTemporaryPassword(userId: number, passwordHash: string, tx: Database = db) {
+      const rows = await tx
+        .update(users)
+        .set({ passwordHash, passwordChangedAt: new Date() })
+        .where(and(eq(users.id, userId), eq(users.mustChangePassword, true)))
+        .returning();
+      return rows[0] ?? null;
+    },
+
+    /** The accounts of a company still waiting to choose their own password. */
+    async pendingOfCompany(companyId: number) {
+      return db
+        .select()
+        .from(users)
+        .where(and(eq(users.companyId, companyId), eq(users.mustChangePassword, true)))
+        .orderBy(users.username);
     },
 
     async findById(id: number) {
