@@ -1,7 +1,7 @@
 /** Recorded lessons [1§5], [2§2.5], [2§2.6], [2§7]: the lesson forms and the lesson rows every portal lists. */
 import { z } from "../zod.ts";
 import { PORTAL_SUBJECTS } from "./catalog.ts";
-import { optionalText, optionalUrl, rowIdField, tutorOwnedRowFields } from "./common.ts";
+import { optionalText, optionalUrl, rowIdField, rowIdParam, tutorOwnedRowFields } from "./common.ts";
 
 /** The subject options of the portal's lesson form [2§3]; each has its colour badge [2§9]. */
 export const RECORDED_LESSON_SUBJECTS = PORTAL_SUBJECTS;
@@ -13,12 +13,44 @@ export const RECORDED_LESSON_MESSAGES = {
   videoUrl: "Please enter a valid URL",
   thumbnail: "Please enter a valid thumbnail URL",
   duration: "Duration must be at least 1 minute",
+  session: "Please choose a session from the list",
+  sessionNotFound: "Session not found",
+  sessionNotOwner: "You can only name your own sessions.",
+  sessionNotEnded: "Choose a session that has ended and was not cancelled.",
+  sessionTaken: "This session already has a recording.",
 } as const;
 
 export const RECORDED_LESSON_ERROR_CODES = {
   notFound: "LESSON_NOT_FOUND",
   notOwner: "LESSON_NOT_OWNER",
+  sessionNotFound: "LESSON_SESSION_NOT_FOUND",
+  sessionNotOwner: "LESSON_SESSION_NOT_OWNER",
+  sessionNotEnded: "LESSON_SESSION_NOT_ENDED",
+  sessionTaken: "LESSON_SESSION_TAKEN",
 } as const;
+
+/** The promise [1§1]: a session's recording is published within this many hours of its end. */
+export const RECORDING_PROMISE_HOURS = 24;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** When a session ends: its start plus its duration in minutes. */
+export function sessionEnd(session: { scheduledFor: Date | string; duration: number }): Date {
+  return new Date(new Date(session.scheduledFor).getTime() + session.duration * 60_000);
+}
+
+/**
+ * When the recording of a session is due (decision 027): its end plus 24 hours, for a session that has
+ * ended, was not cancelled and has no recording yet; null otherwise.
+ */
+export function recordingDueBy(
+  session: { scheduledFor: Date | string; duration: number; status: string },
+  hasRecording: boolean,
+  now = new Date(),
+): Date | null {
+  if (hasRecording || session.status === "cancelled") return null;
+  const end = sessionEnd(session);
+  return end.getTime() <= now.getTime() ? new Date(end.getTime() + RECORDING_PROMISE_HOURS * HOUR_MS) : null;
+}
 
 const duration = z
   .number({ error: RECORDED_LESSON_MESSAGES.duration })
@@ -37,6 +69,10 @@ export const recordedLessonBodySchema = z.object({
   duration,
   videoUrl: optionalUrl(RECORDED_LESSON_MESSAGES.videoUrl),
   thumbnail: optionalUrl(RECORDED_LESSON_MESSAGES.thumbnail),
+  /** The scheduled session this recording records (optional): an ended one of the writer's, without a recording. */
+  sessionId: rowIdField(RECORDED_LESSON_MESSAGES.session)
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type RecordedLessonBody = z.input<typeof recordedLessonBodySchema>;
 
@@ -59,8 +95,44 @@ export const recordedLessonSchema = z.object({
   thumbnail: z.string().nullable(),
   views: z.number(),
   uploadedAt: z.string(),
+  /** The scheduled session it records, or null. */
+  sessionId: z.number().nullable(),
 });
 export type RecordedLesson = z.infer<typeof recordedLessonSchema>;
 
 /** `POST /api/recorded-lessons/{id}/views`: the lesson's views after this one. */
 export const recordedLessonViewsSchema = z.object({ views: z.number() });
+
+/**
+ * `GET /api/recorded-lessons/sessions-to-record`: the sessions the Session select offers — the writer's
+ * (an admin's: everyone's) ended, not cancelled sessions without a recording, newest first; with
+ * `?lessonId=` also the session that lesson already names.
+ */
+export const sessionsToRecordQuerySchema = z.object({
+  lessonId: rowIdParam.optional(),
+});
+
+/** The most sessions the Session select offers. */
+export const SESSIONS_TO_RECORD_MAX = 100;
+
+export const sessionToRecordSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  subject: z.string(),
+  scheduledFor: z.string(),
+  tutorId: z.number(),
+  tutorName: z.string().nullable(),
+});
+export type SessionToRecord = z.infer<typeof sessionToRecordSchema>;
+
+/** `GET /api/admin/recordings/overdue`: an ended session whose recording is past its due time. */
+export const overdueRecordingSchema = z.object({
+  sessionId: z.number(),
+  title: z.string(),
+  subject: z.string(),
+  tutorId: z.number(),
+  tutorName: z.string().nullable(),
+  endedAt: z.string(),
+  dueBy: z.string(),
+});
+export type OverdueRecording = z.infer<typeof overdueRecordingSchema>;

@@ -63,6 +63,10 @@ export const portalSessionSchema = scheduledSessionSchema.extend({
   bookedStudentIds: z.array(z.number()).optional(),
   /** For a family: its children's marks in this session's register (attended or missed). */
   attendance: z.array(childAttendanceSchema).optional(),
+  /** The published recording of this session (decision 027), or null. */
+  recording: z.object({ id: z.number(), title: z.string() }).nullable(),
+  /** For an ended, not cancelled session without a recording: its end plus 24 hours [1§1]; else null. */
+  recordingDueBy: z.string().nullable(),
 });
 export type PortalSession = z.infer<typeof portalSessionSchema>;
 

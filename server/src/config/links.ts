@@ -8,10 +8,12 @@ export function appLinks(appUrl: string) {
     resetPassword: (token: string) => `${appUrl}${paths.resetPasswordLink(token)}`,
     invite: (token: string) => `${appUrl}${paths.inviteLink(token)}`,
     register: (code: string) => `${appUrl}${paths.register(code)}`,
-    sharedReport: (token: string) => `${appUrl}${paths.sharedReport(token)}`,
-    messageThread: (id: number) => `${appUrl}${paths.messageThread(id)}`,
+    /** A session's page for the family, where its recording plays once published (decision 027). */
+    studentLesson: (id: number) => `${appUrl}${paths.studentLesson(id)}`,
     calendarFeed: (token: string) => `${appUrl}${calendarFeedPath(token)}`,
+    sharedReport: (token: string) => `${appUrl}${paths.sharedReport(token)}`,
     studentSession: (id: number) => `${appUrl}${paths.studentSession(id)}`,
     studentSchedule: `${appUrl}${paths.studentSchedule}`,
+    messageThread: (id: number) => `${appUrl}${paths.messageThread(id)}`,
   };
 }

@@ -13,4 +13,5 @@ export const forcesLesson: RecordedLesson = {
   thumbnail: null,
   views: 6,
   uploadedAt: "2026-11-18T18:00:00.000Z",
+  sessionId: null,
 };

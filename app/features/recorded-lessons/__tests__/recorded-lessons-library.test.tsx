@@ -17,6 +17,7 @@ const mine: RecordedLesson = {
   thumbnail: null,
   views: 12,
   uploadedAt: "2026-11-20T18:00:00.000Z",
+  sessionId: null,
 };
 const theirs: RecordedLesson = {
   ...mine,
@@ -141,6 +142,7 @@ describe("Recorded Lessons library", () => {
       duration: 35,
       videoUrl: "https://youtu.be/abcdefghijk",
       thumbnail: null,
+      sessionId: null,
     });
     const saved = within(await screen.findByRole("dialog", { name: "Add Lesson" }));
     expect(saved.getByRole("status")).toHaveTextContent('"Vectors" is now in the library.');

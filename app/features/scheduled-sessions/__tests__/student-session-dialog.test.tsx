@@ -31,6 +31,8 @@ const session: PortalSession = {
   capacity: 12,
   bookedCount: 3,
   studentLabel: null,
+  recording: null,
+  recordingDueBy: null,
 };
 
 function open(overrides: Partial<PortalSession> = {}) {

@@ -16,6 +16,7 @@ const lesson = {
   thumbnail: null,
   views: 12,
   uploadedAt: "2026-02-01T10:00:00.000Z",
+  sessionId: null,
 };
 
 /** The list with one recorded lesson, whose PUT echoes what it saves, and its Edit dialog opened. */
@@ -72,6 +73,7 @@ describe("Lesson Videos tab", () => {
       duration: null,
       videoUrl: null,
       thumbnail: null,
+      sessionId: null,
     });
   });
 

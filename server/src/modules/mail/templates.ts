@@ -55,6 +55,32 @@ export function emailChangedEmail(brand: Brand, input: { fullName: string; newEm
   };
 }
 
+/**
+ * Sent once per recording to each family whose booked child was marked absent from the session it records
+ * (decision 027): the link opens the session's page, where the recording plays.
+ */
+export function catchUpRecordingEmail(
+  brand: Brand,
+  input: {
+    fullName: string;
+    childLabels: string[];
+    sessionTitle: string;
+    subject: string;
+    recordingUrl: string;
+  },
+): EmailContent {
+  const children = input.childLabels.join(" and ");
+  return {
+    subject: `Catch up: the recording of ${input.sessionTitle} is ready`,
+    html: layout(
+      brand,
+      "Catch up on the lesson you missed",
+      `<p>Hello ${escapeHtml(input.fullName)},</p><p>${escapeHtml(children)} missed <strong>${escapeHtml(input.sessionTitle)}</strong> (${escapeHtml(input.subject)}). The recording is now ready, so they can catch up whenever suits you.</p>${button(input.recordingUrl, "Watch the recording")}`,
+    ),
+    text: `Hello ${input.fullName},\n\n${children} missed ${input.sessionTitle} (${input.subject}). The recording is now ready, so they can catch up whenever suits you.\n\nWatch the recording: ${input.recordingUrl}`,
+  };
+}
+
 export function passwordResetEmail(
   brand: Brand,
   input: { fullName: string; resetUrl: string },

@@ -2,19 +2,28 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { idParamsSchema } from "#shared/schemas/common.ts";
-import { recordedLessonBodySchema, recordedLessonSchema } from "#shared/schemas/recorded-lessons.ts";
+import {
+  overdueRecordingSchema,
+  recordedLessonBodySchema,
+  recordedLessonSchema,
+} from "#shared/schemas/recorded-lessons.ts";
 import { z } from "#shared/zod.ts";
 import { adminAccess, deniedResponses, errorResponses } from "../../http/route-options.ts";
 import { tutorInvalid } from "../tutors/tutors.errors.ts";
 import { createTutorsRepository } from "../tutors/tutors.repository.ts";
 import { recordedLessonNotFound } from "./recorded-lessons.errors.ts";
 import { createRecordedLessonsRepository } from "./recorded-lessons.repository.ts";
+import { createRecordingPromise } from "./recorded-lessons.service.ts";
+
+/** An admin names any session. */
+const adminWriter = { ownerId: null };
 
 export default async function adminRecordedLessonsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.database.db;
   const lessonsRepo = createRecordedLessonsRepository(db);
   const tutorsRepo = createTutorsRepository(db);
+  const recordingPromise = createRecordingPromise(app.deps);
 
   async function requireTutor(tutorId: number) {
     if (!(await tutorsRepo.findById(tutorId))) throw tutorInvalid();
@@ -32,12 +41,15 @@ export default async function adminRecordedLessonsRoutes(fastify: FastifyInstanc
       config: adminAccess,
       schema: {
         body: recordedLessonBodySchema,
-        response: { 201: recordedLessonSchema, ...errorResponses(400), ...deniedResponses },
+        response: { 201: recordedLessonSchema, ...errorResponses(400, 404, 409), ...deniedResponses },
       },
     },
     async (request, reply) => {
       await requireTutor(request.body.tutorId);
-      return reply.code(201).send(await lessonsRepo.create(request.body));
+      await recordingPromise.checkSession(adminWriter, request.body.sessionId);
+      const created = await lessonsRepo.create(request.body);
+      recordingPromise.sendCatchUp(created);
+      return reply.code(201).send(created);
     },
   );
 
@@ -48,13 +60,15 @@ export default async function adminRecordedLessonsRoutes(fastify: FastifyInstanc
       schema: {
         params: idParamsSchema,
         body: recordedLessonBodySchema,
-        response: { 200: recordedLessonSchema, ...errorResponses(400, 404), ...deniedResponses },
+        response: { 200: recordedLessonSchema, ...errorResponses(400, 404, 409), ...deniedResponses },
       },
     },
     async (request) => {
       await requireTutor(request.body.tutorId);
+      await recordingPromise.checkSession(adminWriter, request.body.sessionId, request.params.id);
       const updated = await lessonsRepo.update(request.params.id, request.body);
       if (!updated) throw recordedLessonNotFound();
+      recordingPromise.sendCatchUp(updated);
       return updated;
     },
   );
@@ -72,5 +86,19 @@ export default async function adminRecordedLessonsRoutes(fastify: FastifyInstanc
       if (!(await lessonsRepo.delete(request.params.id))) throw recordedLessonNotFound();
       return reply.code(204).send(null);
     },
+  );
+
+  app.get(
+    "/api/admin/recordings/overdue",
+    {
+      config: adminAccess,
+      schema: {
+        description:
+          "Sessions whose recording is overdue [1§1]: ended more than 24 hours ago, not cancelled, with no " +
+          "recording naming them; the longest overdue first.",
+        response: { 200: z.array(overdueRecordingSchema), ...deniedResponses },
+      },
+    },
+    async () => lessonsRepo.listOverdue(new Date()),
   );
 }

@@ -9,6 +9,8 @@ import {
   recordedLessonPortalBodySchema,
   recordedLessonSchema,
   recordedLessonViewsSchema,
+  sessionsToRecordQuerySchema,
+  sessionToRecordSchema,
 } from "#shared/schemas/recorded-lessons.ts";
 import { z } from "#shared/zod.ts";
 import type { OwnedWriteOutcome } from "../../db/owned-rows.ts";
@@ -17,10 +19,12 @@ import { deniedResponses, errorResponses, signedInAccess, tutorAccess } from "..
 import { currentUser } from "../../plugins/session.ts";
 import { recordedLessonNotFound, recordedLessonNotOwner } from "./recorded-lessons.errors.ts";
 import { createRecordedLessonsRepository } from "./recorded-lessons.repository.ts";
+import { createRecordingPromise } from "./recorded-lessons.service.ts";
 
 export default async function recordedLessonsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const lessonsRepo = createRecordedLessonsRepository(app.deps.database.db);
+  const recordingPromise = createRecordingPromise(app.deps);
 
   const refusals = { notFound: recordedLessonNotFound, notOwner: recordedLessonNotOwner };
   const unwrap = <T>(outcome: OwnedWriteOutcome<T>) => unwrapOwnedWrite(outcome, refusals);
@@ -73,13 +77,18 @@ export default async function recordedLessonsRoutes(fastify: FastifyInstance) {
     {
       config: tutorAccess,
       schema: {
-        description: "The lesson belongs to the signed-in account; a `tutorId` in the body is ignored.",
+        description:
+          "The lesson belongs to the signed-in account; a `tutorId` in the body is ignored. `sessionId` names " +
+          "one of the writer's ended sessions (404 unknown, 403 another tutor's, 409 already recorded, 400 not " +
+          "ended or cancelled); families whose booked child missed it get one catch-up e-mail.",
         body: recordedLessonPortalBodySchema,
-        response: { 201: recordedLessonSchema, ...errorResponses(400), ...deniedResponses },
+        response: { 201: recordedLessonSchema, ...errorResponses(400, 404, 409), ...deniedResponses },
       },
     },
     async (request, reply) => {
+      await recordingPromise.checkSession(writerOf(request), request.body.sessionId);
       const created = await lessonsRepo.create({ ...request.body, tutorId: currentUser(request).id });
+      recordingPromise.sendCatchUp(created);
       return reply.code(201).send(created);
     },
   );
@@ -89,13 +98,40 @@ export default async function recordedLessonsRoutes(fastify: FastifyInstance) {
     {
       config: tutorAccess,
       schema: {
-        description: "Admins change any lesson, tutors their own (403 otherwise); the owner never changes.",
+        description:
+          "Admins change any lesson, tutors their own (403 otherwise); the owner never changes. `sessionId` as " +
+          "for POST; the lesson may keep the session it names.",
         params: idParamsSchema,
         body: recordedLessonPortalBodySchema,
-        response: { 200: recordedLessonSchema, ...errorResponses(400, 404), ...deniedResponses },
+        response: { 200: recordedLessonSchema, ...errorResponses(400, 404, 409), ...deniedResponses },
       },
     },
-    async (request) => unwrap(await lessonsRepo.updateAs(writerOf(request), request.params.id, request.body)),
+    async (request) => {
+      const writer = writerOf(request);
+      await recordingPromise.checkSession(writer, request.body.sessionId, request.params.id);
+      const updated = unwrap(await lessonsRepo.updateAs(writer, request.params.id, request.body));
+      recordingPromise.sendCatchUp(updated);
+      return updated;
+    },
+  );
+
+  app.get(
+    "/api/recorded-lessons/sessions-to-record",
+    {
+      config: tutorAccess,
+      schema: {
+        description:
+          "The lesson form's Session options: the tutor's own (an admin's: everyone's) ended, not cancelled " +
+          "sessions without a recording, newest first; `lessonId` adds the session that lesson names.",
+        querystring: sessionsToRecordQuerySchema,
+        response: { 200: z.array(sessionToRecordSchema), ...errorResponses(400), ...deniedResponses },
+      },
+    },
+    async (request) =>
+      lessonsRepo.listSessionsToRecord(writerOf(request).ownerId, {
+        now: new Date(),
+        lessonId: request.query.lessonId,
+      }),
   );
 
   app.delete(

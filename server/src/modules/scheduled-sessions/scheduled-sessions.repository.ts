@@ -16,9 +16,11 @@ import {
   sql,
 } from "drizzle-orm";
 import type { ChildAttendance } from "#shared/schemas/bookings.ts";
+import { recordingDueBy } from "#shared/schemas/recorded-lessons.ts";
 import { studentLabel } from "#shared/schemas/students.ts";
 import type { Database } from "../../db/client.ts";
 import { attendance, bookings } from "../bookings/bookings.table.ts";
+import { recordedLessons } from "../recorded-lessons/recorded-lessons.table.ts";
 import { students } from "../students/students.table.ts";
 import { users } from "../users/users.table.ts";
 import { scheduledSessions } from "./scheduled-sessions.table.ts";
@@ -73,6 +75,12 @@ export function tutorsOfSessionsVisibleTo(db: Database, viewer: SessionViewer) {
     .selectDistinct({ tutorId: scheduledSessions.tutorId })
     .from(scheduledSessions)
     .where(visibleTo(db, viewer));
+}
+
+/** A session's recording (decision 027) and, while it has none after its end, when it is due. */
+function recordingPromise(session: ScheduledSessionRow, recording: { id: number; title: string } | null) {
+  const dueBy = recordingDueBy(session, recording !== null);
+  return { recording, recordingDueBy: dueBy ? dueBy.toISOString() : null };
 }
 
 /** The `students` rows a viewer may name: a family its own children, a tutor theirs, an admin every row. */
@@ -156,6 +164,7 @@ export function createScheduledSessionsRepository(db: Database) {
         tutorName: users.fullName,
         student: { id: students.id, firstName: students.firstName, notes: students.notes },
         bookedCount: counts.count,
+        recording: { id: recordedLessons.id, title: recordedLessons.title },
         ...(familyId === undefined
           ? {}
           : { bookedStudentIds: extras.booked.studentIds, marks: extras.marks.marks }),
@@ -163,7 +172,8 @@ export function createScheduledSessionsRepository(db: Database) {
       .from(scheduledSessions)
       .leftJoin(users, eq(users.id, scheduledSessions.tutorId))
       .leftJoin(students, eq(students.id, scheduledSessions.studentId))
-      .leftJoin(counts, eq(counts.sessionId, scheduledSessions.id));
+      .leftJoin(counts, eq(counts.sessionId, scheduledSessions.id))
+      .leftJoin(recordedLessons, eq(recordedLessons.sessionId, scheduledSessions.id));
     const joined =
       familyId === undefined
         ? query
@@ -177,6 +187,7 @@ export function createScheduledSessionsRepository(db: Database) {
     return rows.map((row) => ({
       ...toScheduledSession(row.session, row.tutorName, row.bookedCount ?? 0),
       studentLabel: row.student?.id ? studentLabel(row.student) : null,
+      ...recordingPromise(row.session, row.recording),
       ...(familyId === undefined
         ? {}
         : {
