@@ -4,9 +4,10 @@
  * - Builds the client into BUILD_DIR (default build-audit) unless it is already built (AUDIT_REBUILD=1
  *   forces a fresh build).
  * - Starts the server on a free loopback port with a throwaway database.
- * - Lighthouse 12 (mobile, the default config) on /, /services/pricing and /benefits/employers:
- *   performance ≥ 95, accessibility, best practices and SEO 100.
- * - axe-core on every public route: no violations.
+ * - Lighthouse 12 (mobile, the default config) on /, /services/pricing, /benefits/employers and a
+ *   published post's page (a demo post, so the server runs with demo data): performance ≥ 95,
+ *   accessibility, best practices and SEO 100.
+ * - axe-core on every public route and that post's page: no violations.
  * - The JavaScript each public page loads before interaction (the built HTML's module scripts,
  *   modulepreloads and imports), gzip: at most 130 KB.
  * Prints a table of figures, stops the server and exits 1 when a budget is missed.
@@ -21,7 +22,7 @@ import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { freePort } from "../server/src/test/server-process.ts";
-import { prerenderedPaths } from "../shared/config/paths.ts";
+import { paths, prerenderedPaths } from "../shared/config/paths.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build-audit");
@@ -43,7 +44,9 @@ const chromeFlags = [
  * pages (the sign-in screen and the blog load the data layer and forms by design). */
 export const PUBLIC_ROUTES = prerenderedPaths;
 const APP_ROUTES = new Set(["/auth", "/about/blog"]);
-export const LIGHTHOUSE_ROUTES = ["/", "/services/pricing", "/benefits/employers"];
+/** A published demo post (server/src/db/seed/blog-posts.ts): the server writes its page (decision 022). */
+export const BLOG_POST_ROUTE = paths.blogPost("five-ways-to-support-gcse-revision-at-home");
+export const LIGHTHOUSE_ROUTES = ["/", "/services/pricing", "/benefits/employers", BLOG_POST_ROUTE];
 export const JS_BUDGET_KB = 130;
 const METRICS = [
   "first-contentful-paint",
@@ -118,7 +121,7 @@ async function main() {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       DATABASE_URL: "",
-      SEED_DEMO: "0",
+      SEED_DEMO: "1",
       SMTP_URL: "",
       LOG_LEVEL: "warn",
       CLIENT_DIR: clientDir,
@@ -138,7 +141,7 @@ async function main() {
     const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) });
     const axeRows: { route: string; violations: string[]; consoleErrors: string[] }[] = [];
     try {
-      for (const route of PUBLIC_ROUTES) {
+      for (const route of [...PUBLIC_ROUTES, BLOG_POST_ROUTE]) {
         const context = await browser.newContext();
         const page = await context.newPage();
         const consoleErrors: string[] = [];
@@ -221,6 +224,10 @@ async function main() {
         console.log(`  audits below full marks on ${row.route}: ${row.failing.join(", ")}`);
     }
 
+    const postAxe = axeRows.find((row) => row.route === BLOG_POST_ROUTE)!;
+    console.log(
+      `\naxe-core on ${BLOG_POST_ROUTE}: ${postAxe.violations.length === 0 ? 0 : postAxe.violations.join(", ")} violations, ${postAxe.consoleErrors.length} console errors`,
+    );
     console.log("\naxe-core and JavaScript before interaction (gzip)");
     console.table(
       PUBLIC_ROUTES.map((route) => {

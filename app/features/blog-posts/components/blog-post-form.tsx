@@ -21,6 +21,7 @@ import type { z } from "#shared/zod.ts";
 import { useCreateBlogPost } from "../api/create-blog-post.ts";
 import { useUpdateBlogPost } from "../api/update-blog-post.ts";
 import { blogCopy } from "../lib/blog-copy.ts";
+import { blogToasts } from "../lib/blog-toasts.ts";
 import { type EditorTab, MarkdownEditor } from "./markdown-editor.tsx";
 
 type FormInput = { title: string; excerpt: string; content: string; status: "draft" | "published" };
@@ -74,7 +75,7 @@ export function BlogPostForm({
           { id: post.id, body },
           {
             onSuccess: () => {
-              toast(blogCopy.toasts.updated);
+              toast(blogToasts.updated);
               onDone();
             },
             onError: (error) => {
@@ -87,15 +88,15 @@ export function BlogPostForm({
       }
       create.mutate(body, {
         onSuccess: () => {
-          toast(blogCopy.toasts.created);
+          toast(blogToasts.created);
           onDone();
         },
         onError: (error) => {
           failed(error);
           toast(
             error instanceof ApiError && error.status === 401
-              ? { ...blogCopy.toasts.signInToCreate, variant: "destructive" }
-              : { ...blogCopy.toasts.createFailed, variant: "destructive" },
+              ? { ...blogToasts.signInToCreate, variant: "destructive" }
+              : { ...blogToasts.createFailed, variant: "destructive" },
           );
         },
       });

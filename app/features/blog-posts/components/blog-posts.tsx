@@ -13,6 +13,7 @@ import { useDeleteBlogPost } from "../api/delete-blog-post.ts";
 import { useBlogPosts } from "../api/get-blog-posts.ts";
 import { blogCopy } from "../lib/blog-copy.ts";
 import { filterPosts, newestFirst, publishedYears } from "../lib/blog-list.ts";
+import { blogToasts } from "../lib/blog-toasts.ts";
 import { BlogPostCard } from "./blog-post-card.tsx";
 import { BlogPostForm } from "./blog-post-form.tsx";
 
@@ -166,7 +167,7 @@ export function BlogPosts({ viewer }: { viewer: BlogViewer }) {
                               remove,
                               post.id,
                               blogCopy.confirmDelete(post.title),
-                              blogCopy.toasts.deleted(post.title),
+                              blogToasts.deleted(post.title),
                               () => {
                                 if (editing !== "new" && editing?.id === post.id) setEditing(null);
                                 addButton.current?.focus();

@@ -1,9 +1,7 @@
 /**
- * The blog's words [2§2.15], [2§8]. The texts of the documents are kept character for character; those they
+ * The blog's words [2§2.15] (the toasts of [2§8] are in blog-toasts.ts, beside the schema's messages). The texts of the documents are kept character for character; those they
  * do not give (edit, delete, the post page) are docs/decisions/023-blog-client.md's.
  */
-import { BLOG_POST_MESSAGES } from "#shared/schemas/blog-posts.ts";
-
 export const blogCopy = {
   title: "Blog",
   description:
@@ -39,13 +37,6 @@ export const blogCopy = {
   previewEmpty: "Nothing to preview yet. Write some content first.",
   previewLoading: "Rendering the preview",
   markdownHint: "Markdown: ## Heading, **bold**, *italic*, - lists, [link](https://…), ![image](https://…).",
-  toasts: {
-    created: { title: "Success", description: BLOG_POST_MESSAGES.created },
-    createFailed: { title: "Error", description: BLOG_POST_MESSAGES.createFailed },
-    signInToCreate: { title: "Error", description: BLOG_POST_MESSAGES.signInToCreate },
-    updated: { title: "Success", description: "Blog post updated successfully!" },
-    deleted: (title: string) => ({ title: "Blog post deleted", description: `"${title}" has been deleted.` }),
-  },
   confirmDelete: (title: string) =>
     `Delete "${title}"? Readers will no longer find it. This cannot be undone.`,
   backToBlog: "Back to Blog",

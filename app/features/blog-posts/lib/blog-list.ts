@@ -1,6 +1,4 @@
 /** The blog list's rules [2§9]: newest first, the year filter's years, search over title and excerpt. */
-import { format } from "date-fns";
-import { enGB } from "date-fns/locale";
 import type { BlogPost } from "#shared/schemas/blog-posts.ts";
 
 type ListedPost = Pick<BlogPost, "title" | "excerpt" | "publishedDate" | "createdAt">;
@@ -8,8 +6,10 @@ type ListedPost = Pick<BlogPost, "title" | "excerpt" | "publishedDate" | "create
 /** The date a post is shown and sorted by: when it was published, else when it was written. */
 export const postDate = (post: ListedPost) => post.publishedDate ?? post.createdAt;
 
-/** '23 November 2026': en-GB long format, in the viewer's time zone. */
-export const longDate = (iso: string) => format(new Date(iso), "d MMMM yyyy", { locale: enGB });
+const longDateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long" });
+
+/** '23 November 2026': en-GB long format, in the viewer's time zone (Intl: no date library on the post page). */
+export const longDate = (iso: string) => longDateFormat.format(new Date(iso));
 
 /** Newest first by publishedDate, falling back to createdAt. */
 export function newestFirst<T extends ListedPost>(posts: readonly T[]): T[] {
