@@ -25,6 +25,7 @@ import { companyAccessEnded } from "../users/users.repository.ts";
 import { calendarFeedNotFound } from "./calendar-feed.errors.ts";
 import { createCalendarFeedRepository } from "./calendar-feed.repository.ts";
 import {
+  createFeedDocumentCache,
   etagMatches,
   FEED_REFRESH_SECONDS,
   feedDocument,
@@ -33,6 +34,9 @@ import {
   loadFeedSessions,
   newFeedToken,
 } from "./calendar-feed.service.ts";
+
+/** Feeds kept written (about 100 KB each for 200 sessions), per app process. */
+const DOCUMENT_CACHE_SIZE = 200;
 
 /** How long a calendar program (or a proxy on the family's side only) may reuse the feed without asking. */
 const FEED_MAX_AGE_SECONDS = 5 * 60;
@@ -44,6 +48,7 @@ export default async function calendarFeedRoutes(fastify: FastifyInstance) {
   const feeds = createCalendarFeedRepository(db);
   const sessions = createScheduledSessionsRepository(db);
   const links = appLinks(config.appUrl);
+  const cachedDocument = createFeedDocumentCache(DOCUMENT_CACHE_SIZE);
   const site = {
     name: config.brand.name,
     host: new URL(config.appUrl).hostname,
@@ -136,13 +141,13 @@ export default async function calendarFeedRoutes(fastify: FastifyInstance) {
         loadFeedSessions({ feeds, sessions }, owner.userId, now),
         feeds.markFetched(owner.userId, now),
       ]);
-      const body = feedDocument(list, site);
-      const etag = feedEtag(body);
+      const etag = feedEtag(list, site);
       reply
         .header("etag", etag)
         .header("cache-control", `private, max-age=${Math.min(FEED_MAX_AGE_SECONDS, FEED_REFRESH_SECONDS)}`)
         .header("referrer-policy", "no-referrer");
       if (etagMatches(request.headers["if-none-match"], etag)) return reply.code(304).send();
+      const body = cachedDocument(etag, () => feedDocument(list, site));
       return reply
         .header("content-type", "text/calendar; charset=utf-8")
         .header("content-disposition", 'inline; filename="sessions.ics"')

@@ -1,6 +1,13 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { type FeedSession, feedDocument, feedWindow, namesList } from "./calendar-feed.service.ts";
+import {
+  createFeedDocumentCache,
+  type FeedSession,
+  feedDocument,
+  feedEtag,
+  feedWindow,
+  namesList,
+} from "./calendar-feed.service.ts";
 
 const site = {
   name: "Tuition",
@@ -58,6 +65,46 @@ describe("feedDocument", () => {
     const first = feedDocument(sessions, site);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(feedDocument(sessions, site)).toBe(first);
+  });
+});
+
+describe("feedEtag", () => {
+  it("is the same for the same sessions and changes with any change to what the document shows", () => {
+    const sessions = [session(1, "2027-03-27T09:00:00.000Z")];
+    const etag = feedEtag(sessions, site);
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{32}"$/);
+    expect(feedEtag([session(1, "2027-03-27T09:00:00.000Z")], site)).toBe(etag);
+    for (const changed of [
+      { sequence: 3 },
+      { title: "Renamed" },
+      { status: "cancelled" as const },
+      { children: ["Mia", "Leo"] },
+      { booked: true },
+    ]) {
+      expect(feedEtag([session(1, "2027-03-27T09:00:00.000Z", changed)], site)).not.toBe(etag);
+    }
+    expect(feedEtag(sessions, { ...site, host: "other.example" })).not.toBe(etag);
+    expect(feedEtag([], site)).not.toBe(etag);
+  });
+});
+
+describe("createFeedDocumentCache", () => {
+  it("writes a document once per ETag and forgets the least recently used past its size", () => {
+    const cached = createFeedDocumentCache(2);
+    let writes = 0;
+    const write = (text: string) => () => {
+      writes++;
+      return text;
+    };
+    expect(cached("a", write("A"))).toBe("A");
+    expect(cached("a", write("A again"))).toBe("A");
+    cached("b", write("B"));
+    cached("a", write("A"));
+    cached("c", write("C"));
+    expect(writes).toBe(3);
+    expect(cached("a", write("A"))).toBe("A");
+    expect(cached("b", write("B rewritten"))).toBe("B rewritten");
+    expect(writes).toBe(4);
   });
 });
 

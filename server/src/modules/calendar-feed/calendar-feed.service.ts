@@ -192,9 +192,45 @@ export function feedDocument(
   return calendar.toString();
 }
 
-/** A strong validator of the document's bytes. */
-export function feedEtag(body: string) {
-  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
+/**
+ * Raise when the document's writing changes (its fields, words or library), so calendar programs holding
+ * an ETag of the old writing fetch the new one.
+ */
+const FEED_FORMAT_VERSION = 1;
+
+type FeedSite = Parameters<typeof feedDocument>[1];
+
+/**
+ * The feed's ETag, from what the document is written from (its sessions, names, site and writing), not from
+ * its bytes: the same inputs always give the same bytes, and a revalidation (304) is decided without
+ * writing the document, which costs far more than the queries (ical-generator folds lines one character at a
+ * time).
+ */
+export function feedEtag(sessions: FeedSession[], site: FeedSite) {
+  const inputs = JSON.stringify({
+    version: FEED_FORMAT_VERSION,
+    site: { name: site.name, host: site.host, sessionUrl: site.sessionUrl(0) },
+    sessions,
+  });
+  return `"${createHash("sha256").update(inputs).digest("base64url").slice(0, 32)}"`;
+}
+
+/** Documents already written, by ETag: a calendar program fetching an unchanged feed whole gets them again. */
+export function createFeedDocumentCache(size: number) {
+  const documents = new Map<string, string>();
+  return (etag: string, write: () => string) => {
+    const kept = documents.get(etag);
+    if (kept !== undefined) {
+      // Most recently used last, so the oldest is the first to go.
+      documents.delete(etag);
+      documents.set(etag, kept);
+      return kept;
+    }
+    const written = write();
+    documents.set(etag, written);
+    if (documents.size > size) documents.delete(documents.keys().next().value!);
+    return written;
+  };
 }
 
 /** Whether an If-None-Match header names this ETag (or `*`); weak forms compare equal (RFC 9110 §13.1.2). */
