@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "../users/users.table.ts";
 
 /** Server-side sessions; `id` is the SHA-256 of the cookie's token, so a database leak yields no usable cookie. */
@@ -28,4 +28,24 @@ export const passwordResetTokens = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index().on(table.userId)],
+);
+
+/**
+ * Sign-in history (issue 13's export, issue 14's rate limits): one row per sign-in attempt that named an
+ * existing account. `addressKey` is the client's rate-limit key (an IPv6 client's /64); rows go with the
+ * account and are purged after 90 days by housekeeping.
+ */
+export const signInEvents = pgTable(
+  "sign_in_events",
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    succeeded: boolean().notNull(),
+    addressKey: text().notNull(),
+    userAgent: text(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.userId, table.at), index().on(table.at)],
 );

@@ -27,6 +27,8 @@ export const invitations = pgTable(
   {
     id: serial().primaryKey(),
     token: text().notNull().unique(),
+    /** SHA-256 of the invitation link's token; the token itself is only ever in the e-mail. */
+    tokenHash: text().unique(),
     companyId: integer()
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),

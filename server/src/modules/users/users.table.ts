@@ -31,6 +31,11 @@ export const users = pgTable(
     department: text(),
     jobTitle: text(),
     passwordChangedAt: timestamp({ withTimezone: true }),
+    /** TOTP two-factor sign-in (issue 14 item 6): the shared secret (sealed, see decision 029), once confirmed. */
+    totpSecret: text(),
+    totpEnabledAt: timestamp({ withTimezone: true }),
+    /** SHA-256 digests of the unused one-time recovery codes. */
+    totpRecoveryCodeHashes: text().array().notNull().default(sql`'{}'::text[]`),
     /** When the account became activated (signed in with a password its owner chose), for the utilisation report. */
     activatedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
