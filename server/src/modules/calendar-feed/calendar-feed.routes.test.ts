@@ -7,6 +7,7 @@ import { calendarFeedStatusSchema, calendarFeedUrlSchema } from "#shared/schemas
 import { expectError } from "../../test/api-helpers.ts";
 import { type SignedInUser, setupTestApp, testConfig } from "../../test/test-app.ts";
 import { bookings } from "../bookings/bookings.table.ts";
+import { companies } from "../companies/companies.table.ts";
 import { scheduledSessions } from "../scheduled-sessions/scheduled-sessions.table.ts";
 import { students } from "../students/students.table.ts";
 import { users } from "../users/users.table.ts";
@@ -265,6 +266,14 @@ describe("the family calendar feed", () => {
     expect(after.start.getUTCHours()).toBe(clockChange.spring ? 8 : 9);
   });
 
+  it("answers HEAD with the same headers and no body", async () => {
+    const head = await t.app.inject({ method: "HEAD", url: new URL(url).pathname });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers.etag).toBe(first.etag);
+    expect(head.headers["content-type"]).toBe("text/calendar; charset=utf-8");
+    expect(head.body).toBe("");
+  });
+
   it("records when a calendar program last fetched it", async () => {
     const shown = await status(family);
     expect(shown.lastFetchedAt).not.toBeNull();
@@ -298,6 +307,39 @@ describe("the family calendar feed", () => {
       .where(eq(calendarFeeds.userId, family.user.id));
     expect((await fetchFeed(url, { "if-none-match": first.etag })).statusCode).toBe(304);
     expect(Date.parse((await status(family)).lastFetchedAt!)).toBeGreaterThan(twoMinutesAgo.getTime());
+  });
+
+  it("keeps an edited session's UID and raises its SEQUENCE", async () => {
+    const edit = await admin.inject({
+      method: "PUT",
+      url: `/api/admin/scheduled-sessions/${ids.year7}`,
+      payload: { title: "Year 7 algebra" },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const response = await fetchFeed(url, { "if-none-match": first.etag });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.etag).not.toBe(first.etag);
+    const before = parseFeed(first.body).bySummary.get("Mathematics: Year 7 group")!;
+    const after = parseFeed(response.body).bySummary.get("Mathematics: Year 7 algebra")!;
+    expect(after.uid).toBe(before.uid);
+    expect(after.uid).toBe(`session-${ids.year7}@localhost`);
+    expect(after.sequence).toBeGreaterThan(before.sequence);
+    expect(after.lastModified).not.toBe(before.lastModified);
+  });
+
+  it("marks a session the school cancels STATUS:CANCELLED with a higher SEQUENCE", async () => {
+    const beforeCancel = parseFeed((await fetchFeed(url)).body).bySummary.get("English: Mixed group")!;
+    const cancel = await admin.inject({
+      method: "PUT",
+      url: `/api/admin/scheduled-sessions/${ids.mixed}`,
+      payload: { status: "cancelled" },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const mixed = parseFeed((await fetchFeed(url)).body).bySummary.get("English: Mixed group")!;
+    expect(mixed.uid).toBe(beforeCancel.uid);
+    expect(mixed.status).toBe("CANCELLED");
+    expect(mixed.sequence).toBeGreaterThan(beforeCancel.sequence);
+    expect(mixed.description).not.toContain("Join:");
   });
 
   it("never shows another family's sessions, and theirs never show this family's", async () => {
@@ -346,6 +388,15 @@ describe("feed addresses that serve nothing", () => {
     expect((await t.app.inject({ method: "GET", url: `/calendar/${"x".repeat(300)}.ics` })).statusCode).toBe(
       414,
     );
+  });
+
+  it("answers 404 once the family's organisation's access has ended, as sign-in refuses it", async () => {
+    const company = await t.createCompany();
+    const employee = await t.asRole("parent", { companyId: company.id });
+    const url = await turnOn(employee);
+    expect((await fetchFeed(url)).statusCode).toBe(200);
+    await t.db.update(companies).set({ status: "inactive" }).where(eq(companies.id, company.id));
+    expectError(await fetchFeed(url), 404, NOT_FOUND);
   });
 
   it("answers 404 once the family account is deactivated", async () => {
