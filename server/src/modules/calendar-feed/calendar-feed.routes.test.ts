@@ -373,6 +373,41 @@ describe("the family calendar feed", () => {
   });
 });
 
+describe("a booking made through the API", () => {
+  it("shows in the feed as booked for the child, and as meant for it again once cancelled", async () => {
+    const booker = await t.asRole("parent");
+    const [ava] = await t.db
+      .insert(students)
+      .values({ userId: booker.user.id, grade: "Year 11", firstName: "Ava" })
+      .returning();
+    const [session] = await t.db
+      .insert(scheduledSessions)
+      .values({
+        title: "Year 11 revision",
+        subject: "Chemistry",
+        duration: 60,
+        tutorId: tutor.user.id,
+        scheduledFor: inDays(9),
+        academicYear: "Year 11",
+      })
+      .returning();
+    const url = await turnOn(booker);
+    const description = async () =>
+      parseFeed((await fetchFeed(url)).body).bySummary.get("Chemistry: Year 11 revision")!.description;
+    expect(await description()).toMatch(/^For Ava\n/);
+    const booked = await booker.inject({
+      method: "POST",
+      url: "/api/bookings",
+      payload: { sessionId: session!.id, studentId: ava!.id },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(await description()).toMatch(/^Booked for Ava\n/);
+    const cancelled = await booker.inject({ method: "DELETE", url: `/api/bookings/${booked.json().id}` });
+    expect(cancelled.statusCode, cancelled.body).toBe(204);
+    expect(await description()).toMatch(/^For Ava\n/);
+  });
+});
+
 describe("feed addresses that serve nothing", () => {
   it("answers 404 (never 500) to unknown and malformed tokens", async () => {
     for (const path of [
