@@ -38,6 +38,7 @@ export default [
       layout("routes/layouts/require-tutor.tsx", [
         route("dashboard", "routes/tutor/dashboard.tsx"),
         route("schedule", "routes/tutor/schedule.tsx"),
+        route("schedule/:id", "routes/tutor/session.tsx"),
         route("recorded-lessons", "routes/tutor/recorded-lessons.tsx"),
         route("recorded-lessons/:id", "routes/tutor/recorded-lesson.tsx"),
         route("live-sessions", "routes/tutor/live-sessions.tsx"),

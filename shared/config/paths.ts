@@ -39,6 +39,8 @@ export const paths = {
   account: "/account",
   dashboard: "/dashboard",
   schedule: "/schedule",
+  /** A session's page on the tutor screens: its roster and, once started, its register. */
+  tutorSession: (id: number | string) => `/schedule/${id}`,
   recordedLessons: "/recorded-lessons",
   recordedLesson: (id: number | string) => `/recorded-lessons/${id}`,
   liveSessions: "/live-sessions",

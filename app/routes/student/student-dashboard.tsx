@@ -6,6 +6,7 @@ import { StudentUpcomingSessions } from "#app/features/scheduled-sessions/compon
 import { AddFirstChildNotice } from "#app/features/students/components/add-first-child-notice.tsx";
 import { DashboardRecordedLessons } from "./components/dashboard-recorded-lessons.tsx";
 import { useScheduleOwner } from "./components/use-schedule-owner.ts";
+import { useSessionBooking } from "./components/use-session-booking.tsx";
 
 export const meta = () => [{ title: `Student Dashboard | ${brand.name}` }];
 
@@ -16,6 +17,7 @@ export const meta = () => [{ title: `Student Dashboard | ${brand.name}` }];
 export default function Page() {
   const user = useUser();
   const { studentId } = useScheduleOwner();
+  const booking = useSessionBooking();
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6">
       <div>
@@ -26,7 +28,7 @@ export default function Page() {
       </div>
       <AddFirstChildNotice />
       <div className="grid gap-6 lg:grid-cols-2">
-        <StudentUpcomingSessions studentId={studentId} />
+        <StudentUpcomingSessions studentId={studentId} booking={booking} />
         <Card>
           <CardHeader>
             <h2 className="text-lg font-semibold text-slate-900">Learning Materials</h2>

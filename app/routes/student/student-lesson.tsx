@@ -2,12 +2,14 @@ import { useParams } from "react-router";
 import { brand } from "#app/config/brand.ts";
 import { StudentSessionDetail } from "#app/features/scheduled-sessions/components/student-session-detail.tsx";
 import { SessionResourcesCard } from "./components/session-resources-card.tsx";
+import { useSessionBooking } from "./components/use-session-booking.tsx";
 
 export const meta = () => [{ title: `Lesson | ${brand.name}` }];
 
 /** /student/lesson/{id} and /student/session/{id} [2§2.13]: one session's page with its subject's resources. */
 export default function Page() {
   const { id } = useParams();
+  const booking = useSessionBooking();
   const sessionId = id && /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647 ? Number(id) : null;
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6">
@@ -15,6 +17,7 @@ export default function Page() {
         key={sessionId ?? "none"}
         id={sessionId}
         resources={(session) => <SessionResourcesCard subject={session.subject} />}
+        booking={booking}
       />
     </div>
   );

@@ -15,6 +15,7 @@ import {
 import { toast } from "#app/components/ui/toast.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { applyServerIssues } from "#app/lib/form-errors.ts";
+import { CAPACITY_DEFAULT, CAPACITY_MAX, CAPACITY_MIN } from "#shared/schemas/bookings.ts";
 import {
   ACADEMIC_YEARS,
   DEFAULT_ACADEMIC_YEAR,
@@ -49,6 +50,7 @@ const FIELDS = [
   "duration",
   "youtubeUrl",
   "academicYear",
+  "capacity",
 ] as const;
 
 const defaultValues = (): DefaultValues<ScheduleFormInput> => ({
@@ -61,6 +63,7 @@ const defaultValues = (): DefaultValues<ScheduleFormInput> => ({
   duration: DEFAULT_SESSION_DURATION,
   youtubeUrl: "",
   academicYear: DEFAULT_ACADEMIC_YEAR,
+  capacity: CAPACITY_DEFAULT,
 });
 
 /** Schedule New Session [1§2], [1§5]: POST /api/admin/scheduled-sessions with scheduledFor as ISO. */
@@ -170,6 +173,16 @@ export function ScheduleSessionDialog({ TutorSelect }: { TutorSelect: SelectComp
           </NativeSelect>
         </Field>
       </div>
+      <Field id="session-capacity" label="Capacity" error={errors.capacity?.message}>
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={CAPACITY_MIN}
+          max={CAPACITY_MAX}
+          step={1}
+          {...form.register("capacity", { valueAsNumber: true })}
+        />
+      </Field>
       <Field id="session-youtubeUrl" label="YouTube URL (optional)" error={errors.youtubeUrl?.message}>
         <Input type="url" placeholder="https://www.youtube.com/watch?v=…" {...form.register("youtubeUrl")} />
       </Field>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { formatDateTime } from "#app/lib/format-date.ts";
 import type { ScheduledSession } from "#shared/schemas/scheduled-sessions.ts";
@@ -9,6 +10,9 @@ export type SessionRow = Pick<
 > & {
   academicYear?: string | null;
   tutorName?: string | null;
+  /** Seats of a scheduled group session (live sessions have none). */
+  capacity?: number;
+  bookedCount?: number | null;
   tutorId: number;
 };
 
@@ -17,10 +21,13 @@ export function SessionsList({
   rows,
   empty,
   tutorName,
+  actions,
 }: {
   rows: SessionRow[];
   empty: string;
   tutorName: (row: SessionRow) => string;
+  /** What the viewer may do with a row (the admin's Cancel session and Delete). */
+  actions?: (row: SessionRow) => ReactNode;
 }) {
   if (rows.length === 0) return <EmptyState>{empty}</EmptyState>;
   return (
@@ -52,7 +59,13 @@ export function SessionsList({
             <p>
               {row.duration} minutes · <span className="capitalize">{row.status}</span>
             </p>
+            {row.bookedCount !== undefined && row.bookedCount !== null && row.capacity !== undefined ? (
+              <p>
+                {row.bookedCount} of {row.capacity} seats booked
+              </p>
+            ) : null}
           </div>
+          {actions ? <div className="sm:col-span-2">{actions(row)}</div> : null}
         </li>
       ))}
     </ul>

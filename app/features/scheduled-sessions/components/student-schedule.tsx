@@ -1,6 +1,7 @@
 import { addDays, endOfMonth, format, startOfMonth } from "date-fns";
 import { enGB } from "date-fns/locale";
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { QueryState } from "#app/components/query-state.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -68,10 +69,12 @@ function DayList({
   day,
   sessions,
   onOpen,
+  booking,
 }: {
   day: Date;
   sessions: readonly PortalSession[];
   onOpen: (session: PortalSession) => void;
+  booking?: (session: PortalSession) => ReactNode;
 }) {
   return (
     <section aria-labelledby="chosen-day" className="grid gap-3">
@@ -112,6 +115,7 @@ function DayList({
               >
                 Details<span className="sr-only"> of {session.title}</span>
               </Button>
+              {booking ? <div className="sm:col-span-2">{booking(session)}</div> : null}
             </li>
           ))}
         </ul>
@@ -125,7 +129,14 @@ function DayList({
  * a session's detail dialog. The view, the chosen day and the open session live in the address, so Back
  * works and a link can open one day. `studentId` is the chosen child, or the family's own account id.
  */
-export function StudentSchedule({ studentId }: { studentId: number | null }) {
+export function StudentSchedule({
+  studentId,
+  booking,
+}: {
+  studentId: number | null;
+  /** The booking control the session's dialog shows (composed by the route). */
+  booking?: (session: PortalSession) => ReactNode;
+}) {
   const [params, setParams] = useSearchParams();
   const query = useStudentSessions(studentId);
   const view: CalendarView = params.get("view") === "month" ? "month" : "week";
@@ -264,9 +275,14 @@ export function StudentSchedule({ studentId }: { studentId: number | null }) {
           day={day}
           sessions={sessionsOnDay(sessions, day)}
           onOpen={(session) => update({ session: String(session.id) })}
+          booking={booking}
         />
       </QueryState>
-      <StudentSessionDialog session={openSession} onClose={() => update({ session: null })} />
+      <StudentSessionDialog
+        session={openSession}
+        onClose={() => update({ session: null })}
+        booking={booking}
+      />
     </div>
   );
 }

@@ -94,7 +94,15 @@ function ListCard({ title, icon, items }: { title: string; icon: ReactNode; item
   );
 }
 
-function SessionBody({ session, resources }: { session: PortalSession; resources: ReactNode }) {
+function SessionBody({
+  session,
+  resources,
+  booking,
+}: {
+  session: PortalSession;
+  resources: ReactNode;
+  booking: ReactNode;
+}) {
   const start = new Date(session.scheduledFor);
   return (
     <div className="grid gap-6">
@@ -127,6 +135,7 @@ function SessionBody({ session, resources }: { session: PortalSession; resources
                   Live Online Group Session
                 </Fact>
               </dl>
+              {booking}
               {session.notes ? (
                 <div className="grid gap-1">
                   <h3 className="font-semibold">Lesson Notes</h3>
@@ -173,16 +182,23 @@ function SessionBody({ session, resources }: { session: PortalSession; resources
 export function StudentSessionDetail({
   id,
   resources,
+  booking,
 }: {
   id: number | null;
   resources: (session: PortalSession) => ReactNode;
+  /** The session's booking control for the family's children (composed by the route). */
+  booking?: (session: PortalSession) => ReactNode;
 }) {
   const query = useScheduledSession(id);
   if (id === null) return <NotFound />;
   if (query.isPending) return <Loading />;
   return (
     <QueryState query={query} loadingLabel="Loading the lesson">
-      {query.data ? <SessionBody session={query.data} resources={resources(query.data)} /> : <NotFound />}
+      {query.data ? (
+        <SessionBody session={query.data} resources={resources(query.data)} booking={booking?.(query.data)} />
+      ) : (
+        <NotFound />
+      )}
     </QueryState>
   );
 }

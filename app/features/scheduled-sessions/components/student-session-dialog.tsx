@@ -1,5 +1,6 @@
 import { format } from "date-fns";
 import { enGB } from "date-fns/locale";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import {
@@ -26,10 +27,13 @@ export function StudentSessionDialog({
   session,
   onClose,
   now = new Date(),
+  booking,
 }: {
   session: PortalSession | null;
   onClose: () => void;
   now?: Date;
+  /** The session's booking control for the family's children (composed by the route). */
+  booking?: (session: PortalSession) => ReactNode;
 }) {
   const start = session ? new Date(session.scheduledFor) : null;
   return (
@@ -60,6 +64,7 @@ export function StudentSessionDialog({
               </>
             ) : null}
           </dl>
+          {booking?.(session)}
           <DialogFooter>
             <Button asChild variant="outline">
               <Link to={paths.studentLesson(session.id)}>View Details</Link>

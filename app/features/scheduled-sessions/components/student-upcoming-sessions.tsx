@@ -1,4 +1,5 @@
 import { CalendarDays } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { QueryState } from "#app/components/query-state.tsx";
 import { Card, CardContent, CardHeader } from "#app/components/ui/card.tsx";
@@ -6,7 +7,7 @@ import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { timeRange } from "#app/lib/calendar.ts";
 import { formatDate } from "#app/lib/format-date.ts";
 import { paths } from "#shared/config/paths.ts";
-import { isUpcomingSession } from "#shared/schemas/scheduled-sessions.ts";
+import { isUpcomingSession, type PortalSession } from "#shared/schemas/scheduled-sessions.ts";
 import { useStudentSessions } from "../api/get-student-sessions.ts";
 import { StudentSessionStatusBadge } from "./student-session-status-badge.tsx";
 
@@ -17,7 +18,14 @@ export const STUDENT_DASHBOARD_SESSIONS = 3;
  * The student dashboard's upcoming sessions [2§2.3]: the first 3 (after now, not cancelled, soonest first),
  * each with Details to its page, and View All to the schedule. `studentId` as for the schedule.
  */
-export function StudentUpcomingSessions({ studentId }: { studentId: number | null }) {
+export function StudentUpcomingSessions({
+  studentId,
+  booking,
+}: {
+  studentId: number | null;
+  /** Each session's booking control (composed by the route). */
+  booking?: (session: PortalSession) => ReactNode;
+}) {
   const query = useStudentSessions(studentId);
   const now = new Date();
   const upcoming = (query.data ?? [])
@@ -71,6 +79,7 @@ export function StudentUpcomingSessions({ studentId }: { studentId: number | nul
                         Details<span className="sr-only"> of {session.title}</span>
                       </Link>
                     </div>
+                    {booking ? <div className="basis-full">{booking(session)}</div> : null}
                   </li>
                 );
               })}

@@ -155,6 +155,7 @@ describe("Schedule tab", () => {
       duration: 90,
       youtubeUrl: null,
       academicYear: "Year 10",
+      capacity: 12,
     });
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });

@@ -4,6 +4,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "#app/components/ui/card.tsx";
 import { useLiveSessions } from "#app/features/live-sessions/api/get-live-sessions.ts";
 import { useScheduledSessions } from "#app/features/scheduled-sessions/api/get-scheduled-sessions.ts";
+import { AdminSessionActions } from "#app/features/scheduled-sessions/components/admin-session-actions.tsx";
 import { ScheduleSessionDialog } from "#app/features/scheduled-sessions/components/schedule-session-dialog.tsx";
 import { type SessionRow, SessionsList } from "#app/features/scheduled-sessions/components/sessions-list.tsx";
 import { type SessionView, upcomingSessions } from "#app/features/scheduled-sessions/lib/session-views.ts";
@@ -63,7 +64,12 @@ export function ScheduleTab() {
           ))}
         </fieldset>
         <QueryState query={query} loadingLabel="Loading sessions">
-          <SessionsList rows={rows} empty={EMPTY[view]} tutorName={tutorName} />
+          <SessionsList
+            rows={rows}
+            empty={EMPTY[view]}
+            tutorName={tutorName}
+            actions={view === "live" ? undefined : (row) => <AdminSessionActions row={row} />}
+          />
         </QueryState>
       </CardContent>
     </Card>

@@ -1,5 +1,6 @@
 import { format } from "date-fns";
 import { enGB } from "date-fns/locale";
+import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { DialogDescription, DialogHeader, DialogTitle, ItemDialog } from "#app/components/ui/dialog.tsx";
@@ -8,6 +9,7 @@ import {
   sessionStatusTone,
 } from "#app/features/scheduled-sessions/lib/session-status.ts";
 import { timeRange } from "#app/lib/calendar.ts";
+import { paths } from "#shared/config/paths.ts";
 import type { ScheduleEvent } from "./schedule-events.ts";
 
 /** A session's detail: title, subject, time range, status, student, description and streaming link. */
@@ -53,6 +55,13 @@ export function SessionDetailDialog({
               </>
             ) : null}
           </dl>
+          {event.kind === "session" ? (
+            <Button asChild variant="outline" className="justify-self-start">
+              <Link to={paths.tutorSession(event.id)}>
+                Open Session Page<span className="sr-only"> of {event.title}</span>
+              </Link>
+            </Button>
+          ) : null}
           {event.streamingUrl ? (
             <Button asChild className="justify-self-start">
               <a href={event.streamingUrl} target="_blank" rel="noopener noreferrer">

@@ -7,6 +7,7 @@ import type { FileStorage } from "../../modules/files/files.storage.ts";
 import type { Database } from "../client.ts";
 import { users } from "../schema.ts";
 import { seedBlogPosts } from "./blog-posts.ts";
+import { seedBookings } from "./bookings.ts";
 import { seedCompanies } from "./companies.ts";
 import { seedLiveSessions } from "./live-sessions.ts";
 import { seedMessages } from "./messages.ts";
@@ -38,6 +39,7 @@ async function seedDemoData(db: Database, files: FileStorage): Promise<void> {
     const accounts = await seedUsers(tx, companies);
     const children = await seedStudents(tx, accounts);
     await seedScheduledSessions(tx, accounts, children);
+    await seedBookings(tx, accounts, children);
     await seedLiveSessions(tx, accounts);
     await seedRecordedLessons(tx, accounts);
     await seedUtilisation(tx, companies);
