@@ -115,7 +115,13 @@ beforeAll(async () => {
     spring: day.plus({ days: 1 }).offset > day.offset,
   };
 
-  const base = { subject: "Mathematics", duration: 60, tutorId: tutor.user.id };
+  // Last changed an hour ago: an edit's LAST-MODIFIED (whole seconds) then differs however fast it comes.
+  const base = {
+    subject: "Mathematics",
+    duration: 60,
+    tutorId: tutor.user.id,
+    updatedAt: new Date(Date.now() - 3_600_000),
+  };
   const rows = await t.db
     .insert(scheduledSessions)
     .values([
