@@ -201,4 +201,17 @@ test.describe("the blog on a 390 px phone", () => {
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
   });
+  test("a tutor writes on a phone: the form and its preview fit the screen", async ({ page, loginAs }) => {
+    await loginAs("tutor");
+    await page.goto("/about/blog");
+    await page.getByRole("button", { name: "Add New Post" }).click();
+    const form = page.getByRole("region", { name: "New Blog Post" });
+    await form
+      .getByLabel("Content *")
+      .fill("## A heading\n\nA [link](https://www.gov.uk/) and a long line of text.");
+    await form.getByRole("tab", { name: "Preview" }).click();
+    await expect(form.getByRole("heading", { level: 2, name: "A heading" })).toBeVisible();
+    await noSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+  });
 });

@@ -45,7 +45,9 @@ const DESCRIPTION_MAX = 160;
 /** A post's description for its page: the excerpt, else the start of its text cut at a word. */
 export function postDescription(post: Pick<BlogPost, "excerpt" | "html">): string {
   if (post.excerpt) return post.excerpt;
-  const text = (new DOMParser().parseFromString(post.html, "text/html").body.textContent ?? "")
+  // A space after each block, so a heading and its paragraph do not run together.
+  const spaced = post.html.replace(/<\/(h[1-6]|p|li|blockquote|pre|td|th)>/gi, "$& ");
+  const text = (new DOMParser().parseFromString(spaced, "text/html").body.textContent ?? "")
     .replace(/\s+/g, " ")
     .trim();
   if (text.length <= DESCRIPTION_MAX) return text;
