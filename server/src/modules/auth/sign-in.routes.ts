@@ -16,6 +16,7 @@ import {
 } from "./auth.errors.ts";
 import { prepareDummyHash, temporaryPasswordHasExpired, verifyPassword } from "./password.ts";
 import { createSessionsRepository } from "./sessions.repository.ts";
+import { createSignInEventsRepository } from "./sign-in-events.repository.ts";
 
 export default async function signInRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -42,6 +43,7 @@ export default async function signInRoutes(fastify: FastifyInstance) {
   // account; the looser one counts the username from every address, so guessing from many stays bounded.
   const loginPerUsernameAndIp = createAttemptLimiter(limits.loginPerUsername);
   const loginPerUsernameAllIps = createAttemptLimiter(limits.loginPerUsernameAllIps);
+  const signInEvents = createSignInEventsRepository(app.deps.database.db);
 
   app.post(
     "/api/login",
@@ -52,7 +54,11 @@ export default async function signInRoutes(fastify: FastifyInstance) {
         // The per-address limit first: attempts it refuses do not count towards the all-address one,
         // so one client alone can never use up the budget every other client shares.
         loginPerUsernameAndIp.hit(`login-user-ip:${username}:${clientAddressKey(request.ip)}`);
-        loginPerUsernameAllIps.hit(`login-user:${username}`);
+        // An address the account signed in from before is not held back by guessing from elsewhere, so
+        // nobody can lock the owner out by spending the shared budget (issue 14 item 7).
+        if (!(await signInEvents.isKnownAddress(username, clientAddressKey(request.ip)))) {
+          loginPerUsernameAllIps.hit(`login-user:${username}`);
+        }
       },
       schema: {
         body: loginBodySchema,
@@ -65,10 +71,27 @@ export default async function signInRoutes(fastify: FastifyInstance) {
       // One verify on every path (a dummy hash for unknown users): no enumeration by timing.
       const valid = await verifyPassword(user?.passwordHash, password);
       const wantedRole = role === "student" ? "parent" : role;
-      if (!user || !valid || !user.isActive || user.role !== wantedRole) throw invalidCredentials();
-      // Said only to whoever knows the password, so it tells nobody else anything about the account.
-      if (temporaryPasswordHasExpired(user)) throw temporaryPasswordExpired();
-      if (companyAccessEnded(user)) throw organisationAccessEnded();
+      const refusal =
+        !user || !valid || !user.isActive || user.role !== wantedRole
+          ? invalidCredentials()
+          : // Said only to whoever knows the password, so it tells nobody else anything about the account.
+            temporaryPasswordHasExpired(user)
+            ? temporaryPasswordExpired()
+            : companyAccessEnded(user)
+              ? organisationAccessEnded()
+              : null;
+      if (user) {
+        // Not awaited: the answer must not take longer because the username exists (no enumeration).
+        signInEvents
+          .record({
+            userId: user.id,
+            succeeded: refusal === null,
+            addressKey: clientAddressKey(request.ip),
+            userAgent: request.headers["user-agent"],
+          })
+          .catch((error: unknown) => request.log.error({ err: error }, "sign-in history not recorded"));
+      }
+      if (!user || refusal) throw refusal ?? invalidCredentials();
       await startSession(sessionsRepo, request, reply, user.id);
       return toCurrentUser(user);
     },
