@@ -23,6 +23,8 @@ const session = (overrides: Partial<PortalSession> = {}): PortalSession => ({
   studentLabel: null,
   bookedStudentIds: [],
   attendance: [],
+  recording: null,
+  recordingDueBy: null,
   ...overrides,
 });
 
