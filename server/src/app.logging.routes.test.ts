@@ -1,5 +1,6 @@
 /** Request log lines leave out query strings, where reset and invitation tokens travel. */
 import { Writable } from "node:stream";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "./app.ts";
 import { openTestDatabase, testConfig } from "./test/test-app.ts";
@@ -26,6 +27,53 @@ describe("request log", () => {
       expect(logged).toContain('"url":"/api/reports/[token]"');
       expect(logged).toContain('"url":"/calendar/[token].ics"');
       expect(logged).not.toContain("secret");
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it("logs a failed query without its parameters or the row values the database quotes", async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const database = await openTestDatabase();
+    const app = await buildApp({ database, config: testConfig(), logger: { level: "info", stream } });
+    try {
+      // A real fault inside the database, quoting the row it refused, as a constraint error would.
+      await database.db.execute(
+        sql.raw(`CREATE FUNCTION refuse_enquiry() RETURNS trigger AS $$
+          BEGIN RAISE EXCEPTION 'enquiry refused' USING DETAIL = 'Row: ' || NEW.email || ' ' || NEW.message; END
+          $$ LANGUAGE plpgsql`),
+      );
+      await database.db.execute(
+        sql.raw(
+          "CREATE TRIGGER refuse_enquiry BEFORE INSERT ON enquiries FOR EACH ROW EXECUTE FUNCTION refuse_enquiry()",
+        ),
+      );
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/enquiries",
+        payload: {
+          fullName: "Morgan Lee",
+          companyName: "Secretive Co",
+          role: "HR Director/VP",
+          email: "private.person@secretive.example",
+          phone: "+44 20 7946 0000",
+          companySize: "250+",
+          message: "confidential-plan-42",
+        },
+      });
+      expect(response.statusCode).toBe(500);
+      const logged = lines.join("");
+      expect(logged).toContain("unhandled error");
+      expect(logged).toContain("insert into");
+      expect(logged).not.toContain("private.person@secretive.example");
+      expect(logged).not.toContain("confidential-plan-42");
     } finally {
       await app.close();
       await database.close();

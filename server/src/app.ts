@@ -15,6 +15,7 @@ import {
 import { healthSchema } from "#shared/schemas/common.ts";
 import type { AppConfig, AppDeps } from "./context.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import { serializeErrorForLog } from "./db/log-safe-error.ts";
 import { AppError, unsupportedMediaType } from "./errors.ts";
 import emailChangeRoutes from "./modules/auth/email-change.routes.ts";
 import passwordChangeRoutes from "./modules/auth/password-change.routes.ts";
@@ -120,7 +121,10 @@ export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
     logger:
       options.logger && typeof options.logger === "object"
-        ? { ...options.logger, serializers: { req: serializeRequest, ...options.logger.serializers } }
+        ? {
+            ...options.logger,
+            serializers: { req: serializeRequest, err: serializeErrorForLog, ...options.logger.serializers },
+          }
         : (options.logger ?? false),
     trustProxy: options.config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
