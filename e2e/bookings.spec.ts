@@ -1,0 +1,127 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
+
+// The family and the tutor are in London, as the seed's times are.
+test.use({ timezoneId: "Europe/London" });
+
+/** axe on the page once its data has loaded. */
+async function expectNoAxeViolations(page: Page) {
+  await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).exclude("iframe").analyze();
+  expect(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** The page does not scroll sideways (a phone must not). */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+const chooseOlivia = (page: Page) =>
+  page
+    .getByLabel("Showing")
+    .locator("option")
+    .filter({ hasText: /^Olivia/ })
+    .first()
+    .evaluate((element: HTMLOptionElement) => element.label)
+    .then((label) => page.getByLabel("Showing").selectOption({ label }));
+
+/** Today's "GCSE Maths: Probability Trees", a Year 10 group session the seed leaves unbooked. */
+const SESSION = "GCSE Maths: Probability Trees";
+
+async function familyBooksAndCancels(page: Page, phone: boolean) {
+  await page.goto("/student");
+  await chooseOlivia(page);
+  const onDashboard = page
+    .getByRole("list", { name: "Upcoming sessions" })
+    .getByRole("listitem")
+    .filter({ hasText: SESSION });
+  await expect(onDashboard).toContainText("12 seats left");
+  await onDashboard.getByRole("button", { name: "Book a seat for Olivia" }).click();
+  await expect(page.getByText("Seat booked", { exact: true })).toBeVisible();
+  await expect(onDashboard).toContainText("Booked");
+  await expect(onDashboard).toContainText("11 seats left");
+
+  // The schedule shows the seat on today's list, and the booking can be cancelled there until the start.
+  await page.goto("/student/schedule");
+  const onSchedule = page.getByRole("listitem").filter({ hasText: SESSION }).first();
+  await expect(onSchedule.getByText("Booked", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  if (phone) await expectNoSidewaysScroll(page);
+  await onSchedule.getByRole("button", { name: "Cancel booking for Olivia" }).click();
+  await expect(page.getByText("Booking cancelled", { exact: true })).toBeVisible();
+  await expect(onSchedule.getByRole("button", { name: "Book a seat for Olivia" })).toBeVisible();
+  await expect(onSchedule).toContainText("12 seats left");
+}
+
+async function tutorTakesTheRegister(page: Page, mark: "Present" | "Absent", phone: boolean) {
+  await page.goto("/schedule");
+  await page
+    .getByRole("button", { name: /Trigonometry Live Q&A/ })
+    .first()
+    .click();
+  await page.getByRole("link", { name: "Open Session Page of Trigonometry Live Q&A" }).click();
+  await expect(page).toHaveURL(/\/schedule\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Trigonometry Live Q&A" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Register" })).toBeVisible();
+  await expect(page.getByText("1 of 12 seats booked")).toBeVisible();
+  const olivia = page.getByRole("group", { name: /Olivia/ });
+  await olivia.getByLabel(mark).check();
+  await page.getByRole("button", { name: "Save Register" }).click();
+  await expect(page.getByText("Register saved", { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("group", { name: /Olivia/ }).getByLabel(mark)).toBeChecked();
+  await expectNoAxeViolations(page);
+  if (phone) await expectNoSidewaysScroll(page);
+}
+
+test.describe("group bookings", () => {
+  test("a family books Olivia's seat from the dashboard, sees it in the schedule and cancels it there", async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs("parent");
+    await familyBooksAndCancels(page, false);
+  });
+
+  test("the tutor opens a started session's page from the schedule and takes the register in one save", async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs("tutor");
+    await tutorTakesTheRegister(page, "Absent", false);
+  });
+
+  test("the family sees Noah's past session marked Attended on its page", async ({ page, loginAs }) => {
+    await loginAs("parent");
+    await page.goto("/student");
+    await page
+      .getByLabel("Showing")
+      .locator("option")
+      .filter({ hasText: /^Noah/ })
+      .first()
+      .evaluate((element: HTMLOptionElement) => element.label)
+      .then((label) => page.getByLabel("Showing").selectOption({ label }));
+    const ratio = await page.request.get("/api/student/scheduled-sessions");
+    const sessions = (await ratio.json()) as Array<{ id: number; title: string }>;
+    const id = sessions.find((session) => session.title === "Introduction to Ratio")!.id;
+    await page.goto(`/student/session/${id}`);
+    await expect(page.getByText("Attended", { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("group bookings on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a family books and cancels a seat at 390 px", async ({ page, loginAs }) => {
+    await loginAs("parent");
+    await familyBooksAndCancels(page, true);
+  });
+
+  test("the tutor takes the register at 390 px", async ({ page, loginAs }) => {
+    await loginAs("tutor");
+    await tutorTakesTheRegister(page, "Present", true);
+  });
+});
