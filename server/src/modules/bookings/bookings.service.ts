@@ -42,6 +42,12 @@ export function createBookingsService(db: Database) {
       if (session.academicYear !== null && session.academicYear !== child.grade) {
         throw sessionNotBookable(BOOKING_MESSAGES.otherYear);
       }
+      // Fast refusals from the row just read; the locked transaction below decides every seat it gives.
+      if (session.bookedStudentIds?.includes(child.id)) throw alreadyBooked();
+      if (session.status === "cancelled") throw sessionNotBookable(BOOKING_MESSAGES.cancelled);
+      if (Date.parse(session.scheduledFor) <= now.getTime())
+        throw sessionNotBookable(BOOKING_MESSAGES.started);
+      if ((session.bookedCount ?? 0) >= session.capacity) throw sessionFull();
       const outcome = await bookingsRepo.bookSeat({
         sessionId: session.id,
         studentId: child.id,
