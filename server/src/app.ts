@@ -15,7 +15,7 @@ import {
 import { healthSchema } from "#shared/schemas/common.ts";
 import type { AppConfig, AppDeps } from "./context.ts";
 import type { DatabaseHandle } from "./db/client.ts";
-import { serializeErrorForLog } from "./db/log-safe-error.ts";
+import { errSerializer } from "./db/log-safe-error.ts";
 import { AppError, unsupportedMediaType } from "./errors.ts";
 import emailChangeRoutes from "./modules/auth/email-change.routes.ts";
 import passwordChangeRoutes from "./modules/auth/password-change.routes.ts";
@@ -123,7 +123,7 @@ export async function buildApp(options: BuildAppOptions) {
       options.logger && typeof options.logger === "object"
         ? {
             ...options.logger,
-            serializers: { req: serializeRequest, err: serializeErrorForLog, ...options.logger.serializers },
+            serializers: { req: serializeRequest, err: errSerializer, ...options.logger.serializers },
           }
         : (options.logger ?? false),
     trustProxy: options.config.trustProxy,

@@ -29,3 +29,13 @@ export function serializeErrorForLog(error: unknown, depth = 0): unknown {
   }
   return serialized;
 }
+
+/** The logger's `err` serializer (Fastify's logger option types it for errors only). */
+export function errSerializer(error: Error): {
+  type: string;
+  message: string;
+  stack: string;
+  [key: string]: unknown;
+} {
+  return serializeErrorForLog(error) as { type: string; message: string; stack: string };
+}
