@@ -12,6 +12,8 @@ export const adminKeys = {
   inviteLinks: ["admin", "invite-links"] as const,
   companyInviteLinks: (companyId: number) => ["admin", "invite-links", companyId] as const,
   recordedLessons: ["admin", "recorded-lessons"] as const,
+  /** Sessions whose recording is overdue (decision 027). */
+  overdueRecordings: ["admin", "recordings", "overdue"] as const,
 };
 
 /** Live sessions as the signed-in account sees them (GET /api/live-sessions): the portals' list. */
@@ -23,6 +25,9 @@ export const liveSessionKeys = {
 export const recordedLessonKeys = {
   all: ["recorded-lessons"] as const,
   detail: (id: number) => ["recorded-lessons", id] as const,
+  /** The lesson form's Session options (with the session an edited lesson names). */
+  sessionsToRecord: (lessonId: number | null) =>
+    ["recorded-lessons", "sessions-to-record", lessonId] as const,
 };
 
 /** The tutor screens' students: the list, one student, and its upcoming sessions. */

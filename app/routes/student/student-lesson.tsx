@@ -1,5 +1,6 @@
 import { useParams } from "react-router";
 import { brand } from "#app/config/brand.ts";
+import { WatchRecordingButton } from "#app/features/recorded-lessons/components/watch-recording-button.tsx";
 import { StudentSessionDetail } from "#app/features/scheduled-sessions/components/student-session-detail.tsx";
 import { SessionResourcesCard } from "./components/session-resources-card.tsx";
 import { useSessionBooking } from "./components/use-session-booking.tsx";
@@ -17,6 +18,7 @@ export default function Page() {
         key={sessionId ?? "none"}
         id={sessionId}
         resources={(session) => <SessionResourcesCard subject={session.subject} />}
+        recording={(recording) => <WatchRecordingButton id={recording.id} title={recording.title} />}
         booking={booking}
       />
     </div>

@@ -1,14 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { type DefaultValues, type Resolver, useForm } from "react-hook-form";
 import { FormFailure, SavedNotice, useSaveFailure } from "#app/components/save-feedback.tsx";
 import { FormDialog } from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input, NativeSelect, SelectOptions, Textarea } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
+import { ApiError } from "#app/lib/api-client.ts";
 import { numberOrNull, withCurrent } from "#app/lib/form-values.ts";
+import { formatDateTime } from "#app/lib/format-date.ts";
 import { LESSON_SUBJECTS } from "#shared/schemas/catalog.ts";
 import {
+  RECORDED_LESSON_ERROR_CODES,
   RECORDED_LESSON_SUBJECTS,
   type RecordedLesson,
   type RecordedLessonPortalBody,
@@ -18,6 +21,7 @@ import {
 import type { z } from "#shared/zod.ts";
 import { useCreateAdminRecordedLesson } from "../api/create-admin-recorded-lesson.ts";
 import { useCreateRecordedLesson } from "../api/create-recorded-lesson.ts";
+import { useSessionsToRecord } from "../api/get-sessions-to-record.ts";
 import { useUpdateAdminRecordedLesson } from "../api/update-admin-recorded-lesson.ts";
 import { useUpdateRecordedLesson } from "../api/update-recorded-lesson.ts";
 
@@ -25,23 +29,46 @@ type TutorOption = { id: number; fullName: string };
 /** The portal's fields, plus the teacher the admin's form chooses. */
 type FormInput = RecordedLessonPortalBody & { tutorId?: number };
 type Output = z.output<typeof recordedLessonPortalBodySchema> & { tutorId?: number };
-const FIELDS = ["title", "description", "subject", "tutorId", "duration", "videoUrl", "thumbnail"] as const;
+const FIELDS = [
+  "title",
+  "description",
+  "subject",
+  "tutorId",
+  "duration",
+  "videoUrl",
+  "thumbnail",
+  "sessionId",
+] as const;
 
-function defaultsFor(lesson: RecordedLesson | null): DefaultValues<FormInput> {
+/** The refusals about the chosen session, shown on the Session field. */
+const SESSION_ERROR_CODES: readonly string[] = [
+  RECORDED_LESSON_ERROR_CODES.sessionNotFound,
+  RECORDED_LESSON_ERROR_CODES.sessionNotOwner,
+  RECORDED_LESSON_ERROR_CODES.sessionNotEnded,
+  RECORDED_LESSON_ERROR_CODES.sessionTaken,
+];
+
+/** What a new lesson starts with when added for a session (the admin's overdue list). */
+export type RecordedLessonStart = { sessionId: number; title: string; subject: string; tutorId: number };
+
+function defaultsFor(lesson: RecordedLesson | null, start?: RecordedLessonStart): DefaultValues<FormInput> {
   return {
-    title: lesson?.title ?? "",
+    title: lesson?.title ?? start?.title ?? "",
     description: lesson?.description ?? "",
-    subject: lesson?.subject ?? "",
-    tutorId: lesson?.tutorId,
+    subject: lesson?.subject ?? start?.subject ?? "",
+    tutorId: lesson?.tutorId ?? start?.tutorId,
     duration: lesson?.duration ?? null,
     videoUrl: lesson?.videoUrl ?? "",
     thumbnail: lesson?.thumbnail ?? "",
+    sessionId: lesson ? lesson.sessionId : (start?.sessionId ?? null),
   };
 }
 
 type Props = {
   lesson: RecordedLesson | null;
   onClose: () => void;
+  /** A new lesson's starting values, for the session it records. */
+  start?: RecordedLessonStart;
 } & (
   | {
       /**
@@ -62,7 +89,7 @@ type Props = {
 
 /** Add or edit a recorded lesson; the edit dialog is pre-filled from the lesson. */
 export function RecordedLessonFormDialog(props: Props) {
-  const { lesson, onClose } = props;
+  const { lesson, onClose, start } = props;
   const admin = props.audience === "admin";
   const createAdmin = useCreateAdminRecordedLesson();
   const updateAdmin = useUpdateAdminRecordedLesson();
@@ -72,7 +99,12 @@ export function RecordedLessonFormDialog(props: Props) {
   const resolver = (
     admin ? zodResolver(recordedLessonBodySchema) : zodResolver(recordedLessonPortalBodySchema)
   ) as Resolver<FormInput, unknown, Output>;
-  const form = useForm<FormInput, unknown, Output>({ resolver, defaultValues: defaultsFor(lesson) });
+  const form = useForm<FormInput, unknown, Output>({ resolver, defaultValues: defaultsFor(lesson, start) });
+  const sessions = useSessionsToRecord(lesson?.id ?? null);
+  // The select's options arrive after it is drawn: show the chosen session once they do.
+  useEffect(() => {
+    if (sessions.data) form.setValue("sessionId", form.getValues("sessionId"));
+  }, [sessions.data, form]);
   const errors = form.formState.errors;
   const pending = createAdmin.isPending || updateAdmin.isPending || create.isPending || update.isPending;
   const { failure, clearFailure, failed: failedWith } = useSaveFailure(form.setError, FIELDS);
@@ -87,11 +119,16 @@ export function RecordedLessonFormDialog(props: Props) {
   // A lesson added elsewhere may carry a subject outside this form's list: keep it selectable so the edit
   // dialog is really pre-filled and saving does not silently demand a new one.
   const subjects: readonly string[] = admin ? LESSON_SUBJECTS : RECORDED_LESSON_SUBJECTS;
-  const subjectOptions = withCurrent(subjects, lesson?.subject);
+  const subjectOptions = withCurrent(subjects, lesson?.subject ?? start?.subject);
 
   const submit = form.handleSubmit(({ tutorId, ...fields }) => {
     clearFailure();
-    const failed = (adminTitle: string) => failedWith(admin ? adminTitle : "Error", !admin);
+    const failed = (adminTitle: string) => (error: Error) => {
+      failedWith(admin ? adminTitle : "Error", !admin)(error);
+      if (error instanceof ApiError && error.code && SESSION_ERROR_CODES.includes(error.code)) {
+        form.setError("sessionId", { type: "server", message: error.serverMessage }, { shouldFocus: true });
+      }
+    };
     const done = (title: string, description: string) => (result: RecordedLesson) => {
       toast({ title, description });
       if (admin) onClose();
@@ -131,6 +168,7 @@ export function RecordedLessonFormDialog(props: Props) {
       onClose={onClose}
       onAnother={() => {
         form.reset(defaultsFor(null));
+        void sessions.refetch();
         setSaved(null);
       }}
       anotherLabel="Add Another"
@@ -198,6 +236,28 @@ export function RecordedLessonFormDialog(props: Props) {
       </Field>
       <Field id="lesson-thumbnail" label="Thumbnail URL" error={errors.thumbnail?.message}>
         <Input type="url" {...form.register("thumbnail")} />
+      </Field>
+      <Field
+        id="lesson-sessionId"
+        label="Session"
+        hint="The session this recording is of. Families whose child missed it get a catch-up e-mail."
+        error={errors.sessionId?.message}
+      >
+        <NativeSelect {...form.register("sessionId", { setValueAs: numberOrNull })}>
+          <option value="">
+            {sessions.isPending
+              ? "Loading sessions…"
+              : sessions.isError
+                ? "Sessions could not be loaded"
+                : "Not linked to a session"}
+          </option>
+          {sessions.data?.map((session) => (
+            <option key={session.id} value={session.id}>
+              {session.title} · {formatDateTime(session.scheduledFor)}
+              {admin ? ` · ${session.tutorName ?? "Unknown tutor"}` : ""}
+            </option>
+          ))}
+        </NativeSelect>
       </Field>
     </FormDialog>
   );

@@ -7,6 +7,7 @@ import {
   Clock,
   Laptop,
   type LucideIcon,
+  PlayCircle,
   User,
   Users,
 } from "lucide-react";
@@ -22,6 +23,7 @@ import type { PortalSession } from "#shared/schemas/scheduled-sessions.ts";
 import { useScheduledSession } from "../api/get-scheduled-session.ts";
 import { preparationChecklist, technicalRequirements } from "../lib/session-preparation.ts";
 import { JoinSessionLink } from "./join-session-link.tsx";
+import { hasRecordingNews, RecordingPromise } from "./recording-promise.tsx";
 import { StudentSessionStatusBadge } from "./student-session-status-badge.tsx";
 
 function BackToSchedule() {
@@ -94,14 +96,19 @@ function ListCard({ title, icon, items }: { title: string; icon: ReactNode; item
   );
 }
 
+/** The way to watch a session's published recording (decision 027), composed by the route. */
+type RecordingSlot = (recording: { id: number; title: string }) => ReactNode;
+
 function SessionBody({
   session,
   resources,
   booking,
+  recording,
 }: {
   session: PortalSession;
   resources: ReactNode;
   booking: ReactNode;
+  recording?: RecordingSlot;
 }) {
   const start = new Date(session.scheduledFor);
   return (
@@ -134,6 +141,18 @@ function SessionBody({
                 <Fact icon={Users} term="Format">
                   Live Online Group Session
                 </Fact>
+                {hasRecordingNews(session) ? (
+                  <Fact icon={PlayCircle} term="Recording">
+                    {session.recording && recording ? (
+                      recording(session.recording)
+                    ) : (
+                      <RecordingPromise
+                        session={session}
+                        recordingHref={() => paths.studentLesson(session.id)}
+                      />
+                    )}
+                  </Fact>
+                ) : null}
               </dl>
               {booking}
               {session.notes ? (
@@ -183,11 +202,14 @@ export function StudentSessionDetail({
   id,
   resources,
   booking,
+  recording,
 }: {
   id: number | null;
   resources: (session: PortalSession) => ReactNode;
   /** The session's booking control for the family's children (composed by the route). */
   booking?: (session: PortalSession) => ReactNode;
+  /** Once published, the way to watch the session's recording; before, "Recording due by …" shows. */
+  recording?: RecordingSlot;
 }) {
   const query = useScheduledSession(id);
   if (id === null) return <NotFound />;
@@ -195,7 +217,12 @@ export function StudentSessionDetail({
   return (
     <QueryState query={query} loadingLabel="Loading the lesson">
       {query.data ? (
-        <SessionBody session={query.data} resources={resources(query.data)} booking={booking?.(query.data)} />
+        <SessionBody
+          session={query.data}
+          resources={resources(query.data)}
+          booking={booking?.(query.data)}
+          recording={recording}
+        />
       ) : (
         <NotFound />
       )}

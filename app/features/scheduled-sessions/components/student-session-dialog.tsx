@@ -17,6 +17,7 @@ import type { PortalSession } from "#shared/schemas/scheduled-sessions.ts";
 import { sessionAudience } from "../lib/session-status.ts";
 import { canJoinSession } from "../lib/student-sessions.ts";
 import { JoinSessionLink } from "./join-session-link.tsx";
+import { hasRecordingNews, RecordingPromise } from "./recording-promise.tsx";
 import { StudentSessionStatusBadge } from "./student-session-status-badge.tsx";
 
 /**
@@ -57,6 +58,14 @@ export function StudentSessionDialog({
             </dd>
             <dt className="text-slate-600">For</dt>
             <dd>{sessionAudience(session)}</dd>
+            {hasRecordingNews(session) ? (
+              <>
+                <dt className="text-slate-600">Recording</dt>
+                <dd>
+                  <RecordingPromise session={session} recordingHref={() => paths.studentLesson(session.id)} />
+                </dd>
+              </>
+            ) : null}
             {session.notes ? (
               <>
                 <dt className="text-slate-600">Notes</dt>

@@ -15,6 +15,9 @@ export type ScheduleEvent = {
   audience: string | null;
   description: string | null;
   streamingUrl: string | null;
+  /** A scheduled session's recording, or when it is due (decision 027); null for live sessions. */
+  recording: PortalSession["recording"];
+  recordingDueBy: string | null;
 };
 
 /** What an event takes alike from a scheduled and a live session. */
@@ -37,6 +40,8 @@ export function eventOfSession(session: PortalSession, audience: string): Schedu
     kind: "session",
     audience,
     description: session.description ?? session.notes,
+    recording: session.recording,
+    recordingDueBy: session.recordingDueBy,
   };
 }
 
@@ -47,5 +52,7 @@ export function eventOfLiveSession(session: LiveSession): ScheduleEvent {
     kind: "live",
     audience: null,
     description: session.description,
+    recording: null,
+    recordingDueBy: null,
   };
 }

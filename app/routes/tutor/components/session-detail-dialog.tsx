@@ -5,6 +5,10 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { DialogDescription, DialogHeader, DialogTitle, ItemDialog } from "#app/components/ui/dialog.tsx";
 import {
+  hasRecordingNews,
+  RecordingPromise,
+} from "#app/features/scheduled-sessions/components/recording-promise.tsx";
+import {
   sessionStatusLabel,
   sessionStatusTone,
 } from "#app/features/scheduled-sessions/lib/session-status.ts";
@@ -46,6 +50,17 @@ export function SessionDetailDialog({
               <>
                 <dt className="text-slate-600">Student</dt>
                 <dd>{event.audience}</dd>
+              </>
+            ) : null}
+            {hasRecordingNews(event) ? (
+              <>
+                <dt className="text-slate-600">Recording</dt>
+                <dd>
+                  <RecordingPromise
+                    session={event}
+                    recordingHref={(recording) => paths.recordedLesson(recording.id)}
+                  />
+                </dd>
               </>
             ) : null}
             {event.description ? (
