@@ -1,5 +1,6 @@
+import { eq } from "drizzle-orm";
 import type { Database } from "../client.ts";
-import { recordedLessons } from "../schema.ts";
+import { recordedLessons, scheduledSessions } from "../schema.ts";
 import type { SeededUsers } from "./index.ts";
 import { at } from "./time.ts";
 
@@ -110,4 +111,24 @@ export async function seedRecordedLessons(tx: Database, { tutor, english, scienc
       uploadedAt: at(-2, 18),
     },
   ]);
+
+  // The recording of an ended demo session, published within the 24 hours (decision 027): its page links it.
+  const [ratio] = await tx
+    .select({ id: scheduledSessions.id })
+    .from(scheduledSessions)
+    .where(eq(scheduledSessions.title, "Introduction to Ratio"))
+    .limit(1);
+  if (ratio) {
+    await tx.insert(recordedLessons).values({
+      title: "Introduction to Ratio (recording)",
+      description: "Sharing in a ratio and simplifying ratios: the one-to-one session, recorded.",
+      subject: "Mathematics",
+      tutorId: tutor.id,
+      duration: 45,
+      videoUrl: YOUTUBE_VIDEO,
+      views: 2,
+      uploadedAt: at(-3, 19),
+      sessionId: ratio.id,
+    });
+  }
 }

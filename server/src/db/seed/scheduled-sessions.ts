@@ -212,5 +212,17 @@ export async function seedScheduledSessions(
       academicYear: "Year 6",
       status: "completed",
     },
+    // Ended two days ago with no recording yet: its recording is overdue (decision 027), so families see
+    // "Recording due by …" and admins see it in Overdue Recordings on a fresh install.
+    {
+      title: "GCSE Maths: Quadratic Graphs",
+      description: "Sketching quadratics from their roots, turning point and intercepts.",
+      subject: "Mathematics",
+      tutorId: tutor.id,
+      scheduledFor: at(-2, 16),
+      duration: 60,
+      academicYear: "Year 10",
+      status: "completed",
+    },
   ]);
 }
