@@ -137,6 +137,7 @@ export async function buildApp(options: BuildAppOptions) {
     db: options.database.db,
     smtpUrl: options.config.smtpUrl,
     from: options.config.mailFrom,
+    logBodies: options.config.logEmailBodies ?? false,
     log: app.log,
   });
   app.decorate("deps", { database: options.database, config: options.config, mailer });

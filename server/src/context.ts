@@ -10,6 +10,11 @@ export type AppConfig = {
   brand: Brand;
   smtpUrl?: string;
   mailFrom: string;
+  /**
+   * Without SMTP, print each e-mail's text to the log (development only: e-mails carry reset links and
+   * temporary passwords, which a production log must never hold).
+   */
+  logEmailBodies?: boolean;
   /** The reverse proxies (addresses, CIDR ranges) allowed to name the client in X-Forwarded-For; false: none. */
   trustProxy: string[] | false;
   /** Folder of the built client to serve, or null to serve the API only. */

@@ -37,6 +37,7 @@ export function appConfigFromEnv(env: Env): AppConfig {
     brand,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `${brand.name} <${brand.supportEmail}>`,
+    logEmailBodies: env.NODE_ENV === "development",
     trustProxy: env.TRUST_PROXY,
     clientDir: existsSync(clientDir) ? clientDir : null,
     fileStorage: fileStorageConfigOf(env),

@@ -1,6 +1,8 @@
 /**
  * The one mailer: every e-mail is written to the outbox, then sent over SMTP when SMTP_URL is set,
- * otherwise marked `logged` and printed to the log, so a local install needs no mail server.
+ * otherwise marked `logged` (kept in the outbox, its text printed to the log only in development), so a
+ * local install needs no mail server. Once an e-mail is sent its body is purged from the outbox: reset
+ * links, invitation links and temporary passwords are not kept at rest (issue 14 item 3).
  */
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
@@ -15,6 +17,8 @@ export function createMailer(options: {
   smtpUrl?: string;
   from: string;
   log: FastifyBaseLogger;
+  /** Print the text of e-mails kept without SMTP (development only). */
+  logBodies?: boolean;
 }) {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   const pending = new Set<Promise<unknown>>();
@@ -24,7 +28,7 @@ export function createMailer(options: {
     if (!transport) {
       await outbox.markLogged(id);
       options.log.info(
-        { outboxId: id, to, subject: content.subject, text: content.text },
+        { outboxId: id, to, subject: content.subject, ...(options.logBodies ? { text: content.text } : {}) },
         "e-mail kept in outbox (no SMTP_URL)",
       );
       return;

@@ -22,7 +22,9 @@ export function createOutboxRepository(db: Database) {
     /** Kept in the outbox and printed to the log (no SMTP configured). */
     markLogged: (id: number) => mark(id, { status: "logged" }),
 
-    markSent: (id: number) => mark(id, { status: "sent", sentAt: new Date(), attempts: 1 }),
+    /** Sent: the body goes, so the links and passwords it carried are not kept at rest. */
+    markSent: (id: number) =>
+      mark(id, { status: "sent", sentAt: new Date(), attempts: 1, html: "", text: "" }),
 
     markFailed: (id: number, lastError: string) => mark(id, { status: "failed", attempts: 1, lastError }),
   };
