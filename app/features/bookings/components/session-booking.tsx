@@ -47,7 +47,7 @@ function ChildRow({ session, child, now }: { session: PortalSession; child: Book
   }
 
   return (
-    <li className="flex flex-wrap items-center justify-between gap-2">
+    <div className="flex flex-wrap items-center justify-between gap-2">
       <span className="font-medium text-slate-900">{child.label}</span>
       <span className="flex flex-wrap items-center gap-2">
         {state.kind === "attended" || state.kind === "missed" ? (
@@ -76,7 +76,7 @@ function ChildRow({ session, child, now }: { session: PortalSession; child: Book
         ) : null}
         {state.kind === "full" ? <Badge tone="warning">Full</Badge> : null}
       </span>
-    </li>
+    </div>
   );
 }
 
@@ -104,11 +104,12 @@ export function SessionBooking({
   return (
     <div className="grid gap-2 rounded-md border border-slate-200 p-3 text-sm">
       {open ? <p className="text-slate-700">{seatsLeftText(session)}</p> : null}
-      <ul className="grid gap-2" aria-label={`Booking for ${session.title}`}>
+      {/* Not a list: the control sits inside the lists of sessions, whose items it must not add to. */}
+      <div className="grid gap-2" role="group" aria-label={`Booking for ${session.title}`}>
         {children.map((child) => (
           <ChildRow key={child.id} session={session} child={child} now={now} />
         ))}
-      </ul>
+      </div>
     </div>
   );
 }
