@@ -7,6 +7,8 @@ const LOGIN_ROLES = ["admin", "tutor", "student"] as const;
 
 export const USERNAME_MESSAGE = "Username must be at least 3 characters";
 export const PASSWORD_MESSAGE = "Password must be at least 6 characters";
+/** A chosen password found in the server's list of common passwords (issue 14 item 6; checked on the server). */
+export const COMMON_PASSWORD_MESSAGE = "This password is too common. Please choose another.";
 export const EMAIL_MESSAGE = "Please enter a valid email address";
 export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
 /** An empty current password, on the password and e-mail changes (the spec names no text for it). */

@@ -8,15 +8,19 @@ import { z } from "#shared/zod.ts";
 import { loadEnv } from "../config/env.ts";
 import { openMigratedDatabase } from "../db/open-from-env.ts";
 import { AppError } from "../errors.ts";
+import { refusingCommonPasswords } from "../modules/auth/common-passwords.ts";
 import { hashPassword } from "../modules/auth/password.ts";
 import { createUsersRepository } from "../modules/users/users.repository.ts";
 
-const argsSchema = z.object({
-  username: usernameSchema,
-  password: passwordSchema,
-  email: emailSchema,
-  "full-name": z.string().trim().min(2, "Full name is required"),
-});
+const argsSchema = refusingCommonPasswords(
+  z.object({
+    username: usernameSchema,
+    password: passwordSchema,
+    email: emailSchema,
+    "full-name": z.string().trim().min(2, "Full name is required"),
+  }),
+  "password",
+);
 
 const { values } = parseArgs({
   options: {

@@ -6,7 +6,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
-import { errorMessage } from "#app/lib/api-client.ts";
+import { ApiError, errorMessage } from "#app/lib/api-client.ts";
+import { applyServerIssues } from "#app/lib/form-errors.ts";
 import { paths } from "#shared/config/paths.ts";
 import { type ResetPasswordConfirmBody, resetPasswordConfirmBodySchema } from "#shared/schemas/auth.ts";
 import { confirmPasswordReset } from "../api/confirm-password-reset.ts";
@@ -37,7 +38,12 @@ function NewPasswordForm({ token }: { token: string }) {
     resolver: zodResolver(resetPasswordConfirmBodySchema),
     defaultValues: { token, password: "", confirmPassword: "" },
   });
-  const mutation = useMutation({ mutationFn: confirmPasswordReset });
+  const mutation = useMutation({
+    mutationFn: confirmPasswordReset,
+    // A field's issue (a common password) goes under its field; anything else shows above the form.
+    onError: (error) => applyServerIssues(error, form.setError, ["password", "confirmPassword"]),
+  });
+  const fieldIssue = mutation.error instanceof ApiError && mutation.error.issues.length > 0;
   const errors = form.formState.errors;
 
   if (mutation.isSuccess) {
@@ -54,7 +60,7 @@ function NewPasswordForm({ token }: { token: string }) {
   }
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
-      {mutation.isError ? (
+      {mutation.isError && !fieldIssue ? (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
           {errorMessage(mutation.error)}
         </p>

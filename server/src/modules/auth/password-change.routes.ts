@@ -7,6 +7,7 @@ import { currentUser } from "../../plugins/session.ts";
 import { createUsersRepository, toCurrentUser } from "../users/users.repository.ts";
 import { createAttemptLimiter } from "./attempt-limiter.ts";
 import { currentPasswordIncorrect } from "./auth.errors.ts";
+import { refusingCommonPasswords } from "./common-passwords.ts";
 import { changePassword } from "./credentials.service.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 
@@ -25,7 +26,7 @@ export default async function passwordChangeRoutes(fastify: FastifyInstance) {
         changePasswordPerUser.hit(`change-password:${currentUser(request).id}`);
       },
       schema: {
-        body: changePasswordBodySchema,
+        body: refusingCommonPasswords(changePasswordBodySchema, "newPassword"),
         response: { 200: currentUserSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },

@@ -17,6 +17,7 @@ import { passwordResetEmail, usernameRecoveryEmail } from "../mail/templates.ts"
 import { createUsersRepository } from "../users/users.repository.ts";
 import { createAttemptLimiter } from "./attempt-limiter.ts";
 import { resetTokenInvalid } from "./auth.errors.ts";
+import { refusingCommonPasswords } from "./common-passwords.ts";
 import { resetPassword } from "./credentials.service.ts";
 import { hashPassword } from "./password.ts";
 import { createPasswordResetsRepository } from "./password-resets.repository.ts";
@@ -97,7 +98,10 @@ export default async function recoveryRoutes(fastify: FastifyInstance) {
     "/api/reset-password/confirm",
     {
       config: limited("reset-confirm"),
-      schema: { body: resetPasswordConfirmBodySchema, response: { 200: okSchema, ...errors } },
+      schema: {
+        body: refusingCommonPasswords(resetPasswordConfirmBodySchema, "password"),
+        response: { 200: okSchema, ...errors },
+      },
     },
     async (request) => {
       // A cheap look first, so an unknown link costs no password hashing.

@@ -11,6 +11,7 @@ import {
 import { z } from "#shared/zod.ts";
 import { errorResponses, publicRateLimited } from "../../http/route-options.ts";
 import { startSession } from "../../plugins/session.ts";
+import { refusingCommonPasswords } from "../auth/common-passwords.ts";
 import { hashPassword } from "../auth/password.ts";
 import { createSessionsRepository } from "../auth/sessions.repository.ts";
 import { companyAccessEnded, toCurrentUser } from "../users/users.repository.ts";
@@ -32,7 +33,10 @@ export default async function registrationRoutes(fastify: FastifyInstance) {
     "/api/register",
     {
       config: limited("register"),
-      schema: { body: registerBodySchema, response: { 201: currentUserSchema, ...errors } },
+      schema: {
+        body: refusingCommonPasswords(registerBodySchema, "password"),
+        response: { 201: currentUserSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const body = request.body;

@@ -11,6 +11,7 @@ import {
 import { z } from "#shared/zod.ts";
 import { appLinks } from "../../config/links.ts";
 import { adminAccess, deniedResponses, errorResponses } from "../../http/route-options.ts";
+import { refusingCommonPasswords } from "../auth/common-passwords.ts";
 import { generatePassword, hashPassword } from "../auth/password.ts";
 import { createSessionsRepository } from "../auth/sessions.repository.ts";
 import { teacherInviteEmail } from "../mail/templates.ts";
@@ -42,7 +43,7 @@ export default async function adminTutorsRoutes(fastify: FastifyInstance) {
     {
       config: adminAccess,
       schema: {
-        body: createTutorBodySchema,
+        body: refusingCommonPasswords(createTutorBodySchema, "password"),
         response: { 201: tutorSchema, ...errorResponses(400, 409), ...deniedResponses },
       },
     },

@@ -1,0 +1,35 @@
+/**
+ * The list of common passwords a chosen password is checked against (issue 14 item 6, ASVS 2.1.7).
+ *
+ * Source: `@zxcvbn-ts/language-common` (MIT), its `passwords-common` dictionary: the 49,233 most frequent
+ * passwords of the xato.net ten-million-password corpus, as zxcvbn ranks them. It is 380 KB, too large for
+ * the client's bundle, so the check runs here and the forms show it under the password field from the
+ * answer's `issues`. The list is read on the first check, not at start-up.
+ */
+import { dictionary } from "@zxcvbn-ts/language-common";
+import { COMMON_PASSWORD_MESSAGE } from "#shared/schemas/auth.ts";
+import type { z } from "#shared/zod.ts";
+
+let commonPasswords: Set<string> | undefined;
+
+/** Whether the password, ignoring case, is one of the common ones. */
+export function isCommonPassword(password: string): boolean {
+  commonPasswords ??= new Set(dictionary["passwords-common"]);
+  return commonPasswords.has(password.toLowerCase());
+}
+
+/**
+ * The request body schema with its chosen-password field checked against the list: a common one is a
+ * 400 whose issue names the field, like any other validation error.
+ */
+export function refusingCommonPasswords<T extends z.ZodType<Record<string, unknown>>>(
+  schema: T,
+  field: string,
+): T {
+  return schema.superRefine((value, context) => {
+    const password = value[field];
+    if (typeof password === "string" && isCommonPassword(password)) {
+      context.addIssue({ code: "custom", path: [field], message: COMMON_PASSWORD_MESSAGE });
+    }
+  }) as T;
+}
