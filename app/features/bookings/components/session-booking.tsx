@@ -105,7 +105,7 @@ export function SessionBooking({
     <div className="grid gap-2 rounded-md border border-slate-200 p-3 text-sm">
       {open ? <p className="text-slate-700">{seatsLeftText(session)}</p> : null}
       {/* Not a list: the control sits inside the lists of sessions, whose items it must not add to. */}
-      <div className="grid gap-2" role="group" aria-label={`Booking for ${session.title}`}>
+      <div className="grid gap-2">
         {children.map((child) => (
           <ChildRow key={child.id} session={session} child={child} now={now} />
         ))}

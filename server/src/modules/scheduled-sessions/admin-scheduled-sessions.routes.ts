@@ -81,7 +81,10 @@ export default async function adminScheduledSessionsRoutes(fastify: FastifyInsta
       const { scheduledFor, ...fields } = Object.fromEntries(
         Object.entries(request.body).filter(([, value]) => value !== undefined),
       ) as typeof request.body;
-      if (fields.tutorId !== undefined && !(await tutorsRepo.findById(fields.tutorId, { activeOnly: true }))) {
+      if (
+        fields.tutorId !== undefined &&
+        !(await tutorsRepo.findById(fields.tutorId, { activeOnly: true }))
+      ) {
         throw tutorInvalid();
       }
       const changes = { ...fields, ...(scheduledFor ? { scheduledFor: new Date(scheduledFor) } : {}) };

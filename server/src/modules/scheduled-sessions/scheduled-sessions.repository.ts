@@ -138,7 +138,9 @@ function familyExtras(db: Database, familyId: number) {
   const marks = db
     .select({
       sessionId: attendance.sessionId,
-      marks: sql<ChildAttendance[]>`json_agg(json_build_object('studentId', ${attendance.studentId}, 'present', ${attendance.present}) order by ${attendance.studentId})`.as(
+      marks: sql<
+        ChildAttendance[]
+      >`json_agg(json_build_object('studentId', ${attendance.studentId}, 'present', ${attendance.present}) order by ${attendance.studentId})`.as(
         "family_marks",
       ),
     })
