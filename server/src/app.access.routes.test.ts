@@ -47,6 +47,7 @@ const adminRoutes: Array<{ method: InjectOptions["method"]; url: string; payload
   { method: "POST", url: "/api/admin/recorded-lessons", payload: {} },
   { method: "PUT", url: "/api/admin/recorded-lessons/1", payload: {} },
   { method: "DELETE", url: "/api/admin/recorded-lessons/1" },
+  { method: "GET", url: "/api/admin/recordings/overdue" },
   { method: "PUT", url: "/api/admin/messages/1/hide" },
 ];
 
