@@ -81,6 +81,12 @@ test("the family sees when the recording is due; the tutor publishes it naming t
   const tutorPage = await tutorContext.newPage();
   await signIn(tutorPage, DEMO.tutor);
   await tutorPage.waitForURL(`**${DEMO.tutor.lands}`);
+  // The tutor's session page says the same, in the recording's place.
+  await tutorPage.goto(`/schedule/${id}`);
+  await expect(tutorPage.getByRole("heading", { level: 1, name: OVERDUE })).toBeVisible();
+  await expect(tutorPage.getByText(/^Recording due by /)).toHaveText(
+    new RegExp(`^Recording due by ${DATE_TIME.source}$`),
+  );
   await tutorPage.goto("/recorded-lessons");
   await tutorPage.getByRole("button", { name: "Add Lesson" }).click();
   const form = tutorPage.getByRole("dialog", { name: "Add Lesson" });
@@ -92,6 +98,13 @@ test("the family sees when the recording is due; the tutor publishes it naming t
   await form.getByLabel("Session").selectOption(await option.getAttribute("value"));
   await form.getByRole("button", { name: "Add Lesson" }).click();
   await expect(form.getByRole("status")).toContainText("Quadratic Graphs (recording)");
+  // Once published, the tutor's session page links the recording's page.
+  await tutorPage.goto(`/schedule/${id}`);
+  await tutorPage.getByRole("link", { name: "Watch the recording: Quadratic Graphs (recording)" }).click();
+  await expect(tutorPage).toHaveURL(/\/recorded-lessons\/\d+$/);
+  await expect(
+    tutorPage.getByRole("heading", { level: 1, name: "Quadratic Graphs (recording)" }),
+  ).toBeVisible();
   await tutorContext.close();
 
   // The family's page now offers the recording, and it plays in the watch dialog.

@@ -11,6 +11,10 @@ import { brand } from "#app/config/brand.ts";
 import { SessionRegister } from "#app/features/bookings/components/session-register.tsx";
 import { useScheduledSession } from "#app/features/scheduled-sessions/api/get-scheduled-session.ts";
 import {
+  hasRecordingNews,
+  RecordingPromise,
+} from "#app/features/scheduled-sessions/components/recording-promise.tsx";
+import {
   sessionAudience,
   sessionStatusLabel,
   sessionStatusTone,
@@ -66,6 +70,17 @@ export default function Page() {
                     </dd>
                     <dt className="text-slate-600">For</dt>
                     <dd>{sessionAudience(session)}</dd>
+                    {hasRecordingNews(session) ? (
+                      <>
+                        <dt className="text-slate-600">Recording</dt>
+                        <dd>
+                          <RecordingPromise
+                            session={session}
+                            recordingHref={(recording) => paths.recordedLesson(recording.id)}
+                          />
+                        </dd>
+                      </>
+                    ) : null}
                     {session.description ? (
                       <>
                         <dt className="text-slate-600">Description</dt>
