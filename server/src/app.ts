@@ -127,7 +127,13 @@ export async function buildApp(options: BuildAppOptions) {
           }
         : (options.logger ?? false),
     trustProxy: options.config.trustProxy,
-    bodyLimit: 5 * 1024 * 1024,
+    // 1 MB for JSON bodies; the CSV bulk upload raises its own limit (issue 14 item 8).
+    bodyLimit: 1024 * 1024,
+    // A request has two minutes to arrive whole (slow uploads); idle keep-alive connections stay open
+    // 72 s, longer than the 60 s load balancers and proxies commonly keep theirs, so a reused connection
+    // is never closed under them.
+    requestTimeout: 120_000,
+    keepAliveTimeout: 72_000,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -16,7 +16,13 @@ import {
 import { companyAccessEnded } from "../modules/users/users.repository.ts";
 import { isApiRequest } from "./api-request.ts";
 
+/** The session cookie over plain HTTP (a local install). */
 export const SESSION_COOKIE = "sid";
+/**
+ * The session cookie where the site is served over HTTPS: the `__Host-` prefix makes the browser refuse it
+ * unless it is Secure, has Path=/ and no Domain, so no sibling subdomain can plant or shadow it (ASVS 3.4.4).
+ */
+export const SECURE_SESSION_COOKIE = "__Host-sid";
 
 export type Access = "public" | "signed-in" | readonly UserRole[];
 
@@ -39,8 +45,18 @@ function isSecure(request: FastifyRequest): boolean {
   return request.protocol === "https" || request.server.deps.config.appUrl.startsWith("https:");
 }
 
+/** The cookie's name for this request: `__Host-sid` over HTTPS, `sid` otherwise. */
+function sessionCookieName(request: FastifyRequest): string {
+  return isSecure(request) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
+
+/** The session token the browser presented (over HTTPS a `sid` from before the prefix still counts). */
+export function sessionToken(request: FastifyRequest): string | undefined {
+  return request.cookies[sessionCookieName(request)] ?? request.cookies[SESSION_COOKIE];
+}
+
 function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
-  reply.setCookie(SESSION_COOKIE, token, {
+  reply.setCookie(sessionCookieName(request), token, {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
@@ -50,12 +66,11 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: s
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
-  reply.clearCookie(SESSION_COOKIE, {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: isSecure(request),
-  });
+  const options = { path: "/", httpOnly: true, sameSite: "lax", secure: isSecure(request) } as const;
+  reply.clearCookie(sessionCookieName(request), options);
+  if (sessionCookieName(request) !== SESSION_COOKIE && request.cookies[SESSION_COOKIE]) {
+    reply.clearCookie(SESSION_COOKIE, options);
+  }
 }
 
 /** Signs the user in on this browser: the session it presented (if any) ends and a new one starts. */
@@ -65,7 +80,7 @@ export async function startSession(
   reply: FastifyReply,
   userId: number,
 ) {
-  const previous = request.cookies[SESSION_COOKIE];
+  const previous = sessionToken(request);
   if (previous) await sessionsRepo.deleteByToken(previous);
   const { token } = await sessionsRepo.create(userId);
   setSessionCookie(request, reply, token);
@@ -86,7 +101,9 @@ async function sessionPlugin(app: FastifyInstance) {
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} has no access rule (config.access)`);
     const allowPending = route.config?.allowWhilePasswordChangeRequired === true;
-    const guard = async (request: FastifyRequest) => {
+    // Checked before the body is read (preParsing): an anonymous or unauthorised caller cannot make the
+    // server parse a large body first (issue 14 item 8).
+    const guard = async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
       const user = request.auth?.user;
       // A temporary password holds back every call but the few that let the account replace it,
       // public ones included (DECISIONS.md: "the API refuses every other call").
@@ -94,14 +111,15 @@ async function sessionPlugin(app: FastifyInstance) {
       if (access === "public") return;
       if (!user) throw unauthorized();
       if (access !== "signed-in" && !access.includes(user.role)) throw forbidden();
+      return payload;
     };
-    const existing = route.preValidation;
-    route.preValidation = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
+    const existing = route.preParsing;
+    route.preParsing = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
   });
 
   app.addHook("onRequest", async (request, reply) => {
     if (!isApiRequest(request)) return;
-    const token = request.cookies[SESSION_COOKIE];
+    const token = sessionToken(request);
     if (!token) return;
     const found = await sessionsRepo.findActive(token);
     if (!found?.user.isActive || companyAccessEnded(found.user)) {

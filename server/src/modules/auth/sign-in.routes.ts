@@ -5,7 +5,7 @@ import { currentUserSchema, loginBodySchema } from "#shared/schemas/auth.ts";
 import { okSchema } from "#shared/schemas/common.ts";
 import { clientAddressKey } from "../../http/client-address.ts";
 import { errorResponses, publicAccess, publicRateLimited } from "../../http/route-options.ts";
-import { clearSessionCookie, SESSION_COOKIE, startSession } from "../../plugins/session.ts";
+import { clearSessionCookie, sessionToken, startSession } from "../../plugins/session.ts";
 import { companyAccessEnded, createUsersRepository, toCurrentUser } from "../users/users.repository.ts";
 import { createAttemptLimiter } from "./attempt-limiter.ts";
 import {
@@ -104,7 +104,7 @@ export default async function signInRoutes(fastify: FastifyInstance) {
       schema: { response: { 200: okSchema } },
     },
     async (request, reply) => {
-      const token = request.cookies[SESSION_COOKIE];
+      const token = sessionToken(request);
       if (token) await sessionsRepo.deleteByToken(token);
       clearSessionCookie(request, reply);
       return { message: "You have been successfully logged out." };

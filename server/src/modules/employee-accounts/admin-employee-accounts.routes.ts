@@ -19,6 +19,8 @@ export default async function adminEmployeeAccountsRoutes(fastify: FastifyInstan
     "/api/admin/bulk-upload-employees",
     {
       config: adminAccess,
+      // A CSV of up to BULK_UPLOAD_MAX_ROWS employees as JSON: the one body above the 1 MB default.
+      bodyLimit: 5 * 1024 * 1024,
       schema: {
         body: bulkUploadBodySchema,
         response: { 200: bulkUploadResponseSchema, ...errorResponses(400, 404), ...deniedResponses },
