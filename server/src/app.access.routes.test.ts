@@ -49,6 +49,9 @@ const adminRoutes: Array<{ method: InjectOptions["method"]; url: string; payload
   { method: "DELETE", url: "/api/admin/recorded-lessons/1" },
   { method: "GET", url: "/api/admin/recordings/overdue" },
   { method: "PUT", url: "/api/admin/messages/1/hide" },
+  { method: "GET", url: "/api/admin/families" },
+  { method: "GET", url: "/api/admin/families/1/export" },
+  { method: "POST", url: "/api/admin/families/1/erase", payload: { confirmation: "DELETE" } },
 ];
 
 describe("access to /api/admin/*", () => {

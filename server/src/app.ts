@@ -17,6 +17,8 @@ import type { AppConfig, AppDeps } from "./context.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { errSerializer } from "./db/log-safe-error.ts";
 import { AppError, unsupportedMediaType } from "./errors.ts";
+import accountRoutes from "./modules/account/account.routes.ts";
+import adminAccountRoutes from "./modules/account/admin-account.routes.ts";
 import emailChangeRoutes from "./modules/auth/email-change.routes.ts";
 import passwordChangeRoutes from "./modules/auth/password-change.routes.ts";
 import recoveryRoutes from "./modules/auth/recovery.routes.ts";
@@ -115,6 +117,8 @@ const apiModules = [
   messagesRoutes,
   adminMessagesRoutes,
   demoDataRoutes,
+  accountRoutes,
+  adminAccountRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions) {

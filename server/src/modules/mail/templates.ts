@@ -219,7 +219,14 @@ function sessionTime(startsAt: Date): string {
 /** Sent to a family when it books a child's seat in a group session (DECISIONS.md group bookings). */
 export function bookingConfirmedEmail(
   brand: Brand,
-  input: { fullName: string; childLabel: string; title: string; subject: string; startsAt: Date; sessionUrl: string },
+  input: {
+    fullName: string;
+    childLabel: string;
+    title: string;
+    subject: string;
+    startsAt: Date;
+    sessionUrl: string;
+  },
 ): EmailContent {
   const when = sessionTime(input.startsAt);
   return {
@@ -248,5 +255,38 @@ export function sessionCancelledEmail(
       `<p>Hello ${escapeHtml(input.fullName)},</p><p>We are sorry: <strong>${escapeHtml(input.title)}</strong> on ${escapeHtml(when)}, booked for ${escapeHtml(children)}, has been cancelled by the school.</p>${button(input.scheduleUrl, "Find another session")}`,
     ),
     text: `Hello ${input.fullName},\n\nWe are sorry: ${input.title} on ${when}, booked for ${children}, has been cancelled by the school.\n\nFind another session: ${input.scheduleUrl}`,
+  };
+}
+
+/**
+ * Sent to the address an erased family account had (decision 030): what was erased and what was kept, so
+ * the family holds a record of its request having been carried out.
+ */
+export function accountErasedEmail(
+  brand: Brand,
+  input: { fullName: string; requestedBy: "self" | "admin"; erasedAt: Date },
+): EmailContent {
+  const when = new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "Europe/London",
+    timeZoneName: "short",
+  }).format(input.erasedAt);
+  const how = input.requestedBy === "self" ? "As you asked from your account page" : "As you asked us";
+  const erased =
+    'your account, your children\'s details, your bookings of sessions still to come, your calendar feed, your sign-in history, and the text of your messages (each now reads "Message removed")';
+  const kept =
+    "Counts that name nobody stay in our records and your employer's reports: past sessions booked and attended, and recordings watched, with no link to you or your children.";
+  return {
+    subject: `Your ${brand.name} account has been deleted`,
+    html: layout(
+      brand,
+      "Your account has been deleted",
+      `<p>Hello ${escapeHtml(input.fullName)},</p><p>${escapeHtml(how)}, on ${escapeHtml(when)} we deleted ${escapeHtml(erased)}.</p><p>${escapeHtml(kept)}</p><p>You cannot sign in any more. If you did not ask for this, contact us at ${escapeHtml(brand.supportEmail)}.</p>`,
+    ),
+    text: `Hello ${input.fullName},\n\n${how}, on ${when} we deleted ${erased}.\n\n${kept}\n\nYou cannot sign in any more. If you did not ask for this, contact us at ${brand.supportEmail}.`,
   };
 }

@@ -2,6 +2,7 @@ import { and, countDistinct, desc, eq, gt, isNull, type SQL, sql } from "drizzle
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { REPORT_TIME_ZONE, type UtilisationMeasure } from "#shared/schemas/utilisation.ts";
 import type { Database } from "../../db/client.ts";
+import { accountErasures } from "../account/account-erasures.table.ts";
 import { attendance, bookings } from "../bookings/bookings.table.ts";
 import { companies } from "../companies/companies.table.ts";
 import { recordedLessonViews } from "../recorded-lessons/recorded-lessons.table.ts";
@@ -16,6 +17,9 @@ const monthOf = (column: AnyPgColumn) =>
 
 const inMonths = (column: AnyPgColumn, from: string, to: string) =>
   and(sql`${monthOf(column)} >= ${from}`, sql`${monthOf(column)} <= ${to}`);
+
+/** The measures read from the account row itself, which an erasure deletes. */
+const ERASED_ACCOUNT_MEASURES = ["accountsCreated", "accountsActivated", "familiesWithChildren"] as const;
 
 /** Each measure's count per month of the range: month → measure → count (months with none are absent). */
 export type MonthlyCounts = Map<string, Partial<Record<UtilisationMeasure, number>>>;
@@ -136,6 +140,19 @@ export function createUtilisationRepository(db: Database) {
             .groupBy(monthOf(recordedLessonViews.viewedAt)),
         ),
       ]);
+      // An erased family account keeps its place in the user-based measures (decision 030). Until
+      // account_erasures keeps the account's own months, it counts in the month it was erased.
+      const erased = await db
+        .select(byMonth(accountErasures.erasedAt, countRows))
+        .from(accountErasures)
+        .where(and(eq(accountErasures.companyId, companyId), inMonths(accountErasures.erasedAt, from, to)))
+        .groupBy(monthOf(accountErasures.erasedAt));
+      for (const row of erased) {
+        const month = counts.get(row.month) ?? {};
+        for (const measure of ERASED_ACCOUNT_MEASURES)
+          month[measure] = (month[measure] ?? 0) + Number(row.count);
+        counts.set(row.month, month);
+      }
       return counts;
     },
 

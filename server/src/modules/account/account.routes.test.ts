@@ -1,0 +1,455 @@
+/**
+ * A family's data rights (decision 030): the export holds exactly the family's own data and no hash, token
+ * or secret; the erasure (by the family, or an admin on request) removes the account, its children, future
+ * bookings, feed and sessions, blanks its messages, keeps past bookings and the register without a link to
+ * anyone, keeps the employer's counts, records who and when, and e-mails a confirmation.
+ */
+import { eq, inArray } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ACCOUNT_MESSAGES, accountExportSchema } from "#shared/schemas/account.ts";
+import { HIDDEN_MESSAGE_TEXT, REMOVED_MESSAGE_TEXT } from "#shared/schemas/messages.ts";
+import { utilisationReportSchema } from "#shared/schemas/utilisation.ts";
+import {
+  accountErasures,
+  attendance,
+  bookings,
+  calendarFeeds,
+  emailOutbox,
+  messages,
+  messageThreads,
+  recordedLessons,
+  recordedLessonViews,
+  scheduledSessions,
+  sessions,
+  signInEvents,
+  students,
+  users,
+} from "../../db/schema.ts";
+import { type SignedInUser, setupTestApp } from "../../test/test-app.ts";
+
+const t = setupTestApp();
+
+const HOUR = 60 * 60 * 1000;
+const TOTP_SECRET = "sealed-totp-secret-value-0123456789";
+
+type Family = {
+  signedIn: SignedInUser;
+  children: Array<typeof students.$inferSelect>;
+  feedUrl: string;
+  futureSessionId: number;
+  pastSessionId: number;
+};
+
+let admin: SignedInUser;
+let tutor: SignedInUser;
+let companyId: number;
+let recordingId: number;
+
+async function groupSession(title: string, scheduledFor: Date) {
+  const rows = await t.db
+    .insert(scheduledSessions)
+    .values({ title, subject: "Mathematics", tutorId: tutor.user.id, scheduledFor, academicYear: "Year 7" })
+    .returning();
+  return rows[0]!;
+}
+
+/** A family of the company with two children, a past and a future booking, a register mark, a view, a
+ * thread with the tutor (one message hidden), a calendar feed, and sign-ins. */
+async function seedFamily(name: string): Promise<Family> {
+  const signedIn = await t.asRole("parent", {
+    fullName: `${name} Family`,
+    username: `${name.toLowerCase()}-family`,
+    email: `${name.toLowerCase()}@family.example`,
+    companyId,
+    activatedAt: new Date(),
+  });
+  // A two-factor secret as stored (set after signing in, which would otherwise ask for a code).
+  await t.db
+    .update(users)
+    .set({ totpSecret: `${TOTP_SECRET}-${name}` })
+    .where(eq(users.id, signedIn.user.id));
+  const children = await t.db
+    .insert(students)
+    .values([
+      { userId: signedIn.user.id, firstName: `${name}child`, grade: "Year 7", subjects: "Maths" },
+      { userId: signedIn.user.id, firstName: `${name}junior`, grade: "Year 7" },
+    ])
+    .returning();
+  const past = await groupSession(`${name} past group`, new Date(Date.now() - 48 * HOUR));
+  // Beyond the report's default range (this month and the eleven before), like any cancelled booking.
+  const future = await groupSession(`${name} future group`, new Date(Date.now() + 40 * 24 * HOUR));
+  await t.db.insert(bookings).values([
+    { sessionId: past.id, studentId: children[0]!.id, userId: signedIn.user.id, companyId },
+    { sessionId: future.id, studentId: children[0]!.id, userId: signedIn.user.id, companyId },
+    { sessionId: future.id, studentId: children[1]!.id, userId: signedIn.user.id, companyId },
+  ]);
+  await t.db
+    .insert(attendance)
+    .values({
+      sessionId: past.id,
+      studentId: children[0]!.id,
+      present: true,
+      companyId,
+      markedBy: tutor.user.id,
+    });
+  await t.db
+    .insert(recordedLessonViews)
+    .values({ recordedLessonId: recordingId, userId: signedIn.user.id, companyId });
+  const thread = await t.db
+    .insert(messageThreads)
+    .values({ familyUserId: signedIn.user.id, tutorId: tutor.user.id })
+    .returning();
+  await t.db.insert(messages).values([
+    { threadId: thread[0]!.id, senderId: signedIn.user.id, senderRole: "parent", body: `Hello from ${name}` },
+    { threadId: thread[0]!.id, senderId: tutor.user.id, senderRole: "tutor", body: `Answer to ${name}` },
+    {
+      threadId: thread[0]!.id,
+      senderId: signedIn.user.id,
+      senderRole: "parent",
+      body: `Hidden words of ${name}`,
+      hiddenAt: new Date(),
+      hiddenBy: admin.user.id,
+    },
+  ]);
+  const feed = await signedIn.inject({ method: "POST", url: "/api/family/calendar-feed" });
+  expect(feed.statusCode).toBe(201);
+  return { signedIn, children, feedUrl: feed.json().url, futureSessionId: future.id, pastSessionId: past.id };
+}
+
+let ann: Family;
+let bob: Family;
+
+beforeAll(async () => {
+  admin = await t.asRole("admin");
+  tutor = await t.asRole("tutor", { fullName: "Tess Tutor" });
+  companyId = (await t.createCompany({ name: "Rights Employer Ltd", placesPurchased: 40 })).id;
+  const recording = await t.db
+    .insert(recordedLessons)
+    .values({ title: "Fractions recap", subject: "Mathematics", tutorId: tutor.user.id })
+    .returning();
+  recordingId = recording[0]!.id;
+  ann = await seedFamily("Ann");
+  bob = await seedFamily("Bob");
+});
+
+async function exportOf(family: Family) {
+  const response = await family.signedIn.inject({ method: "GET", url: "/api/account/export" });
+  expect(response.statusCode).toBe(200);
+  return { response, document: accountExportSchema.parse(response.json()) };
+}
+
+describe("GET /api/account/export", () => {
+  it("downloads the family's own data as my-data-YYYY-MM-DD.json", async () => {
+    const { response, document } = await exportOf(ann);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(response.headers["content-disposition"]).toBe(`attachment; filename="my-data-${today}.json"`);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(document.account).toMatchObject({
+      fullName: "Ann Family",
+      username: "ann-family",
+      email: "ann@family.example",
+      companyName: "Rights Employer Ltd",
+    });
+    expect(document.account.activatedAt).not.toBeNull();
+    expect(document.settings.calendarFeed.enabled).toBe(true);
+    expect(document.children.map((child) => child.firstName)).toEqual(["Annchild", "Annjunior"]);
+    expect(document.bookings.map((booking) => booking.sessionTitle).sort()).toEqual([
+      "Ann future group",
+      "Ann future group",
+      "Ann past group",
+    ]);
+    expect(document.attendance).toEqual([
+      expect.objectContaining({
+        sessionTitle: "Ann past group",
+        present: true,
+        childId: ann.children[0]!.id,
+      }),
+    ]);
+    expect(document.recordingViews).toEqual([
+      expect.objectContaining({ recordingTitle: "Fractions recap", subject: "Mathematics" }),
+    ]);
+    expect(document.messageThreads).toHaveLength(1);
+    expect(document.messageThreads[0]!.tutorName).toBe("Tess Tutor");
+    expect(document.messageThreads[0]!.messages.map((message) => [message.from, message.body])).toEqual([
+      ["you", "Hello from Ann"],
+      ["tutor", "Answer to Ann"],
+      ["you", HIDDEN_MESSAGE_TEXT],
+    ]);
+    expect(document.signInHistory.length).toBeGreaterThan(0);
+    expect(document.signInHistory.every((event) => event.succeeded)).toBe(true);
+  });
+
+  it("holds nothing of another family, and no hash, token or secret", async () => {
+    const { response } = await exportOf(ann);
+    const text = response.body;
+    for (const word of ["Bob", "bob@family.example", "Hidden words of Ann"]) expect(text).not.toContain(word);
+    const [row] = await t.db.select().from(users).where(eq(users.id, ann.signedIn.user.id));
+    const [feed] = await t.db
+      .select()
+      .from(calendarFeeds)
+      .where(eq(calendarFeeds.userId, ann.signedIn.user.id));
+    const sessionRows = await t.db.select().from(sessions).where(eq(sessions.userId, ann.signedIn.user.id));
+    const feedToken = ann.feedUrl
+      .split("/")
+      .pop()!
+      .replace(/\.ics$/, "");
+    const cookieToken = ann.signedIn.cookie.split("=")[1]!;
+    for (const secret of [
+      row!.passwordHash,
+      row!.totpSecret!,
+      TOTP_SECRET,
+      feed!.tokenHash,
+      feedToken,
+      cookieToken,
+      ...sessionRows.map((session) => session.id),
+      ann.signedIn.password,
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+    expect(text).not.toMatch(/passwordHash|tokenHash|totp_?secret|\$argon2/i);
+  });
+
+  it("is for family accounts: tutors and admins 403, anonymous 401", async () => {
+    expect((await tutor.inject({ method: "GET", url: "/api/account/export" })).statusCode).toBe(403);
+    expect((await admin.inject({ method: "GET", url: "/api/account/export" })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: "GET", url: "/api/account/export" })).statusCode).toBe(401);
+  });
+});
+
+describe("GET /api/admin/families/{id}/export and the family search", () => {
+  it("gives an admin the same document for a family", async () => {
+    const response = await admin.inject({
+      method: "GET",
+      url: `/api/admin/families/${bob.signedIn.user.id}/export`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-disposition"]).toMatch(
+      new RegExp(`^attachment; filename="family-${bob.signedIn.user.id}-data-\\d{4}-\\d{2}-\\d{2}\\.json"$`),
+    );
+    const document = accountExportSchema.parse(response.json());
+    expect(document.account.username).toBe("bob-family");
+    expect(document.children.map((child) => child.firstName)).toEqual(["Bobchild", "Bobjunior"]);
+    expect(response.body).not.toContain("Ann");
+  });
+
+  it("answers 404 for a tutor's or an unknown id, and 403 to anyone but an admin", async () => {
+    for (const id of [tutor.user.id, 999_999]) {
+      const response = await admin.inject({ method: "GET", url: `/api/admin/families/${id}/export` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe(ACCOUNT_MESSAGES.familyNotFound);
+    }
+    const asFamily = await ann.signedIn.inject({
+      method: "GET",
+      url: `/api/admin/families/${bob.signedIn.user.id}/export`,
+    });
+    expect(asFamily.statusCode).toBe(403);
+    expect(
+      (await tutor.inject({ method: "GET", url: `/api/admin/families/${bob.signedIn.user.id}/export` }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it("finds family accounts by username, e-mail or name, and never tutors", async () => {
+    const byMail = await admin.inject({ method: "GET", url: "/api/admin/families?search=bob@family" });
+    expect(byMail.statusCode).toBe(200);
+    expect(byMail.json().map((row: { username: string }) => row.username)).toEqual(["bob-family"]);
+    const byName = await admin.inject({ method: "GET", url: "/api/admin/families?search=family" });
+    expect(
+      byName
+        .json()
+        .map((row: { username: string }) => row.username)
+        .sort(),
+    ).toEqual(["ann-family", "bob-family"]);
+    const tutors = await admin.inject({ method: "GET", url: "/api/admin/families?search=Tess" });
+    expect(tutors.json()).toEqual([]);
+    const wildcard = await admin.inject({ method: "GET", url: "/api/admin/families?search=%25%25" });
+    expect(wildcard.json()).toEqual([]);
+    const short = await admin.inject({ method: "GET", url: "/api/admin/families?search=a" });
+    expect(short.statusCode).toBe(400);
+    expect((await tutor.inject({ method: "GET", url: "/api/admin/families?search=bob" })).statusCode).toBe(
+      403,
+    );
+  });
+});
+
+async function report() {
+  const response = await admin.inject({
+    method: "GET",
+    url: `/api/admin/companies/${companyId}/utilisation`,
+  });
+  expect(response.statusCode).toBe(200);
+  return utilisationReportSchema.parse(response.json());
+}
+
+describe("POST /api/account/delete", () => {
+  it("refuses a wrong password or a missing confirmation with 400, and other roles with 403", async () => {
+    const wrong = await ann.signedIn.inject({
+      method: "POST",
+      url: "/api/account/delete",
+      payload: { password: "not-my-password", confirmation: "DELETE" },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(ACCOUNT_MESSAGES.passwordIncorrect);
+    for (const confirmation of ["", "delete it", "please"]) {
+      const unconfirmed = await ann.signedIn.inject({
+        method: "POST",
+        url: "/api/account/delete",
+        payload: { password: ann.signedIn.password, confirmation },
+      });
+      expect(unconfirmed.statusCode).toBe(400);
+      expect(unconfirmed.json().message).toBe(ACCOUNT_MESSAGES.confirmation);
+    }
+    const noPassword = await ann.signedIn.inject({
+      method: "POST",
+      url: "/api/account/delete",
+      payload: { confirmation: "DELETE" },
+    });
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json().message).toBe(ACCOUNT_MESSAGES.passwordRequired);
+    for (const other of [tutor, admin]) {
+      const response = await other.inject({
+        method: "POST",
+        url: "/api/account/delete",
+        payload: { password: other.password, confirmation: "DELETE" },
+      });
+      expect(response.statusCode).toBe(403);
+    }
+    const [still] = await t.db.select().from(users).where(eq(users.id, ann.signedIn.user.id));
+    expect(still).toBeDefined();
+  });
+
+  it("erases the family and keeps the employer's counts", async () => {
+    const before = await report();
+    const userId = ann.signedIn.user.id;
+    const childIds = ann.children.map((child) => child.id);
+    const secondSession = await t.signIn("ann-family", ann.signedIn.password, "student");
+
+    const response = await ann.signedIn.inject({
+      method: "POST",
+      url: "/api/account/delete",
+      payload: { password: ann.signedIn.password, confirmation: " DELETE " },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe(ACCOUNT_MESSAGES.erased);
+    expect(String(response.headers["set-cookie"])).toMatch(/sid=;/);
+
+    // The account cannot sign in, and no session of it works any more.
+    const signIn = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { username: "ann-family", password: ann.signedIn.password, role: "student" },
+    });
+    expect(signIn.statusCode).toBe(401);
+    for (const cookie of [ann.signedIn.cookie, secondSession]) {
+      const me = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } });
+      expect(me.statusCode).toBe(401);
+    }
+    expect(await t.db.select().from(users).where(eq(users.id, userId))).toEqual([]);
+    expect(await t.db.select().from(students).where(inArray(students.id, childIds))).toEqual([]);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, userId))).toEqual([]);
+    expect(await t.db.select().from(signInEvents).where(eq(signInEvents.userId, userId))).toEqual([]);
+    expect(await t.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId))).toEqual([]);
+    const feed = await t.app.inject({ method: "GET", url: new URL(ann.feedUrl).pathname });
+    expect(feed.statusCode).toBe(404);
+
+    // Future bookings are cancelled; the past one and the register stay, linked to nobody.
+    expect(await t.db.select().from(bookings).where(eq(bookings.sessionId, ann.futureSessionId))).toEqual([]);
+    const past = await t.db.select().from(bookings).where(eq(bookings.sessionId, ann.pastSessionId));
+    expect(past).toEqual([expect.objectContaining({ studentId: null, userId: null, companyId })]);
+    const marks = await t.db.select().from(attendance).where(eq(attendance.sessionId, ann.pastSessionId));
+    expect(marks).toEqual([expect.objectContaining({ studentId: null, present: true, companyId })]);
+    const views = await t.db
+      .select()
+      .from(recordedLessonViews)
+      .where(eq(recordedLessonViews.companyId, companyId));
+    expect(views).toHaveLength(2);
+
+    // Every message of its thread reads "Message removed"; the tutor's thread stays.
+    const threads = await t.db.select().from(messageThreads).where(eq(messageThreads.tutorId, tutor.user.id));
+    const annThread = threads.find((thread) => thread.familyUserId === null)!;
+    const annMessages = await t.db.select().from(messages).where(eq(messages.threadId, annThread.id));
+    expect(annMessages).toHaveLength(3);
+    for (const message of annMessages) {
+      expect(message.body).toBe(REMOVED_MESSAGE_TEXT);
+      expect(message.removedAt).not.toBeNull();
+    }
+    const tutorView = await tutor.inject({ method: "GET", url: `/api/messages/threads/${annThread.id}` });
+    expect(tutorView.json().messages.map((message: { body: string }) => message.body)).toEqual([
+      REMOVED_MESSAGE_TEXT,
+      REMOVED_MESSAGE_TEXT,
+      REMOVED_MESSAGE_TEXT,
+    ]);
+    // Bob's data is untouched.
+    const bobExport = await exportOf(bob);
+    expect(bobExport.document.bookings).toHaveLength(3);
+    expect(bobExport.document.messageThreads[0]!.messages[0]!.body).toBe("Hello from Bob");
+
+    // The erasure is recorded; the confirmation went to the address the account had.
+    const erasures = await t.db
+      .select()
+      .from(accountErasures)
+      .where(eq(accountErasures.companyId, companyId));
+    expect(erasures).toEqual([expect.objectContaining({ requestedBy: "self", erasedBy: null })]);
+    await t.app.deps.mailer.flush();
+    const mail = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, "ann@family.example"));
+    expect(mail).toEqual([expect.objectContaining({ kind: "account-erased" })]);
+    expect(mail[0]!.subject).toMatch(/account has been deleted/);
+
+    // The employer's report reads the same, month by month and in total.
+    expect(await report()).toEqual(before);
+  });
+});
+
+describe("POST /api/admin/families/{id}/erase", () => {
+  it("needs the typed confirmation, an admin, and a family's id", async () => {
+    const url = `/api/admin/families/${bob.signedIn.user.id}/erase`;
+    const unconfirmed = await admin.inject({ method: "POST", url, payload: { confirmation: "yes" } });
+    expect(unconfirmed.statusCode).toBe(400);
+    expect(unconfirmed.json().message).toBe(ACCOUNT_MESSAGES.confirmation);
+    const byTutor = await tutor.inject({ method: "POST", url, payload: { confirmation: "DELETE" } });
+    expect(byTutor.statusCode).toBe(403);
+    const byFamily = await bob.signedIn.inject({ method: "POST", url, payload: { confirmation: "DELETE" } });
+    expect(byFamily.statusCode).toBe(403);
+    for (const id of [tutor.user.id, admin.user.id, 999_999]) {
+      const response = await admin.inject({
+        method: "POST",
+        url: `/api/admin/families/${id}/erase`,
+        payload: { confirmation: "DELETE" },
+      });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+
+  it("erases a family on request, recorded with the admin who did it", async () => {
+    const before = await report();
+    const response = await admin.inject({
+      method: "POST",
+      url: `/api/admin/families/${bob.signedIn.user.id}/erase`,
+      payload: { confirmation: "DELETE" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe(ACCOUNT_MESSAGES.familyErased);
+    expect(await t.db.select().from(users).where(eq(users.id, bob.signedIn.user.id))).toEqual([]);
+    const me = await t.app.inject({
+      method: "GET",
+      url: "/api/user",
+      headers: { cookie: bob.signedIn.cookie },
+    });
+    expect(me.statusCode).toBe(401);
+    const erasures = await t.db
+      .select()
+      .from(accountErasures)
+      .where(eq(accountErasures.requestedBy, "admin"));
+    expect(erasures).toEqual([expect.objectContaining({ erasedBy: admin.user.id, companyId })]);
+    await t.app.deps.mailer.flush();
+    const mail = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, "bob@family.example"));
+    expect(mail.map((row) => row.kind)).toEqual(["account-erased"]);
+    expect(await report()).toEqual(before);
+    const again = await admin.inject({
+      method: "POST",
+      url: `/api/admin/families/${bob.signedIn.user.id}/erase`,
+      payload: { confirmation: "DELETE" },
+    });
+    expect(again.statusCode).toBe(404);
+  });
+});
