@@ -43,6 +43,7 @@ const adminRoutes: Array<{ method: InjectOptions["method"]; url: string; payload
   { method: "GET", url: "/api/admin/companies/1/report-links" },
   { method: "DELETE", url: "/api/admin/report-links/1" },
   { method: "POST", url: "/api/admin/invite-links/some-token/resend" },
+  { method: "POST", url: "/api/admin/invitations/1/resend" },
   { method: "GET", url: "/api/admin/recorded-lessons" },
   { method: "POST", url: "/api/admin/recorded-lessons", payload: {} },
   { method: "PUT", url: "/api/admin/recorded-lessons/1", payload: {} },

@@ -21,11 +21,13 @@ describe("request log", () => {
       await app.inject({ method: "GET", url: "/healthz?token=another-secret" });
       await app.inject({ method: "GET", url: "/api/reports/secret-report-token" });
       await app.inject({ method: "GET", url: "/calendar/secret-feed-token.ics" });
+      await app.inject({ method: "POST", url: "/api/admin/invite-links/secret-invite-token/resend" });
       const logged = lines.join("");
       expect(logged).toContain('"url":"/api/registration-codes/ABCDEFGH"');
       expect(logged).toContain('"url":"/healthz"');
       expect(logged).toContain('"url":"/api/reports/[token]"');
       expect(logged).toContain('"url":"/calendar/[token].ics"');
+      expect(logged).toContain('"url":"/api/admin/invite-links/[token]/resend"');
       expect(logged).not.toContain("secret");
     } finally {
       await app.close();

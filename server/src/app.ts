@@ -65,7 +65,7 @@ declare module "fastify" {
 /**
  * The request as logged: without its query string, where reset and invitation links carry their
  * tokens (anyone reading the log could otherwise use one that is still valid), nor a calendar feed's
- * or a shared report's token, which is its path.
+ * or a shared report's token, which is its path, nor the invitation token of the old resend path.
  */
 function serializeRequest(request: FastifyRequest) {
   return {
@@ -73,7 +73,8 @@ function serializeRequest(request: FastifyRequest) {
     url: request.url
       .split("?")[0]
       ?.replace(/^\/calendar\/[^/]*\.ics$/, "/calendar/[token].ics")
-      .replace(/^\/api\/reports\/[^/]*$/, "/api/reports/[token]"),
+      .replace(/^\/api\/reports\/[^/]*$/, "/api/reports/[token]")
+      .replace(/^\/api\/admin\/invite-links\/[^/]*\/resend$/, "/api/admin/invite-links/[token]/resend"),
     host: request.host,
     remoteAddress: request.ip,
   };

@@ -91,14 +91,23 @@ export const generateInvitesBodySchema = z.object({
 });
 export type GenerateInvitesBody = z.input<typeof generateInvitesBodySchema>;
 
-export const inviteItemSchema = z.object({
+/**
+ * An invitation as the company's list shows it: the link is never stored (only its digest, issue 14
+ * item 3), so `inviteLink` and `token` are always null here; Resend issues a new link.
+ */
+export const inviteListItemSchema = z.object({
+  id: z.number(),
   fullName: z.string(),
   email: z.string(),
-  inviteLink: z.string(),
-  token: z.string(),
+  inviteLink: z.null(),
+  token: z.null(),
   expiresAt: z.string(),
   isUsed: z.boolean(),
 });
+export type InviteListItem = z.infer<typeof inviteListItemSchema>;
+
+/** An invitation just created or resent: the only answers that carry its link, once. */
+export const inviteItemSchema = inviteListItemSchema.extend({ inviteLink: z.string(), token: z.string() });
 export type InviteItem = z.infer<typeof inviteItemSchema>;
 
 /** Codes of the registration conflicts the API answers with (409), so forms can tell them apart. */

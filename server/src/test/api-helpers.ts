@@ -7,6 +7,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import { apiErrorSchema } from "#shared/schemas/common.ts";
+import { digestToken } from "../modules/auth/tokens.ts";
 import { emailOutbox } from "../modules/mail/outbox.table.ts";
 import { invitations, registrationCodes } from "../modules/registration/registration.table.ts";
 import { cookieFrom, type TestContext } from "./test-app.ts";
@@ -70,17 +71,19 @@ export async function createInvitation(
   t: TestContext,
   values: Partial<typeof invitations.$inferInsert> & { companyId: number },
 ) {
+  // As the app stores one: only the digest; the token is what the e-mailed link would carry.
+  const token = randomBytes(24).toString("base64url");
   const rows = await t.db
     .insert(invitations)
     .values({
-      token: randomBytes(24).toString("base64url"),
+      tokenHash: digestToken(token),
       fullName: "Invited Person",
       email: `invited-${randomBytes(4).toString("hex")}@example.org`,
       expiresAt: new Date(Date.now() + 7 * 24 * HOUR),
       ...values,
     })
     .returning();
-  return rows[0]!;
+  return { ...rows[0]!, token };
 }
 
 export async function createRegistrationCode(

@@ -9,25 +9,36 @@ import { toast } from "#app/components/ui/toast.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { EMAIL_MESSAGE } from "#shared/schemas/auth.ts";
 import { SELECT_COMPANY_FIRST } from "#shared/schemas/companies.ts";
-import { type InviteItem, NO_COMPLETE_INVITE_ROWS } from "#shared/schemas/registration.ts";
+import {
+  type InviteItem,
+  type InviteListItem,
+  NO_COMPLETE_INVITE_ROWS,
+} from "#shared/schemas/registration.ts";
 import { z } from "#shared/zod.ts";
 import { useGenerateEmployeeInvites } from "../api/generate-employee-invites.ts";
 import { useInviteLinks } from "../api/get-invite-links.ts";
-import { useResendInviteLink } from "../api/resend-invite-link.ts";
-import { InviteList } from "./invite-list.tsx";
+import { useResendInvitation } from "../api/resend-invitation.ts";
+import { InviteList, IssuedInviteList } from "./invite-list.tsx";
 
 type Row = { key: number; fullName: string; email: string };
 const emailSchema = z.string().email(EMAIL_MESSAGE);
 let nextKey = 1;
 const emptyRow = (): Row => ({ key: nextKey++, fullName: "", email: "" });
 
-function ExistingInvites({ companyId }: { companyId: number }) {
+type Issued = { heading: string; invites: InviteItem[] };
+
+function ExistingInvites({ companyId, onIssued }: { companyId: number; onIssued: (issued: Issued) => void }) {
   const invites = useInviteLinks(companyId);
-  const resend = useResendInviteLink();
-  const renew = (token: string) =>
-    resend.mutate(token, {
-      onSuccess: () =>
-        toast({ title: "Invite renewed", description: "The invite link is valid for 7 more days." }),
+  const resend = useResendInvitation();
+  const resendInvite = (invite: InviteListItem) =>
+    resend.mutate(invite.id, {
+      onSuccess: (item) => {
+        onIssued({ heading: "Resent Invite Link", invites: [item] });
+        toast({
+          title: "Invite resent",
+          description: `A new link, valid for 7 days, was e-mailed to ${item.email}. The previous link no longer works.`,
+        });
+      },
       onError: (error) =>
         toast({ title: "Resend Failed", description: errorMessage(error), variant: "destructive" }),
     });
@@ -43,8 +54,8 @@ function ExistingInvites({ companyId }: { companyId: number }) {
       ) : (
         <InviteList
           invites={invites.data ?? []}
-          onRenew={renew}
-          renewing={resend.isPending ? resend.variables : null}
+          onResend={resendInvite}
+          resending={resend.isPending ? resend.variables : null}
         />
       )}
     </section>
@@ -59,7 +70,7 @@ export function InvitesCard({ CompanySelect }: { CompanySelect: SelectComponent 
   const [message, setMessage] = useState<string | null>(null);
   /** Keys of complete rows whose e-mail is not valid: flagged at the row instead of failing the batch. */
   const [invalidEmails, setInvalidEmails] = useState<ReadonlySet<number>>(() => new Set());
-  const [generated, setGenerated] = useState<InviteItem[]>([]);
+  const [issued, setIssued] = useState<Issued | null>(null);
   const generate = useGenerateEmployeeInvites();
 
   const update = (key: number, patch: Partial<Row>) => {
@@ -98,7 +109,7 @@ export function InvitesCard({ CompanySelect }: { CompanySelect: SelectComponent 
       { companyId: Number(companyId), body: { employees } },
       {
         onSuccess: (items) => {
-          setGenerated(items);
+          setIssued({ heading: "Generated Invite Links", invites: items });
           setRows([emptyRow()]);
           toast({
             title: "Invites generated",
@@ -123,7 +134,7 @@ export function InvitesCard({ CompanySelect }: { CompanySelect: SelectComponent 
             value={companyId}
             onChange={(event) => {
               setCompanyId(event.target.value);
-              setGenerated([]);
+              setIssued(null);
               // The company is chosen now: its missing-company message no longer applies.
               if (event.target.value) setMessage((shown) => (shown === SELECT_COMPANY_FIRST ? null : shown));
             }}
@@ -177,15 +188,18 @@ export function InvitesCard({ CompanySelect }: { CompanySelect: SelectComponent 
             {generate.isPending ? "Generating..." : "Generate Invite Links"}
           </Button>
         </div>
-        {generated.length > 0 ? (
-          <section aria-labelledby="generated-invites-heading" className="grid gap-2">
-            <h4 id="generated-invites-heading" className="font-semibold text-slate-900">
-              Generated Invite Links
+        {issued ? (
+          <section aria-labelledby="issued-invites-heading" className="grid gap-2">
+            <h4 id="issued-invites-heading" className="font-semibold text-slate-900">
+              {issued.heading}
             </h4>
-            <InviteList invites={generated} />
+            <p className="text-sm text-slate-600">
+              Each link is e-mailed to the employee and shown here once: copy it now if you need it.
+            </p>
+            <IssuedInviteList invites={issued.invites} />
           </section>
         ) : null}
-        {companyId ? <ExistingInvites companyId={Number(companyId)} /> : null}
+        {companyId ? <ExistingInvites companyId={Number(companyId)} onIssued={setIssued} /> : null}
       </CardContent>
     </Card>
   );

@@ -8,13 +8,21 @@ import { RegistrationCodeCard } from "#app/features/registration/components/regi
 import { chooseCompany, companyFixture as company, renderWithProviders, stubApi } from "#app/test/render.tsx";
 
 const day = 86_400_000;
-const invite = (name: string, isUsed: boolean, expiresInDays: number) => ({
+let nextInviteId = 1;
+const listed = (name: string, isUsed: boolean, expiresInDays: number, id = nextInviteId++) => ({
+  id,
   fullName: name,
   email: `${name.toLowerCase().replace(/\s+/g, ".")}@example.com`,
-  inviteLink: `http://localhost/auth?token=tok-${name.replace(/\s+/g, "")}`,
-  token: `tok-${name.replace(/\s+/g, "")}`,
+  inviteLink: null,
+  token: null,
   expiresAt: new Date(Date.now() + expiresInDays * day).toISOString(),
   isUsed,
+});
+/** An invitation as created or resent: the only answers carrying its link. */
+const issued = (name: string, expiresInDays = 7, id = nextInviteId++) => ({
+  ...listed(name, false, expiresInDays, id),
+  inviteLink: `http://localhost/auth?token=tok-${name.replace(/\s+/g, "")}-${id}`,
+  token: `tok-${name.replace(/\s+/g, "")}-${id}`,
 });
 
 describe("Registration tab: company form", () => {
@@ -139,7 +147,7 @@ function renderInvitesCard() {
     "GET /api/admin/companies/3/invite-links": [],
     "POST /api/admin/companies/3/generate-employee-invites": () => ({
       status: 201,
-      body: [invite("Dana Lewis", false, 7)],
+      body: [issued("Dana Lewis", 7, 1)],
     }),
   });
   renderWithProviders(<InvitesCard CompanySelect={CompanySelect} />);
@@ -170,7 +178,7 @@ describe("Registration tab: individual invites", () => {
     expect(screen.queryByLabelText("Employee 3 name")).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Generate Invite Links" }));
     const generated = await screen.findByRole("region", { name: "Generated Invite Links" });
-    expect(generated).toHaveTextContent("http://localhost/auth?token=tok-DanaLewis");
+    expect(generated).toHaveTextContent("http://localhost/auth?token=tok-DanaLewis-1");
     expect(calls.find((call) => call.method === "POST")?.body).toEqual({
       employees: [{ fullName: "Dana Lewis", email: "dana.lewis@example.com" }],
     });
@@ -197,20 +205,20 @@ describe("Registration tab: individual invites", () => {
     });
   });
 
-  it("lists existing invites with Used, Expired and Active, and renews an expired one", async () => {
-    let renewed = false;
+  it("lists existing invites with their status and no link, and resends one with a fresh link shown once", async () => {
+    let resent = false;
     const calls = stubApi({
       "GET /api/admin/companies": [company],
       "GET /api/admin/companies/3/invite-links": () => ({
         body: [
-          invite("Used Person", true, -3),
-          invite("Expired Person", false, renewed ? 7 : -1),
-          invite("Active Person", false, 5),
+          listed("Used Person", true, -3, 101),
+          listed("Expired Person", false, resent ? 7 : -1, 102),
+          listed("Active Person", false, 5, 103),
         ],
       }),
-      "POST /api/admin/invite-links/tok-ExpiredPerson/resend": () => {
-        renewed = true;
-        return { body: invite("Expired Person", false, 7) };
+      "POST /api/admin/invitations/102/resend": () => {
+        resent = true;
+        return { body: issued("Expired Person", 7, 102) };
       },
     });
     renderWithProviders(<InvitesCard CompanySelect={CompanySelect} />);
@@ -221,18 +229,26 @@ describe("Registration tab: individual invites", () => {
     await waitFor(() => expect(row("Used Person")).toHaveTextContent("Used"));
     expect(row("Expired Person")).toHaveTextContent("Expired");
     expect(row("Active Person")).toHaveTextContent("Active");
-    expect(within(existing).getAllByRole("button", { name: /Renew/ })).toHaveLength(1);
-    await user.click(within(existing).getByRole("button", { name: "Renew invite for Expired Person" }));
-    expect(await screen.findByText("Invite renewed")).toBeInTheDocument();
+    expect(existing).not.toHaveTextContent("token");
+    expect(within(existing).queryByRole("button", { name: /Copy/ })).not.toBeInTheDocument();
+    // Every unused invite can be resent; a used one cannot.
+    expect(within(existing).getAllByRole("button", { name: /Resend/ })).toHaveLength(2);
+    await user.click(within(existing).getByRole("button", { name: "Resend invite to Expired Person" }));
+    expect(await screen.findByText("Invite resent")).toBeInTheDocument();
+    const shown = await screen.findByRole("region", { name: "Resent Invite Link" });
+    expect(shown).toHaveTextContent("http://localhost/auth?token=tok-ExpiredPerson-102");
+    expect(within(shown).getByRole("button", { name: "Copy invite link for Expired Person" })).toBeEnabled();
     await waitFor(() => expect(row("Expired Person")).toHaveTextContent("Active"));
-    expect(calls.some((call) => call.method === "POST" && call.url.endsWith("/resend"))).toBe(true);
+    expect(calls.some((call) => call.method === "POST" && call.url.endsWith("/invitations/102/resend"))).toBe(
+      true,
+    );
   });
 
-  it("says Resend Failed when renewing fails", async () => {
+  it("says Resend Failed when resending fails", async () => {
     stubApi({
       "GET /api/admin/companies": [company],
-      "GET /api/admin/companies/3/invite-links": [invite("Expired Person", false, -1)],
-      "POST /api/admin/invite-links/tok-ExpiredPerson/resend": () => ({
+      "GET /api/admin/companies/3/invite-links": [listed("Expired Person", false, -1, 104)],
+      "POST /api/admin/invitations/104/resend": () => ({
         status: 409,
         body: { message: "Already used" },
       }),
@@ -240,9 +256,10 @@ describe("Registration tab: individual invites", () => {
     renderWithProviders(<InvitesCard CompanySelect={CompanySelect} />);
     const user = userEvent.setup();
     await chooseCompany(user);
-    await user.click(await screen.findByRole("button", { name: "Renew invite for Expired Person" }));
+    await user.click(await screen.findByRole("button", { name: "Resend invite to Expired Person" }));
     expect(await screen.findByText("Resend Failed")).toBeInTheDocument();
     expect(screen.getByText("Already used")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Resent Invite Link" })).not.toBeInTheDocument();
   });
 
   it("only logs a failure to load existing invites", async () => {

@@ -1,9 +1,14 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { inviteItemSchema, registrationCodeResponseSchema } from "#shared/schemas/registration.ts";
+import {
+  inviteItemSchema,
+  inviteListItemSchema,
+  registrationCodeResponseSchema,
+} from "#shared/schemas/registration.ts";
 import { z } from "#shared/zod.ts";
 import { emailOutbox, invitations, registrationCodes, users } from "../../db/schema.ts";
 import { setupAdminTestApp } from "../../test/test-app.ts";
+import { digestToken } from "../auth/tokens.ts";
 
 const { t, admin } = setupAdminTestApp();
 
@@ -197,7 +202,7 @@ describe("individual invites", () => {
     await t.db
       .update(invitations)
       .set({ createdAt: new Date("2020-01-01T00:00:00Z") })
-      .where(eq(invitations.token, older!.token));
+      .where(eq(invitations.id, older!.id));
     await invite(company.id, [{ fullName: "New One", email: "new@list.example" }]);
     const used = await t.app.inject({
       method: "POST",
@@ -211,7 +216,9 @@ describe("individual invites", () => {
       url: `/api/admin/companies/${company.id}/invite-links`,
     });
     expect(response.statusCode).toBe(200);
-    const list = z.array(inviteItemSchema).parse(response.json());
+    const list = z.array(inviteListItemSchema).parse(response.json());
+    // The list never carries a link: only its digest is stored.
+    expect(list.every((i) => i.inviteLink === null && i.token === null)).toBe(true);
     expect(list.map((i) => [i.fullName, i.isUsed])).toEqual([
       ["New One", false],
       ["Old One", true],
@@ -226,7 +233,7 @@ describe("individual invites", () => {
     await t.db
       .update(invitations)
       .set({ expiresAt: new Date(Date.now() - DAY) })
-      .where(eq(invitations.token, item!.token));
+      .where(eq(invitations.id, item!.id));
     const refused = await t.app.inject({
       method: "POST",
       url: "/api/validate-invite-token",
@@ -258,7 +265,7 @@ describe("individual invites", () => {
     const [item] = z
       .array(inviteItemSchema)
       .parse((await invite(company.id, [{ fullName: "Al Ready", email: "already@used.example" }])).json());
-    await t.db.update(invitations).set({ usedAt: new Date() }).where(eq(invitations.token, item!.token));
+    await t.db.update(invitations).set({ usedAt: new Date() }).where(eq(invitations.id, item!.id));
     const used = await admin.inject({ method: "POST", url: `/api/admin/invite-links/${item!.token}/resend` });
     expect(used.statusCode).toBe(409);
     expect(used.json().message).toBe("This invitation has already been used");
@@ -267,6 +274,84 @@ describe("individual invites", () => {
       url: "/api/admin/invite-links/no-such-token/resend",
     });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it("stores only the digest of an invitation's link, and a registration with the link still works", async () => {
+    const company = await t.createCompany();
+    const [item] = z
+      .array(inviteItemSchema)
+      .parse((await invite(company.id, [{ fullName: "Di Gest", email: "digest@hash.example" }])).json());
+    const [stored] = await t.db.select().from(invitations).where(eq(invitations.id, item!.id));
+    expect(stored!.token).toBeNull();
+    expect(stored!.tokenHash).toBe(digestToken(item!.token));
+    expect(JSON.stringify(stored)).not.toContain(item!.token);
+    const registered = await t.app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: registration("digest", { token: item!.token }),
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+  });
+
+  it("resends an invitation by id with a fresh link: the old link stops working, the new one is e-mailed", async () => {
+    const company = await t.createCompany();
+    const [item] = z
+      .array(inviteItemSchema)
+      .parse((await invite(company.id, [{ fullName: "Re Send", email: "resend@byid.example" }])).json());
+    await t.db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - DAY) })
+      .where(eq(invitations.id, item!.id));
+
+    const response = await admin.inject({ method: "POST", url: `/api/admin/invitations/${item!.id}/resend` });
+    expect(response.statusCode, response.body).toBe(200);
+    const resent = inviteItemSchema.parse(response.json());
+    expect(resent.id).toBe(item!.id);
+    expect(resent.token).not.toBe(item!.token);
+    expect(resent.inviteLink).toBe(`http://localhost:5000/auth?token=${resent.token}`);
+    expect(resent.isUsed).toBe(false);
+    expect(Math.abs(Date.parse(resent.expiresAt) - (Date.now() + 7 * DAY))).toBeLessThan(60_000);
+
+    const validate = (token: string) =>
+      t.app.inject({ method: "POST", url: "/api/validate-invite-token", payload: { token } });
+    expect((await validate(item!.token)).statusCode).toBe(400);
+    expect((await validate(resent.token)).statusCode).toBe(200);
+
+    await t.app.deps.mailer.flush();
+    const mail = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, "resend@byid.example"))
+      .orderBy(emailOutbox.id);
+    expect(mail).toHaveLength(2);
+    expect(mail[1]!.text).toContain(resent.inviteLink);
+    expect(mail[1]!.text).not.toContain(item!.token);
+
+    const list = z
+      .array(inviteListItemSchema)
+      .parse(
+        (
+          await admin.inject({ method: "GET", url: `/api/admin/companies/${company.id}/invite-links` })
+        ).json(),
+      );
+    expect(list).toHaveLength(1);
+    expect(list[0]!.inviteLink).toBeNull();
+  });
+
+  it("refuses to resend a used invitation (409) and answers 404 for an unknown id", async () => {
+    const company = await t.createCompany();
+    const [item] = z
+      .array(inviteItemSchema)
+      .parse((await invite(company.id, [{ fullName: "Us Ed", email: "used@byid.example" }])).json());
+    await t.db.update(invitations).set({ usedAt: new Date() }).where(eq(invitations.id, item!.id));
+    const used = await admin.inject({ method: "POST", url: `/api/admin/invitations/${item!.id}/resend` });
+    expect(used.statusCode).toBe(409);
+    expect(used.json().message).toBe("This invitation has already been used");
+    const [stored] = await t.db.select().from(invitations).where(eq(invitations.id, item!.id));
+    expect(stored!.tokenHash).toBe(digestToken(item!.token));
+    const unknown = await admin.inject({ method: "POST", url: "/api/admin/invitations/999999/resend" });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe("Invitation not found");
   });
 
   it("creates exactly one account when one invite is used by simultaneous registrations", async () => {
@@ -289,7 +374,7 @@ describe("individual invites", () => {
       expect(response.json().message).toBe("This invitation link has already been used.");
     }
     expect(await t.db.select().from(users).where(eq(users.companyId, company.id))).toHaveLength(1);
-    const stored = (await t.db.select().from(invitations).where(eq(invitations.token, item!.token)))[0]!;
+    const stored = (await t.db.select().from(invitations).where(eq(invitations.id, item!.id)))[0]!;
     expect(stored.usedAt).not.toBeNull();
     expect(stored.usedByUserId).not.toBeNull();
   });

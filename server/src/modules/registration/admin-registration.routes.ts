@@ -6,6 +6,7 @@ import {
   createRegistrationCodeBodySchema,
   generateInvitesBodySchema,
   inviteItemSchema,
+  inviteListItemSchema,
   registrationCodeResponseSchema,
 } from "#shared/schemas/registration.ts";
 import { z } from "#shared/zod.ts";
@@ -17,7 +18,7 @@ import { createCompaniesRepository } from "../companies/companies.repository.ts"
 import { createEmployeeAccountsRepository } from "../employee-accounts/employee-accounts.repository.ts";
 import { invitationEmail } from "../mail/templates.ts";
 import { emailTaken } from "../users/users.errors.ts";
-import { createRegistrationRepository } from "./registration.repository.ts";
+import { createRegistrationRepository, type IssuedInvitation } from "./registration.repository.ts";
 import type { invitations, registrationCodes } from "./registration.table.ts";
 
 export default async function adminRegistrationRoutes(fastify: FastifyInstance) {
@@ -42,30 +43,43 @@ export default async function adminRegistrationRoutes(fastify: FastifyInstance) 
     registrationUrl: links.register(row.code),
   });
 
-  const toInvite = (row: typeof invitations.$inferSelect) => ({
+  const toListedInvite = (row: typeof invitations.$inferSelect) => ({
+    id: row.id,
     fullName: row.fullName,
     email: row.email,
-    inviteLink: links.invite(row.token),
-    token: row.token,
+    inviteLink: null,
+    token: null,
     expiresAt: row.expiresAt.toISOString(),
     isUsed: row.usedAt !== null,
   });
 
-  function sendInvites(rows: Array<typeof invitations.$inferSelect>, companyName: string) {
+  const toIssuedInvite = ({ invitation, token }: IssuedInvitation) => ({
+    ...toListedInvite(invitation),
+    inviteLink: links.invite(token),
+    token,
+  });
+
+  function sendInvites(issued: IssuedInvitation[], companyName: string) {
     mailer.inBackground(async () => {
-      for (const row of rows) {
+      for (const { invitation, token } of issued) {
         await mailer.send(
-          row.email,
+          invitation.email,
           "invitation",
           invitationEmail(config.brand, {
-            fullName: row.fullName,
+            fullName: invitation.fullName,
             companyName,
-            inviteUrl: links.invite(row.token),
-            expiresAt: row.expiresAt,
+            inviteUrl: links.invite(token),
+            expiresAt: invitation.expiresAt,
           }),
         );
       }
     });
+  }
+
+  async function resend(issued: IssuedInvitation) {
+    const company = await companiesRepo.findById(issued.invitation.companyId);
+    sendInvites([issued], company?.name ?? config.brand.name);
+    return toIssuedInvite(issued);
   }
 
   app.post(
@@ -134,9 +148,9 @@ export default async function adminRegistrationRoutes(fastify: FastifyInstance) 
       const registered = await accountsRepo.registeredEmails(employees.map((e) => e.email));
       const taken = employees.find((employee) => registered.has(employee.email.toLowerCase()));
       if (taken) throw emailTaken(`${taken.email} already has an account`);
-      const rows = await registrationRepo.createInvites(company.id, employees);
-      sendInvites(rows, company.name);
-      return reply.code(201).send(rows.map(toInvite));
+      const issued = await registrationRepo.createInvites(company.id, employees);
+      sendInvites(issued, company.name);
+      return reply.code(201).send(issued.map(toIssuedInvite));
     },
   );
 
@@ -146,13 +160,27 @@ export default async function adminRegistrationRoutes(fastify: FastifyInstance) 
       config: adminAccess,
       schema: {
         params: idParamsSchema,
-        response: { 200: z.array(inviteItemSchema), ...errorResponses(400, 404), ...deniedResponses },
+        response: { 200: z.array(inviteListItemSchema), ...errorResponses(400, 404), ...deniedResponses },
       },
     },
     async (request) => {
       const company = await requireCompany(request.params.id);
-      return (await registrationRepo.listInvitesForCompany(company.id)).map(toInvite);
+      return (await registrationRepo.listInvitesForCompany(company.id)).map(toListedInvite);
     },
+  );
+
+  // A fresh link for an unused invitation: the old link stops working, the new one is valid for 7 days,
+  // e-mailed to the employee and answered here once (the list never shows a link).
+  app.post(
+    "/api/admin/invitations/:id/resend",
+    {
+      config: adminAccess,
+      schema: {
+        params: idParamsSchema,
+        response: { 200: inviteItemSchema, ...errorResponses(400, 404, 409), ...deniedResponses },
+      },
+    },
+    async (request) => resend(await registrationRepo.reissueInvite(request.params.id)),
   );
 
   app.post(
@@ -164,11 +192,11 @@ export default async function adminRegistrationRoutes(fastify: FastifyInstance) 
         response: { 200: inviteItemSchema, ...errorResponses(400, 404, 409), ...deniedResponses },
       },
     },
+    // The path of [1§9], for a caller that holds the link: the same link, renewed for 7 days and
+    // e-mailed again. The request log writes this path without its token (app.ts).
     async (request) => {
-      const renewed = await registrationRepo.renewInvite(request.params.token);
-      const company = await companiesRepo.findById(renewed.companyId);
-      sendInvites([renewed], company?.name ?? config.brand.name);
-      return toInvite(renewed);
+      const { token } = request.params;
+      return resend({ invitation: await registrationRepo.renewInvite(token), token });
     },
   );
 }

@@ -2,12 +2,12 @@
  * Registration codes and invitations: created and listed by admins, used up by registering families.
  * Using one up (counting a code's uses, an invite's single use) is one conditional UPDATE.
  */
-import { randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { INVITE_VALID_DAYS } from "#shared/schemas/catalog.ts";
 import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/client.ts";
 import { generateRegistrationCode } from "../auth/password.ts";
+import { digestToken, newToken } from "../auth/tokens.ts";
 import { companies, companyAccessColumns } from "../companies/companies.table.ts";
 import {
   codeExpired,
@@ -26,10 +26,8 @@ const INVITE_VALID_MS = INVITE_VALID_DAYS * DAY_MS;
 
 type CodeRow = typeof registrationCodes.$inferSelect;
 type InvitationRow = typeof invitations.$inferSelect;
-
-function newInviteToken(): string {
-  return randomBytes(32).toString("base64url");
-}
+/** An invitation just issued: the row and the link's token, which only this answer and the e-mail carry. */
+export type IssuedInvitation = { invitation: InvitationRow; token: string };
 
 export function createRegistrationRepository(db: Database) {
   return {
@@ -41,7 +39,7 @@ export function createRegistrationRepository(db: Database) {
         .innerJoin(companies, eq(companies.id, invitations.companyId))
         .where(
           and(
-            eq(invitations.token, token),
+            eq(invitations.tokenHash, digestToken(token)),
             isNull(invitations.usedAt),
             gt(invitations.expiresAt, new Date()),
           ),
@@ -52,19 +50,24 @@ export function createRegistrationRepository(db: Database) {
 
     /** Marks the invitation used in one conditional update: single use under simultaneous attempts. */
     async consumeInvite(token: string, tx: Database = db) {
+      const tokenHash = digestToken(token);
       const rows = await tx
         .update(invitations)
         .set({ usedAt: new Date() })
         .where(
           and(
-            eq(invitations.token, token),
+            eq(invitations.tokenHash, tokenHash),
             isNull(invitations.usedAt),
             gt(invitations.expiresAt, new Date()),
           ),
         )
         .returning();
       if (rows[0]) return rows[0];
-      const existing = await tx.select().from(invitations).where(eq(invitations.token, token)).limit(1);
+      const existing = await tx
+        .select()
+        .from(invitations)
+        .where(eq(invitations.tokenHash, tokenHash))
+        .limit(1);
       const invitation = existing[0];
       if (!invitation) throw inviteUnknown();
       if (invitation.usedAt) throw inviteUsed();
@@ -165,21 +168,27 @@ export function createRegistrationRepository(db: Database) {
         .orderBy(desc(registrationCodes.createdAt), desc(registrationCodes.id));
     },
 
-    /** One invitation per employee, valid for 7 days, in one INSERT. */
-    async createInvites(companyId: number, employees: Array<{ fullName: string; email: string }>) {
+    /** One invitation per employee, valid for 7 days, in one INSERT; only the tokens' digests are stored. */
+    async createInvites(
+      companyId: number,
+      employees: Array<{ fullName: string; email: string }>,
+    ): Promise<IssuedInvitation[]> {
       const expiresAt = new Date(Date.now() + INVITE_VALID_MS);
-      return db
+      const tokens = employees.map(() => newToken());
+      const rows = await db
         .insert(invitations)
         .values(
-          employees.map((employee) => ({
+          employees.map((employee, index) => ({
             companyId,
             fullName: employee.fullName,
             email: employee.email,
-            token: newInviteToken(),
+            tokenHash: tokens[index]!.digest,
             expiresAt,
           })),
         )
         .returning();
+      const tokenOf = new Map(tokens.map((minted) => [minted.digest, minted.token]));
+      return rows.map((invitation) => ({ invitation, token: tokenOf.get(invitation.tokenHash ?? "")! }));
     },
 
     /** A company's invitations, newest first. */
@@ -192,20 +201,42 @@ export function createRegistrationRepository(db: Database) {
     },
 
     /**
-     * Renews an unused invitation for 7 more days from now, in one conditional UPDATE (so an invite
-     * used at the same moment is never renewed); 409 when used, 404 when unknown.
+     * Renews an unused invitation, found by its link's token, for 7 more days from now, in one conditional
+     * UPDATE (so an invite used at the same moment is never renewed); 409 when used, 404 when unknown.
      */
     async renewInvite(token: string) {
+      const tokenHash = digestToken(token);
       const rows = await db
         .update(invitations)
         .set({ expiresAt: sql`now() + interval '7 days'` })
-        .where(and(eq(invitations.token, token), isNull(invitations.usedAt)))
+        .where(and(eq(invitations.tokenHash, tokenHash), isNull(invitations.usedAt)))
         .returning();
       if (rows[0]) return rows[0];
       const existing = await db
         .select({ id: invitations.id })
         .from(invitations)
-        .where(eq(invitations.token, token))
+        .where(eq(invitations.tokenHash, tokenHash))
+        .limit(1);
+      if (existing[0]) throw inviteAlreadyUsed();
+      throw inviteNotFound();
+    },
+
+    /**
+     * Gives an unused invitation a fresh link valid for 7 days from now (the old link stops working), in
+     * one conditional UPDATE; 409 when used, 404 when unknown.
+     */
+    async reissueInvite(id: number): Promise<IssuedInvitation> {
+      const minted = newToken();
+      const rows = await db
+        .update(invitations)
+        .set({ tokenHash: minted.digest, expiresAt: sql`now() + interval '7 days'` })
+        .where(and(eq(invitations.id, id), isNull(invitations.usedAt)))
+        .returning();
+      if (rows[0]) return { invitation: rows[0], token: minted.token };
+      const existing = await db
+        .select({ id: invitations.id })
+        .from(invitations)
+        .where(eq(invitations.id, id))
         .limit(1);
       if (existing[0]) throw inviteAlreadyUsed();
       throw inviteNotFound();

@@ -26,7 +26,8 @@ export const invitations = pgTable(
   "invitations",
   {
     id: serial().primaryKey(),
-    token: text().notNull().unique(),
+    /** No longer written (issue 14 item 3): emptied by migration 0009, kept until a later release drops it. */
+    token: text().unique(),
     /** SHA-256 of the invitation link's token; the token itself is only ever in the e-mail. */
     tokenHash: text().unique(),
     companyId: integer()

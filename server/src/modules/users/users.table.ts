@@ -36,6 +36,11 @@ export const users = pgTable(
     totpEnabledAt: timestamp({ withTimezone: true }),
     /** SHA-256 digests of the unused one-time recovery codes. */
     totpRecoveryCodeHashes: text().array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * When the owner proved the address is theirs (decision 029, item 11). Null only for a registration by
+     * company code until its link is followed: until then no reset or recovery mail goes to the address.
+     */
+    emailConfirmedAt: timestamp({ withTimezone: true }).defaultNow(),
     /** When the account became activated (signed in with a password its owner chose), for the utilisation report. */
     activatedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

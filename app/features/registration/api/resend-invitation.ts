@@ -3,14 +3,17 @@ import { api } from "#app/lib/api-client.ts";
 import { adminKeys } from "#app/lib/query-keys.ts";
 import type { InviteItem } from "#shared/schemas/registration.ts";
 
-/** Renews an expired unused invite for 7 more days [1§4]. */
-export const resendInviteLink = (token: string) =>
-  api.post<InviteItem>(`/api/admin/invite-links/${encodeURIComponent(token)}/resend`);
+/**
+ * Gives an unused invitation a fresh link valid for 7 days and e-mails it; the old link stops working.
+ * The answer is the only place the new link is shown.
+ */
+export const resendInvitation = (invitationId: number) =>
+  api.post<InviteItem>(`/api/admin/invitations/${invitationId}/resend`);
 
-export function useResendInviteLink() {
+export function useResendInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: resendInviteLink,
+    mutationFn: resendInvitation,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.inviteLinks }),
   });
 }
