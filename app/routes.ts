@@ -47,6 +47,7 @@ export default [
       ]),
       layout("routes/layouts/require-signed-in.tsx", [
         route("change-password", "routes/auth/change-password.tsx"),
+        route("two-factor-setup", "routes/auth/two-factor-setup.tsx"),
         route("account", "routes/account/account.tsx"),
         route("resources", "routes/shared/resources.tsx"),
         route("messages", "routes/messages/messages.tsx"),

@@ -90,6 +90,8 @@ export const familyUserFixture = {
   profileImage: null,
   companyId: null,
   mustChangePassword: false,
+  twoFactorEnabled: false,
+  twoFactorSetupRequired: false,
 };
 
 export const tutorFixture = {

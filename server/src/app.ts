@@ -23,6 +23,7 @@ import emailChangeRoutes from "./modules/auth/email-change.routes.ts";
 import passwordChangeRoutes from "./modules/auth/password-change.routes.ts";
 import recoveryRoutes from "./modules/auth/recovery.routes.ts";
 import signInRoutes from "./modules/auth/sign-in.routes.ts";
+import twoFactorRoutes from "./modules/auth/two-factor.routes.ts";
 import blogPagesRoutes from "./modules/blog-posts/blog-pages.routes.ts";
 import blogPostsRoutes from "./modules/blog-posts/blog-posts.routes.ts";
 import bookingsRoutes from "./modules/bookings/bookings.routes.ts";
@@ -93,6 +94,7 @@ const apiModules = [
   recoveryRoutes,
   passwordChangeRoutes,
   emailChangeRoutes,
+  twoFactorRoutes,
   adminScheduledSessionsRoutes,
   scheduledSessionsRoutes,
   bookingsRoutes,

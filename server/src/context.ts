@@ -24,6 +24,13 @@ export type AppConfig = {
    * an in-memory database), a temporary folder that goes when the app closes.
    */
   fileStorage?: FileStorageConfig;
+  /**
+   * The server's secret (APP_SECRET or DATA_DIR/app-secret) that seals TOTP secrets and signs pending
+   * sign-ins; absent (tests), a random one for the app's lifetime.
+   */
+  appSecret?: string;
+  /** Admins must turn on two-factor sign-in before anything else (REQUIRE_ADMIN_TWO_FACTOR). */
+  requireAdminTwoFactor?: boolean;
   rateLimits: {
     loginPerIp: RateLimitRule;
     /** Sign-in attempts for one username from one address. */

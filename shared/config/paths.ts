@@ -8,6 +8,8 @@ export const paths = {
   /** The link an invitation e-mail carries: the sign-in page opens the registration form with it. */
   inviteLink: (token: string) => `/auth?token=${encodeURIComponent(token)}`,
   changePassword: "/change-password",
+  /** Where an admin of an install requiring two-factor sign-in turns it on first (decision 029). */
+  twoFactorSetup: "/two-factor-setup",
   register: (code: string) => `/register/${encodeURIComponent(code)}`,
   howItWorks: "/services/how-it-works",
   subjects: "/services/subjects",

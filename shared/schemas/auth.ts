@@ -100,8 +100,63 @@ export const currentUserSchema = z.object({
   profileImage: z.string().nullable(),
   companyId: z.number().nullable(),
   mustChangePassword: z.boolean(),
+  /** Signs in with a code from an authenticator app as well as the password (decision 029, item 6). */
+  twoFactorEnabled: z.boolean(),
+  /** An admin of an install that requires two-factor sign-in, who must turn it on before anything else. */
+  twoFactorSetupRequired: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** `POST /api/login` for an account with two-factor sign-in: the password was right, a code comes next. */
+export const twoFactorRequiredSchema = z.object({ twoFactorRequired: z.literal(true) });
+export const loginResponseSchema = z.union([currentUserSchema, twoFactorRequiredSchema]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const TWO_FACTOR_CODE_DIGITS = 6;
+export const RECOVERY_CODE_COUNT = 10;
+export const TWO_FACTOR_CODE_MESSAGE = "Enter the 6-digit code from your authenticator app";
+export const TWO_FACTOR_CODE_INVALID = "That code is not right. Please try again.";
+export const TWO_FACTOR_SIGN_IN_EXPIRED =
+  "Your sign-in has timed out. Please enter your username and password again.";
+export const TWO_FACTOR_SETUP_REQUIRED = "Administrators must turn on two-factor sign-in before continuing.";
+export const TWO_FACTOR_ERROR_CODES = {
+  codeInvalid: "TWO_FACTOR_CODE_INVALID",
+  signInExpired: "TWO_FACTOR_SIGN_IN_EXPIRED",
+  setupRequired: "TWO_FACTOR_SETUP_REQUIRED",
+  alreadyEnabled: "TWO_FACTOR_ALREADY_ENABLED",
+  notStarted: "TWO_FACTOR_NOT_STARTED",
+  notEnabled: "TWO_FACTOR_NOT_ENABLED",
+} as const;
+
+/** A code from the authenticator app: six digits (spaces people type between them are dropped). */
+const totpCodeSchema = z
+  .string()
+  .max(20)
+  .transform((value) => value.replace(/\s+/g, ""))
+  .pipe(z.string().regex(/^[0-9]{6}$/, TWO_FACTOR_CODE_MESSAGE));
+
+/** `POST /api/login/two-factor`: the app's 6-digit code, or one of the recovery codes. */
+const secondFactorSchema = z.string().trim().min(1, "Please enter a code").max(40);
+export const twoFactorSignInBodySchema = z.object({ code: secondFactorSchema });
+export type TwoFactorSignInBody = z.input<typeof twoFactorSignInBodySchema>;
+
+/** `POST /api/account/two-factor/setup`: a new secret, pending until a code from it is confirmed. */
+export const twoFactorSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
+
+export const twoFactorConfirmBodySchema = z.object({ code: totpCodeSchema });
+export type TwoFactorConfirmBody = z.input<typeof twoFactorConfirmBodySchema>;
+
+/** Shown once: each code signs in one time in place of the app's code. */
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
+
+/** Turning two-factor sign-in off takes the password and a code from the app (or a recovery code). */
+export const twoFactorDisableBodySchema = z.object({
+  password: currentPasswordSchema,
+  code: secondFactorSchema,
+});
+export type TwoFactorDisableBody = z.input<typeof twoFactorDisableBodySchema>;
 
 export const RECOVER_USERNAME_SENT = "If an account exists with this email, we've sent the username details.";
 export const RESET_PASSWORD_SENT =

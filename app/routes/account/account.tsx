@@ -4,6 +4,7 @@ import { brand } from "#app/config/brand.ts";
 import { useUser } from "#app/features/auth/api/get-user.ts";
 import { ChangeEmailForm } from "#app/features/auth/components/change-email-form.tsx";
 import { ChangePasswordForm } from "#app/features/auth/components/change-password-form.tsx";
+import { TwoFactorSettings } from "#app/features/auth/components/two-factor-settings.tsx";
 import { CalendarFeedSection } from "#app/features/calendar-feed/components/calendar-feed-section.tsx";
 import { calendarFeedText } from "#app/features/calendar-feed/lib/calendar-feed-text.ts";
 import { FamilyChildrenSection } from "#app/features/students/components/family-children-section.tsx";
@@ -93,6 +94,17 @@ export default function AccountPage() {
           <ChangePasswordForm afterChange="stay" />
         </CardContent>
       </Card>
+      {user.role === "admin" ? (
+        <Card>
+          <CardHeader>
+            <h2 className="text-lg font-semibold">Two-factor sign-in</h2>
+            <CardDescription>A code from an authenticator app as well as your password.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <TwoFactorSettings enabled={user.twoFactorEnabled} />
+          </CardContent>
+        </Card>
+      ) : null}
     </div>
   );
 }

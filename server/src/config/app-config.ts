@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type AppConfig, defaultRateLimits } from "../context.ts";
 import type { FileStorageConfig } from "../modules/files/files.storage.ts";
+import { resolveAppSecret } from "./app-secret.ts";
 import { appUrlOf, brandOf, type Env } from "./env.ts";
 
 const projectRoot = fileURLToPath(new URL("../../../", import.meta.url));
@@ -41,6 +42,8 @@ export function appConfigFromEnv(env: Env): AppConfig {
     trustProxy: env.TRUST_PROXY,
     clientDir: existsSync(clientDir) ? clientDir : null,
     fileStorage: fileStorageConfigOf(env),
+    appSecret: resolveAppSecret(env),
+    requireAdminTwoFactor: env.REQUIRE_ADMIN_TWO_FACTOR,
     rateLimits: Object.fromEntries(
       Object.entries(defaultRateLimits).map(([name, rule]) => [
         name,

@@ -75,6 +75,13 @@ const envSchema = z.object({
   CLIENT_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: trustProxySetting.default(false),
+  /**
+   * The server's secret for sealing secrets at rest (TOTP) and signing short-lived tokens; unset, one is
+   * generated once into DATA_DIR/app-secret (config/app-secret.ts). Several app servers need the same one.
+   */
+  APP_SECRET: z.string().min(32, "Must be at least 32 characters (e.g. openssl rand -base64 32)").optional(),
+  /** Admins must turn on two-factor sign-in before anything else (decision 029, item 6). */
+  REQUIRE_ADMIN_TWO_FACTOR: booleanFlag.default(false),
   /** Multiplies every rate limit (end-to-end tests sign in many times from one address). */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(10_000).default(1),
   BRAND_NAME: z.string().min(1).optional(),

@@ -6,14 +6,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { UserRole } from "#shared/schemas/users.ts";
 import { forbidden, unauthorized } from "../errors.ts";
-import { passwordChangeRequired } from "../modules/auth/auth.errors.ts";
+import { passwordChangeRequired, twoFactorSetupRequired } from "../modules/auth/auth.errors.ts";
 import {
   createSessionsRepository,
   SESSION_MAX_MS,
   type SessionsRepository,
   type SessionUser,
 } from "../modules/auth/sessions.repository.ts";
-import { companyAccessEnded } from "../modules/users/users.repository.ts";
+import {
+  companyAccessEnded,
+  twoFactorSetupRequired as mustSetUpTwoFactor,
+} from "../modules/users/users.repository.ts";
 import { isApiRequest } from "./api-request.ts";
 
 /** The session cookie over plain HTTP (a local install). */
@@ -31,6 +34,8 @@ declare module "fastify" {
     access?: Access;
     /** Reachable while the account must still replace a temporary password. */
     allowWhilePasswordChangeRequired?: boolean;
+    /** Reachable by an admin who must still turn on two-factor sign-in (REQUIRE_ADMIN_TWO_FACTOR). */
+    allowWhileTwoFactorSetupRequired?: boolean;
   }
   interface FastifyRequest {
     auth: { sessionId: string; user: SessionUser } | null;
@@ -101,6 +106,8 @@ async function sessionPlugin(app: FastifyInstance) {
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} has no access rule (config.access)`);
     const allowPending = route.config?.allowWhilePasswordChangeRequired === true;
+    const allowTwoFactorPending = route.config?.allowWhileTwoFactorSetupRequired === true;
+    const { requireAdminTwoFactor } = app.deps.config;
     // Checked before the body is read (preParsing): an anonymous or unauthorised caller cannot make the
     // server parse a large body first (issue 14 item 8).
     const guard = async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
@@ -108,6 +115,10 @@ async function sessionPlugin(app: FastifyInstance) {
       // A temporary password holds back every call but the few that let the account replace it,
       // public ones included (DECISIONS.md: "the API refuses every other call").
       if (user?.mustChangePassword && !allowPending) throw passwordChangeRequired();
+      // REQUIRE_ADMIN_TWO_FACTOR: likewise an admin reaches only the calls that turn two-factor on.
+      if (user && !allowTwoFactorPending && mustSetUpTwoFactor(user, requireAdminTwoFactor)) {
+        throw twoFactorSetupRequired();
+      }
       if (access === "public") return;
       if (!user) throw unauthorized();
       if (access !== "signed-in" && !access.includes(user.role)) throw forbidden();

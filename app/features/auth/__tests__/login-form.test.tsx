@@ -2,6 +2,11 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { familyUserFixture, renderWithProviders, stubApi } from "#app/test/render.tsx";
+import {
+  TEMPORARY_PASSWORD_EXPIRED,
+  TWO_FACTOR_ERROR_CODES,
+  TWO_FACTOR_SIGN_IN_EXPIRED,
+} from "#shared/schemas/auth.ts";
 import { LoginForm } from "../components/login-form.tsx";
 
 const user = familyUserFixture;
@@ -103,6 +108,57 @@ describe("LoginForm", () => {
     await waitFor(() => expect(screen.getByText("Login failed")).toBeInTheDocument());
     expect(screen.getByText("Invalid username or password")).toBeInTheDocument();
     expect(screen.getByText("Login failed").closest("li")).toHaveClass("bg-red-700");
+  });
+
+  it("shows the temporary password's expiry message like other refusals", async () => {
+    stubApi(() => ({
+      status: 401,
+      body: { message: TEMPORARY_PASSWORD_EXPIRED, code: "TEMPORARY_PASSWORD_EXPIRED" },
+    }));
+    renderForm();
+    await userEvent.type(screen.getByLabelText("Username"), "newteacher");
+    await userEvent.type(screen.getByLabelText("Password"), "old-temporary-1");
+    await userEvent.click(screen.getByRole("button", { name: "Log In" }));
+    expect(await screen.findByText(TEMPORARY_PASSWORD_EXPIRED)).toBeInTheDocument();
+  });
+
+  it("asks for the two-factor code after the password, then signs in with it", async () => {
+    const admin = { ...user, role: "admin", twoFactorEnabled: true };
+    const fetches = stubApi({
+      "POST /api/login": { twoFactorRequired: true },
+      "POST /api/login/two-factor": admin,
+    });
+    renderForm();
+    await userEvent.type(screen.getByLabelText("Username"), "head.admin");
+    await userEvent.type(screen.getByLabelText("Password"), "violet-lantern-42");
+    await userEvent.selectOptions(screen.getByLabelText("I am a"), "Admin");
+    await userEvent.click(screen.getByRole("button", { name: "Log In" }));
+    const code = await screen.findByLabelText("Authentication code");
+    expect(screen.queryByLabelText("Password")).not.toBeInTheDocument();
+    await waitFor(() => expect(code).toHaveFocus());
+    await userEvent.type(code, "123456");
+    await userEvent.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByText("Login successful")).toBeInTheDocument();
+    expect(fetches.map((call) => call.url)).toEqual(["/api/login", "/api/login/two-factor"]);
+    expect(fetches[1]?.body).toEqual({ code: "123456" });
+  });
+
+  it("goes back to the password when the two-factor step has timed out", async () => {
+    stubApi({
+      "POST /api/login": { twoFactorRequired: true },
+      "POST /api/login/two-factor": () => ({
+        status: 401,
+        body: { message: TWO_FACTOR_SIGN_IN_EXPIRED, code: TWO_FACTOR_ERROR_CODES.signInExpired },
+      }),
+    });
+    renderForm();
+    await userEvent.type(screen.getByLabelText("Username"), "head.admin");
+    await userEvent.type(screen.getByLabelText("Password"), "violet-lantern-42");
+    await userEvent.click(screen.getByRole("button", { name: "Log In" }));
+    await userEvent.type(await screen.findByLabelText("Authentication code"), "123456");
+    await userEvent.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByText(TWO_FACTOR_SIGN_IN_EXPIRED)).toBeInTheDocument();
+    expect(await screen.findByLabelText("Password")).toHaveValue("");
   });
 
   it("opens the recovery dialog from 'Forgot Username or Password?'", async () => {

@@ -9,8 +9,8 @@ import { signInReturningTo } from "../lib/redirect-to.ts";
 /**
  * Route guard [1§2 Route guards]: a spinner while the user loads, /auth for anonymous visitors (with
  * `redirectTo`, the page they asked for, to come back to after signing in), `otherwise` for signed-in
- * users without an allowed role, and the password-change
- * screen first for accounts with a temporary password.
+ * users without an allowed role, the password-change screen first for accounts with a temporary password,
+ * and the two-factor set-up first for admins of an install that requires it.
  */
 export function RequireUser({
   roles,
@@ -29,6 +29,9 @@ export function RequireUser({
   }
   if (user.mustChangePassword && location.pathname !== paths.changePassword) {
     return <Navigate to={paths.changePassword} replace />;
+  }
+  if (!user.mustChangePassword && user.twoFactorSetupRequired && location.pathname !== paths.twoFactorSetup) {
+    return <Navigate to={paths.twoFactorSetup} replace />;
   }
   if (roles && !roles.includes(user.role)) {
     return <Navigate to={otherwise ?? paths.auth} replace />;

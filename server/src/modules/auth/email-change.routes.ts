@@ -47,7 +47,7 @@ export default async function emailChangeRoutes(fastify: FastifyInstance) {
           ),
         );
       }
-      return toCurrentUser(updated);
+      return toCurrentUser(updated, { requireAdminTwoFactor: app.deps.config.requireAdminTwoFactor });
     },
   );
 }

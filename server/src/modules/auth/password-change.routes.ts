@@ -21,7 +21,11 @@ export default async function passwordChangeRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/change-password",
     {
-      config: { ...signedInAccess, allowWhilePasswordChangeRequired: true },
+      config: {
+        ...signedInAccess,
+        allowWhilePasswordChangeRequired: true,
+        allowWhileTwoFactorSetupRequired: true,
+      },
       preHandler: async (request) => {
         changePasswordPerUser.hit(`change-password:${currentUser(request).id}`);
       },
@@ -40,7 +44,7 @@ export default async function passwordChangeRoutes(fastify: FastifyInstance) {
         keepSessionId: request.auth?.sessionId,
       });
       const updated = await usersRepo.findById(user.id);
-      return toCurrentUser(updated!);
+      return toCurrentUser(updated!, { requireAdminTwoFactor: config.requireAdminTwoFactor });
     },
   );
 }

@@ -325,6 +325,8 @@ describe("GET /api/user", () => {
       profileImage: null,
       companyId: null,
       mustChangePassword: false,
+      twoFactorEnabled: false,
+      twoFactorSetupRequired: false,
     });
     expect(response.body).not.toContain("passwordHash");
     expect(response.body).not.toContain("$argon2");

@@ -1,7 +1,7 @@
 /** Signing in and out, and the current user. */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { currentUserSchema, loginBodySchema } from "#shared/schemas/auth.ts";
+import { currentUserSchema, loginBodySchema, loginResponseSchema } from "#shared/schemas/auth.ts";
 import { okSchema } from "#shared/schemas/common.ts";
 import { clientAddressKey } from "../../http/client-address.ts";
 import { errorResponses, publicAccess, publicRateLimited } from "../../http/route-options.ts";
@@ -17,6 +17,7 @@ import {
 import { prepareDummyHash, temporaryPasswordHasExpired, verifyPassword } from "./password.ts";
 import { createSessionsRepository } from "./sessions.repository.ts";
 import { createSignInEventsRepository } from "./sign-in-events.repository.ts";
+import { startPendingSignIn } from "./two-factor-pending.ts";
 
 export default async function signInRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -25,16 +26,21 @@ export default async function signInRoutes(fastify: FastifyInstance) {
   const sessionsRepo = createSessionsRepository(database.db);
   const limits = config.rateLimits;
   await prepareDummyHash();
+  const currentUserOptions = { requireAdminTwoFactor: config.requireAdminTwoFactor };
 
   app.get(
     "/api/user",
     {
-      config: { ...publicAccess, allowWhilePasswordChangeRequired: true },
+      config: {
+        ...publicAccess,
+        allowWhilePasswordChangeRequired: true,
+        allowWhileTwoFactorSetupRequired: true,
+      },
       schema: { response: { 200: currentUserSchema, ...errorResponses(401) } },
     },
     async (request) => {
       if (!request.auth) throw notSignedIn();
-      return toCurrentUser(request.auth.user);
+      return toCurrentUser(request.auth.user, currentUserOptions);
     },
   );
 
@@ -62,7 +68,7 @@ export default async function signInRoutes(fastify: FastifyInstance) {
       },
       schema: {
         body: loginBodySchema,
-        response: { 200: currentUserSchema, ...errorResponses(400, 401, 403, 409, 429) },
+        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -80,8 +86,10 @@ export default async function signInRoutes(fastify: FastifyInstance) {
             : companyAccessEnded(user)
               ? organisationAccessEnded()
               : null;
-      if (user) {
-        // Not awaited: the answer must not take longer because the username exists (no enumeration).
+      // The right password of an account with two-factor on: no session yet, the code comes next.
+      const twoFactorNext = refusal === null && user?.totpEnabledAt != null;
+      if (user && !twoFactorNext) {
+        // Recorded at the code step instead when two-factor is on. Not awaited: the answer must not take longer because the username exists (no enumeration).
         signInEvents
           .record({
             userId: user.id,
@@ -92,15 +100,23 @@ export default async function signInRoutes(fastify: FastifyInstance) {
           .catch((error: unknown) => request.log.error({ err: error }, "sign-in history not recorded"));
       }
       if (!user || refusal) throw refusal ?? invalidCredentials();
+      if (twoFactorNext) {
+        startPendingSignIn(request, reply, user.id);
+        return { twoFactorRequired: true as const };
+      }
       await startSession(sessionsRepo, request, reply, user.id);
-      return toCurrentUser(user);
+      return toCurrentUser(user, currentUserOptions);
     },
   );
 
   app.post(
     "/api/logout",
     {
-      config: { ...publicAccess, allowWhilePasswordChangeRequired: true },
+      config: {
+        ...publicAccess,
+        allowWhilePasswordChangeRequired: true,
+        allowWhileTwoFactorSetupRequired: true,
+      },
       schema: { response: { 200: okSchema } },
     },
     async (request, reply) => {

@@ -152,8 +152,11 @@ export function companyAccessEnded(user: {
   return Boolean(user.companySubscriptionEndDate && user.companySubscriptionEndDate.getTime() < Date.now());
 }
 
-/** The current-user shape the API returns; never includes the password hash. */
-export function toCurrentUser(user: User) {
+/**
+ * The current-user shape the API returns; never includes the password hash. `requireAdminTwoFactor`
+ * (REQUIRE_ADMIN_TWO_FACTOR) marks an admin without two-factor sign-in as having to set it up first.
+ */
+export function toCurrentUser(user: User, options: { requireAdminTwoFactor?: boolean } = {}) {
   return {
     id: user.id,
     role: user.role,
@@ -163,5 +166,15 @@ export function toCurrentUser(user: User) {
     profileImage: user.profileImage,
     companyId: user.companyId,
     mustChangePassword: user.mustChangePassword,
+    twoFactorEnabled: user.totpEnabledAt !== null,
+    twoFactorSetupRequired: twoFactorSetupRequired(user, options.requireAdminTwoFactor),
   };
+}
+
+/** Whether this account must turn on two-factor sign-in before anything else (decision 029, item 6). */
+export function twoFactorSetupRequired(
+  user: Pick<User, "role" | "totpEnabledAt">,
+  requireAdminTwoFactor: boolean | undefined,
+): boolean {
+  return requireAdminTwoFactor === true && user.role === "admin" && user.totpEnabledAt === null;
 }
