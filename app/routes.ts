@@ -22,6 +22,7 @@ export default [
     layout("routes/layouts/app-providers.tsx", { id: "public-app-providers" }, [
       route("auth", "routes/auth/auth.tsx"),
       route("auth/reset-password", "routes/auth/reset-password.tsx"),
+      route("confirm-email", "routes/auth/confirm-email.tsx"),
       route("register/:code", "routes/auth/register-code.tsx"),
       route("reports/:token", "routes/public/shared-report.tsx"),
       route("about/blog", "routes/public/blog.tsx"),

@@ -30,6 +30,7 @@ import bookingsRoutes from "./modules/bookings/bookings.routes.ts";
 import calendarFeedRoutes from "./modules/calendar-feed/calendar-feed.routes.ts";
 import adminCompaniesRoutes from "./modules/companies/admin-companies.routes.ts";
 import dashboardRoutes from "./modules/dashboard/dashboard.routes.ts";
+import emailConfirmationRoutes from "./modules/email-confirmation/email-confirmation.routes.ts";
 import adminEmployeeAccountsRoutes from "./modules/employee-accounts/admin-employee-accounts.routes.ts";
 import adminEnquiriesRoutes from "./modules/enquiries/admin-enquiries.routes.ts";
 import enquiriesRoutes from "./modules/enquiries/enquiries.routes.ts";
@@ -94,6 +95,7 @@ const apiModules = [
   recoveryRoutes,
   passwordChangeRoutes,
   emailChangeRoutes,
+  emailConfirmationRoutes,
   twoFactorRoutes,
   adminScheduledSessionsRoutes,
   scheduledSessionsRoutes,

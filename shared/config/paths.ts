@@ -7,6 +7,9 @@ export const paths = {
   resetPasswordLink: (token: string) => `/auth/reset-password?token=${encodeURIComponent(token)}`,
   /** The link an invitation e-mail carries: the sign-in page opens the registration form with it. */
   inviteLink: (token: string) => `/auth?token=${encodeURIComponent(token)}`,
+  /** The page a new account's e-mail confirmation link opens (issue 14 item 11). */
+  confirmEmail: "/confirm-email",
+  confirmEmailLink: (token: string) => `/confirm-email?token=${encodeURIComponent(token)}`,
   changePassword: "/change-password",
   /** Where an admin of an install requiring two-factor sign-in turns it on first (decision 029). */
   twoFactorSetup: "/two-factor-setup",

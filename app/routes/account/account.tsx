@@ -7,6 +7,7 @@ import { ChangePasswordForm } from "#app/features/auth/components/change-passwor
 import { TwoFactorSettings } from "#app/features/auth/components/two-factor-settings.tsx";
 import { CalendarFeedSection } from "#app/features/calendar-feed/components/calendar-feed-section.tsx";
 import { calendarFeedText } from "#app/features/calendar-feed/lib/calendar-feed-text.ts";
+import { EmailConfirmationNotice } from "#app/features/email-confirmation/components/email-confirmation-notice.tsx";
 import { FamilyChildrenSection } from "#app/features/students/components/family-children-section.tsx";
 
 export const meta = () => [{ title: `Profile Settings | ${brand.name}` }];
@@ -37,6 +38,7 @@ export default function AccountPage() {
             : "Your account and how you sign in."
         }
       />
+      <EmailConfirmationNotice />
       <Card>
         <CardHeader>
           <h2 className="text-lg font-semibold">Your account</h2>

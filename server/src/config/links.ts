@@ -7,6 +7,7 @@ export function appLinks(appUrl: string) {
     signIn: `${appUrl}${paths.auth}`,
     resetPassword: (token: string) => `${appUrl}${paths.resetPasswordLink(token)}`,
     invite: (token: string) => `${appUrl}${paths.inviteLink(token)}`,
+    confirmEmail: (token: string) => `${appUrl}${paths.confirmEmailLink(token)}`,
     register: (code: string) => `${appUrl}${paths.register(code)}`,
     /** A session's page for the family, where its recording plays once published (decision 027). */
     studentLesson: (id: number) => `${appUrl}${paths.studentLesson(id)}`,

@@ -34,6 +34,19 @@ describe("RegisterForm", () => {
     );
     expect(screen.getByLabelText("Full name")).toHaveValue("Riley Invited");
     expect(screen.getByLabelText("Email")).toHaveValue("riley@example.org");
+    // The account takes the invitation's address: shown, not editable.
+    expect(screen.getByLabelText("Email")).toHaveAttribute("readonly");
+    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(
+      "Your invitation was sent to this address.",
+    );
+  });
+
+  it("says a code registration's address will be confirmed by e-mail", () => {
+    renderWithProviders(<RegisterForm credential={{ code: "NWDEMO25" }} />);
+    expect(screen.getByLabelText("Email")).not.toHaveAttribute("readonly");
+    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(
+      "We will send a link to this address to confirm it is yours.",
+    );
   });
 
   it("shows 'Passwords do not match' on the confirm field and the other field messages", async () => {
@@ -91,7 +104,7 @@ describe("RegisterForm", () => {
         issues: [{ path: "email", message: "Please enter a valid email address" }],
       },
     }));
-    renderWithProviders(<RegisterForm credential={{ token: "abc" }} />);
+    renderWithProviders(<RegisterForm credential={{ code: "NWDEMO25" }} />);
     await fill();
     await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
     await waitFor(() => expect(screen.getByLabelText("Email")).toHaveAttribute("aria-invalid", "true"));

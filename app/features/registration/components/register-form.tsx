@@ -54,9 +54,20 @@ export function RegisterForm({
       <Field {...field("fullName")} label="Full name">
         <Input autoComplete="name" {...form.register("fullName")} />
       </Field>
-      <Field {...field("email")} label="Email">
-        <Input type="email" autoComplete="email" {...form.register("email")} />
-      </Field>
+      {"token" in credential ? (
+        // The account takes the address the invitation was sent to (issue 14 item 11).
+        <Field {...field("email")} label="Email" hint="Your invitation was sent to this address.">
+          <Input type="email" autoComplete="email" readOnly {...form.register("email")} />
+        </Field>
+      ) : (
+        <Field
+          {...field("email")}
+          label="Email"
+          hint="We will send a link to this address to confirm it is yours."
+        >
+          <Input type="email" autoComplete="email" {...form.register("email")} />
+        </Field>
+      )}
       <Field {...field("username")} label="Username">
         <Input autoComplete="username" {...form.register("username")} />
       </Field>

@@ -45,9 +45,10 @@ export default async function recoveryRoutes(fastify: FastifyInstance) {
       schema: { body: recoverUsernameBodySchema, response: { 200: okSchema, ...errors } },
     },
     async (request) => {
-      // An e-mail the system made up (bulk generation) has no known owner: nothing is sent to it.
+      // An e-mail the system made up (bulk generation) has no known owner, and one not yet confirmed
+      // (a registration by code) may be someone else's: nothing is sent to either.
       const matches = (await usersRepo.findByEmail(request.body.email)).filter(
-        (u) => u.isActive && !u.emailGenerated,
+        (u) => u.isActive && !u.emailGenerated && u.emailConfirmedAt !== null,
       );
       const first = matches[0];
       if (first && mailsPerAccount.allows(`recover-username:${first.email.toLowerCase()}`)) {
@@ -75,8 +76,14 @@ export default async function recoveryRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const user = await usersRepo.findByUsername(request.body.username);
-      // An e-mail the system made up (bulk generation) may be anyone's mailbox: no reset link goes there.
-      if (user?.isActive && !user.emailGenerated && mailsPerAccount.allows(`reset:${user.id}`)) {
+      // An e-mail the system made up (bulk generation), or one not yet confirmed, may be anyone's
+      // mailbox: no reset link goes there.
+      if (
+        user?.isActive &&
+        !user.emailGenerated &&
+        user.emailConfirmedAt !== null &&
+        mailsPerAccount.allows(`reset:${user.id}`)
+      ) {
         // Token creation and sending run in the background so the answer takes the same time either way.
         mailer.inBackground(async () => {
           const token = await resetsRepo.create(user.id);

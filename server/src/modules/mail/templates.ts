@@ -96,6 +96,22 @@ export function passwordResetEmail(
   };
 }
 
+/** The link that confirms a new account's address (issue 14 item 11); resets and reminders wait for it. */
+export function emailConfirmationEmail(
+  brand: Brand,
+  input: { fullName: string; confirmUrl: string },
+): EmailContent {
+  return {
+    subject: `Confirm your e-mail address for ${brand.name}`,
+    html: layout(
+      brand,
+      "Confirm your e-mail address",
+      `<p>Hello ${escapeHtml(input.fullName)},</p><p>Please confirm that this address is yours, so we can help you if you forget your password. The link works once and expires in 7 days.</p>${button(input.confirmUrl, "Confirm my e-mail address")}<p>If you did not create an account, you can ignore this e-mail.</p>`,
+    ),
+    text: `Hello ${input.fullName},\n\nPlease confirm that this address is yours, so we can help you if you forget your password (the link works once and expires in 7 days):\n${input.confirmUrl}\n\nIf you did not create an account, you can ignore this e-mail.`,
+  };
+}
+
 export function welcomeCredentialsEmail(
   brand: Brand,
   input: {

@@ -35,7 +35,8 @@ describe("POST /api/register with an invitation token", () => {
     expect(body).toMatchObject({
       role: "parent",
       fullName: payload.fullName,
-      email: payload.email,
+      // The invitation's address, whatever was typed (issue 14 item 11).
+      email: invitation.email,
       username: payload.username,
       companyId: company.id,
       mustChangePassword: false,

@@ -14,6 +14,7 @@ import { startSession } from "../../plugins/session.ts";
 import { refusingCommonPasswords } from "../auth/common-passwords.ts";
 import { hashPassword } from "../auth/password.ts";
 import { createSessionsRepository } from "../auth/sessions.repository.ts";
+import { sendEmailConfirmation } from "../email-confirmation/email-confirmation.service.ts";
 import { companyAccessEnded, toCurrentUser } from "../users/users.repository.ts";
 import { inviteNotValid, registrationLinkInvalid } from "./registration.errors.ts";
 import { createRegistrationRepository } from "./registration.repository.ts";
@@ -42,6 +43,8 @@ export default async function registrationRoutes(fastify: FastifyInstance) {
       const body = request.body;
       const passwordHash = await hashPassword(body.password);
       const user = await registration.registerFamily(body, passwordHash);
+      // Signed in at once (DECISIONS.md); an address given with a code is confirmed through an e-mail.
+      if (user.emailConfirmedAt === null) sendEmailConfirmation(app.deps, user);
       // As at sign-in: the session the browser presented (if any) ends, and a new one starts.
       await startSession(sessionsRepo, request, reply, user.id);
       return reply.code(201).send(toCurrentUser(user));

@@ -1,7 +1,8 @@
 /**
  * Registering a family account [DECISIONS.md]: the invitation or registration code is used up, the
  * company's access checked and the account created in one transaction, so a refused step leaves the
- * invitation or code untouched.
+ * invitation or code untouched. The account's address is confirmed by the invitation, or later by the
+ * link e-mailed after a registration by code (issue 14 item 11).
  */
 import type { RegisterBody } from "#shared/schemas/registration.ts";
 import type { Database } from "../../db/client.ts";
@@ -18,10 +19,17 @@ export function createRegistrationService(db: Database) {
       return db.transaction(async (tx) => {
         let companyId: number;
         let invitationId: number | null = null;
+        // An invitation was e-mailed to its address, so following it proves the address: the account
+        // takes the invitation's e-mail (the form shows it read-only; any other typed is ignored). A
+        // code proves nothing about an address: it stays unconfirmed until its link is followed.
+        let email = body.email;
+        let emailConfirmedAt: Date | null = null;
         if (body.token) {
           const invitation = await registrationRepo.consumeInvite(body.token, tx);
           companyId = invitation.companyId;
           invitationId = invitation.id;
+          email = invitation.email;
+          emailConfirmedAt = new Date();
         } else {
           const code = await registrationRepo.consumeCode(body.code ?? "", tx);
           companyId = code.companyId;
@@ -32,7 +40,8 @@ export function createRegistrationService(db: Database) {
         const created = await usersRepo.create(
           {
             fullName: body.fullName,
-            email: body.email,
+            email,
+            emailConfirmedAt,
             username: body.username,
             passwordHash,
             role: "parent",
