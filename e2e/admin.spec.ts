@@ -336,6 +336,7 @@ test.describe("admin dashboard", () => {
       ["Registration Options", "registration"],
       ["Lesson Videos", "lessons"],
       ["Messages", "messages"],
+      ["Families", "families"],
       ["Schedule", "schedule"],
     ] as const) {
       await openTab(page, name, hash);

@@ -7,6 +7,7 @@ export const ADMIN_TABS = [
   { value: "registration", label: "Registration Options" },
   { value: "lessons", label: "Lesson Videos" },
   { value: "messages", label: "Messages" },
+  { value: "families", label: "Families" },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]["value"];

@@ -1,6 +1,9 @@
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "#app/components/ui/card.tsx";
 import { brand } from "#app/config/brand.ts";
+import { DataExportButton } from "#app/features/account/components/data-export-button.tsx";
+import { DeleteAccountDialog } from "#app/features/account/components/delete-account-dialog.tsx";
+import { dataRightsText } from "#app/features/account/lib/data-rights-text.ts";
 import { useUser } from "#app/features/auth/api/get-user.ts";
 import { ChangeEmailForm } from "#app/features/auth/components/change-email-form.tsx";
 import { ChangePasswordForm } from "#app/features/auth/components/change-password-form.tsx";
@@ -16,8 +19,8 @@ const ROLE_LABEL = { admin: "Admin", tutor: "Tutor", parent: "Parent" } as const
 
 /**
  * Profile Settings (DECISIONS.md "Portals"): who is signed in, the e-mail and the password for every
- * role, a family's children (decision 018) and its calendar feed (decision 025). Data export and account
- * deletion join this page with their issues.
+ * role, a family's children (decision 018), its calendar feed (decision 025), and its data rights: the
+ * download of its data and the deletion of its account (decision 030).
  */
 export default function AccountPage() {
   const { data: user } = useUser();
@@ -104,6 +107,28 @@ export default function AccountPage() {
           </CardHeader>
           <CardContent>
             <TwoFactorSettings enabled={user.twoFactorEnabled} />
+          </CardContent>
+        </Card>
+      ) : null}
+      {user.role === "parent" ? (
+        <Card>
+          <CardHeader>
+            <h2 className="text-lg font-semibold">{dataRightsText.exportHeading}</h2>
+            <CardDescription>{dataRightsText.exportDescription}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <DataExportButton />
+          </CardContent>
+        </Card>
+      ) : null}
+      {user.role === "parent" ? (
+        <Card>
+          <CardHeader>
+            <h2 className="text-lg font-semibold">{dataRightsText.deleteHeading}</h2>
+            <CardDescription>{dataRightsText.deleteDescription}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <DeleteAccountDialog />
           </CardContent>
         </Card>
       ) : null}

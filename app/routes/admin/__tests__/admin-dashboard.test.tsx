@@ -39,6 +39,7 @@ describe("AdminDashboard tabs and the URL hash", () => {
       "Registration Options",
       "Lesson Videos",
       "Messages",
+      "Families",
     ]);
     expect(selectedTab()).toHaveTextContent("Schedule");
     expect(await screen.findByText("No upcoming sessions.")).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { ADMIN_TABS, type AdminTab, tabFromHash } from "#app/config/admin-tabs.t
 import { paths } from "#shared/config/paths.ts";
 import { CompaniesTab } from "./companies-tab.tsx";
 import { CsvUploadTab } from "./csv-upload-tab.tsx";
+import { FamiliesTab } from "./families-tab.tsx";
 import { MessagesTab } from "./messages-tab.tsx";
 import { RecordedLessonsTab } from "./recorded-lessons-tab.tsx";
 import { RegistrationTab } from "./registration-tab.tsx";
@@ -63,7 +64,7 @@ function useVisitedTabs(tab: AdminTab) {
     ({ value, forceMount: visited.has(value) ? true : undefined, hidden: value !== tab }) as const;
 }
 
-/** The admin dashboard [1§2]: six tabs, and Messages (decision 028), whose selection is mirrored in the URL hash. */
+/** The admin dashboard [1§2]: six tabs, Messages (decision 028) and Families (decision 030), whose selection is mirrored in the URL hash. */
 export function AdminDashboard() {
   const [tab, setTab] = useHashTab();
   const panel = useVisitedTabs(tab);
@@ -102,6 +103,9 @@ export function AdminDashboard() {
         </TabsContent>
         <TabsContent {...panel("messages")}>
           <MessagesTab />
+        </TabsContent>
+        <TabsContent {...panel("families")}>
+          <FamiliesTab />
         </TabsContent>
       </Tabs>
     </div>
