@@ -69,7 +69,7 @@ export function EditableCardList<Item extends { id: number }>({
                     <CardContent className="grid flex-1 content-start gap-1 text-sm text-slate-700">
                       {shown.details}
                     </CardContent>
-                    <CardFooter className={shown.actions ? "gap-2" : undefined}>
+                    <CardFooter className={shown.actions ? "flex-wrap gap-2" : undefined}>
                       {shown.actions}
                       <Button
                         variant="outline"

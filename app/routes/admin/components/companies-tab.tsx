@@ -5,11 +5,15 @@ import { AddCompanyDialog } from "#app/features/companies/components/add-company
 import { CompaniesList } from "#app/features/companies/components/companies-list.tsx";
 import { CompanySelect } from "#app/features/companies/components/company-select.tsx";
 import { GenerateAccountsDialog } from "#app/features/employee-accounts/components/generate-accounts-dialog.tsx";
+import { ReissueTemporaryPasswordsDialog } from "#app/features/employee-accounts/components/reissue-temporary-passwords-dialog.tsx";
 import { EnquiriesList } from "#app/features/enquiries/components/enquiries-list.tsx";
 import { paths } from "#shared/config/paths.ts";
 import { TabHeading } from "./tab-heading.tsx";
 
-/** Company Management [1§2]: company cards, add, edit, each company's utilisation report, bulk generation, and enquiries. */
+/**
+ * Company Management [1§2]: company cards, add, edit, each company's utilisation report and new temporary
+ * passwords for its waiting accounts, bulk generation, and enquiries.
+ */
 export function CompaniesTab() {
   return (
     <section className="grid gap-6" aria-labelledby="companies-heading">
@@ -25,15 +29,18 @@ export function CompaniesTab() {
       </TabHeading>
       <CompaniesList
         actions={(company) => (
-          <Button asChild variant="outline" className="flex-1">
-            <Link
-              to={paths.adminCompanyUtilisation(company.id)}
-              aria-label={`Utilisation of ${company.name}`}
-            >
-              <BarChart3 aria-hidden="true" />
-              Utilisation
-            </Link>
-          </Button>
+          <>
+            <Button asChild variant="outline" className="flex-1">
+              <Link
+                to={paths.adminCompanyUtilisation(company.id)}
+                aria-label={`Utilisation of ${company.name}`}
+              >
+                <BarChart3 aria-hidden="true" />
+                Utilisation
+              </Link>
+            </Button>
+            <ReissueTemporaryPasswordsDialog company={company} />
+          </>
         )}
       />
       <EnquiriesList />
