@@ -92,7 +92,7 @@ describe("the session cookie and timeouts", () => {
 
   it("has request and keep-alive timeouts", async () => {
     await t.app.ready();
-    expect(t.app.initialConfig.requestTimeout).toBe(120_000);
-    expect(t.app.initialConfig.keepAliveTimeout).toBe(72_000);
+    expect(t.app.server.requestTimeout).toBe(120_000);
+    expect(t.app.server.keepAliveTimeout).toBe(72_000);
   });
 });
