@@ -26,6 +26,7 @@ export default function TwoFactorSetupPage() {
         <CardContent>
           <TwoFactorSettings
             enabled={user.twoFactorEnabled}
+            headingLevel={2}
             onFinished={() => navigate(homePathForRole(user.role), { replace: true })}
           />
         </CardContent>

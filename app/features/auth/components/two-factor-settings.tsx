@@ -28,8 +28,11 @@ import { useConfirmTwoFactor, useDisableTwoFactor, useSetUpTwoFactor } from "../
 export function TwoFactorSettings({
   enabled,
   onFinished,
+  headingLevel = 3,
 }: {
   enabled: boolean;
+  /** The level of the recovery codes' heading under the page's or card's own heading. */
+  headingLevel?: 2 | 3;
   /** After the recovery codes are put away (the required set-up leaves for the home screen then). */
   onFinished?: () => void;
 }) {
@@ -39,6 +42,7 @@ export function TwoFactorSettings({
     return (
       <RecoveryCodesPanel
         codes={recoveryCodes}
+        headingLevel={headingLevel}
         onDone={async () => {
           await confirm.refreshUser();
           setRecoveryCodes(null);
@@ -147,15 +151,24 @@ function ConfirmSetUp({
   );
 }
 
-function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+function RecoveryCodesPanel({
+  codes,
+  headingLevel,
+  onDone,
+}: {
+  codes: string[];
+  headingLevel: 2 | 3;
+  onDone: () => void;
+}) {
   const text = `${codes.join("\n")}\n`;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div className="grid gap-4">
       <p role="status" className="rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900">
         Two-factor sign-in is on.
       </p>
       <div className="grid gap-1">
-        <h3 className="font-semibold">Your recovery codes</h3>
+        <Heading className="font-semibold">Your recovery codes</Heading>
         <p className="text-sm text-slate-700">
           If you lose your phone, each of these codes signs you in once in place of the app's code. Keep them
           somewhere safe: they are shown only now.
