@@ -5,6 +5,7 @@ import { loadEnv, seedsDemoData } from "./config/env.ts";
 import { openMigratedDatabase } from "./db/open-from-env.ts";
 import { DEMO_SIGN_INS, seedDemoDataIfEmpty } from "./db/seed/index.ts";
 import { createFileStorage } from "./modules/files/files.storage.ts";
+import { createHousekeeping } from "./modules/housekeeping/housekeeping.ts";
 
 const env = loadEnv();
 const config = appConfigFromEnv(env);
@@ -36,6 +37,11 @@ const app = await buildApp({
       ? { level: env.LOG_LEVEL, transport: { target: "pino-pretty" } }
       : { level: env.LOG_LEVEL },
 });
+// Expired sessions, used links, old e-mails and sign-in history are purged every 15 minutes (issue 14
+// item 12); the job stops, and a run in progress is awaited, when the app closes.
+const housekeeping = createHousekeeping(database.db, app.log);
+app.addHook("onClose", () => housekeeping.stop());
+housekeeping.start();
 logIdleConnectionError = (error) =>
   app.log.error({ err: error }, "database connection lost (the pool will reconnect)");
 if (!config.clientDir)

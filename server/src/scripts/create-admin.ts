@@ -1,7 +1,10 @@
 /**
- * Creates an admin account:
+ * Creates an admin account. The password is read from standard input when --password is left out or
+ * --password-stdin is given, so it never sits in the shell's history or the process list:
+ *   printf '%s\n' "$PASSWORD" | npm run create-admin -- --username U --email E --full-name "N"
  *   npm run create-admin -- --username U --password P --email E --full-name "N"
  */
+import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { emailSchema, passwordSchema, usernameSchema } from "#shared/schemas/auth.ts";
 import { z } from "#shared/zod.ts";
@@ -22,17 +25,38 @@ const argsSchema = refusingCommonPasswords(
   "password",
 );
 
+const USAGE =
+  'Usage: npm run create-admin -- --username U --email E --full-name "N" [--password P | --password-stdin]\n' +
+  "  Without --password, the password is the first line of standard input.";
+
+/** The first line of standard input (a prompt on stderr when someone types it; the line is not hidden). */
+async function readPasswordLine(): Promise<string> {
+  if (process.stdin.isTTY) process.stderr.write("Password: ");
+  const lines = createInterface({ input: process.stdin, terminal: false });
+  for await (const line of lines) {
+    lines.close();
+    return line.replace(/\r$/, "");
+  }
+  return "";
+}
+
 const { values } = parseArgs({
   options: {
     username: { type: "string" },
     password: { type: "string" },
+    "password-stdin": { type: "boolean" },
     email: { type: "string" },
     "full-name": { type: "string" },
   },
 });
-const parsed = argsSchema.safeParse(values);
+if (values["password-stdin"] && values.password !== undefined) {
+  console.error("Give the password with --password or on standard input (--password-stdin), not both.");
+  process.exit(2);
+}
+const password = values.password ?? (await readPasswordLine());
+const parsed = argsSchema.safeParse({ ...values, password });
 if (!parsed.success) {
-  console.error('Usage: npm run create-admin -- --username U --password P --email E --full-name "N"');
+  console.error(USAGE);
   for (const issue of parsed.error.issues) console.error(`  --${issue.path.join(".")}: ${issue.message}`);
   process.exit(2);
 }

@@ -5,7 +5,7 @@ import { users } from "../users/users.table.ts";
 import { sessions } from "./sessions.table.ts";
 import { digestToken, newToken } from "./tokens.ts";
 
-const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
+export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
 export const SESSION_MAX_MS = 30 * 24 * 60 * 60 * 1000;
 /** lastSeenAt is refreshed at most this often, so reads do not each cost a write. */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;

@@ -1,0 +1,100 @@
+/**
+ * Housekeeping (issue 14 item 12): what the database no longer needs goes, each kind in one statement
+ * (its count from the ids it returns, the same on PGlite and node-postgres).
+ */
+import { and, inArray, isNotNull, isNull, lt, ne, or } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { SESSION_IDLE_MS } from "../auth/sessions.repository.ts";
+import { passwordResetTokens, sessions, signInEvents } from "../auth/sessions.table.ts";
+import { emailConfirmationTokens } from "../email-confirmation/email-confirmation.table.ts";
+import { emailOutbox } from "../mail/outbox.table.ts";
+import { invitations } from "../registration/registration.table.ts";
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** How long each kind of row is kept. */
+export const RETENTION = {
+  /** An unused invitation, counted from its expiry (an admin may still Resend it until then). */
+  expiredInvitationMs: 30 * DAY_MS,
+  outboxRowMs: 30 * DAY_MS,
+  /** The text of an e-mail only logged (no SMTP) or that failed: long enough to read it, not longer. */
+  outboxBodyMs: 24 * HOUR_MS,
+  signInEventMs: 90 * DAY_MS,
+} as const;
+
+export type HousekeepingCounts = {
+  sessions: number;
+  resetTokens: number;
+  invitations: number;
+  outboxRows: number;
+  outboxBodies: number;
+  signInEvents: number;
+  confirmationTokens: number;
+};
+
+export function createHousekeepingRepository(db: Database) {
+  const count = async (query: Promise<unknown[]>) => (await query).length;
+  return {
+    /** One pass over every kind of row; the number of rows each statement removed or emptied. */
+    async purge(now = new Date()): Promise<HousekeepingCounts> {
+      const before = (ms: number) => new Date(now.getTime() - ms);
+      return {
+        sessions: await count(
+          db
+            .delete(sessions)
+            .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, before(SESSION_IDLE_MS))))
+            .returning({ id: sessions.id }),
+        ),
+        resetTokens: await count(
+          db
+            .delete(passwordResetTokens)
+            .where(or(isNotNull(passwordResetTokens.usedAt), lt(passwordResetTokens.expiresAt, now)))
+            .returning({ id: passwordResetTokens.id }),
+        ),
+        invitations: await count(
+          db
+            .delete(invitations)
+            .where(
+              and(
+                isNull(invitations.usedAt),
+                lt(invitations.expiresAt, before(RETENTION.expiredInvitationMs)),
+              ),
+            )
+            .returning({ id: invitations.id }),
+        ),
+        outboxRows: await count(
+          db
+            .delete(emailOutbox)
+            .where(lt(emailOutbox.createdAt, before(RETENTION.outboxRowMs)))
+            .returning({ id: emailOutbox.id }),
+        ),
+        outboxBodies: await count(
+          db
+            .update(emailOutbox)
+            .set({ html: "", text: "" })
+            .where(
+              and(
+                inArray(emailOutbox.status, ["logged", "failed"]),
+                lt(emailOutbox.createdAt, before(RETENTION.outboxBodyMs)),
+                or(ne(emailOutbox.html, ""), ne(emailOutbox.text, "")),
+              ),
+            )
+            .returning({ id: emailOutbox.id }),
+        ),
+        signInEvents: await count(
+          db
+            .delete(signInEvents)
+            .where(lt(signInEvents.at, before(RETENTION.signInEventMs)))
+            .returning({ id: signInEvents.id }),
+        ),
+        confirmationTokens: await count(
+          db
+            .delete(emailConfirmationTokens)
+            .where(or(isNotNull(emailConfirmationTokens.usedAt), lt(emailConfirmationTokens.expiresAt, now)))
+            .returning({ id: emailConfirmationTokens.id }),
+        ),
+      };
+    },
+  };
+}
