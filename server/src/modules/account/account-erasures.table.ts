@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { companies } from "../companies/companies.table.ts";
 import { users } from "../users/users.table.ts";
@@ -15,6 +16,13 @@ export const accountErasures = pgTable(
     erasedBy: integer().references(() => users.id, { onDelete: "set null" }),
     companyId: integer().references(() => companies.id, { onDelete: "set null" }),
     erasedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The erased account's own moments, so the employer's report keeps counting it in the right months
+     * (accounts created and activated, families adding children) — moments, never who.
+     */
+    accountCreatedAt: timestamp({ withTimezone: true }),
+    accountActivatedAt: timestamp({ withTimezone: true }),
+    childrenAddedAt: timestamp({ withTimezone: true }).array().notNull().default(sql`'{}'::timestamptz[]`),
   },
   (table) => [index().on(table.erasedAt)],
 );

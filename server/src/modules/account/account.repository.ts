@@ -163,6 +163,15 @@ export function createAccountRepository(db: Database) {
       erasedBy: number | null;
     }) {
       return db.transaction(async (tx) => {
+        // The moments the employer's report counts the account by, kept without the account (decision 030).
+        const [account] = await tx
+          .select({ createdAt: users.createdAt, activatedAt: users.activatedAt })
+          .from(users)
+          .where(eq(users.id, input.userId));
+        const childrenAdded = await tx
+          .select({ createdAt: students.createdAt })
+          .from(students)
+          .where(eq(students.userId, input.userId));
         const threadIds = tx
           .select({ id: messageThreads.id })
           .from(messageThreads)
@@ -200,6 +209,9 @@ export function createAccountRepository(db: Database) {
             requestedBy: input.requestedBy,
             erasedBy: input.erasedBy,
             companyId: input.companyId,
+            accountCreatedAt: account?.createdAt ?? null,
+            accountActivatedAt: account?.activatedAt ?? null,
+            childrenAddedAt: childrenAdded.map((child) => child.createdAt),
           })
           .returning();
         return rows[0]!;

@@ -83,15 +83,13 @@ async function seedFamily(name: string): Promise<Family> {
     { sessionId: future.id, studentId: children[0]!.id, userId: signedIn.user.id, companyId },
     { sessionId: future.id, studentId: children[1]!.id, userId: signedIn.user.id, companyId },
   ]);
-  await t.db
-    .insert(attendance)
-    .values({
-      sessionId: past.id,
-      studentId: children[0]!.id,
-      present: true,
-      companyId,
-      markedBy: tutor.user.id,
-    });
+  await t.db.insert(attendance).values({
+    sessionId: past.id,
+    studentId: children[0]!.id,
+    present: true,
+    companyId,
+    markedBy: tutor.user.id,
+  });
   await t.db
     .insert(recordedLessonViews)
     .values({ recordedLessonId: recordingId, userId: signedIn.user.id, companyId });
@@ -451,5 +449,34 @@ describe("POST /api/admin/families/{id}/erase", () => {
       payload: { confirmation: "DELETE" },
     });
     expect(again.statusCode).toBe(404);
+  });
+});
+
+describe("the employer's report after an erasure", () => {
+  it("keeps counting an erased account in the months it was created, activated and added children", async () => {
+    const DAY = 24 * HOUR;
+    const created = new Date(Date.now() - 150 * DAY);
+    const activated = new Date(Date.now() - 120 * DAY);
+    const childAdded = new Date(Date.now() - 90 * DAY);
+    const family = await t.asRole("parent", {
+      fullName: "Older Family",
+      username: "older-family",
+      email: "older@family.example",
+      companyId,
+      createdAt: created,
+      activatedAt: activated,
+    });
+    await t.db
+      .insert(students)
+      .values({ userId: family.user.id, firstName: "Olderchild", grade: "Year 8", createdAt: childAdded });
+    const before = await report();
+    const response = await admin.inject({
+      method: "POST",
+      url: `/api/admin/families/${family.user.id}/erase`,
+      payload: { confirmation: "DELETE" },
+    });
+    expect(response.statusCode).toBe(200);
+    // Month by month, not only in total: nothing moves to the month of the erasure.
+    expect(await report()).toEqual(before);
   });
 });

@@ -18,9 +18,6 @@ const monthOf = (column: AnyPgColumn) =>
 const inMonths = (column: AnyPgColumn, from: string, to: string) =>
   and(sql`${monthOf(column)} >= ${from}`, sql`${monthOf(column)} <= ${to}`);
 
-/** The measures read from the account row itself, which an erasure deletes. */
-const ERASED_ACCOUNT_MEASURES = ["accountsCreated", "accountsActivated", "familiesWithChildren"] as const;
-
 /** Each measure's count per month of the range: month → measure → count (months with none are absent). */
 export type MonthlyCounts = Map<string, Partial<Record<UtilisationMeasure, number>>>;
 
@@ -140,19 +137,56 @@ export function createUtilisationRepository(db: Database) {
             .groupBy(monthOf(recordedLessonViews.viewedAt)),
         ),
       ]);
-      // An erased family account keeps its place in the user-based measures (decision 030). Until
-      // account_erasures keeps the account's own months, it counts in the month it was erased.
-      const erased = await db
-        .select(byMonth(accountErasures.erasedAt, countRows))
-        .from(accountErasures)
-        .where(and(eq(accountErasures.companyId, companyId), inMonths(accountErasures.erasedAt, from, to)))
-        .groupBy(monthOf(accountErasures.erasedAt));
-      for (const row of erased) {
-        const month = counts.get(row.month) ?? {};
-        for (const measure of ERASED_ACCOUNT_MEASURES)
+      // An erased family account keeps its place in the user-based measures, in the months it was
+      // created, activated and added children (account_erasures keeps those moments, not who: decision 030).
+      const erasedOfCompany = eq(accountErasures.companyId, companyId);
+      const add = async (
+        measure: UtilisationMeasure,
+        query: Promise<Array<{ month: string; count: number }>>,
+      ) => {
+        for (const row of await query) {
+          const month = counts.get(row.month) ?? {};
           month[measure] = (month[measure] ?? 0) + Number(row.count);
-        counts.set(row.month, month);
-      }
+          counts.set(row.month, month);
+        }
+      };
+      const childMonths = db
+        .selectDistinct({
+          id: accountErasures.id,
+          month:
+            sql<string>`to_char(unnest(${accountErasures.childrenAddedAt}) at time zone ${sql.raw(`'${REPORT_TIME_ZONE}'`)}, 'YYYY-MM')`.as(
+              "month",
+            ),
+        })
+        .from(accountErasures)
+        .where(erasedOfCompany)
+        .as("child_months");
+      await Promise.all([
+        add(
+          "accountsCreated",
+          db
+            .select(byMonth(accountErasures.accountCreatedAt, countRows))
+            .from(accountErasures)
+            .where(and(erasedOfCompany, inMonths(accountErasures.accountCreatedAt, from, to)))
+            .groupBy(monthOf(accountErasures.accountCreatedAt)),
+        ),
+        add(
+          "accountsActivated",
+          db
+            .select(byMonth(accountErasures.accountActivatedAt, countRows))
+            .from(accountErasures)
+            .where(and(erasedOfCompany, inMonths(accountErasures.accountActivatedAt, from, to)))
+            .groupBy(monthOf(accountErasures.accountActivatedAt)),
+        ),
+        add(
+          "familiesWithChildren",
+          db
+            .select({ month: childMonths.month, count: countRows })
+            .from(childMonths)
+            .where(and(sql`${childMonths.month} >= ${from}`, sql`${childMonths.month} <= ${to}`))
+            .groupBy(childMonths.month),
+        ),
+      ]);
       return counts;
     },
 
