@@ -8,6 +8,7 @@
  */
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { COMMON_PASSWORD_MESSAGE } from "#shared/schemas/auth.ts";
+import { PASSWORD_MIN } from "#shared/schemas/common.ts";
 import type { z } from "#shared/zod.ts";
 
 let commonPasswords: Set<string> | undefined;
@@ -28,7 +29,8 @@ export function refusingCommonPasswords<T extends z.ZodType<Record<string, unkno
 ): T {
   return schema.superRefine((value, context) => {
     const password = value[field];
-    if (typeof password === "string" && isCommonPassword(password)) {
+    // A password under the minimum gets the specification's length message alone.
+    if (typeof password === "string" && password.length >= PASSWORD_MIN && isCommonPassword(password)) {
       context.addIssue({ code: "custom", path: [field], message: COMMON_PASSWORD_MESSAGE });
     }
   }) as T;
