@@ -7,6 +7,7 @@ import { companies } from "../companies/companies.table.ts";
 import { emailOutbox } from "../mail/outbox.table.ts";
 import { messages, messageThreads } from "../messages/messages.table.ts";
 import { recordedLessons, recordedLessonViews } from "../recorded-lessons/recorded-lessons.table.ts";
+import { invitations } from "../registration/registration.table.ts";
 import { scheduledSessions } from "../scheduled-sessions/scheduled-sessions.table.ts";
 import { students } from "../students/students.table.ts";
 import { users } from "../users/users.table.ts";
@@ -202,6 +203,15 @@ export function createAccountRepository(db: Database) {
         await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, input.userId));
         // E-mails kept for the address (booking notices name the children) go with the account.
         await tx.delete(emailOutbox).where(sql`lower(${emailOutbox.to}) = lower(${input.email})`);
+        // The invitation the family registered with (or any other to its address) names it too.
+        await tx
+          .delete(invitations)
+          .where(
+            or(
+              eq(invitations.usedByUserId, input.userId),
+              sql`lower(${invitations.email}) = lower(${input.email})`,
+            ),
+          );
         await tx.delete(users).where(eq(users.id, input.userId));
         const rows = await tx
           .insert(accountErasures)

@@ -15,6 +15,7 @@ import {
   bookings,
   calendarFeeds,
   emailOutbox,
+  invitations,
   messages,
   messageThreads,
   recordedLessons,
@@ -478,5 +479,43 @@ describe("the employer's report after an erasure", () => {
     expect(response.statusCode).toBe(200);
     // Month by month, not only in total: nothing moves to the month of the erasure.
     expect(await report()).toEqual(before);
+  });
+
+  it("leaves no invitation naming the erased family", async () => {
+    const family = await t.asRole("parent", {
+      fullName: "Invited Family",
+      username: "invited-family",
+      email: "invited@family.example",
+      companyId,
+    });
+    await t.db.insert(invitations).values([
+      {
+        companyId,
+        fullName: "Invited Family",
+        email: "invited@family.example",
+        tokenHash: "digest-of-a-used-invitation",
+        expiresAt: new Date(Date.now() + HOUR),
+        usedAt: new Date(),
+        usedByUserId: family.user.id,
+      },
+      {
+        companyId,
+        fullName: "Invited Again",
+        email: "Invited@Family.example",
+        tokenHash: "digest-of-a-pending-invitation",
+        expiresAt: new Date(Date.now() + HOUR),
+      },
+    ]);
+    const response = await admin.inject({
+      method: "POST",
+      url: `/api/admin/families/${family.user.id}/erase`,
+      payload: { confirmation: "DELETE" },
+    });
+    expect(response.statusCode).toBe(200);
+    const left = await t.db
+      .select()
+      .from(invitations)
+      .where(inArray(invitations.companyId, [companyId]));
+    expect(JSON.stringify(left)).not.toMatch(/invited/i);
   });
 });

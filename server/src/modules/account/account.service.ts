@@ -109,6 +109,8 @@ export function createAccountService(deps: AppDeps) {
             requestedBy: by.requestedBy,
             erasedAt: erasure.erasedAt,
           }),
+          // Once delivered, nothing in the outbox names the erased family either.
+          { forgetOnceSent: true },
         );
       }
       return erasure;

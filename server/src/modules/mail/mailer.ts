@@ -24,7 +24,7 @@ export function createMailer(options: {
   const pending = new Set<Promise<unknown>>();
   const outbox = createOutboxRepository(options.db);
 
-  async function deliver(id: number, to: string, content: EmailContent) {
+  async function deliver(id: number, to: string, content: EmailContent, forgetOnceSent = false) {
     if (!transport) {
       await outbox.markLogged(id);
       options.log.info(
@@ -41,7 +41,9 @@ export function createMailer(options: {
         html: content.html,
         text: content.text,
       });
-      await outbox.markSent(id);
+      // Some e-mails must leave no trace once delivered (an erasure's confirmation names the person).
+      if (forgetOnceSent) await outbox.remove(id);
+      else await outbox.markSent(id);
     } catch (error) {
       options.log.error({ err: error, outboxId: id }, "e-mail could not be sent");
       await outbox.markFailed(id, String((error as Error).message ?? error));
@@ -50,8 +52,13 @@ export function createMailer(options: {
 
   return {
     /** Records the e-mail and delivers it; resolves once it is sent, logged or marked failed. */
-    async send(to: string, kind: string, content: EmailContent): Promise<void> {
-      await deliver(await outbox.record(to, kind, content), to, content);
+    async send(
+      to: string,
+      kind: string,
+      content: EmailContent,
+      options: { forgetOnceSent?: boolean } = {},
+    ): Promise<void> {
+      await deliver(await outbox.record(to, kind, content), to, content, options.forgetOnceSent);
     },
 
     /**

@@ -82,6 +82,19 @@ describe("the outbox after sending", () => {
   });
 });
 
+describe("e-mails that must leave no trace", () => {
+  it("are gone from the outbox once delivered (an erasure's confirmation names the person)", async () => {
+    await t.app.deps.mailer.send(
+      "erased.person@mail.example",
+      "account-erased",
+      { subject: "Your account has been deleted", html: "<p>Hello Erin</p>", text: "Hello Erin" },
+      { forgetOnceSent: true },
+    );
+    expect(received.some((raw) => raw.includes("erased.person@mail.example"))).toBe(true);
+    expect(await outboxText()).not.toContain("erased.person@mail.example");
+  });
+});
+
 describe("without SMTP", () => {
   it("logs that an e-mail is kept, not what it says", async () => {
     const lines: string[] = [];

@@ -26,6 +26,11 @@ export function createOutboxRepository(db: Database) {
     markSent: (id: number) =>
       mark(id, { status: "sent", sentAt: new Date(), attempts: 1, html: "", text: "" }),
 
+    /** Gone from the outbox altogether (sent e-mails that must leave no record of their recipient). */
+    remove: async (id: number) => {
+      await db.delete(emailOutbox).where(eq(emailOutbox.id, id));
+    },
+
     markFailed: (id: number, lastError: string) => mark(id, { status: "failed", attempts: 1, lastError }),
   };
 }
