@@ -204,6 +204,14 @@ test.describe("registration and password reset", () => {
 
   test("a password reset through the e-mailed link sets a new password", async ({ page }) => {
     const family = await registerFamily(page);
+    // A code registration's address gets reset links only once confirmed (issue 14 item 11).
+    const [, confirmLink] = await waitForMail(
+      family.email,
+      /(http:\/\/\S+\/confirm-email\?token=[A-Za-z0-9_%-]+)/,
+    );
+    await page.goto(confirmLink ?? "");
+    await expect(page.getByText("Your e-mail address is confirmed.")).toBeVisible();
+    await page.goto("/parent-dashboard");
     await logOut(page);
 
     const dialog = await openForgotDialog(page);
