@@ -5,7 +5,7 @@
  * the same library as the server. The teacher card's new temporary password runs on the suite's server.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
@@ -25,6 +25,7 @@ const ADMIN = {
   iAmA: "Admin",
 };
 const PHONE = { width: 390, height: 844 };
+const COMMON_PASSWORD_MESSAGE = "This password is too common. Please choose another.";
 
 const serverEnv = {
   ...process.env,
@@ -143,7 +144,9 @@ test.describe
 
       await page.getByLabel("Code from the app").fill("000000");
       await page.getByRole("button", { name: "Turn On Two-Factor Sign-In" }).click();
-      await expect(page.getByText("That code is not right. Please try again.")).toBeVisible();
+      await expect(
+        page.getByText("That code is not right. Please try again.", { exact: true }),
+      ).toBeVisible();
       await page.getByLabel("Code from the app").fill(codeAt(secret));
       await page.getByRole("button", { name: "Turn On Two-Factor Sign-In" }).click();
 
@@ -170,7 +173,9 @@ test.describe
       await expectNoAxeViolations(page);
       await page.getByLabel("Authentication code").fill("000000");
       await page.getByRole("button", { name: "Verify" }).click();
-      await expect(page.getByText("That code is not right. Please try again.")).toBeVisible();
+      await expect(
+        page.getByText("That code is not right. Please try again.", { exact: true }),
+      ).toBeVisible();
       await expect(page).toHaveURL(/\/auth$/);
 
       // The code that confirmed the set-up was used; the app's next one signs in.
@@ -198,7 +203,9 @@ test.describe
       await signOut(page);
 
       await signInWithCode(page, first);
-      await expect(page.getByText("That code is not right. Please try again.")).toBeVisible();
+      await expect(
+        page.getByText("That code is not right. Please try again.", { exact: true }),
+      ).toBeVisible();
       await expect(page).toHaveURL(/\/auth$/);
       await page.context().close();
     });
@@ -277,5 +284,56 @@ for (const [label, viewport] of [
     await expect(page.getByText("Invalid username or password", { exact: true })).toBeVisible();
     await signIn(page, { username: `teacher${id}`, password, iAmA: "Tutor" });
     await page.waitForURL("**/change-password");
+
+    // A common password is refused under its field; a rarer one is taken.
+    await page.getByLabel("Current password").fill(password);
+    await page.getByLabel("New password", { exact: true }).fill("Password123");
+    await page.getByLabel("Confirm new password").fill("Password123");
+    await page.getByRole("button", { name: "Save New Password" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: COMMON_PASSWORD_MESSAGE })).toBeVisible();
+    await expect(page.getByLabel("New password", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+    await page.getByLabel("New password", { exact: true }).fill(`amber-harbour-${id}`);
+    await page.getByLabel("Confirm new password").fill(`amber-harbour-${id}`);
+    await page.getByRole("button", { name: "Save New Password" }).click();
+    await page.waitForURL("**/dashboard");
   });
 }
+
+test("the admin gives a company's waiting accounts new temporary passwords, listed with a CSV download", async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs("admin");
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const name = `Waiting Co ${id}`;
+  const created = await page.request.post("/api/admin/companies", {
+    data: { name, contactName: "Pat Contact", contactEmail: `hr${id}@example.com` },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const company = (await created.json()) as { id: number };
+  const generated = await page.request.post("/api/admin/generate-bulk-accounts", {
+    data: { companyId: company.id, count: 2 },
+  });
+  expect(generated.status()).toBe(201);
+  const before = (await generated.json()) as { credentials: { username: string; password: string }[] };
+
+  await page.goto("/admin#companies");
+  const card = page.getByRole("list", { name: "Companies" }).getByRole("listitem").filter({ hasText: name });
+  await card.getByRole("button", { name: `New Temporary Passwords for ${name}` }).click();
+  const dialog = page.getByRole("dialog", { name: `New temporary passwords for ${name}` });
+  await dialog.getByRole("button", { name: "Issue New Passwords" }).click();
+  await expect(dialog.getByRole("status")).toHaveText("2 accounts have been given new temporary passwords.");
+  const rows = dialog.getByRole("table", { name: "Generated credentials" }).getByRole("row");
+  await expect(rows).toHaveCount(3);
+  const download = page.waitForEvent("download");
+  await dialog.getByRole("button", { name: "Download Credentials" }).click();
+  const csv = readFileSync((await (await download).path()) ?? "", "utf8");
+  for (const account of before.credentials) {
+    expect(csv).toContain(account.username);
+    // The passwords given before no longer appear: each account has a new one.
+    expect(csv).not.toContain(account.password);
+  }
+  const { violations } = await new AxeBuilder({ page }).include("[role=dialog]").analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
+});

@@ -6,13 +6,25 @@ import { downloadCredentials } from "../lib/credentials-csv.ts";
 
 const SHOWN = 50;
 
-/** Generated credentials with a CSV download (fullName, username, password, email). */
-export function CredentialsList({ credentials, fileName }: { credentials: Credential[]; fileName: string }) {
+/**
+ * Generated credentials with a CSV download (fullName, username, password, email). `headingLevel` follows
+ * the heading above: 4 under a card's title, 3 under a dialog's.
+ */
+export function CredentialsList({
+  credentials,
+  fileName,
+  headingLevel = 4,
+}: {
+  credentials: Credential[];
+  fileName: string;
+  headingLevel?: 3 | 4;
+}) {
   if (credentials.length === 0) return null;
+  const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h4 className="font-semibold text-slate-900">Credentials ({credentials.length})</h4>
+        <Heading className="font-semibold text-slate-900">Credentials ({credentials.length})</Heading>
         <Button variant="outline" size="sm" onClick={() => downloadCredentials(credentials, fileName)}>
           <Download aria-hidden="true" />
           Download Credentials

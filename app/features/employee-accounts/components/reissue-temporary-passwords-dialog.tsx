@@ -65,7 +65,11 @@ export function ReissueTemporaryPasswordsDialog({ company }: { company: { id: nu
                 ? "No accounts of this company are waiting for their first sign-in."
                 : `${accountsCount(reissue.data.count)} given new temporary passwords.`}
             </p>
-            <CredentialsList credentials={reissue.data.credentials} fileName="new-temporary-passwords" />
+            <CredentialsList
+              credentials={reissue.data.credentials}
+              fileName="new-temporary-passwords"
+              headingLevel={3}
+            />
             <DialogFooter>
               <Button onClick={() => change(false)}>Done</Button>
             </DialogFooter>
