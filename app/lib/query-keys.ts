@@ -62,3 +62,11 @@ export const scheduledSessionKeys = {
 export const familyChildKeys = {
   all: ["family", "children"] as const,
 };
+
+/**
+ * Whether the signed-in account's address is confirmed (issue 14 item 11): read by the e-mail confirmation
+ * feature, refreshed by a change of address.
+ */
+export const emailConfirmationKeys = {
+  status: ["email-confirmation"] as const,
+};

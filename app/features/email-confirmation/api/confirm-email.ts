@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "#app/lib/api-client.ts";
+import { emailConfirmationKeys } from "#app/lib/query-keys.ts";
 import type { ConfirmEmailBody } from "#shared/schemas/email-confirmation.ts";
-import { emailConfirmationKey } from "./get-email-confirmation.ts";
 
 /** Follows the link from the confirmation e-mail; works signed in or not. */
 export const confirmEmail = (body: ConfirmEmailBody) =>
@@ -11,6 +11,6 @@ export function useConfirmEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmEmail,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: emailConfirmationKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: emailConfirmationKeys.status }),
   });
 }

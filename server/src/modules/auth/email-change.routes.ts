@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { changeEmailBodySchema, currentUserSchema } from "#shared/schemas/auth.ts";
 import { errorResponses, signedInAccess } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
+import { sendEmailConfirmation } from "../email-confirmation/email-confirmation.service.ts";
 import { emailChangedEmail } from "../mail/templates.ts";
 import { createUsersRepository, toCurrentUser } from "../users/users.repository.ts";
 import { createAttemptLimiter } from "./attempt-limiter.ts";
@@ -38,6 +39,8 @@ export default async function emailChangeRoutes(fastify: FastifyInstance) {
         throw currentPasswordIncorrect();
       }
       const updated = await usersRepo.setEmail(user.id, request.body.email);
+      // A different address proves itself through a link before reset or recovery mail goes there.
+      if (updated.emailConfirmedAt === null) sendEmailConfirmation(app.deps, updated);
       if (updated.email.toLowerCase() !== user.email.toLowerCase() && !user.emailGenerated) {
         mailer.inBackground(() =>
           mailer.send(

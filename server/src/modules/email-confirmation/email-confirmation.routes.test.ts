@@ -148,6 +148,39 @@ describe("a registration by company code", () => {
   });
 });
 
+describe("a change of address", () => {
+  const changeEmail = (cookie: string, email: string, currentPassword: string) =>
+    t.app.inject({
+      method: "PUT",
+      url: "/api/user/email",
+      headers: { cookie },
+      payload: { email, currentPassword },
+    });
+
+  it("waits for the new address's link before any reset goes there; a change of case keeps it confirmed", async () => {
+    const family = await t.asRole("parent");
+    const sameInCapitals = family.user.email.toUpperCase();
+    expect((await changeEmail(family.cookie, sameInCapitals, family.password)).statusCode).toBe(200);
+    expect(emailConfirmationStatusSchema.parse((await status(family.cookie)).json()).confirmed).toBe(true);
+    expect(await mailsTo(t, sameInCapitals, "email-confirmation")).toHaveLength(0);
+
+    const moved = `moved-${family.user.username}@example.net`;
+    const changed = await changeEmail(family.cookie, moved, family.password);
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(emailConfirmationStatusSchema.parse((await status(family.cookie)).json())).toEqual({
+      email: moved,
+      confirmed: false,
+    });
+    expect((await post(t, "/api/reset-password", { username: family.user.username })).statusCode).toBe(200);
+    expect(await mailsTo(t, moved, "password-reset")).toHaveLength(0);
+
+    const token = await confirmationTokenFor(moved);
+    expect((await post(t, "/api/confirm-email", { token })).statusCode).toBe(200);
+    expect((await post(t, "/api/reset-password", { username: family.user.username })).statusCode).toBe(200);
+    expect(await mailsTo(t, moved, "password-reset")).toHaveLength(1);
+  });
+});
+
 describe("a registration through an invitation", () => {
   it("takes the invitation's address, which counts as confirmed: no confirmation e-mail", async () => {
     const company = await t.createCompany();

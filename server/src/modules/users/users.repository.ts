@@ -119,14 +119,19 @@ export function createUsersRepository(db: Database) {
     },
 
     /**
-     * A new e-mail the account holder typed (so it is no longer a made-up one); an address another
-     * account holds, in any case, is a 409.
+     * A new e-mail the account holder typed (so it is no longer a made-up one, and a different address
+     * waits for its confirmation link, issue 14 item 11); an address another account holds, in any case,
+     * is a 409.
      */
     async setEmail(userId: number, email: string) {
       try {
         const rows = await db
           .update(users)
-          .set({ email, emailGenerated: false })
+          .set({
+            email,
+            emailGenerated: false,
+            emailConfirmedAt: sql`case when lower(${users.email}) = lower(${email}) then ${users.emailConfirmedAt} end`,
+          })
           .where(eq(users.id, userId))
           .returning();
         return rows[0]!;
