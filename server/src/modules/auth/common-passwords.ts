@@ -4,7 +4,8 @@
  * Source: `@zxcvbn-ts/language-common` (MIT), its `passwords-common` dictionary: the 49,233 most frequent
  * passwords of the xato.net ten-million-password corpus, as zxcvbn ranks them. It is 380 KB, too large for
  * the client's bundle, so the check runs here and the forms show it under the password field from the
- * answer's `issues`. The list is read on the first check, not at start-up.
+ * answer's `issues`. The package unpacks its list when the server starts (about 27 ms); the set of it is
+ * built on the first check (about 25 ms), and a check then costs under a microsecond.
  */
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { COMMON_PASSWORD_MESSAGE } from "#shared/schemas/auth.ts";
