@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -25,6 +25,14 @@ describe("the server's secret", () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(readFileSync(file, "utf8").trim()).toBe(first);
     expect(resolveAppSecret({ DATA_DIR })).toBe(first);
+  });
+
+  it("says what to do when it can neither read nor write one", () => {
+    const blocked = dataDir();
+    writeFileSync(path.join(path.dirname(blocked), "not-a-folder"), "");
+    expect(() =>
+      resolveAppSecret({ DATA_DIR: path.join(path.dirname(blocked), "not-a-folder", "data") }),
+    ).toThrow(/set APP_SECRET \(at least 32 characters\) or make DATA_DIR writable/);
   });
 
   it("is APP_SECRET when set, and APP_SECRET must be at least 32 characters", () => {

@@ -16,14 +16,16 @@ export function resolveAppSecret(env: Pick<Env, "APP_SECRET" | "DATA_DIR">): str
   if (env.APP_SECRET) return env.APP_SECRET;
   const file = path.resolve(env.DATA_DIR, APP_SECRET_FILE);
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(path.dirname(file), { recursive: true });
   const secret = randomBytes(32).toString("base64url");
   // "wx": never overwrite a secret another process wrote in between (it would unseal nothing any more).
   try {
+    mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "EEXIST") return readFileSync(file, "utf8").trim();
-    throw error;
+    throw new Error(
+      `APP_SECRET is not set and ${file} cannot be written (${(error as Error).message}): set APP_SECRET (at least 32 characters) or make DATA_DIR writable`,
+    );
   }
   chmodSync(file, 0o600);
   return secret;
