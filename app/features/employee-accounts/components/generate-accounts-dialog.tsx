@@ -74,7 +74,11 @@ export function GenerateAccountsDialog({ CompanySelect }: { CompanySelect: Selec
             >
               {accountsCount(result.count)} generated.
             </p>
-            <CredentialsList credentials={result.credentials} fileName="generated-accounts" />
+            <CredentialsList
+              credentials={result.credentials}
+              fileName="generated-accounts"
+              headingLevel={3}
+            />
             <DialogFooter>
               <Button onClick={() => change(false)}>Done</Button>
             </DialogFooter>

@@ -3,6 +3,7 @@ import { Download } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { CopyButton } from "#app/components/copy-button.tsx";
+import { QrCodeImage, useQrCode } from "#app/components/qr-code.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -24,7 +25,6 @@ import {
 } from "#shared/schemas/registration.ts";
 import { z } from "#shared/zod.ts";
 import { useCreateRegistrationCode } from "../api/create-registration-code.ts";
-import { QrCodeImage, useQrCode } from "./registration-qr-code.tsx";
 
 /**
  * The API fills in 200 users and 2 days when they are left out; the form shows those defaults instead,
