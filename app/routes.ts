@@ -61,6 +61,7 @@ export default [
         route("student/schedule", "routes/student/student-schedule.tsx"),
         route("student/lesson/:id", "routes/student/student-lesson.tsx"),
         route("student/session/:id", "routes/student/student-session.tsx"),
+        route("student/children/:id", "routes/student/student-child.tsx"),
         route("parent-dashboard", "routes/parent/parent-dashboard.tsx"),
         route("parent-portal", "routes/parent/parent-portal.tsx"),
       ]),

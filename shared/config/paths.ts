@@ -60,6 +60,8 @@ export const paths = {
   studentSchedule: "/student/schedule",
   studentLesson: (id: number | string) => `/student/lesson/${id}`,
   studentSession: (id: number | string) => `/student/session/${id}`,
+  /** One of the family's children: its year, subjects, booked sessions and attendance (decision 024). */
+  familyChild: (id: number | string) => `/student/children/${id}`,
   parentDashboard: "/parent-dashboard",
   parentPortal: "/parent-portal",
   /** Parent–tutor messages (decision 028); `?thread=` opens one conversation. */

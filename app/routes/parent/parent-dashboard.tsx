@@ -8,6 +8,7 @@ import { useUser } from "#app/features/auth/api/get-user.ts";
 import { ContactTutorDialog } from "#app/features/messages/components/contact-tutor-dialog.tsx";
 import { RecentRecordedLessons } from "#app/features/recorded-lessons/components/recent-recorded-lessons.tsx";
 import { paths } from "#shared/config/paths.ts";
+import { ChildrenLinks } from "./components/children-links.tsx";
 import { WeekScheduleCard } from "./components/week-schedule-card.tsx";
 
 export const meta = () => [{ title: `Parent Dashboard | ${brand.name}` }];
@@ -29,6 +30,7 @@ export default function Page() {
       <PageHeading
         title={`Welcome, ${user?.fullName?.trim() || "Parent"}`}
         description="This week's schedule, lessons and resources."
+        actions={<ChildrenLinks />}
       />
       <div className="grid gap-6 lg:grid-cols-2">
         <WeekScheduleCard />

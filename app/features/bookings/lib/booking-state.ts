@@ -37,3 +37,35 @@ export function seatsLeftText(session: PortalSession) {
   if (left === 0) return "Full";
   return left === 1 ? "1 seat left" : `${left} seats left`;
 }
+
+/** Whether a child is on a session's roster as the family reads it: its one-to-one, booked, or marked. */
+export function isChildOnSession(session: PortalSession, childId: number) {
+  return (
+    session.studentId === childId ||
+    (session.bookedStudentIds ?? []).includes(childId) ||
+    (session.attendance ?? []).some((mark) => mark.studentId === childId)
+  );
+}
+
+/** A child's mark in a past session: attended, missed, or not marked (yet) by the tutor. */
+export type ChildMark = "attended" | "missed" | "not-marked";
+
+export function childMark(session: PortalSession, childId: number): ChildMark {
+  const mark = session.attendance?.find((entry) => entry.studentId === childId);
+  if (!mark) return "not-marked";
+  return mark.present ? "attended" : "missed";
+}
+
+/**
+ * A child's own sessions (decision 024, its page): those not yet started, soonest first (a cancelled one
+ * stays, so the family sees it was cancelled), and the started ones, most recent first.
+ */
+export function childSessions(sessions: readonly PortalSession[], childId: number, now: Date) {
+  const own = sessions.filter((session) => isChildOnSession(session, childId));
+  const started = (session: PortalSession) => Date.parse(session.scheduledFor) <= now.getTime();
+  const upcoming = own
+    .filter((session) => !started(session))
+    .sort((a, b) => Date.parse(a.scheduledFor) - Date.parse(b.scheduledFor));
+  const past = own.filter(started).sort((a, b) => Date.parse(b.scheduledFor) - Date.parse(a.scheduledFor));
+  return { upcoming, past };
+}

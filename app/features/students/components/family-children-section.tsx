@@ -1,10 +1,12 @@
 import { Pencil, Trash2, UserPlus } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
 import { deleteAfterConfirm } from "#app/components/save-feedback.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
+import { paths } from "#shared/config/paths.ts";
 import { type FamilyChild, subjectList } from "#shared/schemas/students.ts";
 import { useDeleteFamilyChild } from "../api/delete-family-child.ts";
 import { useFamilyChildren } from "../api/get-family-children.ts";
@@ -82,7 +84,13 @@ export function FamilyChildrenSection() {
           >
             <div className="grid min-w-0 flex-1 gap-1">
               <p className="flex flex-wrap items-center gap-2">
-                <span className="font-semibold break-words">{child.label}</span>
+                <Link
+                  to={paths.familyChild(child.id)}
+                  className="text-brand-700 underline-offset-4 hover:underline"
+                >
+                  <span className="font-semibold break-words">{child.label}</span>
+                  <span className="sr-only">: sessions and attendance</span>
+                </Link>
                 <Badge>{child.grade}</Badge>
               </p>
               <p className="text-sm text-slate-600">
