@@ -29,6 +29,12 @@ const session = (id: number, title: string, academicYear: string, studentLabel: 
   notes: null,
   createdAt: "2026-11-01T09:00:00.000Z",
   studentLabel,
+  capacity: 12,
+  bookedCount: 5,
+  bookedStudentIds: id === 4 ? [1] : [],
+  attendance: [],
+  recording: null,
+  recordingDueBy: null,
 });
 
 describe("This Week's Schedule on the parent dashboard", () => {
@@ -57,5 +63,27 @@ describe("This Week's Schedule on the parent dashboard", () => {
       "Mathematics · Year 6 · for Noah & Ava · Sarah Whitfield",
     );
     expect(row("Essay feedback")).toHaveTextContent("for Olivia · Sarah Whitfield");
+  });
+
+  it("offers the booking control on each upcoming session, as the student dashboard does", async () => {
+    stubApi({
+      "GET /api/family/children": [child(1, "Olivia", "Year 10"), child(2, "Noah", "Year 6")],
+      // Far ahead, so the seats are still open whenever the test runs.
+      "GET /api/scheduled-sessions/upcoming": [
+        { ...session(4, "Quadratics group", "Year 10"), scheduledFor: "2036-11-24T16:00:00.000Z" },
+        { ...session(5, "Fractions group", "Year 6"), scheduledFor: "2036-11-25T16:00:00.000Z" },
+      ],
+      "GET /api/bookings": [],
+    });
+    renderWithProviders(<WeekScheduleCard />);
+    const list = within(await screen.findByRole("list", { name: "Sessions" }));
+    const row = (title: string) => within(list.getByText(title).closest("li")!);
+    expect(await row("Quadratics group").findByText("Booked")).toBeInTheDocument();
+    expect(
+      row("Quadratics group").getByRole("button", { name: "Cancel booking for Olivia" }),
+    ).toBeInTheDocument();
+    expect(row("Quadratics group").getByText("7 seats left")).toBeInTheDocument();
+    expect(row("Fractions group").getByRole("button", { name: "Book a seat for Noah" })).toBeInTheDocument();
+    expect(row("Fractions group").queryByText("Olivia")).not.toBeInTheDocument();
   });
 });

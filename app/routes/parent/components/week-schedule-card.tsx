@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { QueryState } from "#app/components/query-state.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Card, CardContent, CardHeader } from "#app/components/ui/card.tsx";
+import { SessionBooking } from "#app/features/bookings/components/session-booking.tsx";
 import { useUpcomingSessions } from "#app/features/scheduled-sessions/api/get-upcoming-sessions.ts";
 import { SessionsList } from "#app/features/scheduled-sessions/components/sessions-list.tsx";
 import { useFamilyChildren } from "#app/features/students/api/get-family-children.ts";
@@ -27,7 +28,8 @@ export function sessionChildren(
 
 /**
  * This Week's Schedule [2§2.14]: the family's next 5 sessions (future, not cancelled, soonest first, as
- * `GET /api/scheduled-sessions/upcoming` answers them for the family), each with the child it is for.
+ * `GET /api/scheduled-sessions/upcoming` answers them for the family), each with the child it is for and
+ * the booking control the student screens show (decision 024).
  */
 export function WeekScheduleCard() {
   const sessions = useUpcomingSessions();
@@ -52,6 +54,12 @@ export function WeekScheduleCard() {
               ]
                 .filter(Boolean)
                 .join(" · ");
+            }}
+            actions={(row) => {
+              const session = next.find((candidate) => candidate.id === row.id);
+              return session ? (
+                <SessionBooking session={session} familyChildren={children.data ?? []} />
+              ) : null;
             }}
           />
         </QueryState>
