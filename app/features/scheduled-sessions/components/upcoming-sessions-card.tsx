@@ -5,7 +5,6 @@ import { QueryState } from "#app/components/query-state.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { DataTable, TableCell, TableRow } from "#app/components/ui/table.tsx";
-import { dayKey } from "#app/lib/calendar.ts";
 import { formatDateTime } from "#app/lib/format-date.ts";
 import { paths } from "#shared/config/paths.ts";
 import { useUpcomingSessions } from "../api/get-upcoming-sessions.ts";
@@ -13,10 +12,6 @@ import { sessionAudience, sessionStatusLabel, sessionStatusTone } from "../lib/s
 
 /** How many upcoming sessions the dashboard lists (decision 014); View Schedule shows the rest. */
 export const DASHBOARD_UPCOMING_COUNT = 5;
-
-/** A session on the schedule: its week, with its detail open. */
-export const scheduleLinkOf = (session: { id: number; scheduledFor: string }) =>
-  `${paths.schedule}?date=${dayKey(new Date(session.scheduledFor))}&session=${session.id}`;
 
 type UpcomingSession = NonNullable<ReturnType<typeof useUpcomingSessions>["data"]>[number];
 
@@ -26,11 +21,11 @@ function StatusBadge({ status }: { status: UpcomingSession["status"] }) {
   return <Badge tone={sessionStatusTone(status)}>{sessionStatusLabel(status)}</Badge>;
 }
 
-/** A session's View (opened on the schedule) and, with a streaming link, Join. */
+/** A session's View (its page: roster and, once started, register) and, with a streaming link, Join. */
 function SessionActions({ session }: { session: UpcomingSession }) {
   return (
     <span className="flex gap-3 whitespace-nowrap">
-      <Link to={scheduleLinkOf(session)} className={LINK}>
+      <Link to={paths.tutorSession(session.id)} className={LINK}>
         View<span className="sr-only"> {session.title}</span>
       </Link>
       {session.youtubeUrl ? (
