@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { ApiError } from "#app/lib/api-client.ts";
+import { BOOKING_ERROR_CODES } from "#shared/schemas/bookings.ts";
 import { COMPANY_ERROR_CODES } from "#shared/schemas/companies.ts";
 import { USER_ERROR_CODES } from "#shared/schemas/users.ts";
 
@@ -25,9 +26,13 @@ const CONFLICT_FIELDS: Record<string, string> = {
   [USER_ERROR_CODES.usernameTaken]: "username",
   [USER_ERROR_CODES.emailTaken]: "email",
   [COMPANY_ERROR_CODES.nameTaken]: "name",
+  [BOOKING_ERROR_CODES.capacityBelowBooked]: "capacity",
 };
 
-/** Puts a 409 (username, e-mail or company name taken) on its field, when the form has that field. */
+/**
+ * Puts a 409 (username, e-mail or company name taken, a capacity below the seats booked) on its field,
+ * when the form has that field.
+ */
 function applyConflict<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,

@@ -19,3 +19,17 @@ export function useCancelScheduledSession() {
       ]),
   });
 }
+
+/** Saves the admin's Edit of a session; the lists showing it refresh. */
+export function useUpdateScheduledSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: UpdateScheduledSessionBody }) =>
+      updateScheduledSession(id, body),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.scheduledSessions }),
+        queryClient.invalidateQueries({ queryKey: scheduledSessionKeys.all }),
+      ]),
+  });
+}

@@ -1,7 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CalendarPlus } from "lucide-react";
+import { format } from "date-fns";
+import { CalendarPlus, Pencil } from "lucide-react";
 import { useState } from "react";
 import { type DefaultValues, useForm } from "react-hook-form";
+import { FormFailure } from "#app/components/save-feedback.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormDialog } from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -14,7 +16,7 @@ import {
 } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
-import { applyServerIssues } from "#app/lib/form-errors.ts";
+import { applyApiErrors } from "#app/lib/form-errors.ts";
 import { CAPACITY_DEFAULT, CAPACITY_MAX, CAPACITY_MIN } from "#shared/schemas/bookings.ts";
 import {
   ACADEMIC_YEARS,
@@ -25,9 +27,10 @@ import {
   SESSION_SUBJECTS,
   TIME_SLOTS,
 } from "#shared/schemas/catalog.ts";
-import { scheduleSessionBodySchema } from "#shared/schemas/scheduled-sessions.ts";
+import { type ScheduledSession, scheduleSessionBodySchema } from "#shared/schemas/scheduled-sessions.ts";
 import { z } from "#shared/zod.ts";
 import { useScheduleSession } from "../api/schedule-session.ts";
+import { useUpdateScheduledSession } from "../api/update-scheduled-session.ts";
 import { combineDateAndTime } from "../lib/session-views.ts";
 
 const DATE_MESSAGE = "Please select a date and time";
@@ -53,34 +56,67 @@ const FIELDS = [
   "capacity",
 ] as const;
 
-const defaultValues = (): DefaultValues<ScheduleFormInput> => ({
-  title: "",
-  description: "",
-  subject: "",
-  tutorId: undefined,
-  scheduledDate: "",
-  scheduledTime: DEFAULT_SESSION_TIME,
-  duration: DEFAULT_SESSION_DURATION,
-  youtubeUrl: "",
-  academicYear: DEFAULT_ACADEMIC_YEAR,
-  capacity: CAPACITY_DEFAULT,
-});
+/** The form filled from a session being edited (its day and time in the viewer's time zone), or blank. */
+const defaultValues = (session?: ScheduledSession): DefaultValues<ScheduleFormInput> =>
+  session
+    ? {
+        title: session.title,
+        description: session.description ?? "",
+        subject: session.subject,
+        tutorId: session.tutorId,
+        scheduledDate: format(new Date(session.scheduledFor), "yyyy-MM-dd"),
+        scheduledTime: format(new Date(session.scheduledFor), "HH:mm"),
+        duration: session.duration,
+        youtubeUrl: session.youtubeUrl ?? "",
+        academicYear: session.academicYear ?? DEFAULT_ACADEMIC_YEAR,
+        capacity: session.capacity,
+      }
+    : {
+        title: "",
+        description: "",
+        subject: "",
+        tutorId: undefined,
+        scheduledDate: "",
+        scheduledTime: DEFAULT_SESSION_TIME,
+        duration: DEFAULT_SESSION_DURATION,
+        youtubeUrl: "",
+        academicYear: DEFAULT_ACADEMIC_YEAR,
+        capacity: CAPACITY_DEFAULT,
+      };
 
-/** Schedule New Session [1§2], [1§5]: POST /api/admin/scheduled-sessions with scheduledFor as ISO. */
-export function ScheduleSessionDialog({ TutorSelect }: { TutorSelect: SelectComponent }) {
+/** The choices of a select, with the edited session's own value kept when the list lacks it. */
+const withCurrent = <Value extends string | number>(values: readonly Value[], current?: Value) =>
+  current === undefined || values.includes(current) ? values : [...values, current];
+
+/**
+ * Schedule New Session [1§2], [1§5]: POST /api/admin/scheduled-sessions with scheduledFor as ISO. Given a
+ * `session`, the same dialog edits it (Edit on its row): PUT /api/admin/scheduled-sessions/{id}, with a
+ * capacity below the seats booked refused on the Capacity field (decision 024).
+ */
+export function ScheduleSessionDialog({
+  TutorSelect,
+  session,
+}: {
+  TutorSelect: SelectComponent;
+  session?: ScheduledSession;
+}) {
   const [open, setOpen] = useState(false);
   const schedule = useScheduleSession();
+  const update = useUpdateScheduledSession();
+  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ScheduleFormInput, unknown, ScheduleFormOutput>({
     resolver: zodResolver(scheduleFormSchema),
-    defaultValues: defaultValues(),
+    defaultValues: defaultValues(session),
   });
   const errors = form.formState.errors;
   const dateError = errors.scheduledDate?.message ?? errors.scheduledTime?.message;
 
   const change = (next: boolean) => {
     setOpen(next);
-    if (!next) form.reset(defaultValues());
+    setFailure(null);
+    if (!next) form.reset(defaultValues(session));
   };
+  const original = session ? defaultValues(session) : null;
 
   const submit = form.handleSubmit(({ scheduledDate, scheduledTime, ...values }) => {
     const when = combineDateAndTime(scheduledDate, scheduledTime);
@@ -88,8 +124,31 @@ export function ScheduleSessionDialog({ TutorSelect }: { TutorSelect: SelectComp
       form.setError("scheduledDate", { message: DATE_MESSAGE }, { shouldFocus: true });
       return;
     }
-    if (when.getTime() <= Date.now()) {
+    // An edited session may keep the past time it had; a new or moved one must be in the future.
+    const moved = scheduledDate !== original?.scheduledDate || scheduledTime !== original?.scheduledTime;
+    if (moved && when.getTime() <= Date.now()) {
       form.setError("scheduledDate", { message: PAST_DATE_MESSAGE }, { shouldFocus: true });
+      return;
+    }
+    const failed = (title: string) => (error: Error) => {
+      form.clearErrors();
+      applyApiErrors(error, form.setError, FIELDS);
+      // The message goes on its field when it has one (a capacity below the seats booked), else above.
+      const onField = FIELDS.some((field) => form.getFieldState(field).error);
+      setFailure(onField ? null : errorMessage(error));
+      toast({ title, description: errorMessage(error), variant: "destructive" });
+    };
+    if (session) {
+      update.mutate(
+        { id: session.id, body: { ...values, scheduledFor: when.toISOString() } },
+        {
+          onSuccess: (saved) => {
+            toast({ title: "Session updated", description: `${saved.title} has been saved.` });
+            change(false);
+          },
+          onError: failed("Failed to update session"),
+        },
+      );
       return;
     }
     schedule.mutate(
@@ -99,14 +158,7 @@ export function ScheduleSessionDialog({ TutorSelect }: { TutorSelect: SelectComp
           toast({ title: "Success", description: "Session has been scheduled successfully." });
           change(false);
         },
-        onError: (error) => {
-          applyServerIssues(error, form.setError, FIELDS);
-          toast({
-            title: "Failed to schedule session",
-            description: errorMessage(error),
-            variant: "destructive",
-          });
-        },
+        onError: failed("Failed to schedule session"),
       },
     );
   });
@@ -116,19 +168,31 @@ export function ScheduleSessionDialog({ TutorSelect }: { TutorSelect: SelectComp
       open={open}
       onOpenChange={change}
       trigger={
-        <Button>
-          <CalendarPlus aria-hidden="true" />
-          Schedule New Session
-        </Button>
+        session ? (
+          <Button size="sm" variant="outline">
+            <Pencil aria-hidden="true" />
+            Edit<span className="sr-only"> {session.title}</span>
+          </Button>
+        ) : (
+          <Button>
+            <CalendarPlus aria-hidden="true" />
+            Schedule New Session
+          </Button>
+        )
       }
-      title="Schedule New Session"
-      description="Plan a live group session and assign a teacher."
+      title={session ? "Edit Session" : "Schedule New Session"}
+      description={
+        session
+          ? "Change the session's details; booked families keep their seats."
+          : "Plan a live group session and assign a teacher."
+      }
       onSubmit={submit}
       onCancel={() => change(false)}
-      pending={schedule.isPending}
-      submitLabel="Schedule Session"
-      pendingLabel="Scheduling..."
+      pending={session ? update.isPending : schedule.isPending}
+      submitLabel={session ? "Save Changes" : "Schedule Session"}
+      pendingLabel={session ? "Saving..." : "Scheduling..."}
     >
+      <FormFailure message={failure} />
       <Field id="session-title" label="Title" error={errors.title?.message}>
         <Input {...form.register("title")} />
       </Field>
@@ -138,12 +202,17 @@ export function ScheduleSessionDialog({ TutorSelect }: { TutorSelect: SelectComp
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="session-subject" label="Subject" error={errors.subject?.message}>
           <NativeSelect {...form.register("subject")}>
-            <SelectOptions placeholder="Select a subject" values={SESSION_SUBJECTS} />
+            <SelectOptions
+              placeholder="Select a subject"
+              values={withCurrent(SESSION_SUBJECTS as readonly string[], session?.subject)}
+            />
           </NativeSelect>
         </Field>
         <Field id="session-academicYear" label="Academic Year" error={errors.academicYear?.message}>
           <NativeSelect {...form.register("academicYear")}>
-            <SelectOptions values={ACADEMIC_YEARS} />
+            <SelectOptions
+              values={withCurrent(ACADEMIC_YEARS as readonly string[], session?.academicYear ?? undefined)}
+            />
           </NativeSelect>
         </Field>
       </div>
@@ -156,7 +225,7 @@ export function ScheduleSessionDialog({ TutorSelect }: { TutorSelect: SelectComp
         </Field>
         <Field id="session-time" label="Time">
           <NativeSelect {...form.register("scheduledTime")}>
-            {TIME_SLOTS.map((slot) => (
+            {[...withCurrent(TIME_SLOTS, original?.scheduledTime)].sort().map((slot) => (
               <option key={slot} value={slot}>
                 {slot}
               </option>
@@ -165,7 +234,7 @@ export function ScheduleSessionDialog({ TutorSelect }: { TutorSelect: SelectComp
         </Field>
         <Field id="session-duration" label="Duration (minutes)" error={errors.duration?.message}>
           <NativeSelect {...form.register("duration", { valueAsNumber: true })}>
-            {SESSION_DURATIONS.map((minutes) => (
+            {withCurrent(SESSION_DURATIONS as readonly number[], session?.duration).map((minutes) => (
               <option key={minutes} value={minutes}>
                 {minutes} minutes
               </option>

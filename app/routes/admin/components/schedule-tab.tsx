@@ -23,7 +23,10 @@ const EMPTY: Record<SessionView, string> = {
   all: "No sessions have been scheduled yet.",
 };
 
-/** The schedule tab [1§2]: upcoming, live and all sessions, and the Schedule New Session dialog. */
+/**
+ * The schedule tab [1§2]: upcoming, live and all sessions, the Schedule New Session dialog, and on each
+ * scheduled session Edit (the same dialog, filled in), Cancel session and Delete.
+ */
 export function ScheduleTab() {
   const [view, setView] = useState<SessionView>("upcoming");
   const sessions = useScheduledSessions();
@@ -68,7 +71,21 @@ export function ScheduleTab() {
             rows={rows}
             empty={EMPTY[view]}
             tutorName={tutorName}
-            actions={view === "live" ? undefined : (row) => <AdminSessionActions row={row} />}
+            actions={
+              view === "live"
+                ? undefined
+                : (row) => {
+                    const session = sessions.data?.find((candidate) => candidate.id === row.id);
+                    return (
+                      <span className="flex flex-wrap gap-2 sm:justify-end">
+                        {session ? (
+                          <ScheduleSessionDialog TutorSelect={TutorSelect} session={session} />
+                        ) : null}
+                        <AdminSessionActions row={row} />
+                      </span>
+                    );
+                  }
+            }
           />
         </QueryState>
       </CardContent>
