@@ -65,7 +65,7 @@ test.describe("the tutor's dashboard and schedule", () => {
     ).toHaveAttribute("aria-current", "page");
   });
 
-  test("a session on the dashboard opens in the schedule; week and month views move and show it", async ({
+  test("a session on the dashboard opens its page, and the schedule's week and month views show it", async ({
     page,
     loginAs,
   }) => {
@@ -73,7 +73,20 @@ test.describe("the tutor's dashboard and schedule", () => {
     const firstRow = page.getByRole("table").getByRole("row").nth(1);
     const title = (await firstRow.getByRole("link", { name: /^View / }).textContent())!.replace(/^View /, "");
     await firstRow.getByRole("link", { name: /^View / }).click();
-    await expect(page).toHaveURL(/\/schedule\?date=\d{4}-\d{2}-\d{2}&session=\d+$/);
+    // View opens the session's own page: its roster, and once started its register (decision 024).
+    await expect(page).toHaveURL(/\/schedule\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    // The schedule's address opens the same session in its dialog.
+    const id = Number(new URL(page.url()).pathname.split("/").pop());
+    const { scheduledFor } = (await (await page.request.get(`/api/scheduled-sessions/${id}`)).json()) as {
+      scheduledFor: string;
+    };
+    const day = await page.evaluate((iso) => {
+      const date = new Date(iso);
+      const pad = (n: number) => String(n).padStart(2, "0");
+      return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+    }, scheduledFor);
+    await page.goto(`/schedule?date=${day}&session=${id}`);
     const dialog = page.getByRole("dialog", { name: title });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("Subject");
