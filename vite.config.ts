@@ -5,9 +5,13 @@ import { normaliseSiteUrl } from "./app/config/site-url.ts";
 import { seoFiles } from "./scripts/vite-seo-files.ts";
 import { prerenderedPaths } from "./shared/config/paths.ts";
 
-/** Modules of the public shell (layout, brand, paths, building blocks of the marketing pages). */
+/**
+ * Modules of the public shell (public layout, brand, paths, building blocks of the marketing pages). The
+ * signed-in shell (portal shell and nav, its drawer dialog, the portal and admin navigation config) stays
+ * out: marketing pages never load it.
+ */
 const publicShellModules =
-  /\/app\/(components\/(public|layout)\/|components\/ui\/flash-toaster\.tsx|lib\/flash-toast\.ts|config\/|content\/(shared|footer)\.ts|features\/cookie-consent\/(consent-storage\.ts|components\/cookie-(banner|settings-button)\.tsx))|\/shared\/config\/brand\.ts|\/lucide-react\/dist\/esm\/(createLucideIcon|Icon|context|defaultAttributes|shared\/)/;
+  /\/app\/(components\/public\/|components\/layout\/(link-list|logo|nav-links|page-heading|public-footer|public-header|route-error)\.tsx?|components\/ui\/flash-toaster\.tsx|lib\/flash-toast\.ts|config\/(brand|site|site-url)\.ts|content\/(shared|footer)\.ts|features\/cookie-consent\/(consent-storage\.ts|components\/cookie-(banner|settings-button)\.tsx))|\/shared\/config\/brand\.ts|\/lucide-react\/dist\/esm\/(createLucideIcon|Icon|context|defaultAttributes|shared\/)/;
 
 export default defineConfig(({ mode }) => ({
   plugins: [
