@@ -20,12 +20,17 @@ describe("request log", () => {
       await app.inject({ method: "GET", url: "/api/registration-codes/ABCDEFGH?token=secret-reset-token" });
       await app.inject({ method: "GET", url: "/healthz?token=another-secret" });
       await app.inject({ method: "GET", url: "/api/reports/secret-report-token" });
+      await app.inject({ method: "GET", url: "/reports/secret-page-token" });
+      await app.inject({ method: "GET", url: "/register/SECRETCD" });
       await app.inject({ method: "GET", url: "/calendar/secret-feed-token.ics" });
       await app.inject({ method: "POST", url: "/api/admin/invite-links/secret-invite-token/resend" });
       const logged = lines.join("");
       expect(logged).toContain('"url":"/api/registration-codes/ABCDEFGH"');
       expect(logged).toContain('"url":"/healthz"');
       expect(logged).toContain('"url":"/api/reports/[token]"');
+      expect(logged).toContain('"url":"/reports/[token]"');
+      expect(logged).toContain('"url":"/register/[code]"');
+      expect(logged).not.toContain("SECRETCD");
       expect(logged).toContain('"url":"/calendar/[token].ics"');
       expect(logged).toContain('"url":"/api/admin/invite-links/[token]/resend"');
       expect(logged).not.toContain("secret");

@@ -67,7 +67,8 @@ declare module "fastify" {
 /**
  * The request as logged: without its query string, where reset and invitation links carry their
  * tokens (anyone reading the log could otherwise use one that is still valid), nor a calendar feed's
- * or a shared report's token, which is its path, nor the invitation token of the old resend path.
+ * or a shared report's token (API and page), which is its path, nor the invitation token of the old
+ * resend path, nor a company's registration code.
  */
 function serializeRequest(request: FastifyRequest) {
   return {
@@ -76,6 +77,8 @@ function serializeRequest(request: FastifyRequest) {
       .split("?")[0]
       ?.replace(/^\/calendar\/[^/]*\.ics$/, "/calendar/[token].ics")
       .replace(/^\/api\/reports\/[^/]*$/, "/api/reports/[token]")
+      .replace(/^\/reports\/[^/]*$/, "/reports/[token]")
+      .replace(/^\/register\/[^/]*$/, "/register/[code]")
       .replace(/^\/api\/admin\/invite-links\/[^/]*\/resend$/, "/api/admin/invite-links/[token]/resend"),
     host: request.host,
     remoteAddress: request.ip,

@@ -22,13 +22,16 @@ const confirmationField = z
   .trim()
   .refine((value) => value === ERASURE_CONFIRMATION, ACCOUNT_MESSAGES.confirmation);
 
-/** `POST /api/account/delete`: the family's own password and the typed confirmation. */
+/**
+ * `POST /api/account/delete`: the family's own password (DECISIONS.md's payload, `{password}`). The
+ * screen also sends the typed confirmation; when a caller sends it, it must be the word.
+ */
 export const deleteAccountBodySchema = z.object({
   password: z
     .string(ACCOUNT_MESSAGES.passwordRequired)
     .min(1, ACCOUNT_MESSAGES.passwordRequired)
     .max(PASSWORD_MAX, ACCOUNT_MESSAGES.passwordIncorrect),
-  confirmation: confirmationField,
+  confirmation: confirmationField.optional(),
 });
 export type DeleteAccountBody = z.input<typeof deleteAccountBodySchema>;
 

@@ -281,7 +281,7 @@ async function report() {
 }
 
 describe("POST /api/account/delete", () => {
-  it("refuses a wrong password or a missing confirmation with 400, and other roles with 403", async () => {
+  it("refuses a wrong password or a wrong confirmation with 400, and other roles with 403", async () => {
     const wrong = await ann.signedIn.inject({
       method: "POST",
       url: "/api/account/delete",
@@ -517,5 +517,21 @@ describe("the employer's report after an erasure", () => {
       .from(invitations)
       .where(inArray(invitations.companyId, [companyId]));
     expect(JSON.stringify(left)).not.toMatch(/invited/i);
+  });
+
+  it("takes the contract's payload, {password} alone, from a family (the screen adds the typed word)", async () => {
+    const family = await t.asRole("parent", {
+      fullName: "Plain Family",
+      username: "plain-family",
+      email: "plain@family.example",
+      companyId,
+    });
+    const response = await family.inject({
+      method: "POST",
+      url: "/api/account/delete",
+      payload: { password: family.password },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await t.db.select().from(users).where(eq(users.id, family.user.id))).toEqual([]);
   });
 });

@@ -28,7 +28,8 @@ export function createMailer(options: {
     if (!transport) {
       await outbox.markLogged(id);
       options.log.info(
-        { outboxId: id, to, subject: content.subject, ...(options.logBodies ? { text: content.text } : {}) },
+        // The address and text only in development: a production log holds no one's e-mail address.
+        { outboxId: id, subject: content.subject, ...(options.logBodies ? { to, text: content.text } : {}) },
         "e-mail kept in outbox (no SMTP_URL)",
       );
       return;
