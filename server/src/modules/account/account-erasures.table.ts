@@ -23,6 +23,11 @@ export const accountErasures = pgTable(
     accountCreatedAt: timestamp({ withTimezone: true }),
     accountActivatedAt: timestamp({ withTimezone: true }),
     childrenAddedAt: timestamp({ withTimezone: true }).array().notNull().default(sql`'{}'::timestamptz[]`),
+    /**
+     * When the children's attended one-to-one sessions took place: those sessions go with the child
+     * (decision 013), so the report's "sessions attended" keeps them from here.
+     */
+    oneToOneAttendedAt: timestamp({ withTimezone: true }).array().notNull().default(sql`'{}'::timestamptz[]`),
   },
   (table) => [index().on(table.erasedAt)],
 );

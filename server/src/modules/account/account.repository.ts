@@ -173,6 +173,19 @@ export function createAccountRepository(db: Database) {
           .select({ createdAt: students.createdAt })
           .from(students)
           .where(eq(students.userId, input.userId));
+        // Attended one-to-one sessions go with the child (decision 013): keep when they were, for the report.
+        const oneToOneAttended = await tx
+          .select({ scheduledFor: scheduledSessions.scheduledFor })
+          .from(attendance)
+          .innerJoin(scheduledSessions, eq(scheduledSessions.id, attendance.sessionId))
+          .innerJoin(students, eq(students.id, scheduledSessions.studentId))
+          .where(
+            and(
+              eq(students.userId, input.userId),
+              eq(attendance.present, true),
+              eq(attendance.studentId, students.id),
+            ),
+          );
         const threadIds = tx
           .select({ id: messageThreads.id })
           .from(messageThreads)
@@ -222,6 +235,7 @@ export function createAccountRepository(db: Database) {
             accountCreatedAt: account?.createdAt ?? null,
             accountActivatedAt: account?.activatedAt ?? null,
             childrenAddedAt: childrenAdded.map((child) => child.createdAt),
+            oneToOneAttendedAt: oneToOneAttended.map((session) => session.scheduledFor),
           })
           .returning();
         return rows[0]!;

@@ -481,6 +481,60 @@ describe("the employer's report after an erasure", () => {
     expect(await report()).toEqual(before);
   });
 
+  it("keeps counting an erased child's attended one-to-one sessions, which go with the child", async () => {
+    const family = await t.asRole("parent", {
+      fullName: "Tutored Family",
+      username: "tutored-family",
+      email: "tutored@family.example",
+      companyId,
+    });
+    const [child] = await t.db
+      .insert(students)
+      .values({ userId: family.user.id, firstName: "Tutoredchild", grade: "Year 9" })
+      .returning();
+    const sessionsHeld = await t.db
+      .insert(scheduledSessions)
+      .values(
+        [40, 70].map((daysAgo) => ({
+          title: "One-to-one algebra",
+          subject: "Mathematics",
+          tutorId: tutor.user.id,
+          studentId: child!.id,
+          scheduledFor: new Date(Date.now() - daysAgo * 24 * HOUR),
+        })),
+      )
+      .returning();
+    await t.db
+      .insert(attendance)
+      .values(
+        sessionsHeld.map((session) => ({
+          sessionId: session.id,
+          studentId: child!.id,
+          present: true,
+          companyId,
+        })),
+      );
+    const before = await report();
+    const response = await admin.inject({
+      method: "POST",
+      url: `/api/admin/families/${family.user.id}/erase`,
+      payload: { confirmation: "DELETE" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(
+      await t.db
+        .select()
+        .from(scheduledSessions)
+        .where(
+          inArray(
+            scheduledSessions.id,
+            sessionsHeld.map((session) => session.id),
+          ),
+        ),
+    ).toEqual([]);
+    expect(await report()).toEqual(before);
+  });
+
   it("leaves no invitation naming the erased family", async () => {
     const family = await t.asRole("parent", {
       fullName: "Invited Family",

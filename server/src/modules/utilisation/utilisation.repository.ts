@@ -161,7 +161,25 @@ export function createUtilisationRepository(db: Database) {
         .from(accountErasures)
         .where(erasedOfCompany)
         .as("child_months");
+      const oneToOneMonths = db
+        .select({
+          month:
+            sql<string>`to_char(unnest(${accountErasures.oneToOneAttendedAt}) at time zone ${sql.raw(`'${REPORT_TIME_ZONE}'`)}, 'YYYY-MM')`.as(
+              "month",
+            ),
+        })
+        .from(accountErasures)
+        .where(erasedOfCompany)
+        .as("one_to_one_months");
       await Promise.all([
+        add(
+          "sessionsAttended",
+          db
+            .select({ month: oneToOneMonths.month, count: countRows })
+            .from(oneToOneMonths)
+            .where(and(sql`${oneToOneMonths.month} >= ${from}`, sql`${oneToOneMonths.month} <= ${to}`))
+            .groupBy(oneToOneMonths.month),
+        ),
         add(
           "accountsCreated",
           db

@@ -1,0 +1,1 @@
+ALTER TABLE "account_erasures" ADD COLUMN "one_to_one_attended_at" timestamp with time zone[] DEFAULT '{}'::timestamptz[] NOT NULL;
