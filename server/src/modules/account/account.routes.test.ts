@@ -504,16 +504,14 @@ describe("the employer's report after an erasure", () => {
         })),
       )
       .returning();
-    await t.db
-      .insert(attendance)
-      .values(
-        sessionsHeld.map((session) => ({
-          sessionId: session.id,
-          studentId: child!.id,
-          present: true,
-          companyId,
-        })),
-      );
+    await t.db.insert(attendance).values(
+      sessionsHeld.map((session) => ({
+        sessionId: session.id,
+        studentId: child!.id,
+        present: true,
+        companyId,
+      })),
+    );
     const before = await report();
     const response = await admin.inject({
       method: "POST",
