@@ -27,7 +27,7 @@ const chooseOlivia = (page: Page) =>
     .evaluate((element: HTMLOptionElement) => element.label)
     .then((label) => page.getByLabel("Showing").selectOption({ label }));
 
-/** Today's "GCSE Maths: Probability Trees", a Year 10 group session the seed leaves unbooked. */
+/** "GCSE Maths: Probability Trees", a Year 10 group session in the next hours that the seed leaves unbooked. */
 const SESSION = "GCSE Maths: Probability Trees";
 
 async function familyBooksAndCancels(page: Page, phone: boolean) {
@@ -43,8 +43,15 @@ async function familyBooksAndCancels(page: Page, phone: boolean) {
   await expect(onDashboard).toContainText("Booked");
   await expect(onDashboard).toContainText("11 seats left");
 
-  // The schedule shows the seat on today's list, and the booking can be cancelled there until the start.
-  await page.goto("/student/schedule");
+  // The schedule shows the seat on the session's day (today, or tomorrow when the seed ran late in the
+  // evening), and the booking can be cancelled there until the start.
+  const sessions = (await (await page.request.get("/api/student/scheduled-sessions")).json()) as Array<{
+    title: string;
+    scheduledFor: string;
+  }>;
+  const startsAt = new Date(sessions.find((session) => session.title === SESSION)!.scheduledFor);
+  const day = startsAt.toLocaleDateString("en-CA", { timeZone: "Europe/London" });
+  await page.goto(`/student/schedule?date=${day}`);
   const onSchedule = page.getByRole("listitem").filter({ hasText: SESSION }).first();
   await expect(onSchedule.getByText("Booked", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
