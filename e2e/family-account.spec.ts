@@ -64,6 +64,8 @@ async function registerFamily(page: Page) {
   const [invite] = (await invites.json()) as { token: string }[];
   await page.request.post("/api/logout");
   await page.goto(`/auth?token=${encodeURIComponent(invite?.token ?? "")}`);
+  // The prerendered sign-in form turns into the registration form once the invitation is read: type then.
+  await expect(page.getByText("Invitation Found", { exact: true })).toBeVisible();
   await page.getByLabel("Username").fill(`pat${suffix}`);
   await page.getByLabel("Password", { exact: true }).fill("family-pass-1");
   await page.getByLabel("Confirm password").fill("family-pass-1");

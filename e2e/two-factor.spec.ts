@@ -259,6 +259,8 @@ for (const [label, viewport] of [
     expect(created.status()).toBe(201);
 
     await page.goto("/admin#tutors");
+    // Only the address's hash changed since signing in: load the page again to list what was just made.
+    await page.reload();
     const card = page.getByRole("list", { name: "Teachers" }).getByRole("listitem").filter({ hasText: name });
     await expect(card.getByText("Not signed in yet")).toBeVisible();
     await card.getByRole("button", { name: `Issue new temporary password for ${name}` }).click();
@@ -319,6 +321,8 @@ test("the admin gives a company's waiting accounts new temporary passwords, list
   const before = (await generated.json()) as { credentials: { username: string; password: string }[] };
 
   await page.goto("/admin#companies");
+  // Only the address's hash changed since signing in: load the page again to list what was just made.
+  await page.reload();
   const card = page.getByRole("list", { name: "Companies" }).getByRole("listitem").filter({ hasText: name });
   await card.getByRole("button", { name: `New Temporary Passwords for ${name}` }).click();
   const dialog = page.getByRole("dialog", { name: `New temporary passwords for ${name}` });
