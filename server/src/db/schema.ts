@@ -10,6 +10,7 @@ export * from "../modules/enquiries/enquiries.table.ts";
 export * from "../modules/live-sessions/live-sessions.table.ts";
 export * from "../modules/mail/outbox.table.ts";
 export * from "../modules/messages/messages.table.ts";
+export * from "../modules/rate-limits/rate-limits.table.ts";
 export * from "../modules/recorded-lessons/recorded-lessons.table.ts";
 export * from "../modules/registration/registration.table.ts";
 export * from "../modules/resources/resources.table.ts";
