@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { DEMO, expect, signIn, test, waitForMail } from "./support/fixtures.ts";
+import { registerInvitedFamily } from "./support/families.ts";
+import { expect, signIn, test, waitForMail } from "./support/fixtures.ts";
 
 /** axe on the page (or the open dialog) once its data has loaded. */
 async function expectNoAxeViolations(page: Page) {
@@ -13,38 +14,6 @@ async function expectNoAxeViolations(page: Page) {
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-}
-
-/**
- * A new family of its own (invited by the admin, registered in the browser), so erasing it leaves the demo
- * parent for the other specs; it is signed in on return.
- */
-async function registerFamily(page: Page) {
-  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const family = { fullName: "Robin Rights", email: `robin-${suffix}@northwind-logistics.example` };
-  await page.request.post("/api/login", {
-    data: { username: DEMO.admin.username, password: DEMO.admin.password, role: "admin" },
-  });
-  const companies = (await (await page.request.get("/api/admin/companies")).json()) as {
-    id: number;
-    name: string;
-  }[];
-  const company = companies.find((c) => c.name === "Northwind Logistics");
-  const invites = await page.request.post(`/api/admin/companies/${company?.id}/generate-employee-invites`, {
-    data: { employees: [family] },
-  });
-  expect(invites.status(), await invites.text()).toBe(201);
-  const [invite] = (await invites.json()) as { token: string }[];
-  await page.request.post("/api/logout");
-  await page.goto(`/auth?token=${encodeURIComponent(invite?.token ?? "")}`);
-  // The prerendered sign-in form turns into the registration form once the invitation is read: type then.
-  await expect(page.getByText("Invitation Found", { exact: true })).toBeVisible();
-  await page.getByLabel("Username").fill(`robin${suffix}`);
-  await page.getByLabel("Password", { exact: true }).fill("family-pass-1");
-  await page.getByLabel("Confirm password").fill("family-pass-1");
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await page.waitForURL("**/parent-dashboard");
-  return { username: `robin${suffix}`, password: "family-pass-1", email: family.email };
 }
 
 async function downloadMyData(page: Page, username: string) {
@@ -112,7 +81,7 @@ test.describe("a family's data rights", () => {
   test("a parent downloads their data, then deletes their account and can no longer sign in", async ({
     page,
   }) => {
-    const family = await registerFamily(page);
+    const family = await registerInvitedFamily(page, { fullName: "Robin Rights", handle: "robin" });
     await downloadMyData(page, family.username);
     await expectNoAxeViolations(page);
     await deleteMyAccount(page, family);
@@ -120,14 +89,14 @@ test.describe("a family's data rights", () => {
 
   test("the same on a 390 px phone", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const family = await registerFamily(page);
+    const family = await registerInvitedFamily(page, { fullName: "Robin Rights", handle: "robin" });
     await downloadMyData(page, family.username);
     await expectNoSidewaysScroll(page);
     await deleteMyAccount(page, family);
   });
 
   test("an admin finds a family, downloads its data and erases it on request", async ({ page, loginAs }) => {
-    const family = await registerFamily(page);
+    const family = await registerInvitedFamily(page, { fullName: "Robin Rights", handle: "robin" });
     await page.request.post("/api/logout");
     await page.context().clearCookies();
     await loginAs("admin");

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { DEMO, expect, test } from "./support/fixtures.ts";
+import { registerInvitedFamily } from "./support/families.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 /** axe on the page once its data has loaded. */
 async function expectNoAxeViolations(page: Page) {
@@ -40,38 +41,6 @@ async function removeChild(page: Page, label: string) {
   await expect(childRow(page, label)).toHaveCount(0);
   // The removed row's button is gone: the keyboard goes on from Add Child, not the top of the page.
   await expect(page.getByRole("button", { name: "Add Child" })).toBeFocused();
-}
-
-/**
- * A new family of its own (invited by the admin, registered in the browser), so changing its password
- * signs nobody else out; it is signed in on return.
- */
-async function registerFamily(page: Page) {
-  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const family = { fullName: "Pat Password", email: `pat-${suffix}@northwind-logistics.example` };
-  await page.request.post("/api/login", {
-    data: { username: DEMO.admin.username, password: DEMO.admin.password, role: "admin" },
-  });
-  const companies = (await (await page.request.get("/api/admin/companies")).json()) as {
-    id: number;
-    name: string;
-  }[];
-  const company = companies.find((c) => c.name === "Northwind Logistics");
-  const invites = await page.request.post(`/api/admin/companies/${company?.id}/generate-employee-invites`, {
-    data: { employees: [family] },
-  });
-  expect(invites.status(), await invites.text()).toBe(201);
-  const [invite] = (await invites.json()) as { token: string }[];
-  await page.request.post("/api/logout");
-  await page.goto(`/auth?token=${encodeURIComponent(invite?.token ?? "")}`);
-  // The prerendered sign-in form turns into the registration form once the invitation is read: type then.
-  await expect(page.getByText("Invitation Found", { exact: true })).toBeVisible();
-  await page.getByLabel("Username").fill(`pat${suffix}`);
-  await page.getByLabel("Password", { exact: true }).fill("family-pass-1");
-  await page.getByLabel("Confirm password").fill("family-pass-1");
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await page.waitForURL("**/parent-dashboard");
-  return { username: `pat${suffix}`, password: "family-pass-1" };
 }
 
 test.describe("the family's account", () => {
@@ -177,7 +146,7 @@ test.describe("the family's account", () => {
   });
 
   test("a family changes its password on /account and stays there", async ({ page }) => {
-    const family = await registerFamily(page);
+    const family = await registerInvitedFamily(page, { fullName: "Pat Password", handle: "pat" });
     await page.goto("/account");
     const form = page
       .locator("form")
