@@ -9,8 +9,9 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["server/**/*.test.ts", "shared/**/*.test.ts", "scripts/**/*.test.ts"],
-          // *.pg.test.ts need a PostgreSQL server: vitest.pg.config.ts runs them.
-          exclude: ["**/node_modules/**", "server/**/*.pg.test.ts"],
+          // *.pg.test.ts need a PostgreSQL server: vitest.pg.config.ts runs them; *.cluster.test.ts start
+          // several servers: vitest.cluster.config.ts runs them.
+          exclude: ["**/node_modules/**", "server/**/*.pg.test.ts", "server/**/*.cluster.test.ts"],
           globalSetup: ["server/src/test/global-setup.pglite.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,

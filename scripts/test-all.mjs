@@ -2,7 +2,7 @@
 /**
  * `npm test`: every check and test, in order, with a summary of counts.
  *   lock file → lint → typecheck → Vitest (unit, components, API on PGlite) → API on a real PostgreSQL server
- *   → client build → Playwright in Chromium.
+ *   → multi-server tests (several app servers, one PostgreSQL, a proxy) → client build → Playwright in Chromium.
  * Chromium is installed from Debian's packages when missing (as root); otherwise the run stops and
  * says what is missing. Nothing is skipped silently.
  */
@@ -89,12 +89,21 @@ run("vitest: API on a PostgreSQL server", bin("vitest"), [
   "--reporter=json",
   `--outputFile.json=${path.join(results, "vitest-pg.json")}`,
 ]);
+run("vitest: multi-server tests on PostgreSQL", bin("vitest"), [
+  "run",
+  "--config",
+  "vitest.cluster.config.ts",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${path.join(results, "vitest-cluster.json")}`,
+]);
 run("build the client", bin("react-router"), ["build"]);
 run("playwright: end-to-end in Chromium", bin("playwright"), ["test"], { CHROMIUM_PATH: chromium });
 
 const rows = [
   ["Vitest (unit, components, API on PGlite)", vitestCounts(path.join(results, "vitest.json"))],
   ["Vitest (API on PostgreSQL server)", vitestCounts(path.join(results, "vitest-pg.json"))],
+  ["Vitest (multi-server on PostgreSQL)", vitestCounts(path.join(results, "vitest-cluster.json"))],
   ["Playwright (Chromium)", playwrightCounts(path.join(results, "playwright.json"))],
 ];
 console.log("\nTest summary");
