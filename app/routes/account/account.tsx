@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "#app/components/ui/card.tsx";
 import { brand } from "#app/config/brand.ts";
@@ -16,6 +17,27 @@ import { FamilyChildrenSection } from "#app/features/students/components/family-
 export const meta = () => [{ title: `Profile Settings | ${brand.name}` }];
 
 const ROLE_LABEL = { admin: "Admin", tutor: "Tutor", parent: "Parent" } as const;
+
+/** One card of the page: a level-2 heading, an optional line under it, and the section's content. */
+function AccountSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-lg font-semibold">{title}</h2>
+        {description ? <CardDescription>{description}</CardDescription> : null}
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
 
 /**
  * Profile Settings (DECISIONS.md "Portals"): who is signed in, the e-mail and the password for every
@@ -42,95 +64,55 @@ export default function AccountPage() {
         }
       />
       <EmailConfirmationNotice />
-      <Card>
-        <CardHeader>
-          <h2 className="text-lg font-semibold">Your account</h2>
-        </CardHeader>
-        <CardContent>
-          <dl className="grid gap-3 sm:grid-cols-[10rem_1fr]">
-            {details.map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="text-sm text-slate-600">{label}</dt>
-                <dd className="font-medium break-all">{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </CardContent>
-      </Card>
+      <AccountSection title="Your account">
+        <dl className="grid gap-3 sm:grid-cols-[10rem_1fr]">
+          {details.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-sm text-slate-600">{label}</dt>
+              <dd className="font-medium break-all">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </AccountSection>
       {user.role === "parent" ? (
-        <Card>
-          <CardHeader>
-            <h2 className="text-lg font-semibold">Your children</h2>
-            <CardDescription>
-              The student screens show the sessions meant for each child's year group.
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <FamilyChildrenSection />
-          </CardContent>
-        </Card>
+        <AccountSection
+          title="Your children"
+          description="The student screens show the sessions meant for each child's year group."
+        >
+          <FamilyChildrenSection />
+        </AccountSection>
       ) : null}
       {user.role === "parent" ? (
-        <Card>
-          <CardHeader>
-            <h2 className="text-lg font-semibold">{calendarFeedText.heading}</h2>
-            <CardDescription>{calendarFeedText.description}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <CalendarFeedSection />
-          </CardContent>
-        </Card>
+        <AccountSection title={calendarFeedText.heading} description={calendarFeedText.description}>
+          <CalendarFeedSection />
+        </AccountSection>
       ) : null}
-      <Card>
-        <CardHeader>
-          <h2 className="text-lg font-semibold">Change email</h2>
-          <CardDescription>We will tell your current address about the change.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <ChangeEmailForm currentEmail={user.email} />
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <h2 className="text-lg font-semibold">Change password</h2>
-          <CardDescription>After the change, your other signed-in devices are signed out.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <ChangePasswordForm afterChange="stay" />
-        </CardContent>
-      </Card>
+      <AccountSection title="Change email" description="We will tell your current address about the change.">
+        <ChangeEmailForm currentEmail={user.email} />
+      </AccountSection>
+      <AccountSection
+        title="Change password"
+        description="After the change, your other signed-in devices are signed out."
+      >
+        <ChangePasswordForm afterChange="stay" />
+      </AccountSection>
       {user.role === "admin" ? (
-        <Card>
-          <CardHeader>
-            <h2 className="text-lg font-semibold">Two-factor sign-in</h2>
-            <CardDescription>A code from an authenticator app as well as your password.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <TwoFactorSettings enabled={user.twoFactorEnabled} />
-          </CardContent>
-        </Card>
+        <AccountSection
+          title="Two-factor sign-in"
+          description="A code from an authenticator app as well as your password."
+        >
+          <TwoFactorSettings enabled={user.twoFactorEnabled} />
+        </AccountSection>
       ) : null}
       {user.role === "parent" ? (
-        <Card>
-          <CardHeader>
-            <h2 className="text-lg font-semibold">{dataRightsText.exportHeading}</h2>
-            <CardDescription>{dataRightsText.exportDescription}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <DataExportButton />
-          </CardContent>
-        </Card>
+        <AccountSection title={dataRightsText.exportHeading} description={dataRightsText.exportDescription}>
+          <DataExportButton />
+        </AccountSection>
       ) : null}
       {user.role === "parent" ? (
-        <Card>
-          <CardHeader>
-            <h2 className="text-lg font-semibold">{dataRightsText.deleteHeading}</h2>
-            <CardDescription>{dataRightsText.deleteDescription}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <DeleteAccountDialog />
-          </CardContent>
-        </Card>
+        <AccountSection title={dataRightsText.deleteHeading} description={dataRightsText.deleteDescription}>
+          <DeleteAccountDialog />
+        </AccountSection>
       ) : null}
     </div>
   );
