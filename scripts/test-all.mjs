@@ -3,8 +3,9 @@
  * `npm test`: every check and test, in order, with a summary of counts.
  *   lock file → lint → typecheck → Vitest (unit, components, API on PGlite) → API on a real PostgreSQL server
  *   → multi-server tests (several app servers, one PostgreSQL, a proxy) → client build → Playwright in Chromium.
- * Chromium is installed from Debian's packages when missing (as root); otherwise the run stops and
- * says what is missing. Nothing is skipped silently.
+ * It runs on Node 24 (decision 036). Chromium and PostgreSQL 15 (the backup and restore test's server) are
+ * installed from Debian's packages when missing (as root); otherwise the run stops and says what is
+ * missing. Nothing is skipped silently.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -54,6 +55,30 @@ function ensureChromium() {
   }
 }
 
+/** Debian's PostgreSQL 15 server and tools, for the backup and restore test (pg_dump 15 cannot dump 18). */
+const postgres15 = "/usr/lib/postgresql/15/bin";
+const postgres15Tools = ["initdb", "pg_ctl", "postgres", "pg_dump", "pg_restore"];
+
+function ensurePostgres15() {
+  const missing = () => postgres15Tools.filter((tool) => !existsSync(path.join(postgres15, tool)));
+  if (missing().length === 0) return;
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(
+      `PostgreSQL 15 is missing (${missing().join(", ")} in ${postgres15}). Install Debian's packages "postgresql-15" and "postgresql-client-15" (apt-get install postgresql-15 postgresql-client-15).`,
+    );
+    process.exit(1);
+  }
+  run("install PostgreSQL 15 (apt)", "sh", [
+    "-c",
+    "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq -o DPkg::Lock::Timeout=900 postgresql-15 postgresql-client-15",
+  ]);
+  if (missing().length > 0) {
+    console.error(`PostgreSQL 15 is still missing (${missing().join(", ")}) after apt-get install.`);
+    process.exit(1);
+  }
+}
+
 function vitestCounts(file) {
   const data = JSON.parse(readFileSync(file, "utf8"));
   return {
@@ -88,6 +113,7 @@ if (process.versions.node.split(".")[0] !== "24") {
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 ensureChromium();
+ensurePostgres15();
 
 run("lock file complete for npm ci", process.execPath, [path.join(root, "scripts/check-lockfile.mjs")]);
 run("lint (biome)", bin("biome"), ["check", "."]);
