@@ -2,6 +2,8 @@
 import { buildApp } from "./app.ts";
 import { appConfigFromEnv, clientDirOf } from "./config/app-config.ts";
 import { loadEnv, seedsDemoData } from "./config/env.ts";
+import type { Database } from "./db/client.ts";
+import { DataDirInUseError } from "./db/data-dir-lock.ts";
 import { openMigratedDatabase } from "./db/open-from-env.ts";
 import { DEMO_SIGN_INS, seedDemoDataIfEmpty } from "./db/seed/index.ts";
 import { createFileStorage } from "./modules/files/files.storage.ts";
@@ -12,12 +14,12 @@ const config = appConfigFromEnv(env);
 // Until the app (and its logger) exists, a lost idle database connection is written to stderr.
 let logIdleConnectionError = (error: Error) =>
   console.error(`database connection lost (the pool will reconnect): ${error.message}`);
-const database = await openMigratedDatabase(env, (error) => logIdleConnectionError(error));
-
-if (seedsDemoData(env)) {
+// Demo seeding runs under the start-up lock, after the migrations: of several servers starting together on
+// one empty database, exactly one seeds it (decision 033).
+async function seedIfEmpty(db: Database) {
   // The demo resources' PDFs go where the app will serve them from.
   const files = createFileStorage(config.fileStorage);
-  const seeded = await seedDemoDataIfEmpty(database.db, files).finally(() => files.close());
+  const seeded = await seedDemoDataIfEmpty(db, files).finally(() => files.close());
   if (seeded) {
     console.log("\nDemo data added. Sign in at /auth with:");
     for (const signIn of DEMO_SIGN_INS) {
@@ -28,6 +30,15 @@ if (seedsDemoData(env)) {
     console.log("");
   }
 }
+const database = await openMigratedDatabase(
+  env,
+  (error) => logIdleConnectionError(error),
+  seedsDemoData(env) ? seedIfEmpty : undefined,
+).catch((error: unknown) => {
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 
 const app = await buildApp({
   database,
@@ -38,8 +49,8 @@ const app = await buildApp({
       : { level: env.LOG_LEVEL },
 });
 // Expired sessions, used links, old e-mails and sign-in history are purged every 15 minutes (issue 14
-// item 12); the job stops, and a run in progress is awaited, when the app closes.
-const housekeeping = createHousekeeping(database.db, app.log);
+// item 12), by one server at a time; the job stops, and a run in progress is awaited, when the app closes.
+const housekeeping = createHousekeeping(database.db, app.log, database.runAlone);
 app.addHook("onClose", () => housekeeping.stop());
 housekeeping.start();
 logIdleConnectionError = (error) =>

@@ -61,6 +61,16 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "Must be a postgres:// or postgresql:// connection URL")
     .optional(),
+  /**
+   * PostgreSQL cancels a statement that runs longer (milliseconds; decision 033); the request then answers
+   * 503 instead of holding its connection.
+   */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number({ error: "Must be a number of milliseconds" })
+    .int()
+    .min(1_000, "Must be at least 1000 (one second)")
+    .max(600_000, "Must be at most 600000 (ten minutes)")
+    .default(15_000),
   /** Demo data in an empty database: unset means only on the embedded database (see seedsDemoData). */
   SEED_DEMO: booleanFlag.optional(),
   SMTP_URL: z

@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { acquireDataDirLock } from "./data-dir-lock.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -22,15 +23,33 @@ export const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import
 export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
-  migrate: () => Promise<void>;
-  ping: () => Promise<void>;
+  /**
+   * Applies pending migrations, then runs `then` (demo seeding) with the same database, all under the
+   * start-up lock: servers starting together on one PostgreSQL database take turns (decision 033).
+   */
+  migrate: (then?: (db: Database) => Promise<void>) => Promise<void>;
+  /** Throws unless the database answers `select 1` within `timeoutMs` (default 800 ms). */
+  ping: (timeoutMs?: number) => Promise<void>;
+  /**
+   * Runs `work` only if no other server is running work under the same `name` right now (a PostgreSQL
+   * advisory lock taken with pg_try_advisory_lock); answers `{ ran: false }` when another holds it.
+   */
+  runAlone: <T>(name: string, work: () => Promise<T>) => Promise<{ ran: true; value: T } | { ran: false }>;
   close: () => Promise<void>;
   pglite?: PGlite;
 };
 
+/** The advisory lock every server takes to migrate and seed (pg_advisory_lock(hashtext(name))). */
+export const STARTUP_LOCK = "tuition:startup";
+/** A connection the pool opens must be up within this (a database host gone quiet fails in 2 s, not minutes). */
+export const CONNECT_TIMEOUT_MS = 2_000;
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
+
 type DatabaseOptions =
   | {
       databaseUrl: string;
+      /** statement_timeout of the pool's connections (default 15 s); the client gives up 5 s after it. */
+      statementTimeoutMs?: number;
       /**
        * Called when an idle pooled connection fails (the server restarted, the network dropped). Without a
        * listener node-postgres would rethrow it and end the process; the pool replaces the connection.
@@ -42,25 +61,84 @@ type DatabaseOptions =
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ("databaseUrl" in options) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // The server cancels a statement running past the limit; the client stops waiting a little later
+      // still, for a server that has gone silent without closing the connection.
+      statement_timeout: statementTimeoutMs,
+      query_timeout: statementTimeoutMs + 5_000,
+    });
     const onIdleConnectionError = options.onIdleConnectionError;
     pool.on("error", (error) => onIdleConnectionError?.(error));
     const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Database;
     return {
       db,
       kind: "postgres",
-      migrate: () => migratePg(db as never, { migrationsFolder }),
-      ping: async () => {
-        await pool.query("select 1");
+      migrate: async (then) => {
+        // A connection of its own, without the statement timeout: a migration may run long, and a server
+        // waits here as long as another one migrates and seeds.
+        const client = new pg.Client({
+          connectionString: options.databaseUrl,
+          connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        });
+        client.on("error", (error) => onIdleConnectionError?.(error));
+        await client.connect();
+        try {
+          await client.query("select pg_advisory_lock(hashtext($1))", [STARTUP_LOCK]);
+          const locked = drizzlePg(client, { schema, casing: "snake_case" }) as unknown as Database;
+          await migratePg(locked as never, { migrationsFolder });
+          await then?.(locked);
+        } finally {
+          // Ending the session releases the lock too; unlocking first lets the next server go at once.
+          await client.query("select pg_advisory_unlock(hashtext($1))", [STARTUP_LOCK]).catch(() => {});
+          await client.end().catch(() => {});
+        }
+      },
+      ping: (timeoutMs = 800) =>
+        withTimeout(pool.query("select 1"), timeoutMs, "the database did not answer"),
+      runAlone: async (name, work) => {
+        const client = await pool.connect();
+        let broken: Error | undefined;
+        try {
+          const result = await client.query<{ locked: boolean }>(
+            "select pg_try_advisory_lock(hashtext($1)) as locked",
+            [name],
+          );
+          if (!result.rows[0]?.locked) return { ran: false };
+          try {
+            return { ran: true, value: await work() };
+          } finally {
+            await client.query("select pg_advisory_unlock(hashtext($1))", [name]).catch((error: Error) => {
+              // A connection that cannot unlock is not given back: ending it releases the lock.
+              broken = error;
+            });
+          }
+        } catch (error) {
+          broken ??= error as Error;
+          throw error;
+        } finally {
+          client.release(broken);
+        }
       },
       close: () => pool.end(),
     };
   }
   let client: PGlite;
+  let releaseDataDir = () => {};
   if ("dataDir" in options) {
+    // PGlite is one process's database: a second server on the same folder would corrupt it.
+    releaseDataDir = acquireDataDirLock(options.dataDir);
     const dir = path.resolve(options.dataDir, "pglite");
-    mkdirSync(dir, { recursive: true });
-    client = await PGlite.create({ dataDir: dir });
+    try {
+      mkdirSync(dir, { recursive: true });
+      client = await PGlite.create({ dataDir: dir });
+    } catch (error) {
+      releaseDataDir();
+      throw error;
+    }
   } else {
     client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   }
@@ -69,12 +147,30 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db,
     kind: "pglite",
     pglite: client,
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
-    ping: async () => {
-      await client.query("select 1");
+    // One process has the database (the DATA_DIR lock), so there is no one to take turns with.
+    migrate: async (then) => {
+      await migratePglite(db as never, { migrationsFolder });
+      await then?.(db);
     },
-    close: () => client.close(),
+    ping: (timeoutMs = 800) =>
+      withTimeout(client.query("select 1"), timeoutMs, "the database did not answer"),
+    runAlone: async (_name, work) => ({ ran: true, value: await work() }),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        releaseDataDir();
+      }
+    },
   };
+}
+
+function withTimeout(promise: Promise<unknown>, timeoutMs: number, message: string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`${message} within ${timeoutMs} ms`)), timeoutMs);
+  });
+  return Promise.race([promise.then(() => undefined), timeout]).finally(() => clearTimeout(timer));
 }
 
 /** Postgres unique violation, whichever driver raised it (drizzle wraps it in `cause`). */
@@ -85,6 +181,52 @@ export function isUniqueViolation(error: unknown): boolean {
       return true;
     }
     current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** PostgreSQL error codes that mean the server is unreachable, restarting or shedding load, not a bad query. */
+const UNAVAILABLE_SQLSTATES = new Set(["57P01", "57P02", "57P03", "57014", "53300"]);
+const UNAVAILABLE_ERRNOS = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EAI_AGAIN",
+]);
+/** node-postgres raises these without a code. */
+const UNAVAILABLE_MESSAGES = [
+  "Connection terminated",
+  "timeout exceeded when trying to connect",
+  "Query read timeout",
+  "Client has encountered a connection error",
+  "Connection ended",
+];
+
+/**
+ * Whether a failure means the database cannot be reached right now (it is restarting, down, or a
+ * statement ran past the timeout), whichever driver raised it: the request is answered 503, and the same
+ * request later may well succeed (decision 033).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const pending: unknown[] = [error];
+  for (let seen = 0; pending.length > 0 && seen < 12; seen++) {
+    const current = pending.shift();
+    if (typeof current !== "object" || current === null) continue;
+    const { code, message, cause, errors } = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      errors?: unknown;
+    };
+    if (typeof code === "string" && (code.startsWith("08") || UNAVAILABLE_SQLSTATES.has(code))) return true;
+    if (typeof code === "string" && UNAVAILABLE_ERRNOS.has(code)) return true;
+    if (typeof message === "string" && UNAVAILABLE_MESSAGES.some((text) => message.includes(text)))
+      return true;
+    if (cause) pending.push(cause);
+    if (Array.isArray(errors)) pending.push(...errors);
   }
   return false;
 }

@@ -208,13 +208,15 @@ export async function startServer(
   return server;
 }
 
-export type Proxy = {
+export type LoopbackProxy = {
   /** http://127.0.0.1:<port> */
   url: string;
   /** Requests answered by each target so far, in the order of `targets`. */
   hits: () => number[];
   close: () => Promise<void>;
 };
+/** The former name of LoopbackProxy (which does not shadow the global Proxy). */
+export type Proxy = LoopbackProxy;
 
 const HOP_BY_HOP = new Set([
   "connection",
@@ -238,7 +240,7 @@ function withoutHopByHop(headers: http.IncomingHttpHeaders): http.OutgoingHttpHe
  * when every target fails. The request body is only
  * read once a connection to the target is open, so falling over never loses it.
  */
-export async function startProxy(targets: string[]): Promise<Proxy> {
+export async function startProxy(targets: string[]): Promise<LoopbackProxy> {
   if (targets.length === 0) throw new Error("startProxy needs at least one target");
   const upstreams = targets.map((target) => new URL(target));
   const hits = targets.map(() => 0);

@@ -1,29 +1,41 @@
 /**
  * The housekeeping job of the server process (issue 14 item 12): a first run shortly after the start,
  * then every 15 minutes. Its timers are unref'd (they never keep the process alive) and stop when the
- * app closes; a run still going when it closes is awaited, so the database is not closed under it.
+ * app closes; a run still going when it closes is awaited, so the database is not closed under it. Every
+ * server runs the job, but one at a time: a run finding another server's run under way is skipped
+ * (decision 033).
  */
 import type { FastifyBaseLogger } from "fastify";
-import type { Database } from "../../db/client.ts";
+import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { createHousekeepingRepository, type HousekeepingCounts } from "./housekeeping.repository.ts";
 
 export const HOUSEKEEPING_INTERVAL_MS = 15 * 60 * 1000;
 export const HOUSEKEEPING_FIRST_RUN_MS = 30 * 1000;
 
-export function createHousekeeping(db: Database, log: FastifyBaseLogger) {
+/** The advisory lock's name: one housekeeping run at a time across every server on the database. */
+export const HOUSEKEEPING_LOCK = "tuition:housekeeping";
+
+type RunAlone = DatabaseHandle["runAlone"];
+const runHere: RunAlone = async (_name, work) => ({ ran: true, value: await work() });
+
+/** `runAlone` keeps runs on several servers apart (DatabaseHandle.runAlone); without it, runs here. */
+export function createHousekeeping(db: Database, log: FastifyBaseLogger, runAlone: RunAlone = runHere) {
   const repo = createHousekeepingRepository(db);
   let running: Promise<HousekeepingCounts | null> | null = null;
 
   /**
-   * One pass (joined by a call while one is running); its counts are logged and answered. A failure is
-   * logged, answers null, and the next pass tries again.
+   * One pass (joined by a call while one is running); its counts are logged and answered. A pass that
+   * another server is running already answers null, as does a failure (logged); the next pass tries again.
    */
   function runOnce(now = new Date()) {
-    running ??= repo
-      .purge(now)
-      .then((counts) => {
-        log.info({ purged: counts }, "housekeeping");
-        return counts;
+    running ??= runAlone(HOUSEKEEPING_LOCK, () => repo.purge(now))
+      .then((outcome) => {
+        if (!outcome.ran) {
+          log.info("housekeeping: another server is running it; skipped");
+          return null;
+        }
+        log.info({ purged: outcome.value }, "housekeeping");
+        return outcome.value;
       })
       .catch((error: unknown) => {
         log.error({ err: error }, "housekeeping failed");
