@@ -14,9 +14,9 @@ import {
 } from "fastify-type-provider-zod";
 import { healthSchema } from "#shared/schemas/common.ts";
 import type { AppConfig, AppDeps } from "./context.ts";
-import type { DatabaseHandle } from "./db/client.ts";
+import { type DatabaseHandle, isDatabaseUnavailable } from "./db/client.ts";
 import { errSerializer } from "./db/log-safe-error.ts";
-import { AppError, unsupportedMediaType } from "./errors.ts";
+import { AppError, serviceUnavailable, unsupportedMediaType } from "./errors.ts";
 import accountRoutes from "./modules/account/account.routes.ts";
 import adminAccountRoutes from "./modules/account/admin-account.routes.ts";
 import emailChangeRoutes from "./modules/auth/email-change.routes.ts";
@@ -160,7 +160,13 @@ export async function buildApp(options: BuildAppOptions) {
   });
   app.decorate("deps", { database: options.database, config: options.config, mailer });
 
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler((caught, request, reply) => {
+    let error = caught;
+    if (isDatabaseUnavailable(error)) {
+      // While PostgreSQL restarts or is unreachable: a quick 503 the client may retry, never a hang or a 500.
+      request.log.warn({ err: error }, "database unavailable");
+      error = serviceUnavailable();
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({
         path: issue.instancePath.replace(/^\//, "").replaceAll("/", "."),

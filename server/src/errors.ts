@@ -20,3 +20,7 @@ export const notFound = (message = "Not found", code = "NOT_FOUND") => new AppEr
 export const conflict = (message: string, code = "CONFLICT") => new AppError(409, message, code);
 export const unsupportedMediaType = (message = "Send the request body as application/json.") =>
   new AppError(415, message, "UNSUPPORTED_MEDIA_TYPE");
+/** The database cannot be reached right now (restarting, down, overloaded): try again shortly (decision 033). */
+export const serviceUnavailable = (
+  message = "The service is briefly unavailable. Please try again in a few seconds.",
+) => new AppError(503, message, "SERVICE_UNAVAILABLE", { "retry-after": "5" });
