@@ -37,6 +37,7 @@ import enquiriesRoutes from "./modules/enquiries/enquiries.routes.ts";
 import filesRoutes from "./modules/files/files.routes.ts";
 import adminLiveSessionsRoutes from "./modules/live-sessions/admin-live-sessions.routes.ts";
 import liveSessionsRoutes from "./modules/live-sessions/live-sessions.routes.ts";
+import adminMailRoutes from "./modules/mail/admin-mail.routes.ts";
 import { createMailer } from "./modules/mail/mailer.ts";
 import adminMessagesRoutes from "./modules/messages/admin-messages.routes.ts";
 import messagesRoutes from "./modules/messages/messages.routes.ts";
@@ -127,6 +128,7 @@ const apiModules = [
   demoDataRoutes,
   accountRoutes,
   adminAccountRoutes,
+  adminMailRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions) {
@@ -156,8 +158,11 @@ export async function buildApp(options: BuildAppOptions) {
     smtpUrl: options.config.smtpUrl,
     from: options.config.mailFrom,
     logBodies: options.config.logEmailBodies ?? false,
+    retryBaseMs: options.config.mailRetryBaseMs,
     log: app.log,
   });
+  // The mail queue's worker (started by server.ts) finishes the tries in progress before the database closes.
+  app.addHook("onClose", () => mailer.stop());
   app.decorate("deps", { database: options.database, config: options.config, mailer });
 
   app.setErrorHandler((caught, request, reply) => {

@@ -10,6 +10,8 @@ export type AppConfig = {
   brand: Brand;
   smtpUrl?: string;
   mailFrom: string;
+  /** The mail queue's first retry wait; later ones are multiples of it (MAIL_RETRY_BASE_MS, decision 032). */
+  mailRetryBaseMs?: number;
   /**
    * Without SMTP, print each e-mail's text to the log (development only: e-mails carry reset links and
    * temporary passwords, which a production log must never hold).

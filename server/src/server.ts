@@ -53,6 +53,8 @@ const app = await buildApp({
 const housekeeping = createHousekeeping(database.db, app.log, database.runAlone);
 app.addHook("onClose", () => housekeeping.stop());
 housekeeping.start();
+// Every server works through the mail queue: due e-mails, retries, and those a stopped server left (decision 032).
+app.deps.mailer.start();
 logIdleConnectionError = (error) =>
   app.log.error({ err: error }, "database connection lost (the pool will reconnect)");
 if (!config.clientDir)

@@ -38,6 +38,7 @@ export function appConfigFromEnv(env: Env): AppConfig {
     brand,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `${brand.name} <${brand.supportEmail}>`,
+    mailRetryBaseMs: env.MAIL_RETRY_BASE_MS,
     logEmailBodies: env.NODE_ENV === "development",
     trustProxy: env.TRUST_PROXY,
     clientDir: existsSync(clientDir) ? clientDir : null,

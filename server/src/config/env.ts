@@ -78,6 +78,13 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, "Must be an smtp:// or smtps:// URL")
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  /** The mail queue's first retry wait in ms; later retries wait 4, 20, 120 and 720 times it (decision 032). */
+  MAIL_RETRY_BASE_MS: z.coerce
+    .number({ error: "Must be a number of milliseconds" })
+    .int()
+    .min(100, "Must be at least 100")
+    .max(3_600_000, "Must be at most 3600000 (one hour)")
+    .default(30_000),
   APP_URL: z.url("Must be an absolute URL such as https://tuition.example.org").optional(),
   /** Folder `react-router build` writes to (default ./build); the client is served from its client/. */
   BUILD_DIR: z.string().min(1).default("build"),
