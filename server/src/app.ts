@@ -41,6 +41,8 @@ import adminMailRoutes from "./modules/mail/admin-mail.routes.ts";
 import { createMailer } from "./modules/mail/mailer.ts";
 import adminMessagesRoutes from "./modules/messages/admin-messages.routes.ts";
 import messagesRoutes from "./modules/messages/messages.routes.ts";
+import { sharedRateLimitStore } from "./modules/rate-limits/rate-limit-store.ts";
+import { createRateLimitsRepository } from "./modules/rate-limits/rate-limits.repository.ts";
 import adminRecordedLessonsRoutes from "./modules/recorded-lessons/admin-recorded-lessons.routes.ts";
 import recordedLessonsRoutes from "./modules/recorded-lessons/recorded-lessons.routes.ts";
 import adminRegistrationRoutes from "./modules/registration/admin-registration.routes.ts";
@@ -217,6 +219,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
+    // Counted in PostgreSQL, so every app server behind a load balancer counts the same hits (decision 031).
+    store: sharedRateLimitStore(createRateLimitsRepository(options.database.db)),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: "RATE_LIMITED",

@@ -22,7 +22,10 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createAccountService(app.deps);
   // Guesses at the password through a signed-in session count per account, like sign-ins.
-  const deletePerUser = createAttemptLimiter(app.deps.config.rateLimits.loginPerUsername);
+  const deletePerUser = createAttemptLimiter(
+    app.deps.database.db,
+    app.deps.config.rateLimits.loginPerUsername,
+  );
 
   app.get(
     "/api/account/export",
@@ -51,7 +54,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     {
       config: familyAccess,
       preHandler: async (request) => {
-        deletePerUser.hit(`account-delete:${currentUser(request).id}`);
+        await deletePerUser.hit(`account-delete:${currentUser(request).id}`);
       },
       schema: {
         description:

@@ -19,14 +19,14 @@ export default async function emailChangeRoutes(fastify: FastifyInstance) {
   const { database, config, mailer } = app.deps;
   const usersRepo = createUsersRepository(database.db);
   // Guesses at the current password count per account, like the password change's.
-  const changeEmailPerUser = createAttemptLimiter(config.rateLimits.loginPerUsername);
+  const changeEmailPerUser = createAttemptLimiter(database.db, config.rateLimits.loginPerUsername);
 
   app.put(
     "/api/user/email",
     {
       config: signedInAccess,
       preHandler: async (request) => {
-        changeEmailPerUser.hit(`change-email:${currentUser(request).id}`);
+        await changeEmailPerUser.hit(`change-email:${currentUser(request).id}`);
       },
       schema: {
         body: changeEmailBodySchema,

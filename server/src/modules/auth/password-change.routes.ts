@@ -16,7 +16,7 @@ export default async function passwordChangeRoutes(fastify: FastifyInstance) {
   const { database, config } = app.deps;
   const usersRepo = createUsersRepository(database.db);
   // Guesses at the current password through a signed-in session count per account, like sign-ins.
-  const changePasswordPerUser = createAttemptLimiter(config.rateLimits.loginPerUsername);
+  const changePasswordPerUser = createAttemptLimiter(database.db, config.rateLimits.loginPerUsername);
 
   app.post(
     "/api/change-password",
@@ -27,7 +27,7 @@ export default async function passwordChangeRoutes(fastify: FastifyInstance) {
         allowWhileTwoFactorSetupRequired: true,
       },
       preHandler: async (request) => {
-        changePasswordPerUser.hit(`change-password:${currentUser(request).id}`);
+        await changePasswordPerUser.hit(`change-password:${currentUser(request).id}`);
       },
       schema: {
         body: refusingCommonPasswords(changePasswordBodySchema, "newPassword"),

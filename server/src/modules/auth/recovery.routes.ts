@@ -36,7 +36,8 @@ export default async function recoveryRoutes(fastify: FastifyInstance) {
   const limited = (key: string) => publicRateLimited(config.rateLimits.recovery, key);
   // Per account as well as per address (issue 14 item 7): many addresses cannot flood one mailbox. Past
   // the limit nothing is sent, with the same neutral answer, so the limit says nothing about the account.
-  const mailsPerAccount = createAttemptLimiter(RECOVERY_MAILS_PER_ACCOUNT);
+  // It is counted in the background with the sending, so the answer takes the same time either way.
+  const mailsPerAccount = createAttemptLimiter(database.db, RECOVERY_MAILS_PER_ACCOUNT);
 
   app.post(
     "/api/recover-username",
@@ -51,9 +52,10 @@ export default async function recoveryRoutes(fastify: FastifyInstance) {
         (u) => u.isActive && !u.emailGenerated && u.emailConfirmedAt !== null,
       );
       const first = matches[0];
-      if (first && mailsPerAccount.allows(`recover-username:${first.email.toLowerCase()}`)) {
-        mailer.inBackground(() =>
-          mailer.send(
+      if (first) {
+        mailer.inBackground(async () => {
+          if (!(await mailsPerAccount.allows(`recover-username:${first.email.toLowerCase()}`))) return;
+          await mailer.send(
             first.email,
             "username-recovery",
             usernameRecoveryEmail(config.brand, {
@@ -61,8 +63,8 @@ export default async function recoveryRoutes(fastify: FastifyInstance) {
               usernames: matches.map((u) => u.username),
               signInUrl: links.signIn,
             }),
-          ),
-        );
+          );
+        });
       }
       return { message: RECOVER_USERNAME_SENT };
     },
@@ -78,14 +80,10 @@ export default async function recoveryRoutes(fastify: FastifyInstance) {
       const user = await usersRepo.findByUsername(request.body.username);
       // An e-mail the system made up (bulk generation), or one not yet confirmed, may be anyone's
       // mailbox: no reset link goes there.
-      if (
-        user?.isActive &&
-        !user.emailGenerated &&
-        user.emailConfirmedAt !== null &&
-        mailsPerAccount.allows(`reset:${user.id}`)
-      ) {
+      if (user?.isActive && !user.emailGenerated && user.emailConfirmedAt !== null) {
         // Token creation and sending run in the background so the answer takes the same time either way.
         mailer.inBackground(async () => {
+          if (!(await mailsPerAccount.allows(`reset:${user.id}`))) return;
           const token = await resetsRepo.create(user.id);
           await mailer.send(
             user.email,

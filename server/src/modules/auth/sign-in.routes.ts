@@ -47,8 +47,8 @@ export default async function signInRoutes(fastify: FastifyInstance) {
   // Per username, on top of the per-address route limit (see attempt-limiter.ts for why it is separate).
   // The strict limit counts one username from one address, so nobody can lock another client out of an
   // account; the looser one counts the username from every address, so guessing from many stays bounded.
-  const loginPerUsernameAndIp = createAttemptLimiter(limits.loginPerUsername);
-  const loginPerUsernameAllIps = createAttemptLimiter(limits.loginPerUsernameAllIps);
+  const loginPerUsernameAndIp = createAttemptLimiter(database.db, limits.loginPerUsername);
+  const loginPerUsernameAllIps = createAttemptLimiter(database.db, limits.loginPerUsernameAllIps);
   const signInEvents = createSignInEventsRepository(app.deps.database.db);
 
   app.post(
@@ -59,11 +59,11 @@ export default async function signInRoutes(fastify: FastifyInstance) {
         const username = request.body.username.toLowerCase();
         // The per-address limit first: attempts it refuses do not count towards the all-address one,
         // so one client alone can never use up the budget every other client shares.
-        loginPerUsernameAndIp.hit(`login-user-ip:${username}:${clientAddressKey(request.ip)}`);
+        await loginPerUsernameAndIp.hit(`login-user-ip:${username}:${clientAddressKey(request.ip)}`);
         // An address the account signed in from before is not held back by guessing from elsewhere, so
         // nobody can lock the owner out by spending the shared budget (issue 14 item 7).
         if (!(await signInEvents.isKnownAddress(username, clientAddressKey(request.ip)))) {
-          loginPerUsernameAllIps.hit(`login-user:${username}`);
+          await loginPerUsernameAllIps.hit(`login-user:${username}`);
         }
       },
       schema: {

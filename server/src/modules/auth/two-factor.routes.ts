@@ -57,7 +57,7 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
   const signInEvents = createSignInEventsRepository(database.db);
   const options = { requireAdminTwoFactor: config.requireAdminTwoFactor };
   // Codes are guessed per account whatever the address, like passwords (a code has a million values).
-  const codesPerAccount = createAttemptLimiter(config.rateLimits.loginPerUsername);
+  const codesPerAccount = createAttemptLimiter(database.db, config.rateLimits.loginPerUsername);
 
   app.post(
     "/api/account/two-factor/setup",
@@ -135,7 +135,7 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
       config: publicRateLimited(config.rateLimits.loginPerIp, "login-ip"),
       preHandler: async (request) => {
         const userId = pendingSignInUserId(request);
-        if (userId !== null) codesPerAccount.hit(`two-factor-sign-in:${userId}`);
+        if (userId !== null) await codesPerAccount.hit(`two-factor-sign-in:${userId}`);
       },
       schema: {
         body: twoFactorSignInBodySchema,

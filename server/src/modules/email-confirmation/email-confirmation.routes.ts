@@ -31,8 +31,8 @@ export default async function emailConfirmationRoutes(fastify: FastifyInstance) 
   const { database, config } = app.deps;
   const repo = createEmailConfirmationRepository(database.db);
   const mailsPerAccount = createAttemptLimiter(
+    database.db,
     CONFIRMATION_MAILS_PER_ACCOUNT,
-    Date.now,
     (wait) => `You have asked for several links already. Please wait ${wait} and try again.`,
   );
 
@@ -70,7 +70,7 @@ export default async function emailConfirmationRoutes(fastify: FastifyInstance) 
     async (request) => {
       const user = currentUser(request);
       if (user.emailConfirmedAt !== null) throw emailAlreadyConfirmed();
-      mailsPerAccount.hit(`confirm-email:${user.id}`);
+      await mailsPerAccount.hit(`confirm-email:${user.id}`);
       sendEmailConfirmation(app.deps, user);
       return { message: `We have sent a new confirmation link to ${user.email}.` };
     },

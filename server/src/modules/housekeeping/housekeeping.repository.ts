@@ -2,12 +2,13 @@
  * Housekeeping (issue 14 item 12): what the database no longer needs goes, each kind in one statement
  * (its count from the ids it returns, the same on PGlite and node-postgres).
  */
-import { and, inArray, isNotNull, isNull, lt, ne, or } from "drizzle-orm";
+import { and, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { SESSION_IDLE_MS } from "../auth/sessions.repository.ts";
 import { passwordResetTokens, sessions, signInEvents } from "../auth/sessions.table.ts";
 import { emailConfirmationTokens } from "../email-confirmation/email-confirmation.table.ts";
 import { emailOutbox } from "../mail/outbox.table.ts";
+import { rateLimitCounters } from "../rate-limits/rate-limits.table.ts";
 import { invitations } from "../registration/registration.table.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -31,6 +32,7 @@ export type HousekeepingCounts = {
   outboxBodies: number;
   signInEvents: number;
   confirmationTokens: number;
+  rateLimitCounters: number;
 };
 
 export function createHousekeepingRepository(db: Database) {
@@ -93,6 +95,13 @@ export function createHousekeepingRepository(db: Database) {
             .delete(emailConfirmationTokens)
             .where(or(isNotNull(emailConfirmationTokens.usedAt), lt(emailConfirmationTokens.expiresAt, now)))
             .returning({ id: emailConfirmationTokens.id }),
+        ),
+        // Counters whose window has ended (on the database's clock, as they are counted): a new hit starts afresh.
+        rateLimitCounters: await count(
+          db
+            .delete(rateLimitCounters)
+            .where(sql`${rateLimitCounters.resetAt} <= now()`)
+            .returning({ key: rateLimitCounters.key }),
         ),
       };
     },

@@ -112,6 +112,7 @@ describe("housekeeping", () => {
       outboxBodies: 2,
       signInEvents: 1,
       confirmationTokens: 2,
+      rateLimitCounters: expect.any(Number),
     });
     expect(lines).toEqual([{ level: "info", object: { purged: counts }, message: "housekeeping" }]);
 
@@ -152,6 +153,7 @@ describe("housekeeping", () => {
       outboxBodies: 0,
       signInEvents: 0,
       confirmationTokens: 1,
+      rateLimitCounters: expect.any(Number),
     });
   });
 

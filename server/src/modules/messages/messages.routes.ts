@@ -25,12 +25,12 @@ export default async function messagesRoutes(fastify: FastifyInstance) {
   const messages = createMessagesService(app.deps);
   // Counted per account, so one family or tutor cannot flood the other side (or the notice e-mails).
   const sendsPerAccount = createAttemptLimiter(
+    app.deps.database.db,
     app.deps.config.rateLimits.messages ?? defaultRateLimits.messages,
-    Date.now,
     (wait) => `You have sent a lot of messages in a short time. Please wait ${wait} and try again.`,
   );
   const limitSends = async (request: FastifyRequest) => {
-    sendsPerAccount.hit(`messages:${currentUser(request).id}`);
+    await sendsPerAccount.hit(`messages:${currentUser(request).id}`);
   };
 
   app.get(

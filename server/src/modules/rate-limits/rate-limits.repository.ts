@@ -1,0 +1,52 @@
+/**
+ * Rate-limit counters in PostgreSQL (issue 15, decision 031), shared by every app server: a hit is one
+ * atomic upsert, so concurrent hits on any servers are counted exactly once each. Windows are measured on
+ * the database's clock, so app servers whose clocks differ still agree on when a window ends.
+ */
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { rateLimitCounters } from "./rate-limits.table.ts";
+
+/** A key's count in its current window and the time left until the window ends. */
+export type RateLimitCount = { count: number; resetInMs: number };
+
+export function createRateLimitsRepository(db: Database) {
+  const windowEnd = (windowMs: number) =>
+    sql`now() + ${Math.max(1, Math.trunc(windowMs))}::double precision * interval '1 millisecond'`;
+  const msLeft = sql<number>`greatest(0, ceil(extract(epoch from (${rateLimitCounters.resetAt} - now())) * 1000))::bigint`;
+
+  return {
+    /**
+     * Counts one hit for the key: the first hit, or the first after the window ended, starts a window of
+     * `windowMs` at 1; any other adds 1. One statement (never read-then-write).
+     */
+    async hit(key: string, windowMs: number): Promise<RateLimitCount> {
+      const expired = sql`${rateLimitCounters.resetAt} <= now()`;
+      const [row] = await db
+        .insert(rateLimitCounters)
+        .values({ key, count: 1, resetAt: windowEnd(windowMs) })
+        .onConflictDoUpdate({
+          target: rateLimitCounters.key,
+          set: {
+            // Capped so a flood can never overflow the integer column.
+            count: sql`case when ${expired} then 1 else least(${rateLimitCounters.count} + 1, 2147483647) end`,
+            resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimitCounters.resetAt} end`,
+          },
+        })
+        .returning({ count: rateLimitCounters.count, resetInMs: msLeft.mapWith(Number) });
+      if (!row) throw new Error("rate-limit counter upsert returned no row");
+      return row;
+    },
+
+    /** The key's count in its current window without counting a hit (0 once the window has ended). */
+    async read(key: string): Promise<RateLimitCount> {
+      const [row] = await db
+        .select({ count: rateLimitCounters.count, resetInMs: msLeft.mapWith(Number) })
+        .from(rateLimitCounters)
+        .where(sql`${rateLimitCounters.key} = ${key} and ${rateLimitCounters.resetAt} > now()`);
+      return row ?? { count: 0, resetInMs: 0 };
+    },
+  };
+}
+
+export type RateLimitsRepository = ReturnType<typeof createRateLimitsRepository>;
