@@ -8,6 +8,7 @@ export const ADMIN_TABS = [
   { value: "lessons", label: "Lesson Videos" },
   { value: "messages", label: "Messages" },
   { value: "families", label: "Families" },
+  { value: "email", label: "E-mail" },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]["value"];

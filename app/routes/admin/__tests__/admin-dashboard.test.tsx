@@ -40,6 +40,7 @@ describe("AdminDashboard tabs and the URL hash", () => {
       "Lesson Videos",
       "Messages",
       "Families",
+      "E-mail",
     ]);
     expect(selectedTab()).toHaveTextContent("Schedule");
     expect(await screen.findByText("No upcoming sessions.")).toBeInTheDocument();

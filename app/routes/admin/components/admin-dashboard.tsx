@@ -8,6 +8,7 @@ import { ADMIN_TABS, type AdminTab, tabFromHash } from "#app/config/admin-tabs.t
 import { paths } from "#shared/config/paths.ts";
 import { CompaniesTab } from "./companies-tab.tsx";
 import { CsvUploadTab } from "./csv-upload-tab.tsx";
+import { EmailTab } from "./email-tab.tsx";
 import { FamiliesTab } from "./families-tab.tsx";
 import { MessagesTab } from "./messages-tab.tsx";
 import { RecordedLessonsTab } from "./recorded-lessons-tab.tsx";
@@ -64,7 +65,7 @@ function useVisitedTabs(tab: AdminTab) {
     ({ value, forceMount: visited.has(value) ? true : undefined, hidden: value !== tab }) as const;
 }
 
-/** The admin dashboard [1§2]: six tabs, Messages (decision 028) and Families (decision 030), whose selection is mirrored in the URL hash. */
+/** The admin dashboard [1§2]: six tabs, Messages (decision 028), Families (decision 030) and E-mail (decision 032), whose selection is mirrored in the URL hash. */
 export function AdminDashboard() {
   const [tab, setTab] = useHashTab();
   const panel = useVisitedTabs(tab);
@@ -106,6 +107,9 @@ export function AdminDashboard() {
         </TabsContent>
         <TabsContent {...panel("families")}>
           <FamiliesTab />
+        </TabsContent>
+        <TabsContent {...panel("email")}>
+          <EmailTab />
         </TabsContent>
       </Tabs>
     </div>
