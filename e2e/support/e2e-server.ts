@@ -13,9 +13,19 @@ const e2eDir = E2E_DIR;
 rmSync(e2eDir, { recursive: true, force: true });
 mkdirSync(e2eDir, { recursive: true });
 
+/** Addresses at this domain are refused for good (550) on their first try, accepted after (mail-delivery.spec.ts). */
+const REFUSED_ONCE_DOMAIN = "@refused-once.example";
+const refusedOnce = new Set<string>();
+
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ["STARTTLS", "AUTH"],
+  onRcptTo(address, _session, callback) {
+    const to = address.address.toLowerCase();
+    if (!to.endsWith(REFUSED_ONCE_DOMAIN) || refusedOnce.has(to)) return callback();
+    refusedOnce.add(to);
+    callback(Object.assign(new Error("No such mailbox here (yet)"), { responseCode: 550 }));
+  },
   onData(stream, session, callback) {
     const chunks: Buffer[] = [];
     stream.on("data", (chunk: Buffer) => chunks.push(chunk));
