@@ -1,12 +1,15 @@
 /**
- * Loads the signed-in user from the session cookie and enforces every route's access rule.
- * Every /api route must declare `config.access`; registering one without it fails at start-up.
+ * Loads the signed-in user from the session cookie (through the session cache, decision 034) and enforces
+ * every route's access rule. Every /api route must declare `config.access`; registering one without it
+ * fails at start-up.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { UserRole } from "#shared/schemas/users.ts";
 import { forbidden, unauthorized } from "../errors.ts";
 import { passwordChangeRequired, twoFactorSetupRequired } from "../modules/auth/auth.errors.ts";
+import { createSessionCache } from "../modules/auth/session-cache.ts";
+import { runWithLocalSessionChanges, type SessionChange } from "../modules/auth/session-changes.ts";
 import {
   createSessionsRepository,
   SESSION_MAX_MS,
@@ -99,6 +102,8 @@ export function currentUser(request: FastifyRequest): SessionUser {
 
 async function sessionPlugin(app: FastifyInstance) {
   const sessionsRepo = createSessionsRepository(app.deps.database.db);
+  const cache = createSessionCache({ database: app.deps.database, sessionsRepo, log: app.log });
+  app.addHook("onClose", () => cache.close());
   app.decorateRequest("auth", null);
 
   app.addHook("onRoute", (route) => {
@@ -132,13 +137,33 @@ async function sessionPlugin(app: FastifyInstance) {
     if (!isApiRequest(request)) return;
     const token = sessionToken(request);
     if (!token) return;
-    const found = await sessionsRepo.findActive(token);
+    const found = await cache.find(token);
     if (!found?.user.isActive || companyAccessEnded(found.user)) {
-      if (found) await sessionsRepo.delete(found.sessionId);
+      if (found) {
+        cache.invalidate({ kind: "session", sessionId: found.sessionId });
+        await sessionsRepo.delete(found.sessionId);
+      }
       clearSessionCookie(request, reply);
       return;
     }
     request.auth = found;
+  });
+
+  // A change announced while handling a request (a sign-out, a new password, a deactivation…) drops this
+  // server's cached copies at once, and once more as the answer goes out: by then the change is committed,
+  // so a request that read the old row in between cannot leave it cached. Other servers hear it by NOTIFY.
+  const changesOf = new WeakMap<FastifyRequest, SessionChange[]>();
+  app.addHook("preHandler", (request, _reply, done) => {
+    const changes: SessionChange[] = [];
+    changesOf.set(request, changes);
+    runWithLocalSessionChanges((change) => {
+      cache.invalidate(change);
+      changes.push(change);
+    }, done);
+  });
+  app.addHook("onSend", async (request, _reply, payload) => {
+    for (const change of changesOf.get(request) ?? []) cache.invalidate(change);
+    return payload;
   });
 }
 

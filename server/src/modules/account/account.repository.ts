@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
 import { REMOVED_MESSAGE_TEXT } from "#shared/schemas/messages.ts";
 import type { Database } from "../../db/client.ts";
+import { announceSessionChange } from "../auth/sessions.repository.ts";
 import { attendance, bookings } from "../bookings/bookings.table.ts";
 import { calendarFeeds } from "../calendar-feed/calendar-feed.table.ts";
 import { companies } from "../companies/companies.table.ts";
@@ -226,6 +227,7 @@ export function createAccountRepository(db: Database) {
             ),
           );
         await tx.delete(users).where(eq(users.id, input.userId));
+        await announceSessionChange(tx, { kind: "user", userId: input.userId });
         const rows = await tx
           .insert(accountErasures)
           .values({

@@ -2,6 +2,12 @@ import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { companies, companyAccessColumns } from "../companies/companies.table.ts";
 import { users } from "../users/users.table.ts";
+import {
+  applySessionChangeLocally,
+  encodeSessionChange,
+  SESSION_CHANGES_CHANNEL,
+  type SessionChange,
+} from "./session-changes.ts";
 import { sessions } from "./sessions.table.ts";
 import { digestToken, newToken } from "./tokens.ts";
 
@@ -14,6 +20,17 @@ export type SessionUser = typeof users.$inferSelect & {
   companyStatus: string | null;
   companySubscriptionEndDate: Date | null;
 };
+
+/**
+ * Tells every server that `change` ended sessions or changed what they know of a user (decision 034):
+ * a NOTIFY on `db` — inside a transaction it goes out only if, and when, the transaction commits — and,
+ * during a request, this server's own cache at once. Every write to sessions, to a user's row or to a
+ * company's access calls it.
+ */
+export async function announceSessionChange(db: Database, change: SessionChange) {
+  applySessionChangeLocally(change);
+  await db.execute(sql`select pg_notify(${SESSION_CHANGES_CHANNEL}, ${encodeSessionChange(change)})`);
+}
 
 /** The session lookup every signed-in request makes, built once (drizzle's query building is not free). */
 function prepareFindActive(db: Database) {
@@ -39,6 +56,10 @@ function prepareFindActive(db: Database) {
 
 export function createSessionsRepository(db: Database) {
   let findActiveQuery: ReturnType<typeof prepareFindActive> | undefined;
+  async function deleteSession(sessionId: string) {
+    await db.delete(sessions).where(eq(sessions.id, sessionId));
+    await announceSessionChange(db, { kind: "session", sessionId });
+  }
   return {
     async create(userId: number) {
       const { token, digest } = newToken();
@@ -53,8 +74,13 @@ export function createSessionsRepository(db: Database) {
       return { token, sessionId: digest };
     },
 
-    /** The live session for a cookie token, with its user; refreshes lastSeenAt now and then. */
-    async findActive(token: string): Promise<{ sessionId: string; user: SessionUser } | null> {
+    /**
+     * The live session for a cookie token, with its user and the moment it would end if not used again
+     * (expiry or idle limit); refreshes lastSeenAt now and then.
+     */
+    async findActive(
+      token: string,
+    ): Promise<{ sessionId: string; user: SessionUser; validUntil: Date } | null> {
       const id = digestToken(token);
       const now = new Date();
       findActiveQuery ??= prepareFindActive(db);
@@ -65,11 +91,15 @@ export function createSessionsRepository(db: Database) {
       });
       const row = rows[0];
       if (!row) return null;
-      if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      let lastSeenAt = row.session.lastSeenAt;
+      if (now.getTime() - lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+        lastSeenAt = now;
       }
+      const idleEnd = lastSeenAt.getTime() + SESSION_IDLE_MS;
       return {
         sessionId: id,
+        validUntil: new Date(Math.min(row.session.expiresAt.getTime(), idleEnd)),
         user: {
           ...row.user,
           companyStatus: row.companyStatus,
@@ -78,12 +108,10 @@ export function createSessionsRepository(db: Database) {
       };
     },
 
-    async delete(sessionId: string) {
-      await db.delete(sessions).where(eq(sessions.id, sessionId));
-    },
+    delete: deleteSession,
 
     async deleteByToken(token: string) {
-      await db.delete(sessions).where(eq(sessions.id, digestToken(token)));
+      await deleteSession(digestToken(token));
     },
 
     async deleteAllForUser(userId: number, exceptSessionId?: string) {
@@ -94,6 +122,8 @@ export function createSessionsRepository(db: Database) {
             ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
             : eq(sessions.userId, userId),
         );
+      // The kept session's cached copy goes too: its user (password, two-factor) has just changed.
+      await announceSessionChange(db, { kind: "user", userId });
     },
   };
 }

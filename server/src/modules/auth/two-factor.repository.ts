@@ -1,11 +1,13 @@
 /**
  * The two-factor columns of an account. Every change is one conditional UPDATE on the value read before
  * it, so two requests racing with the same code cannot both use it (a compare-and-swap on the sealed
- * secret, which carries the last time step used).
+ * secret, which carries the last time step used). Each change is announced to the session caches
+ * (decision 034): a signed-in request carries the account's row.
  */
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { users } from "../users/users.table.ts";
+import { announceSessionChange } from "./sessions.repository.ts";
 
 export function createTwoFactorRepository(db: Database) {
   return {
@@ -16,6 +18,7 @@ export function createTwoFactorRepository(db: Database) {
         .set({ totpSecret: sealedSecret })
         .where(and(eq(users.id, userId), isNull(users.totpEnabledAt)))
         .returning({ id: users.id });
+      if (rows.length > 0) await announceSessionChange(db, { kind: "user", userId });
       return rows.length > 0;
     },
 
@@ -35,6 +38,7 @@ export function createTwoFactorRepository(db: Database) {
           and(eq(users.id, userId), isNull(users.totpEnabledAt), eq(users.totpSecret, change.pendingSecret)),
         )
         .returning({ id: users.id });
+      if (rows.length > 0) await announceSessionChange(db, { kind: "user", userId });
       return rows.length > 0;
     },
 
@@ -45,6 +49,7 @@ export function createTwoFactorRepository(db: Database) {
         .set({ totpSecret: sealedSecret })
         .where(and(eq(users.id, userId), isNotNull(users.totpEnabledAt), eq(users.totpSecret, expected)))
         .returning({ id: users.id });
+      if (rows.length > 0) await announceSessionChange(db, { kind: "user", userId });
       return rows.length > 0;
     },
 
@@ -61,6 +66,7 @@ export function createTwoFactorRepository(db: Database) {
           ),
         )
         .returning({ id: users.id });
+      if (rows.length > 0) await announceSessionChange(db, { kind: "user", userId });
       return rows.length > 0;
     },
 
@@ -69,6 +75,7 @@ export function createTwoFactorRepository(db: Database) {
         .update(users)
         .set({ totpSecret: null, totpEnabledAt: null, totpRecoveryCodeHashes: [] })
         .where(eq(users.id, userId));
+      await announceSessionChange(db, { kind: "user", userId });
     },
   };
 }

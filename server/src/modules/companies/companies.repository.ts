@@ -1,6 +1,7 @@
 import { count, desc, eq, getTableColumns } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/client.ts";
+import { announceSessionChange } from "../auth/sessions.repository.ts";
 import { users } from "../users/users.table.ts";
 import { companyNameTaken } from "./companies.errors.ts";
 import { companies } from "./companies.table.ts";
@@ -77,6 +78,10 @@ export function createCompaniesRepository(db: Database) {
         row = rows[0];
       } catch (error) {
         nameConflict(error);
+      }
+      // Its accounts' sessions carry the company's status and subscription end (decision 034).
+      if (row && Object.keys(changes).length > 0) {
+        await announceSessionChange(db, { kind: "company", companyId: row.id });
       }
       return row ? toCompany(row, await employeeCountOf(row.id)) : null;
     },

@@ -6,6 +6,7 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { EMAIL_CONFIRMATION_VALID_DAYS } from "#shared/schemas/email-confirmation.ts";
 import type { Database } from "../../db/client.ts";
+import { announceSessionChange } from "../auth/sessions.repository.ts";
 import { digestToken, newToken } from "../auth/tokens.ts";
 import { users } from "../users/users.table.ts";
 import { emailConfirmationTokens } from "./email-confirmation.table.ts";
@@ -51,6 +52,7 @@ export function createEmailConfirmationRepository(db: Database) {
           .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })
           .where(and(eq(users.id, link.userId), sql`lower(${users.email}) = lower(${link.email})`))
           .returning({ id: users.id });
+        if (confirmed[0]) await announceSessionChange(tx, { kind: "user", userId: confirmed[0].id });
         return confirmed[0]?.id ?? null;
       });
     },

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/client.ts";
+import { announceSessionChange } from "../auth/sessions.repository.ts";
 import { userConflict } from "../users/users.repository.ts";
 import { users } from "../users/users.table.ts";
 
@@ -95,6 +96,7 @@ export function createTutorsRepository(db: Database) {
           .set(changes)
           .where(and(eq(users.id, id), eq(users.role, "tutor")))
           .returning();
+        if (rows[0]) await announceSessionChange(db, { kind: "user", userId: id });
         return rows[0] ?? null;
       } catch (error) {
         if (isUniqueViolation(error)) userConflict(error);

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/client.ts";
+import { announceSessionChange } from "../auth/sessions.repository.ts";
 import { companies, companyAccessColumns } from "../companies/companies.table.ts";
 import { emailTaken, usernameTaken } from "./users.errors.ts";
 import { users } from "./users.table.ts";
@@ -44,6 +45,7 @@ export function createUsersRepository(db: Database) {
         .set({ passwordHash, passwordChangedAt: new Date() })
         .where(and(eq(users.id, userId), eq(users.mustChangePassword, true)))
         .returning();
+      await announceSessionChange(tx, { kind: "user", userId });
       return rows[0] ?? null;
     },
 
@@ -116,6 +118,7 @@ export function createUsersRepository(db: Database) {
           activatedAt: sql`coalesce(${users.activatedAt}, now())`,
         })
         .where(eq(users.id, userId));
+      await announceSessionChange(db, { kind: "user", userId });
     },
 
     /**
@@ -134,6 +137,7 @@ export function createUsersRepository(db: Database) {
           })
           .where(eq(users.id, userId))
           .returning();
+        await announceSessionChange(db, { kind: "user", userId });
         return rows[0]!;
       } catch (error) {
         if (isUniqueViolation(error)) userConflict(error);
