@@ -5,6 +5,7 @@
  * names as soon as it hears of it; while that connection is down, or silent for a second, the cache is
  * emptied and bypassed. On PGlite (one process) the same channel is heard in process.
  */
+import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
 import type { DatabaseHandle } from "../../db/client.ts";
@@ -21,6 +22,9 @@ const HEARTBEAT_MS = 250;
 /** ...and without an answer for this long the cache is not trusted (a connection silently gone). */
 const LISTENER_SILENCE_MS = 1_000;
 const RECONNECT_MS = 500;
+/** How long the first NOTIFY sent through the pool may take to reach a new listening connection. */
+const PROBE_TIMEOUT_MS = 5_000;
+const PROBE_PREFIX = "probe:";
 /** The listening connection's application_name, as pg_stat_activity shows it. */
 export const LISTENER_NAME = "session-cache";
 
@@ -57,13 +61,17 @@ function listenOnPglite(database: DatabaseHandle, events: ListenerEvents): Liste
 
 /**
  * PostgreSQL: a dedicated client (the pool's settings, not one of its connections) that LISTENs, is
- * asked `select 1` every HEARTBEAT_MS, and reconnects after RECONNECT_MS when it fails or ends.
+ * asked `select 1` every HEARTBEAT_MS, and reconnects after RECONNECT_MS when it fails or ends. It is
+ * trusted only once a NOTIFY sent through the pool has reached it: behind a proxy that pools by
+ * transaction (PgBouncer's transaction mode), where LISTEN cannot work, the cache is never used.
  */
 function listenOnPostgres(pool: pg.Pool, events: ListenerEvents, log: FastifyBaseLogger): Listener {
   let current: pg.Client | undefined;
   let lastAnswer = 0;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
+  // One warning per outage, not one per attempt.
+  let warned = false;
 
   const connect = async () => {
     if (stopped) return;
@@ -78,28 +86,50 @@ function listenOnPostgres(pool: pg.Pool, events: ListenerEvents, log: FastifyBas
       events.onReset();
       client.end().catch(() => {});
       if (stopped) return;
-      log.warn({ err: error }, "session cache: the listening connection failed; reconnecting");
+      if (!warned) log.warn({ err: error }, "session cache: the listening connection failed; reconnecting");
+      warned = true;
       retry = setTimeout(() => void connect(), RECONNECT_MS);
       retry.unref();
     };
     client.on("error", fail);
     client.on("end", () => fail(new Error("the listening connection ended")));
-    client.on("notification", (message) => {
-      if (message.channel === SESSION_CHANGES_CHANNEL)
-        events.onChange(decodeSessionChange(message.payload ?? ""));
+    const probe = `${PROBE_PREFIX}${randomBytes(8).toString("hex")}`;
+    let probeHeard = () => {};
+    const heard = new Promise<void>((resolve) => {
+      probeHeard = resolve;
     });
+    client.on("notification", (message) => {
+      if (message.channel !== SESSION_CHANGES_CHANNEL) return;
+      const payload = message.payload ?? "";
+      if (payload === probe) probeHeard();
+      else if (!payload.startsWith(PROBE_PREFIX)) events.onChange(decodeSessionChange(payload));
+    });
+    let probeTimer: NodeJS.Timeout | undefined;
     try {
       await client.connect();
       await client.query(`LISTEN ${SESSION_CHANGES_CHANNEL}`);
+      await pool.query("select pg_notify($1, $2)", [SESSION_CHANGES_CHANNEL, probe]);
+      await Promise.race([
+        heard,
+        new Promise((_resolve, reject) => {
+          probeTimer = setTimeout(
+            () => reject(new Error("a NOTIFY sent through the pool never reached the listening connection")),
+            PROBE_TIMEOUT_MS,
+          );
+        }),
+      ]);
     } catch (error) {
       fail(error as Error);
       return;
+    } finally {
+      clearTimeout(probeTimer);
     }
     if (stopped || failed) {
       fail(new Error("stopped"));
       return;
     }
     current = client;
+    warned = false;
     lastAnswer = performance.now();
     events.onReset();
     let asking = false;
