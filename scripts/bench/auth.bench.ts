@@ -2,7 +2,8 @@
  * Sign-in and session figures:
  * - cold start of the real server (fresh data folder, demo data seeded) until /healthz first answers 200,
  *   then a restart on the same data folder;
- * - GET /api/user for a signed-in demo user at 50 connections for about 10 s (autocannon): requests per
+ * - GET /api/user for a signed-in demo user on embedded PGlite (user.bench.ts measures it on PostgreSQL
+ *   against node:http) at 50 connections for about 10 s (autocannon): requests per
  *   second and p99 latency;
  * - refused sign-ins: unknown username, wrong password for a chosen one, and wrong password for a
  *   not-yet-activated bulk account whose generated password has the lighter hash (median of 15 each;
@@ -142,7 +143,7 @@ try {
   });
   const non2xx = result.non2xx + result.errors + result.timeouts;
   console.log(
-    `GET /api/user signed in, ${CONNECTIONS} connections, ${DURATION_SECONDS} s: ` +
+    `GET /api/user signed in (embedded PGlite), ${CONNECTIONS} connections, ${DURATION_SECONDS} s: ` +
       `${result.requests.average.toFixed(0)} req/s average, p99 ${result.latency.p99} ms, ` +
       `p50 ${result.latency.p50} ms, ${result.requests.total} requests, ${non2xx} not 2xx/errors`,
   );
