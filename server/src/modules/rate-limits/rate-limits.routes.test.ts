@@ -2,7 +2,7 @@
  * Rate limits counted in PostgreSQL (decision 031): two app servers built on one database count every
  * limit together, simultaneous hits are each counted once, and expired counters are purged.
  */
-import { eq, like } from "drizzle-orm";
+import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import type { AppConfig } from "../../context.ts";
@@ -155,6 +155,13 @@ describe("rate-limit counters", () => {
       expect(resetInMs).toBeLessThanOrEqual(minute);
     }
     expect(await counters.read("test:simultaneous")).toMatchObject({ count: 20 });
+    // Hits commit without waiting for the WAL flush, but only their own transaction does: other writes
+    // on the connection still wait for it (one connection on PGlite, so a leak would show here).
+    const [setting] = await t.db
+      .select({ value: sql<string>`current_setting('synchronous_commit')` })
+      .from(rateLimitCounters)
+      .limit(1);
+    expect(setting?.value).toBe("on");
   });
 
   it("starts a new window at 1 once the last has ended, and reads an ended window as 0", async () => {
