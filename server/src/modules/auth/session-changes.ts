@@ -30,9 +30,9 @@ export function encodeSessionChange(change: SessionChange): string {
 export function decodeSessionChange(payload: string): SessionChange {
   const [kind, value = ""] = payload.split(":", 2);
   if (kind === "session" && /^[0-9a-f]{64}$/.test(value)) return { kind: "session", sessionId: value };
-  const id = Number(value);
-  if (kind === "user" && Number.isSafeInteger(id)) return { kind: "user", userId: id };
-  if (kind === "company" && Number.isSafeInteger(id)) return { kind: "company", companyId: id };
+  const id = /^[0-9]{1,15}$/.test(value) ? Number(value) : null;
+  if (kind === "user" && id !== null) return { kind: "user", userId: id };
+  if (kind === "company" && id !== null) return { kind: "company", companyId: id };
   return { kind: "all" };
 }
 
