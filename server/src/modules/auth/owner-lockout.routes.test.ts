@@ -72,8 +72,11 @@ describe("the owner is not locked out", () => {
     expect((await signIn(user.username, "wrong-one", "2001:db8:5:6::9")).statusCode).toBe(401);
     expect((await signIn(user.username, password, "2001:db8:5:6::9")).statusCode).toBe(200);
     let history = await historyOf(user.id);
-    for (let i = 0; i < 50 && history.length < 2; i++)
+    // The history is written after the answer: wait for it (bounded: 100 tries 50 ms apart).
+    for (let i = 0; i < 100 && history.length < 2; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
       history = await createSignInEventsRepository(t.db).listFor(user.id);
+    }
     expect(history.map((event) => event.succeeded).sort()).toEqual([false, true]);
     expect(history.every((event) => event.addressKey === "2001:db8:5:6::/64")).toBe(true);
     expect(history.every((event) => event.userAgent === "Lockout test")).toBe(true);
