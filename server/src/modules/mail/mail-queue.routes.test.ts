@@ -8,12 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailDeliverySchema } from "#shared/schemas/mail.ts";
 import { emailOutbox } from "../../db/schema.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { createMailer, MAX_ATTEMPTS, RETRY_STEPS, retryDelayMs } from "./mailer.ts";
+import { createMailer, MAX_ATTEMPTS, type Mailer, RETRY_STEPS, retryDelayMs } from "./mailer.ts";
 import { createOutboxRepository } from "./outbox.repository.ts";
 import { type SmtpReceiver, startSmtpReceiver } from "./test-smtp-receiver.ts";
 
 let t: TestContext;
 let smtp: SmtpReceiver;
+const mailers: Mailer[] = [];
 const HOUR = 3_600_000;
 const content = (subject: string) => ({ subject, html: `<p>${subject}</p>`, text: subject });
 
@@ -22,13 +23,14 @@ beforeAll(async () => {
   t = await createTestApp({ smtpUrl: smtp.url });
 });
 afterAll(async () => {
+  for (const mailer of mailers) await mailer.stop();
   await t?.close();
   await smtp?.close();
 });
 
 /** A mailer on the test database that sends to the test receiver; retries wait an hour (made due by hand). */
 function queueMailer(overrides: { leaseMs?: number } = {}) {
-  return createMailer({
+  const mailer = createMailer({
     db: t.db,
     smtpUrl: smtp.url,
     from: "Tests <tests@example.org>",
@@ -36,6 +38,8 @@ function queueMailer(overrides: { leaseMs?: number } = {}) {
     retryBaseMs: HOUR,
     ...overrides,
   });
+  mailers.push(mailer);
+  return mailer;
 }
 
 async function outboxRow(to: string) {

@@ -57,9 +57,13 @@ export function createMailer(options: {
   /** How long a claim holds an e-mail. Default 2 min. */
   leaseMs?: number;
 }) {
+  // A small pool of kept-open SMTP connections: one new connection (TCP, greeting, EHLO, QUIT) per e-mail
+  // cost about 110 ms against a local receiver, a pooled one about 9 ms (decision 032).
   const transport = options.smtpUrl
     ? nodemailer.createTransport({
         url: options.smtpUrl,
+        pool: true,
+        maxConnections: 3,
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,
         socketTimeout: 30_000,
@@ -99,8 +103,16 @@ export function createMailer(options: {
     } catch (error) {
       const retryInMs = isPermanent(error) ? null : retryDelayMs(attempts, retryBaseMs);
       const message = String((error as Error).message ?? error).slice(0, 1_000);
+      // The error's text and SMTP code only: nodemailer's error object lists the refused addresses, and a
+      // production log holds no one's e-mail address.
       options.log.warn(
-        { err: error, outboxId: email.id, attempts, retryInMs },
+        {
+          outboxId: email.id,
+          attempts,
+          retryInMs,
+          error: message,
+          responseCode: (error as { responseCode?: number }).responseCode,
+        },
         retryInMs === null
           ? "e-mail could not be sent: marked failed"
           : "e-mail could not be sent: will retry",
@@ -175,7 +187,9 @@ export function createMailer(options: {
         throw new Error(
           `e-mails of kind ${kind} are not forgotten on retries: add it to KINDS_FORGOTTEN_ONCE_SENT`,
         );
-      const id = await outbox.record(to, kind, content, leaseMs);
+      // Once stopped (the server is shutting down), the e-mail is left unclaimed for another server.
+      const id = await outbox.record(to, kind, content, stopped ? 0 : leaseMs);
+      if (stopped) return;
       await attempt({ id, to, kind, ...content, attempts: 0 }, sendOptions.forgetOnceSent ?? false);
     },
 
@@ -205,12 +219,16 @@ export function createMailer(options: {
       while (run) await run;
     },
 
-    /** Stops the worker; a run in progress finishes its tries first (app close, graceful shutdown). */
+    /**
+     * Stops the worker; a run in progress and background sends finish their tries first, then the SMTP
+     * connections close (app close, graceful shutdown). Mail recorded later waits in the queue for a server.
+     */
     async stop(): Promise<void> {
       stopped = true;
       if (timer) clearInterval(timer);
       timer = undefined;
-      await run;
+      while (pending.size || run) await Promise.allSettled([...pending, run]);
+      transport?.close();
     },
 
     /** Resolves when background sends and a worker run in progress have finished (graceful shutdown, tests). */

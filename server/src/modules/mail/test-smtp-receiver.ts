@@ -29,6 +29,10 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
+    // No reverse DNS lookup of 127.0.0.1 per connection (it slowed every delivery by about 100 ms).
+    disableReverseLookup: true,
+    // The servers' pooled SMTP connections stay open: close them after 1 s instead of waiting 30 s for them.
+    closeTimeout: 1_000,
     onRcptTo(address, _session, callback) {
       const to = address.address.toLowerCase();
       const left = refusalsLeft.get(to) ?? 0;
