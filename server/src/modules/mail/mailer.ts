@@ -171,6 +171,11 @@ export function createMailer(options: {
     return run;
   }
 
+  async function processDue(): Promise<void> {
+    await kick();
+    while (run) await run;
+  }
+
   return {
     /**
      * Records the e-mail (one insert, claimed by this server) and tries it at once; resolves after that
@@ -214,10 +219,7 @@ export function createMailer(options: {
     },
 
     /** Claims and tries every e-mail due now, until none is left (tests; the worker does it by itself). */
-    async processDue(): Promise<void> {
-      await kick();
-      while (run) await run;
-    },
+    processDue,
 
     /**
      * Stops the worker; a run in progress and background sends finish their tries first, then the SMTP
@@ -231,9 +233,15 @@ export function createMailer(options: {
       transport?.close();
     },
 
-    /** Resolves when background sends and a worker run in progress have finished (graceful shutdown, tests). */
+    /**
+     * Resolves when background sends have finished and every e-mail due now has been tried (tests, and
+     * mail queued without a first try); after `stop`, only the background sends (graceful shutdown).
+     */
     async flush(): Promise<void> {
-      while (pending.size || run) await Promise.allSettled([...pending, run]);
+      do {
+        await Promise.allSettled([...pending, run]);
+        if (!stopped) await processDue();
+      } while (pending.size || run);
     },
   };
 }
