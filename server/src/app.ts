@@ -3,7 +3,6 @@
  * so tests can build it around an in-memory database and call it with `inject`.
  */
 import fastifyCookie from "@fastify/cookie";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from "fastify";
 import {
@@ -58,6 +57,7 @@ import adminUtilisationRoutes from "./modules/utilisation/admin-utilisation.rout
 import utilisationRoutes from "./modules/utilisation/utilisation.routes.ts";
 import openapiPlugin from "./plugins/openapi.ts";
 import securityPlugin from "./plugins/security.ts";
+import securityHeadersPlugin from "./plugins/security-headers.ts";
 import sessionPlugin from "./plugins/session.ts";
 import staticClientPlugin from "./plugins/static-client.ts";
 
@@ -212,7 +212,8 @@ export async function buildApp(options: BuildAppOptions) {
       .send({ message: `Route ${request.method} ${request.url.split("?")[0]} not found`, code: "NOT_FOUND" });
   });
 
-  await app.register(fastifyHelmet, {
+  // Helmet's headers, worked out once rather than on every request (decision 038).
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     crossOriginEmbedderPolicy: false,
   });
