@@ -1,6 +1,7 @@
 /**
  * Employee accounts in bulk [1§2], [1§5], DECISIONS.md: the CSV upload and generated accounts. Both
- * create accounts with generated temporary passwords (changed at first sign-in).
+ * create accounts with generated temporary passwords (changed at first sign-in), each in one transaction:
+ * every account in the answer exists, and no other was made (decision 035).
  */
 import { EMAIL_MESSAGE } from "#shared/schemas/auth.ts";
 import {
@@ -14,10 +15,11 @@ import {
 import type { z } from "#shared/zod.ts";
 import { appLinks } from "../../config/links.ts";
 import type { AppDeps } from "../../context.ts";
-import { generatePassword, hashGeneratedPassword } from "../auth/password.ts";
+import type { Database } from "../../db/client.ts";
 import { createSessionsRepository } from "../auth/sessions.repository.ts";
 import { companyNotFound } from "../companies/companies.errors.ts";
 import { createCompaniesRepository } from "../companies/companies.repository.ts";
+import { createOutboxRepository } from "../mail/outbox.repository.ts";
 import { welcomeCredentialsEmail } from "../mail/templates.ts";
 import { createUsersRepository } from "../users/users.repository.ts";
 import {
@@ -25,44 +27,41 @@ import {
   DUPLICATE_EMAIL_IN_FILE,
   EMAIL_ALREADY_REGISTERED,
 } from "./employee-accounts.errors.ts";
-import { createEmployeeAccountsRepository, type NewAccount } from "./employee-accounts.repository.ts";
+import {
+  createEmployeeAccountsRepository,
+  INSERT_CHUNK,
+  type NewAccount,
+} from "./employee-accounts.repository.ts";
+import { type GeneratedSecret, startGeneratingPasswords, withPasswords } from "./generated-passwords.ts";
 import { companySlug, uniqueUsername, usernameBase } from "./usernames.ts";
 import { bulkWelcomeTemplate } from "./welcome-template.ts";
 
 /** Attempts when a username or e-mail is taken by a simultaneous request between check and insert. */
 const MAX_ATTEMPTS = 4;
 
-type Candidate = {
-  /** 1-based data row: row 1 is the first employee (the first data row after the CSV header). */
+type AccountsRepository = ReturnType<typeof createEmployeeAccountsRepository>;
+type LockedCompany = NonNullable<Awaited<ReturnType<AccountsRepository["lockCompany"]>>>;
+
+/** A valid row of the upload. `row` is 1-based: row 1 is the first employee (the first data row). */
+type UploadRow = {
   row: number;
   fullName: string;
   email: string;
   department: string | null;
   jobTitle: string | null;
-  password: string;
-  passwordHash: string;
 };
 
-async function withPasswords<T>(items: T[]): Promise<Array<T & { password: string; passwordHash: string }>> {
-  return Promise.all(
-    items.map(async (item) => {
-      const password = generatePassword();
-      return { ...item, password, passwordHash: await hashGeneratedPassword(password) };
-    }),
-  );
-}
-
-type GeneratedAccount = {
-  username: string;
-  email: string;
-  fullName: string;
-  password: string;
-  passwordHash: string;
-};
+/** An account to be made, with its password still being hashed. */
+type Pending = { username: string; email: string; fullName: string; secret: Promise<GeneratedSecret> };
 
 /** An account with a temporary password, to be replaced at first sign-in. */
-function newAccount(account: GeneratedAccount, role: NewAccount["role"], companyId: number): NewAccount {
-  const { username, email, fullName, passwordHash } = account;
+function newAccount(
+  account: Pick<Pending, "username" | "email" | "fullName">,
+  passwordHash: string,
+  role: NewAccount["role"],
+  companyId: number,
+): NewAccount {
+  const { username, email, fullName } = account;
   return {
     username,
     email,
@@ -75,13 +74,33 @@ function newAccount(account: GeneratedAccount, role: NewAccount["role"], company
   };
 }
 
-/** What the admin hands on: the sign-in of a created account. */
-function toCredential({ fullName, username, password, email }: GeneratedAccount): Credential {
-  return { fullName, username, password, email };
+/**
+ * Inserts the accounts a chunk at a time, each chunk as soon as its passwords are hashed (so the
+ * database writes while the later passwords are hashed); what the database took (ON CONFLICT skips).
+ */
+async function insertAsHashed<T extends Pending>(
+  accountsRepo: AccountsRepository,
+  accounts: T[],
+  toRow: (account: T, passwordHash: string) => NewAccount,
+) {
+  const inserted: Array<{ id: number; username: string; email: string }> = [];
+  for (let start = 0; start < accounts.length; start += INSERT_CHUNK) {
+    const chunk = accounts.slice(start, start + INSERT_CHUNK);
+    const secrets = await Promise.all(chunk.map((account) => account.secret));
+    inserted.push(
+      ...(await accountsRepo.insertMany(chunk.map((a, i) => toRow(a, secrets[i]!.passwordHash)))),
+    );
+  }
+  return inserted;
+}
+
+/** What the admin hands on: the sign-in of a created account (its password shown this once). */
+async function toCredential(account: Pending): Promise<Credential> {
+  const { password } = await account.secret;
+  return { fullName: account.fullName, username: account.username, password, email: account.email };
 }
 
 export function createEmployeeAccountsService({ database, config, mailer }: AppDeps) {
-  const accountsRepo = createEmployeeAccountsRepository(database.db);
   const companiesRepo = createCompaniesRepository(database.db);
   const links = appLinks(config.appUrl);
 
@@ -91,108 +110,132 @@ export function createEmployeeAccountsService({ database, config, mailer }: AppD
     return company;
   }
 
-  function sendWelcomeEmails(credentials: Credential[], companyName: string) {
-    if (credentials.length === 0) return;
-    // In the background: the admin's answer does not wait for one SMTP round trip per account.
-    mailer.inBackground(async () => {
-      for (const credential of credentials) {
-        await mailer.send(
-          credential.email,
-          "welcome-credentials",
-          welcomeCredentialsEmail(config.brand, {
-            fullName: credential.fullName,
-            username: credential.username,
-            password: credential.password,
-            signInUrl: links.signIn,
-            companyName,
-          }),
-        );
-      }
+  /**
+   * Runs `work` in one transaction: every account it inserts is created, or none is. It holds the
+   * bulk-creation lock and the company (locked against deletion; 404 when it is gone).
+   */
+  function inBulkTransaction<T>(
+    companyId: number,
+    work: (accountsRepo: AccountsRepository, company: LockedCompany, tx: Database) => Promise<T>,
+  ): Promise<T> {
+    return database.db.transaction(async (tx) => {
+      const accountsRepo = createEmployeeAccountsRepository(tx);
+      await accountsRepo.holdBulkCreationLock();
+      const company = await accountsRepo.lockCompany(companyId);
+      if (!company) throw companyNotFound();
+      return work(accountsRepo, company, tx);
     });
   }
 
+  /**
+   * Queues a welcome e-mail with its sign-in details for each new account, inside the transaction that
+   * creates them: the e-mails are queued exactly when the accounts exist (decision 035).
+   */
+  async function queueWelcomeEmails(tx: Database, credentials: Credential[], companyName: string) {
+    await createOutboxRepository(tx).enqueueMany(
+      credentials.map((credential) => ({
+        to: credential.email,
+        kind: "welcome-credentials",
+        content: welcomeCredentialsEmail(config.brand, {
+          fullName: credential.fullName,
+          username: credential.username,
+          password: credential.password,
+          signInUrl: links.signIn,
+          companyName,
+        }),
+      })),
+    );
+  }
+
+  /** The rows that may become accounts, and the per-row errors of the others. */
+  function checkRows(employees: z.output<typeof bulkUploadBodySchema>["employees"]) {
+    const errors: BulkUploadResponse["errors"] = [];
+    const seen = new Set<string>();
+    const valid: UploadRow[] = [];
+    employees.forEach((employee, index) => {
+      // Row numbers are 1-based data rows: row 1 is the first employee (the CSV header is not counted).
+      const row = index + 1;
+      const email = employee.email.trim();
+      const checked = bulkEmployeeRowSchema.safeParse({ ...employee, email });
+      if (!checked.success) {
+        // The e-mail's message first (the column people get wrong most), then the others.
+        const issues = checked.error.issues;
+        const issue = issues.find((i) => i.path[0] === "email") ?? issues[0];
+        errors.push({ row, email, error: issue?.message ?? EMAIL_MESSAGE });
+        return;
+      }
+      const key = email.toLowerCase();
+      if (seen.has(key)) {
+        errors.push({ row, email, error: DUPLICATE_EMAIL_IN_FILE });
+        return;
+      }
+      seen.add(key);
+      const { fullName, department, jobTitle } = employee;
+      valid.push({ row, fullName, email, department, jobTitle });
+    });
+    return { valid, errors };
+  }
+
   return {
-    /** An account per valid, new row of the upload; the other rows come back as per-row errors. */
+    /**
+     * An account per valid, new row of the upload; the other rows come back as per-row errors. One
+     * transaction: if anything fails, no account is created and the error reaches the admin.
+     */
     async upload(body: z.output<typeof bulkUploadBodySchema>): Promise<BulkUploadResponse> {
-      const company = await requireCompany(body.companyId);
       // "student" is the family account, stored as parent (DECISIONS.md).
       const role = body.role === "tutor" ? "tutor" : "parent";
       // Every account gets a generated temporary password: the CSV carries none, so
       // `generatePasswords` has no other meaning here. `domain` is not needed: every row has an e-mail.
-      const errors: BulkUploadResponse["errors"] = [];
-      const seen = new Set<string>();
-      const valid: Array<Omit<Candidate, "password" | "passwordHash">> = [];
-      body.employees.forEach((employee, index) => {
-        // Row numbers are 1-based data rows: row 1 is the first employee (the CSV header is not counted).
-        const row = index + 1;
-        const email = employee.email.trim();
-        const checked = bulkEmployeeRowSchema.safeParse({ ...employee, email });
-        if (!checked.success) {
-          // The e-mail's message first (the column people get wrong most), then the others.
-          const issues = checked.error.issues;
-          const issue = issues.find((i) => i.path[0] === "email") ?? issues[0];
-          errors.push({ row, email, error: issue?.message ?? EMAIL_MESSAGE });
-          return;
-        }
-        const key = email.toLowerCase();
-        if (seen.has(key)) {
-          errors.push({ row, email, error: DUPLICATE_EMAIL_IN_FILE });
-          return;
-        }
-        seen.add(key);
-        valid.push({
-          row,
-          fullName: employee.fullName,
-          email,
-          department: employee.department,
-          jobTitle: employee.jobTitle,
-        });
-      });
-
-      const registered = await accountsRepo.registeredEmails(valid.map((c) => c.email));
-      const fresh = valid.filter((candidate) => {
-        if (!registered.has(candidate.email.toLowerCase())) return true;
-        errors.push({ row: candidate.row, email: candidate.email, error: EMAIL_ALREADY_REGISTERED });
-        return false;
-      });
-
-      let pending: Candidate[] = await withPasswords(fresh);
-      const created: Array<Candidate & { username: string }> = [];
-      for (let attempt = 0; attempt < MAX_ATTEMPTS && pending.length > 0; attempt++) {
-        const bases = pending.map((c) => usernameBase(c.email, c.fullName));
-        const taken = await accountsRepo.takenUsernames(bases);
-        const batch = pending.map((candidate, i) => ({
-          ...candidate,
-          username: uniqueUsername(bases[i]!, taken),
-        }));
-        const inserted = await accountsRepo.insertMany(
-          batch.map(
-            (c): NewAccount => ({
-              ...newAccount(c, role, company.id),
-              department: c.department,
-              jobTitle: c.jobTitle,
-            }),
-          ),
-        );
-        const insertedEmails = new Set(inserted.map((r) => r.email.toLowerCase()));
-        const skipped = batch.filter((c) => !insertedEmails.has(c.email.toLowerCase()));
-        created.push(...batch.filter((c) => insertedEmails.has(c.email.toLowerCase())));
-        // A skipped row lost a race: its e-mail was registered meanwhile (a per-row error), or its
-        // username was taken meanwhile (tried again with a fresh look at the taken usernames).
-        const nowRegistered = await accountsRepo.registeredEmails(skipped.map((c) => c.email));
-        pending = skipped.filter((candidate) => {
-          if (!nowRegistered.has(candidate.email.toLowerCase())) return true;
+      const { valid, errors } = checkRows(body.employees);
+      // Hashing starts now, on the thread pool, while the transaction waits for its lock and looks up.
+      const hashing = startGeneratingPasswords(valid.length);
+      const candidates = valid.map((row, i) => ({ ...row, secret: hashing.secrets[i]! }));
+      type Created = (typeof candidates)[number] & { username: string };
+      const created = await inBulkTransaction(body.companyId, async (accountsRepo, company, tx) => {
+        const registered = await accountsRepo.registeredEmails(candidates.map((c) => c.email));
+        let pending = candidates.filter((candidate) => {
+          if (!registered.has(candidate.email.toLowerCase())) return true;
           errors.push({ row: candidate.row, email: candidate.email, error: EMAIL_ALREADY_REGISTERED });
           return false;
         });
-      }
-      for (const candidate of pending)
-        errors.push({ row: candidate.row, email: candidate.email, error: ACCOUNT_NOT_CREATED });
+        const created: Created[] = [];
+        for (let attempt = 0; attempt < MAX_ATTEMPTS && pending.length > 0; attempt++) {
+          const bases = pending.map((c) => usernameBase(c.email, c.fullName));
+          const taken = await accountsRepo.takenUsernames(bases);
+          const batch = pending.map((candidate, i) => ({
+            ...candidate,
+            username: uniqueUsername(bases[i]!, taken),
+          }));
+          const inserted = await insertAsHashed(accountsRepo, batch, (c, passwordHash) => ({
+            ...newAccount(c, passwordHash, role, company.id),
+            department: c.department,
+            jobTitle: c.jobTitle,
+          }));
+          const insertedEmails = new Set(inserted.map((r) => r.email.toLowerCase()));
+          const skipped = batch.filter((c) => !insertedEmails.has(c.email.toLowerCase()));
+          created.push(...batch.filter((c) => insertedEmails.has(c.email.toLowerCase())));
+          // A skipped row lost a race with an account made outside bulk creation (registration, a
+          // teacher): its e-mail was registered meanwhile (a per-row error), or its username was taken
+          // meanwhile (tried again with a fresh look at the taken usernames).
+          const nowRegistered = await accountsRepo.registeredEmails(skipped.map((c) => c.email));
+          pending = skipped.filter((candidate) => {
+            if (!nowRegistered.has(candidate.email.toLowerCase())) return true;
+            errors.push({ row: candidate.row, email: candidate.email, error: EMAIL_ALREADY_REGISTERED });
+            return false;
+          });
+        }
+        for (const candidate of pending)
+          errors.push({ row: candidate.row, email: candidate.email, error: ACCOUNT_NOT_CREATED });
+        created.sort((a, b) => a.row - b.row);
+        if (body.sendEmails)
+          await queueWelcomeEmails(tx, await Promise.all(created.map(toCredential)), company.name);
+        return created;
+      }).finally(hashing.stop);
+      // The queue's worker polls; this starts the sending now, without making the admin wait for it.
+      if (body.sendEmails && created.length > 0) mailer.inBackground(() => mailer.processDue());
 
-      created.sort((a, b) => a.row - b.row);
       errors.sort((a, b) => a.row - b.row);
-      const credentials = created.map(toCredential);
-      if (body.sendEmails) sendWelcomeEmails(credentials, company.name);
+      const credentials = await Promise.all(created.map(toCredential));
       return {
         success: errors.length === 0,
         successCount: created.length,
@@ -219,7 +262,12 @@ export function createEmployeeAccountsService({ database, config, mailer }: AppD
           await sessions.deleteAllForUser(account.id);
         }
       });
-      const credentials = renewed.map(toCredential);
+      const credentials = renewed.map(({ fullName, username, password, email }) => ({
+        fullName,
+        username,
+        password,
+        email,
+      }));
       const emailTemplate = bulkWelcomeTemplate({
         brandName: config.brand.name,
         supportEmail: config.brand.supportEmail,
@@ -229,51 +277,55 @@ export function createEmployeeAccountsService({ database, config, mailer }: AppD
       return { count: credentials.length, credentials, emailTemplate };
     },
 
-    /** `count` accounts, numbered after the company's existing generated ones. */
+    /**
+     * `count` accounts, numbered after the company's existing generated ones; in one transaction, so
+     * every account in the answer exists and none other was made.
+     */
     async generate(
       body: z.output<typeof generateBulkAccountsBodySchema>,
     ): Promise<GenerateBulkAccountsResponse> {
-      const company = await requireCompany(body.companyId);
-      const slug = companySlug(company.name);
-      const domain = body.domain ?? company.contactEmail.split("@")[1]?.toLowerCase() ?? "example.com";
-      // At most six digits: a longer number (a self-chosen username such as acme-99999999999999999999)
-      // is not one of ours and would push the numbering past what Number() holds exactly.
-      const numberPattern = new RegExp(`^${slug}-(\\d{1,6})$`);
-      const credentials: Credential[] = [];
-      let remaining = body.count;
-      // Numbers tried in an earlier attempt are not reused (their e-mail may belong to someone else).
-      let floor = 0;
-      for (let attempt = 0; attempt < MAX_ATTEMPTS && remaining > 0; attempt++) {
-        // Numbering continues past the company's existing generated accounts: northwind-001, -002…
-        const taken = await accountsRepo.usernamesStartingWith([`${slug}-`]);
-        let highest = floor;
-        for (const username of taken) {
-          const match = numberPattern.exec(username);
-          if (match) highest = Math.max(highest, Number(match[1]));
-        }
-        floor = highest + remaining;
-        const batch = await withPasswords(
-          Array.from({ length: remaining }, (_, i) => {
+      const hashing = startGeneratingPasswords(body.count);
+      const { created, company } = await inBulkTransaction(body.companyId, async (accountsRepo, company) => {
+        const slug = companySlug(company.name);
+        const domain = body.domain ?? company.contactEmail.split("@")[1]?.toLowerCase() ?? "example.com";
+        // At most six digits: a longer number (a self-chosen username such as acme-99999999999999999999)
+        // is not one of ours and would push the numbering past what Number() holds exactly.
+        const numberPattern = new RegExp(`^${slug}-(\\d{1,6})$`);
+        const created: Pending[] = [];
+        // Passwords not yet used: an account skipped by a race gives its password to the next try.
+        const unused = [...hashing.secrets];
+        // Numbers tried in an earlier attempt are not reused (their e-mail may belong to someone else).
+        let floor = 0;
+        for (let attempt = 0; attempt < MAX_ATTEMPTS && created.length < body.count; attempt++) {
+          const remaining = body.count - created.length;
+          // Numbering continues past the company's existing generated accounts: northwind-001, -002…
+          const taken = await accountsRepo.usernamesStartingWith([`${slug}-`]);
+          let highest = floor;
+          for (const username of taken) {
+            const match = numberPattern.exec(username);
+            if (match) highest = Math.max(highest, Number(match[1]));
+          }
+          floor = highest + remaining;
+          const secrets = unused.splice(0, remaining);
+          const batch = secrets.map((secret, i): Pending => {
             const number = highest + i + 1;
             const username = `${slug}-${String(number).padStart(3, "0")}`;
-            return { username, email: `${username}@${domain}`, fullName: `Employee ${number}` };
-          }),
-        );
-        const inserted = await accountsRepo.insertMany(
-          batch.map(
-            (c): NewAccount => ({
-              ...newAccount(c, "parent", company.id),
-              // `{username}@{domain}` is made up: nobody is known to read it (no recovery e-mails).
-              emailGenerated: true,
-            }),
-          ),
-        );
-        const insertedNames = new Set(inserted.map((r) => r.username));
-        for (const c of batch) {
-          if (insertedNames.has(c.username)) credentials.push(toCredential(c));
+            return { username, email: `${username}@${domain}`, fullName: `Employee ${number}`, secret };
+          });
+          const inserted = await insertAsHashed(accountsRepo, batch, (c, passwordHash) => ({
+            ...newAccount(c, passwordHash, "parent", company.id),
+            // `{username}@{domain}` is made up: nobody is known to read it (no recovery e-mails).
+            emailGenerated: true,
+          }));
+          const insertedNames = new Set(inserted.map((r) => r.username));
+          for (const c of batch) {
+            if (insertedNames.has(c.username)) created.push(c);
+            else unused.push(c.secret);
+          }
         }
-        remaining = body.count - credentials.length;
-      }
+        return { created, company };
+      }).finally(hashing.stop);
+      const credentials = await Promise.all(created.map(toCredential));
       const emailTemplate = bulkWelcomeTemplate({
         brandName: config.brand.name,
         supportEmail: config.brand.supportEmail,

@@ -47,6 +47,25 @@ export function createOutboxRepository(db: Database) {
     },
 
     /**
+     * Queues many e-mails as pending and due now, claimed by no one: the queue's workers send them.
+     * Called inside the transaction that makes what they announce (bulk upload's welcome e-mails,
+     * decision 035), so they are queued exactly when it commits. One array per column, 1000 e-mails a
+     * statement.
+     */
+    async enqueueMany(emails: Array<{ to: string; kind: string; content: EmailContent }>): Promise<void> {
+      for (let start = 0; start < emails.length; start += 1000) {
+        const chunk = emails.slice(start, start + 1000);
+        const column = (value: (email: (typeof chunk)[number]) => string) =>
+          sql`${sql.param(chunk.map(value))}::text[]`;
+        await db.execute(sql`
+          insert into ${emailOutbox} ("to", kind, subject, html, text)
+          select * from unnest(${column((e) => e.to)}, ${column((e) => e.kind)},
+            ${column((e) => e.content.subject)}, ${column((e) => e.content.html)},
+            ${column((e) => e.content.text)})`);
+      }
+    },
+
+    /**
      * Claims up to `limit` e-mails that are due and held by no live lease, for `leaseMs`: one statement,
      * and rows another server is claiming at the same moment are skipped (SKIP LOCKED), so two servers never
      * get the same e-mail.
