@@ -43,9 +43,9 @@ export const bulkEmployeeRowSchema = z.object({
   jobTitle: z.string().max(120).nullable(),
 });
 
-/** Rows one upload may carry; larger files are split. */
-export const BULK_UPLOAD_MAX_ROWS = 5000;
-export const BULK_UPLOAD_TOO_MANY_ROWS = `A file can hold at most ${BULK_UPLOAD_MAX_ROWS} employees. Please split it into smaller files.`;
+/** Rows one upload may carry, created in one transaction (decision 035); larger files are split. */
+export const BULK_UPLOAD_MAX_ROWS = 10_000;
+export const BULK_UPLOAD_TOO_MANY_ROWS = `A file can hold at most ${BULK_UPLOAD_MAX_ROWS.toLocaleString("en-GB")} employees. Please split it into smaller files.`;
 
 export const bulkUploadBodySchema = z.object({
   employees: z

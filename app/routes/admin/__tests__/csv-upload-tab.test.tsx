@@ -89,11 +89,11 @@ describe("CSV Upload tab", () => {
   it("says a file with more rows than one upload takes must be split, before sending it", async () => {
     const calls = stubApi({ "GET /api/admin/companies": [company] });
     renderWithProviders(<CsvUploadTab />);
-    const user = await choose(csv(manyRows(5001)));
+    const user = await choose(csv(manyRows(10_001)));
     await screen.findByRole("table", { name: /CSV preview/ });
     await user.click(screen.getByRole("button", { name: "Upload Employees" }));
     expect(
-      screen.getByText("A file can hold at most 5000 employees. Please split it into smaller files."),
+      screen.getByText("A file can hold at most 10,000 employees. Please split it into smaller files."),
     ).toBeInTheDocument();
     expect(calls.filter((call) => call.method === "POST")).toHaveLength(0);
   });
