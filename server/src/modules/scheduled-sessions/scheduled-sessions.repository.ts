@@ -113,14 +113,12 @@ function meantForChild(db: Database, viewer: SessionViewer, studentId: number): 
   );
 }
 
-/** Seats taken per session: one grouped subquery joined to the list, never a count per row. */
-function bookedCounts(db: Database) {
-  return db
-    .select({ sessionId: bookings.sessionId, count: sql<number>`count(*)::int`.as("booked_count") })
-    .from(bookings)
-    .groupBy(bookings.sessionId)
-    .as("booked_counts");
-}
+/**
+ * Seats taken in a session, counted in the same statement on the bookings index (session, student) for
+ * the listed rows only; a grouped count of every booking joined to the list grows with the whole table
+ * (decision 038).
+ */
+const bookedCount = sql<number>`(select count(*)::int from ${bookings} where ${bookings.sessionId} = ${scheduledSessions.id})`;
 
 /** A family's own children booked into each session, and their marks in its register. */
 function familyExtras(db: Database, familyId: number) {
@@ -158,14 +156,13 @@ export function createScheduledSessionsRepository(db: Database) {
    * (`familyId`) also which of its children are booked and their marks.
    */
   async function listWithLabels(where: SQL | undefined, limit?: number, familyId?: number) {
-    const counts = bookedCounts(db);
     const extras = familyExtras(db, familyId ?? 0);
     const query = db
       .select({
         session: getTableColumns(scheduledSessions),
         tutorName: users.fullName,
         student: { id: students.id, firstName: students.firstName, notes: students.notes },
-        bookedCount: counts.count,
+        bookedCount,
         recording: { id: recordedLessons.id, title: recordedLessons.title },
         ...(familyId === undefined
           ? {}
@@ -174,7 +171,6 @@ export function createScheduledSessionsRepository(db: Database) {
       .from(scheduledSessions)
       .leftJoin(users, eq(users.id, scheduledSessions.tutorId))
       .leftJoin(students, eq(students.id, scheduledSessions.studentId))
-      .leftJoin(counts, eq(counts.sessionId, scheduledSessions.id))
       .leftJoin(recordedLessons, eq(recordedLessons.sessionId, scheduledSessions.id));
     const joined =
       familyId === undefined
@@ -278,16 +274,10 @@ export function createScheduledSessionsRepository(db: Database) {
 
     /** Every scheduled session with its teacher's name and seats taken, soonest first. */
     async list() {
-      const counts = bookedCounts(db);
       const rows = await db
-        .select({
-          session: getTableColumns(scheduledSessions),
-          tutorName: users.fullName,
-          bookedCount: counts.count,
-        })
+        .select({ session: getTableColumns(scheduledSessions), tutorName: users.fullName, bookedCount })
         .from(scheduledSessions)
         .leftJoin(users, eq(users.id, scheduledSessions.tutorId))
-        .leftJoin(counts, eq(counts.sessionId, scheduledSessions.id))
         .orderBy(asc(scheduledSessions.scheduledFor), asc(scheduledSessions.id));
       return rows.map((row) => toScheduledSession(row.session, row.tutorName, row.bookedCount ?? 0));
     },
