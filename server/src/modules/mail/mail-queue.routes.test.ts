@@ -3,7 +3,9 @@
  * hand one e-mail to two workers, a refused try is retried with back-off and marked failed after the last,
  * and an admin can see failed e-mails and put one back in the queue.
  */
+import { Writable } from "node:stream";
 import { eq, inArray, sql } from "drizzle-orm";
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailDeliverySchema } from "#shared/schemas/mail.ts";
 import { emailOutbox } from "../../db/schema.ts";
@@ -185,6 +187,29 @@ describe("retries with back-off", () => {
     const row = await outboxRow(to);
     expect(row).toMatchObject({ status: "failed", attempts: 1 });
     expect(row!.lastError).toContain("550");
+  });
+
+  it("logs a refused try without the recipient's address, even when the receiver quotes it", async () => {
+    const to = "quoted.refusal@queue.example";
+    smtp.refuseAlways(to);
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const mailer = createMailer({
+      db: t.db,
+      smtpUrl: smtp.url,
+      from: "Tests <tests@example.org>",
+      log: Fastify({ logger: { level: "warn", stream } }).log,
+    });
+    mailers.push(mailer);
+    await mailer.send(to, "test", content("Quoted"));
+    expect((await outboxRow(to))!.lastError).toContain(to);
+    expect(lines.join("")).toContain("550 No such mailbox <[address]>");
+    expect(lines.join("")).not.toContain(to);
   });
 
   it("forgets an erasure's confirmation once a retry delivers it", async () => {

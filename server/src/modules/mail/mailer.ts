@@ -103,14 +103,14 @@ export function createMailer(options: {
     } catch (error) {
       const retryInMs = isPermanent(error) ? null : retryDelayMs(attempts, retryBaseMs);
       const message = String((error as Error).message ?? error).slice(0, 1_000);
-      // The error's text and SMTP code only: nodemailer's error object lists the refused addresses, and a
-      // production log holds no one's e-mail address.
+      // The error's text (addresses blanked: receivers often quote them) and SMTP code only: nodemailer's
+      // error object lists the refused addresses, and a production log holds no one's e-mail address.
       options.log.warn(
         {
           outboxId: email.id,
           attempts,
           retryInMs,
-          error: message,
+          error: message.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, "[address]"),
           responseCode: (error as { responseCode?: number }).responseCode,
         },
         retryInMs === null

@@ -38,7 +38,8 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
       const left = refusalsLeft.get(to) ?? 0;
       if (refusedForGood.has(to)) {
         attempts.push({ to, accepted: false, at: Date.now() });
-        return callback(Object.assign(new Error("No such mailbox"), { responseCode: 550 }));
+        // As many receivers do, the refusal quotes the address.
+        return callback(Object.assign(new Error(`No such mailbox <${to}>`), { responseCode: 550 }));
       }
       if (left > 0) {
         refusalsLeft.set(to, left - 1);
