@@ -1,5 +1,6 @@
-import { and, count, desc, eq, getTableColumns, type SQL } from "drizzle-orm";
+import { and, count, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { isoTimestamp, jsonArrayOf, jsonObject } from "../../db/json-rows.ts";
 import { type OwnedWriteOutcome, ownedRows, type RowWriter } from "../../db/owned-rows.ts";
 import { users } from "../users/users.table.ts";
 import { resources } from "./resources.table.ts";
@@ -18,6 +19,23 @@ export type ResourceItem = ReturnType<typeof toResource>;
 
 const withTutor = { resource: getTableColumns(resources), tutorName: users.fullName };
 
+/** A resource in the library's list, field for field as `resourceSchema` names them. */
+export const resourceJsonFields = {
+  id: resources.id,
+  title: resources.title,
+  description: resources.description,
+  fileUrl: resources.fileUrl,
+  externalUrl: resources.externalUrl,
+  type: resources.type,
+  size: resources.size,
+  subject: resources.subject,
+  yearGroup: resources.yearGroup,
+  tutorId: resources.tutorId,
+  tutorName: users.fullName,
+  uploadedAt: isoTimestamp(resources.uploadedAt),
+};
+const resourceJson = jsonObject(resourceJsonFields);
+
 /** The resources library: every query of the domain, owner checks inside the SQL. */
 export function createResourcesRepository(db: Database) {
   const { writable, refusal } = ownedRows(db, resources, resources);
@@ -32,37 +50,35 @@ export function createResourcesRepository(db: Database) {
     return rows[0] ? toResource(rows[0].resource, rows[0].tutorName) : null;
   }
 
+  /** The resources `where` selects, with their owners' names, newest first, as one JSON array text. */
+  async function listJsonWhere(where: SQL | undefined): Promise<string> {
+    const rows = await db
+      .select({ json: jsonArrayOf(resourceJson, sql`${resources.uploadedAt} desc, ${resources.id} desc`) })
+      .from(resources)
+      .leftJoin(users, eq(users.id, resources.tutorId))
+      .where(where);
+    return rows[0]?.json ?? "[]";
+  }
+
   return {
     findById,
 
-    /** Every resource with its owner's name, newest first (the library is shared by every account). */
-    async list(): Promise<ResourceItem[]> {
-      const rows = await db
-        .select(withTutor)
-        .from(resources)
-        .leftJoin(users, eq(users.id, resources.tutorId))
-        .orderBy(desc(resources.uploadedAt), desc(resources.id));
-      return rows.map((row) => toResource(row.resource, row.tutorName));
-    },
+    /**
+     * Every resource with its owner's name, newest first, as JSON text PostgreSQL builds (the library is
+     * shared by every account; decision 038).
+     */
+    listJson: () => listJsonWhere(undefined),
 
     /**
      * The library as a family reads it, newest first, narrowed in the query to one year group and/or one
-     * subject when given (a folder of the folder browser); the subject matches exactly, as the form stores it.
+     * subject when given (a folder of the folder browser); the subject matches exactly, as the form stores
+     * it. JSON text, as `listJson`.
      */
-    async listForFamily(filter: {
-      yearGroup: string | null;
-      subject: string | null;
-    }): Promise<ResourceItem[]> {
+    listForFamilyJson(filter: { yearGroup: string | null; subject: string | null }) {
       const conditions: SQL[] = [];
       if (filter.yearGroup !== null) conditions.push(eq(resources.yearGroup, filter.yearGroup));
       if (filter.subject !== null) conditions.push(eq(resources.subject, filter.subject));
-      const rows = await db
-        .select(withTutor)
-        .from(resources)
-        .leftJoin(users, eq(users.id, resources.tutorId))
-        .where(and(...conditions))
-        .orderBy(desc(resources.uploadedAt), desc(resources.id));
-      return rows.map((row) => toResource(row.resource, row.tutorName));
+      return listJsonWhere(and(...conditions));
     },
 
     /** The `fileUrl` of a resource the writer may change, or why not; no row is changed. */

@@ -109,6 +109,38 @@ describe("GET /api/resources", () => {
     }
   });
 
+  it("writes each listed resource exactly as GET /api/resources/{id} does: same fields, values, times", async () => {
+    const [odd] = await t.db
+      .insert(resources)
+      .values({
+        title: 'Élan "quoted" \\ tab\tline\nend ✓',
+        description: null,
+        fileUrl: null,
+        externalUrl: "https://example.org/é?q=1&r=2",
+        type: "link",
+        size: null,
+        subject: "English",
+        yearGroup: "Year 9",
+        tutorId: tutor.user.id,
+        uploadedAt: new Date("2030-06-07T08:09:10.123Z"),
+      })
+      .returning({ id: resources.id });
+    const listed = await tutor.inject({ method: "GET", url: "/api/resources" });
+    expect(listed.headers["content-type"]).toBe("application/json; charset=utf-8");
+    const list = z.array(resourceSchema).parse(listed.json());
+    for (const item of list) {
+      const one = await tutor.inject({ method: "GET", url: `/api/resources/${item.id}` });
+      expect(Object.keys(item).sort()).toEqual(Object.keys(one.json()).sort());
+      expect(item).toEqual(one.json());
+    }
+    expect(list.find((item) => item.id === odd!.id)).toMatchObject({
+      title: 'Élan "quoted" \\ tab\tline\nend ✓',
+      uploadedAt: "2030-06-07T08:09:10.123Z",
+      size: null,
+    });
+    expect(Object.keys(list[0]!).sort()).toEqual(Object.keys(resourceSchema.shape).sort());
+  });
+
   it("answers 401 to an anonymous visitor", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/resources" })).statusCode).toBe(401);
   });

@@ -10,6 +10,7 @@ import { isUploadedFileUrl } from "#shared/schemas/files.ts";
 import { familyResourcesQuerySchema, resourceBodySchema, resourceSchema } from "#shared/schemas/resources.ts";
 import { z } from "#shared/zod.ts";
 import type { OwnedWriteOutcome } from "../../db/owned-rows.ts";
+import { sendJsonText } from "../../http/json-text.ts";
 import { unwrapOwnedWrite, writerOf } from "../../http/owned-writes.ts";
 import { deniedResponses, errorResponses, signedInAccess, tutorAccess } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
@@ -64,7 +65,7 @@ export default async function resourcesRoutes(fastify: FastifyInstance) {
         response: { 200: z.array(resourceSchema), ...deniedResponses },
       },
     },
-    async () => resourcesRepo.list(),
+    async (_request, reply) => sendJsonText(reply, await resourcesRepo.listJson()),
   );
 
   app.get(
@@ -79,7 +80,7 @@ export default async function resourcesRoutes(fastify: FastifyInstance) {
         response: { 200: z.array(resourceSchema), ...errorResponses(400), ...deniedResponses },
       },
     },
-    async (request) => resourcesRepo.listForFamily(request.query),
+    async (request, reply) => sendJsonText(reply, await resourcesRepo.listForFamilyJson(request.query)),
   );
 
   app.get(
