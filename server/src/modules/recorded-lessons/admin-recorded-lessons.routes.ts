@@ -8,6 +8,7 @@ import {
   recordedLessonSchema,
 } from "#shared/schemas/recorded-lessons.ts";
 import { z } from "#shared/zod.ts";
+import { sendJsonText } from "../../http/json-text.ts";
 import { adminAccess, deniedResponses, errorResponses } from "../../http/route-options.ts";
 import { tutorInvalid } from "../tutors/tutors.errors.ts";
 import { createTutorsRepository } from "../tutors/tutors.repository.ts";
@@ -32,7 +33,7 @@ export default async function adminRecordedLessonsRoutes(fastify: FastifyInstanc
   app.get(
     "/api/admin/recorded-lessons",
     { config: adminAccess, schema: { response: { 200: z.array(recordedLessonSchema), ...deniedResponses } } },
-    async () => lessonsRepo.list(),
+    async (_request, reply) => sendJsonText(reply, await lessonsRepo.listJson()),
   );
 
   app.post(

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, getTableColumns, isNull, ne, or, type SQLWrapper, s
 import { RECORDING_PROMISE_HOURS, SESSIONS_TO_RECORD_MAX } from "#shared/schemas/recorded-lessons.ts";
 import { studentLabel } from "#shared/schemas/students.ts";
 import { type Database, isUniqueViolation } from "../../db/client.ts";
+import { isoTimestamp, jsonArrayOf, jsonObject } from "../../db/json-rows.ts";
 import { type OwnedWriteOutcome, ownedRows, type RowWriter, tutorNameOf } from "../../db/owned-rows.ts";
 import { attendance, bookings } from "../bookings/bookings.table.ts";
 import { scheduledSessions } from "../scheduled-sessions/scheduled-sessions.table.ts";
@@ -45,6 +46,22 @@ async function unlessSessionTaken<T>(write: Promise<T>): Promise<T> {
 function toRecordedLesson(row: RecordedLessonRow, tutorName: string | null) {
   return { ...row, tutorName, uploadedAt: row.uploadedAt.toISOString() };
 }
+
+/** A lesson in the library's list, field for field as `recordedLessonSchema` names them. */
+const recordedLessonJsonFields = {
+  id: recordedLessons.id,
+  title: recordedLessons.title,
+  description: recordedLessons.description,
+  subject: recordedLessons.subject,
+  tutorId: recordedLessons.tutorId,
+  tutorName: users.fullName,
+  duration: recordedLessons.duration,
+  videoUrl: recordedLessons.videoUrl,
+  thumbnail: recordedLessons.thumbnail,
+  views: recordedLessons.views,
+  uploadedAt: isoTimestamp(recordedLessons.uploadedAt),
+  sessionId: recordedLessons.sessionId,
+};
 
 export function createRecordedLessonsRepository(db: Database) {
   async function withTutorName(row: RecordedLessonRow) {
@@ -108,14 +125,21 @@ export function createRecordedLessonsRepository(db: Database) {
       return rows[0] ?? null;
     },
 
-    /** Every recorded lesson with its teacher's name, newest first. */
-    async list() {
+    /**
+     * Every recorded lesson with its teacher's name, newest first, as one JSON array text PostgreSQL
+     * builds (decision 038).
+     */
+    async listJson(): Promise<string> {
       const rows = await db
-        .select({ lesson: getTableColumns(recordedLessons), tutorName: users.fullName })
+        .select({
+          json: jsonArrayOf(
+            jsonObject(recordedLessonJsonFields),
+            sql`${recordedLessons.uploadedAt} desc, ${recordedLessons.id} desc`,
+          ),
+        })
         .from(recordedLessons)
-        .leftJoin(users, eq(users.id, recordedLessons.tutorId))
-        .orderBy(desc(recordedLessons.uploadedAt), desc(recordedLessons.id));
-      return rows.map((row) => toRecordedLesson(row.lesson, row.tutorName));
+        .leftJoin(users, eq(users.id, recordedLessons.tutorId));
+      return rows[0]?.json ?? "[]";
     },
 
     async create(values: RecordedLessonValues) {

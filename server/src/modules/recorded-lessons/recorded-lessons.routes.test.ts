@@ -45,6 +45,45 @@ describe("GET /api/recorded-lessons", () => {
     }
   });
 
+  it("writes each listed lesson exactly as GET /api/recorded-lessons/{id} does, on every list route", async () => {
+    const [odd] = await t.db
+      .insert(recordedLessons)
+      .values({
+        title: 'Ünïcode "quoted" \\ tab\tend ✓',
+        description: null,
+        subject: "Physics",
+        tutorId: tutor.user.id,
+        duration: null,
+        videoUrl: "https://www.youtube.com/watch?v=abc&t=1",
+        views: 7,
+        uploadedAt: new Date("2031-02-03T04:05:06.789Z"),
+        catchUpSentAt: new Date("2031-02-04T00:00:00.000Z"),
+      })
+      .returning({ id: recordedLessons.id });
+    const lists = [
+      await tutor.inject({ method: "GET", url: "/api/recorded-lessons" }),
+      await family.inject({ method: "GET", url: "/api/student/recorded-lessons" }),
+      await admin.inject({ method: "GET", url: "/api/admin/recorded-lessons" }),
+    ];
+    for (const listed of lists) {
+      expect(listed.statusCode).toBe(200);
+      expect(listed.headers["content-type"]).toBe("application/json; charset=utf-8");
+      const list = z.array(recordedLessonSchema).parse(listed.json());
+      for (const item of list) {
+        const one = await tutor.inject({ method: "GET", url: `/api/recorded-lessons/${item.id}` });
+        expect(item).toEqual(one.json());
+      }
+      const listedOdd = listed.json().find((item: { id: number }) => item.id === odd!.id);
+      expect(Object.keys(listedOdd).sort()).toEqual(Object.keys(recordedLessonSchema.shape).sort());
+      expect(listedOdd).toMatchObject({
+        title: 'Ünïcode "quoted" \\ tab\tend ✓',
+        uploadedAt: "2031-02-03T04:05:06.789Z",
+        duration: null,
+        views: 7,
+      });
+    }
+  });
+
   it("answers 401 to an anonymous visitor", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/recorded-lessons" });
     expect(response.statusCode).toBe(401);

@@ -14,6 +14,7 @@ import {
 } from "#shared/schemas/recorded-lessons.ts";
 import { z } from "#shared/zod.ts";
 import type { OwnedWriteOutcome } from "../../db/owned-rows.ts";
+import { sendJsonText } from "../../http/json-text.ts";
 import { unwrapOwnedWrite, writerOf } from "../../http/owned-writes.ts";
 import { deniedResponses, errorResponses, signedInAccess, tutorAccess } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
@@ -39,7 +40,7 @@ export default async function recordedLessonsRoutes(fastify: FastifyInstance) {
         response: { 200: z.array(recordedLessonSchema), ...deniedResponses },
       },
     },
-    async () => lessonsRepo.list(),
+    async (_request, reply) => sendJsonText(reply, await lessonsRepo.listJson()),
   );
 
   app.get(
@@ -53,7 +54,7 @@ export default async function recordedLessonsRoutes(fastify: FastifyInstance) {
         response: { 200: z.array(recordedLessonSchema), ...deniedResponses },
       },
     },
-    async () => lessonsRepo.list(),
+    async (_request, reply) => sendJsonText(reply, await lessonsRepo.listJson()),
   );
 
   app.get(
