@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { adminLiveSessionBodySchema, liveSessionSchema } from "#shared/schemas/live-sessions.ts";
 import { z } from "#shared/zod.ts";
+import { sendJsonText } from "../../http/json-text.ts";
 import { adminAccess, deniedResponses, errorResponses } from "../../http/route-options.ts";
 import { tutorInvalid } from "../tutors/tutors.errors.ts";
 import { createTutorsRepository } from "../tutors/tutors.repository.ts";
@@ -17,7 +18,7 @@ export default async function adminLiveSessionsRoutes(fastify: FastifyInstance) 
   app.get(
     "/api/admin/live-sessions",
     { config: adminAccess, schema: { response: { 200: z.array(liveSessionSchema), ...deniedResponses } } },
-    async () => sessionsRepo.list(),
+    async (_request, reply) => sendJsonText(reply, await sessionsRepo.list()),
   );
 
   app.post(

@@ -1,5 +1,6 @@
-import { and, desc, eq, exists, getTableColumns, inArray, isNull, not, or, type SQL } from "drizzle-orm";
+import { and, eq, exists, inArray, isNull, not, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { isoTimestamp, jsonArrayOf, jsonObject } from "../../db/json-rows.ts";
 import { tutorNameOf } from "../../db/owned-rows.ts";
 import { students } from "../students/students.table.ts";
 import { users } from "../users/users.table.ts";
@@ -45,15 +46,39 @@ export function tutorsOfLiveSessionsVisibleToFamily(db: Database, userId: number
     .where(visibleToFamily(db, userId));
 }
 
+/** A live session in a list, field for field as `liveSessionSchema` names them. */
+const liveSessionJsonFields = {
+  id: liveSessions.id,
+  title: liveSessions.title,
+  description: liveSessions.description,
+  subject: liveSessions.subject,
+  tutorId: liveSessions.tutorId,
+  tutorName: users.fullName,
+  scheduledFor: isoTimestamp(liveSessions.scheduledFor),
+  duration: liveSessions.duration,
+  youtubeUrl: liveSessions.youtubeUrl,
+  academicYear: liveSessions.academicYear,
+  status: liveSessions.status,
+  createdAt: isoTimestamp(liveSessions.createdAt),
+};
+
 export function createLiveSessionsRepository(db: Database) {
-  async function listWhere(where?: SQL) {
+  /**
+   * The sessions `where` selects with their teachers' names, most recently scheduled first, as one JSON
+   * array text PostgreSQL builds (decision 038).
+   */
+  async function listWhere(where?: SQL): Promise<string> {
     const rows = await db
-      .select({ session: getTableColumns(liveSessions), tutorName: users.fullName })
+      .select({
+        json: jsonArrayOf(
+          jsonObject(liveSessionJsonFields),
+          sql`${liveSessions.scheduledFor} desc, ${liveSessions.id} desc`,
+        ),
+      })
       .from(liveSessions)
       .leftJoin(users, eq(users.id, liveSessions.tutorId))
-      .where(where)
-      .orderBy(desc(liveSessions.scheduledFor), desc(liveSessions.id));
-    return rows.map((row) => toLiveSession(row.session, row.tutorName));
+      .where(where);
+    return rows[0]?.json ?? "[]";
   }
 
   async function withTutorName(row: LiveSessionRow) {
@@ -66,7 +91,7 @@ export function createLiveSessionsRepository(db: Database) {
       : and(eq(liveSessions.id, id), eq(liveSessions.tutorId, owner.tutorId));
 
   return {
-    /** Every live session, most recently scheduled first. */
+    /** Every live session, most recently scheduled first (JSON text, as every list here). */
     list: () => listWhere(),
 
     /** The tutor's own live sessions, most recently scheduled first. */

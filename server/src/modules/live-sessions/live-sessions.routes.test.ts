@@ -270,6 +270,23 @@ describe("GET /api/live-sessions", () => {
     expect((await listAs(family)).map((s) => s.title).sort()).toEqual(["All years", "Year 6 only"]);
   });
 
+  it("lists each session exactly as its creation answered it: same fields, values and times", async () => {
+    const created = await createAs(tutorA, {
+      title: 'Ünïcode "quoted" \\ tab\tend ✓',
+      description: "",
+      youtubeUrl: "",
+      academicYear: null,
+      scheduledFor: "2031-02-03T04:05:06.789Z",
+    });
+    const response = await tutorA.inject({ method: "GET", url: "/api/live-sessions" });
+    expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
+    const listed = response.json().find((session: { id: number }) => session.id === created.id);
+    expect(Object.keys(listed).sort()).toEqual(Object.keys(liveSessionSchema.shape).sort());
+    expect(listed).toEqual(created);
+    expect(listed).toMatchObject({ scheduledFor: "2031-02-03T04:05:06.789Z", description: null });
+    await t.db.delete(liveSessions).where(eq(liveSessions.id, created.id));
+  });
+
   it("401 anonymous", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/live-sessions" })).statusCode).toBe(401);
   });

@@ -8,6 +8,7 @@ import { idParamsSchema } from "#shared/schemas/common.ts";
 import { liveSessionBodySchema, liveSessionSchema } from "#shared/schemas/live-sessions.ts";
 import { z } from "#shared/zod.ts";
 import { forbidden } from "../../errors.ts";
+import { sendJsonText } from "../../http/json-text.ts";
 import { deniedResponses, errorResponses, signedInAccess, tutorAccess } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
 import { liveSessionNotFound } from "./live-sessions.errors.ts";
@@ -37,11 +38,11 @@ export default async function liveSessionsRoutes(fastify: FastifyInstance) {
         response: { 200: z.array(liveSessionSchema), ...deniedResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
-      if (user.role === "admin") return sessionsRepo.list();
-      if (user.role === "tutor") return sessionsRepo.listForTutor(user.id);
-      return sessionsRepo.listForFamily(user.id);
+      if (user.role === "admin") return sendJsonText(reply, await sessionsRepo.list());
+      if (user.role === "tutor") return sendJsonText(reply, await sessionsRepo.listForTutor(user.id));
+      return sendJsonText(reply, await sessionsRepo.listForFamily(user.id));
     },
   );
 
