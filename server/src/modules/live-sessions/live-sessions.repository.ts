@@ -1,6 +1,6 @@
 import { and, eq, exists, inArray, isNull, not, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { isoTimestamp, jsonArrayOf, jsonObject } from "../../db/json-rows.ts";
+import { isoTimestamp, jsonArrayText, jsonFields } from "../../db/json-rows.ts";
 import { tutorNameOf } from "../../db/owned-rows.ts";
 import { students } from "../students/students.table.ts";
 import { users } from "../users/users.table.ts";
@@ -67,18 +67,13 @@ export function createLiveSessionsRepository(db: Database) {
    * The sessions `where` selects with their teachers' names, most recently scheduled first, as one JSON
    * array text PostgreSQL builds (decision 038).
    */
-  async function listWhere(where?: SQL): Promise<string> {
-    const rows = await db
-      .select({
-        json: jsonArrayOf(
-          jsonObject(liveSessionJsonFields),
-          sql`${liveSessions.scheduledFor} desc, ${liveSessions.id} desc`,
-        ),
-      })
+  function listWhere(where?: SQL): Promise<string> {
+    const rows = db
+      .select(jsonFields(liveSessionJsonFields))
       .from(liveSessions)
       .leftJoin(users, eq(users.id, liveSessions.tutorId))
       .where(where);
-    return rows[0]?.json ?? "[]";
+    return jsonArrayText(db, rows, sql`"scheduledFor" desc, "id" desc`);
   }
 
   async function withTutorName(row: LiveSessionRow) {

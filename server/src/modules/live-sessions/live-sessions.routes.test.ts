@@ -280,6 +280,8 @@ describe("GET /api/live-sessions", () => {
     });
     const response = await tutorA.inject({ method: "GET", url: "/api/live-sessions" });
     expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
+    // Compact, as JSON.stringify writes it (no spaces or line breaks to send).
+    expect(response.body).toBe(JSON.stringify(response.json()));
     const listed = response.json().find((session: { id: number }) => session.id === created.id);
     expect(Object.keys(listed).sort()).toEqual(Object.keys(liveSessionSchema.shape).sort());
     expect(listed).toEqual(created);

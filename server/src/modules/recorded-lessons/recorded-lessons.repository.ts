@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, isNull, ne, or, type SQLWrapper, s
 import { RECORDING_PROMISE_HOURS, SESSIONS_TO_RECORD_MAX } from "#shared/schemas/recorded-lessons.ts";
 import { studentLabel } from "#shared/schemas/students.ts";
 import { type Database, isUniqueViolation } from "../../db/client.ts";
-import { isoTimestamp, jsonArrayOf, jsonObject } from "../../db/json-rows.ts";
+import { isoTimestamp, jsonArrayText, jsonFields } from "../../db/json-rows.ts";
 import { type OwnedWriteOutcome, ownedRows, type RowWriter, tutorNameOf } from "../../db/owned-rows.ts";
 import { attendance, bookings } from "../bookings/bookings.table.ts";
 import { scheduledSessions } from "../scheduled-sessions/scheduled-sessions.table.ts";
@@ -129,17 +129,12 @@ export function createRecordedLessonsRepository(db: Database) {
      * Every recorded lesson with its teacher's name, newest first, as one JSON array text PostgreSQL
      * builds (decision 038).
      */
-    async listJson(): Promise<string> {
-      const rows = await db
-        .select({
-          json: jsonArrayOf(
-            jsonObject(recordedLessonJsonFields),
-            sql`${recordedLessons.uploadedAt} desc, ${recordedLessons.id} desc`,
-          ),
-        })
+    listJson(): Promise<string> {
+      const rows = db
+        .select(jsonFields(recordedLessonJsonFields))
         .from(recordedLessons)
         .leftJoin(users, eq(users.id, recordedLessons.tutorId));
-      return rows[0]?.json ?? "[]";
+      return jsonArrayText(db, rows, sql`"uploadedAt" desc, "id" desc`);
     },
 
     async create(values: RecordedLessonValues) {

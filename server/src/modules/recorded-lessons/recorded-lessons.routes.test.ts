@@ -68,6 +68,8 @@ describe("GET /api/recorded-lessons", () => {
     for (const listed of lists) {
       expect(listed.statusCode).toBe(200);
       expect(listed.headers["content-type"]).toBe("application/json; charset=utf-8");
+      // Compact, as JSON.stringify writes it (no spaces or line breaks to send).
+      expect(listed.body).toBe(JSON.stringify(listed.json()));
       const list = z.array(recordedLessonSchema).parse(listed.json());
       for (const item of list) {
         const one = await tutor.inject({ method: "GET", url: `/api/recorded-lessons/${item.id}` });

@@ -1,6 +1,6 @@
 import { and, count, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { isoTimestamp, jsonArrayOf, jsonObject } from "../../db/json-rows.ts";
+import { isoTimestamp, jsonArrayText, jsonFields } from "../../db/json-rows.ts";
 import { type OwnedWriteOutcome, ownedRows, type RowWriter } from "../../db/owned-rows.ts";
 import { users } from "../users/users.table.ts";
 import { resources } from "./resources.table.ts";
@@ -34,7 +34,6 @@ export const resourceJsonFields = {
   tutorName: users.fullName,
   uploadedAt: isoTimestamp(resources.uploadedAt),
 };
-const resourceJson = jsonObject(resourceJsonFields);
 
 /** The resources library: every query of the domain, owner checks inside the SQL. */
 export function createResourcesRepository(db: Database) {
@@ -51,13 +50,13 @@ export function createResourcesRepository(db: Database) {
   }
 
   /** The resources `where` selects, with their owners' names, newest first, as one JSON array text. */
-  async function listJsonWhere(where: SQL | undefined): Promise<string> {
-    const rows = await db
-      .select({ json: jsonArrayOf(resourceJson, sql`${resources.uploadedAt} desc, ${resources.id} desc`) })
+  function listJsonWhere(where: SQL | undefined): Promise<string> {
+    const rows = db
+      .select(jsonFields(resourceJsonFields))
       .from(resources)
       .leftJoin(users, eq(users.id, resources.tutorId))
       .where(where);
-    return rows[0]?.json ?? "[]";
+    return jsonArrayText(db, rows, sql`"uploadedAt" desc, "id" desc`);
   }
 
   return {

@@ -127,6 +127,8 @@ describe("GET /api/resources", () => {
       .returning({ id: resources.id });
     const listed = await tutor.inject({ method: "GET", url: "/api/resources" });
     expect(listed.headers["content-type"]).toBe("application/json; charset=utf-8");
+    // Compact, as JSON.stringify writes it (no spaces or line breaks to send).
+    expect(listed.body).toBe(JSON.stringify(listed.json()));
     const list = z.array(resourceSchema).parse(listed.json());
     for (const item of list) {
       const one = await tutor.inject({ method: "GET", url: `/api/resources/${item.id}` });
