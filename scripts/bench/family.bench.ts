@@ -5,6 +5,7 @@
  * signed in as one family with two children in different years, each read of its schedule and
  * dashboard at 50 connections (autocannon). Everything runs on 127.0.0.1; the folder is removed at the end.
  */
+import { fileURLToPath } from "node:url";
 import {
   liveSessions,
   recordedLessons,
@@ -27,7 +28,7 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** Fills a fresh embedded database in `dataDir`; answers the measured family's first child's id. */
-async function seedDataset(dataDir: string): Promise<number> {
+export async function seedDataset(dataDir: string): Promise<number> {
   const { database, db, passwordHash, companyId } = await openBenchDatabase(dataDir, PASSWORD);
   const account = (kind: string, i: number, role: "tutor" | "parent") => ({
     username: `bench-${kind}-${i + 1}`,
@@ -103,20 +104,23 @@ async function seedDataset(dataDir: string): Promise<number> {
   return childIds[0]!;
 }
 
-await runReadBench({
-  name: "family",
-  seed: async (dataDir) => ({
-    seeded: await seedDataset(dataDir),
-    summary: `${FAMILIES} families, ${CHILDREN} children, ${SESSIONS} scheduled and ${LIVE} live sessions, ${LESSONS} recordings`,
-  }),
-  account: { username: "bench-family-1", password: PASSWORD, role: "student" },
-  reads: (childId) => [
-    "/api/scheduled-sessions/upcoming",
-    "/api/student/scheduled-sessions",
-    `/api/scheduled-sessions/student/${childId}`,
-    "/api/live-sessions",
-    "/api/family/children",
-    "/api/student/recorded-lessons",
-  ],
-  who: "a family with two children",
-});
+// Run as a bench, not when a probe imports the dataset.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await runReadBench({
+    name: "family",
+    seed: async (dataDir) => ({
+      seeded: await seedDataset(dataDir),
+      summary: `${FAMILIES} families, ${CHILDREN} children, ${SESSIONS} scheduled and ${LIVE} live sessions, ${LESSONS} recordings`,
+    }),
+    account: { username: "bench-family-1", password: PASSWORD, role: "student" },
+    reads: (childId) => [
+      "/api/scheduled-sessions/upcoming",
+      "/api/student/scheduled-sessions",
+      `/api/scheduled-sessions/student/${childId}`,
+      "/api/live-sessions",
+      "/api/family/children",
+      "/api/student/recorded-lessons",
+    ],
+    who: "a family with two children",
+  });
+}

@@ -5,6 +5,7 @@
  * (autocannon): p99 and p50 latency, requests per second and the answer's size. A read the server does
  * not offer yet is reported as such. Everything runs on 127.0.0.1 and the folder is removed at the end.
  */
+import { fileURLToPath } from "node:url";
 import {
   liveSessions,
   recordedLessons,
@@ -38,7 +39,7 @@ const READS = [
 ];
 
 /** Fills a fresh embedded database in `dataDir` and closes it, so the server process can open it. */
-async function seedDataset(dataDir: string) {
+export async function seedDataset(dataDir: string) {
   const { database, db, passwordHash, companyId } = await openBenchDatabase(dataDir, PASSWORD);
   const tutorRows = Array.from({ length: TUTORS }, (_, i) => ({
     username: `bench-tutor-${i + 1}`,
@@ -135,15 +136,18 @@ async function seedDataset(dataDir: string) {
   await database.close();
 }
 
-await runReadBench({
-  name: "portal",
-  seed: async (dataDir) => ({
-    seeded: await seedDataset(dataDir),
-    summary:
-      `${TUTORS} tutors, ${LESSONS} recorded lessons, ${RESOURCES} resources, ${SCHEDULED} scheduled and ` +
-      `${LIVE} live sessions, ${STUDENTS} students`,
-  }),
-  account: { username: "bench-tutor-1", password: PASSWORD, role: "tutor" },
-  reads: () => READS,
-  who: "a tutor",
-});
+// Run as a bench, not when a probe imports the dataset.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await runReadBench({
+    name: "portal",
+    seed: async (dataDir) => ({
+      seeded: await seedDataset(dataDir),
+      summary:
+        `${TUTORS} tutors, ${LESSONS} recorded lessons, ${RESOURCES} resources, ${SCHEDULED} scheduled and ` +
+        `${LIVE} live sessions, ${STUDENTS} students`,
+    }),
+    account: { username: "bench-tutor-1", password: PASSWORD, role: "tutor" },
+    reads: () => READS,
+    who: "a tutor",
+  });
+}

@@ -26,10 +26,26 @@ export async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promi
   for (let start = 0; start < rows.length; start += size) await insert(rows.slice(start, start + size));
 }
 
+/**
+ * Waits until the server answers GET /api/user within 50 ms five times running (at most 30 s): the
+ * answers a previous read's load left in flight are written first, so one read's queue never colours the
+ * next read's figures.
+ */
+async function waitUntilIdle(baseUrl: string, headers: Record<string, string>) {
+  const deadline = performance.now() + 30_000;
+  let quick = 0;
+  while (quick < 5 && performance.now() < deadline) {
+    const started = performance.now();
+    await (await fetch(`${baseUrl}/api/user`, { headers })).arrayBuffer();
+    quick = performance.now() - started < 50 ? quick + 1 : 0;
+  }
+}
+
 /** Loads each read in turn and prints its figures; a read the server does not offer is reported as such. */
 export async function measureReads(baseUrl: string, cookie: string, reads: string[], who: string) {
   const headers = { cookie, accept: "application/json" };
   for (const read of reads) {
+    await waitUntilIdle(baseUrl, headers);
     const probe = await fetch(`${baseUrl}${read}`, { headers });
     const body = await probe.arrayBuffer();
     if (probe.status === 404) {
