@@ -53,6 +53,8 @@ const adminRoutes: Array<{ method: InjectOptions["method"]; url: string; payload
   { method: "GET", url: "/api/admin/families" },
   { method: "GET", url: "/api/admin/families/1/export" },
   { method: "POST", url: "/api/admin/families/1/erase", payload: { confirmation: "DELETE" } },
+  { method: "GET", url: "/api/admin/email-delivery" },
+  { method: "POST", url: "/api/admin/email-delivery/1/retry" },
 ];
 
 describe("access to /api/admin/*", () => {
