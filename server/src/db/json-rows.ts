@@ -9,7 +9,7 @@ import type { Database } from "./client.ts";
 
 /** A timestamptz as the text `Date#toISOString` writes (`2026-01-05T10:00:00.000Z`). */
 export const isoTimestamp = (column: SQLWrapper) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  sql`to_char((${column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The select fields that name each value as the answer's field (`{ fileUrl: resources.fileUrl }`). */
 export function jsonFields(fields: Record<string, SQLWrapper>) {

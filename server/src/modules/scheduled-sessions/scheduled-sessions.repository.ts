@@ -13,12 +13,14 @@ import {
   notExists,
   or,
   type SQL,
+  type SQLWrapper,
   sql,
 } from "drizzle-orm";
 import type { ChildAttendance } from "#shared/schemas/bookings.ts";
-import { recordingDueBy } from "#shared/schemas/recorded-lessons.ts";
+import { RECORDING_PROMISE_HOURS, recordingDueBy } from "#shared/schemas/recorded-lessons.ts";
 import { studentLabel } from "#shared/schemas/students.ts";
 import type { Database } from "../../db/client.ts";
+import { isoTimestamp, jsonArrayText, jsonFields } from "../../db/json-rows.ts";
 import { attendance, bookings } from "../bookings/bookings.table.ts";
 import { recordedLessons } from "../recorded-lessons/recorded-lessons.table.ts";
 import { students } from "../students/students.table.ts";
@@ -150,6 +152,49 @@ function familyExtras(db: Database, familyId: number) {
   return { booked, marks };
 }
 
+/** When a session ends, in SQL: its start plus its duration in minutes. */
+const sessionEnd = sql`(${scheduledSessions.scheduledFor} + ${scheduledSessions.duration} * interval '1 minute')`;
+
+/** Text without the whitespace around it (as `String#trim` for the whitespace names carry), or null when empty. */
+const trimmedOrNull = (column: SQLWrapper) =>
+  sql`nullif(regexp_replace(${column}, '^[[:space:]]+|[[:space:]]+$', '', 'g'), '')`;
+
+/**
+ * A session as the portals list it, field for field as `portalSessionSchema` names them, for the lists
+ * PostgreSQL writes as JSON (decision 038): the same values `listWithLabels` computes in JavaScript (the
+ * student's label, seats taken, the recording and when it is due), and for a family (`familyId`) which of
+ * its children are booked and their marks.
+ */
+function portalSessionJsonFields(familyId: number | undefined) {
+  const fields: Record<string, SQLWrapper> = {
+    id: scheduledSessions.id,
+    title: scheduledSessions.title,
+    description: scheduledSessions.description,
+    subject: scheduledSessions.subject,
+    tutorId: scheduledSessions.tutorId,
+    tutorName: users.fullName,
+    studentId: scheduledSessions.studentId,
+    scheduledFor: isoTimestamp(scheduledSessions.scheduledFor),
+    duration: scheduledSessions.duration,
+    youtubeUrl: scheduledSessions.youtubeUrl,
+    academicYear: scheduledSessions.academicYear,
+    status: scheduledSessions.status,
+    notes: scheduledSessions.notes,
+    capacity: scheduledSessions.capacity,
+    bookedCount: sql`case when ${scheduledSessions.studentId} is null then ${bookedCount} end`,
+    createdAt: isoTimestamp(scheduledSessions.createdAt),
+    studentLabel: sql`case when ${students.id} is not null then coalesce(${trimmedOrNull(students.firstName)}, ${trimmedOrNull(students.notes)}, 'Student #' || ${students.id}) end`,
+    recording: sql`case when ${recordedLessons.id} is not null then (select row_to_json(recording) from (select ${recordedLessons.id} as "id", ${recordedLessons.title} as "title") as recording) end`,
+    recordingDueBy: sql`case when ${recordedLessons.id} is null and ${scheduledSessions.status} <> 'cancelled' and ${sessionEnd} <= now() then ${isoTimestamp(sql`${sessionEnd} + ${RECORDING_PROMISE_HOURS}::int * interval '1 hour'`)} end`,
+  };
+  if (familyId === undefined) return fields;
+  return {
+    ...fields,
+    bookedStudentIds: sql`coalesce((select array_agg(${bookings.studentId} order by ${bookings.studentId}) from ${bookings} where ${bookings.sessionId} = ${scheduledSessions.id} and ${bookings.userId} = ${familyId}), '{}'::int[])`,
+    attendance: sql`(select ('[' || coalesce(string_agg(row_to_json(mark)::text, ',' order by mark."studentId"), '') || ']')::json from (select ${attendance.studentId} as "studentId", ${attendance.present} as "present" from ${attendance} inner join ${students} on ${students.id} = ${attendance.studentId} where ${attendance.sessionId} = ${scheduledSessions.id} and ${students.userId} = ${familyId}) as mark)`,
+  };
+}
+
 export function createScheduledSessionsRepository(db: Database) {
   /**
    * Sessions with their teacher's name, student's label and seats taken, soonest first; for a family
@@ -193,6 +238,19 @@ export function createScheduledSessionsRepository(db: Database) {
             attendance: (row as { marks?: ChildAttendance[] | null }).marks ?? [],
           }),
     }));
+  }
+
+  /** What `listWithLabels` answers, as one compact JSON array text PostgreSQL writes (decision 038). */
+  function listJson(where: SQL | undefined, limit?: number, familyId?: number): Promise<string> {
+    const ordered = db
+      .select(jsonFields(portalSessionJsonFields(familyId)))
+      .from(scheduledSessions)
+      .leftJoin(users, eq(users.id, scheduledSessions.tutorId))
+      .leftJoin(students, eq(students.id, scheduledSessions.studentId))
+      .leftJoin(recordedLessons, eq(recordedLessons.sessionId, scheduledSessions.id))
+      .where(where)
+      .orderBy(asc(scheduledSessions.scheduledFor), asc(scheduledSessions.id));
+    return jsonArrayText(db, limit ? ordered.limit(limit) : ordered, sql`"scheduledFor", "id"`);
   }
 
   /** The family whose extras a viewer's answers carry: a family account's own id. */
@@ -260,6 +318,24 @@ export function createScheduledSessionsRepository(db: Database) {
     /** Every session meant for one child the viewer may name (past and cancelled too), soonest first. */
     listForChild(viewer: SessionViewer, studentId: number) {
       return listWithLabels(meantForChild(db, viewer, studentId), undefined, familyOf(viewer));
+    },
+
+    /** `listUpcomingFor`, `listFor` and `listForChild` as JSON text, for the routes (decision 038). */
+    json: {
+      listUpcomingFor(viewer: SessionViewer, { now, limit }: { now: Date; limit: number }) {
+        return listJson(
+          and(
+            visibleTo(db, viewer),
+            gt(scheduledSessions.scheduledFor, now),
+            ne(scheduledSessions.status, "cancelled"),
+          ),
+          limit,
+          familyOf(viewer),
+        );
+      },
+      listFor: (viewer: SessionViewer) => listJson(visibleTo(db, viewer), undefined, familyOf(viewer)),
+      listForChild: (viewer: SessionViewer, studentId: number) =>
+        listJson(meantForChild(db, viewer, studentId), undefined, familyOf(viewer)),
     },
 
     /** One session, only if the viewer may see it (else null). */

@@ -11,6 +11,7 @@ import {
   upcomingSessionsQuerySchema,
 } from "#shared/schemas/scheduled-sessions.ts";
 import { z } from "#shared/zod.ts";
+import { sendJsonText } from "../../http/json-text.ts";
 import { deniedResponses, errorResponses, signedInAccess } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
 import { scheduledSessionNotFound, scheduledSessionStudentNotFound } from "./scheduled-sessions.errors.ts";
@@ -29,8 +30,14 @@ export default async function scheduledSessionsRoutes(fastify: FastifyInstance) 
         response: { 200: z.array(portalSessionSchema), ...errorResponses(400), ...deniedResponses },
       },
     },
-    async (request) =>
-      sessionsRepo.listUpcomingFor(currentUser(request), { now: new Date(), limit: request.query.limit }),
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        await sessionsRepo.json.listUpcomingFor(currentUser(request), {
+          now: new Date(),
+          limit: request.query.limit,
+        }),
+      ),
   );
 
   app.get(
@@ -59,7 +66,7 @@ export default async function scheduledSessionsRoutes(fastify: FastifyInstance) 
         response: { 200: z.array(portalSessionSchema), ...deniedResponses },
       },
     },
-    async (request) => sessionsRepo.listFor(currentUser(request)),
+    async (request, reply) => sendJsonText(reply, await sessionsRepo.json.listFor(currentUser(request))),
   );
 
   app.get(
@@ -75,11 +82,15 @@ export default async function scheduledSessionsRoutes(fastify: FastifyInstance) 
         response: { 200: z.array(portalSessionSchema), ...errorResponses(400, 404), ...deniedResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = currentUser(request);
       const { id } = request.params;
-      if (await sessionsRepo.hasChild(viewer, id)) return sessionsRepo.listForChild(viewer, id);
-      if (viewer.role === "parent" && id === viewer.id) return sessionsRepo.listFor(viewer);
+      if (await sessionsRepo.hasChild(viewer, id)) {
+        return sendJsonText(reply, await sessionsRepo.json.listForChild(viewer, id));
+      }
+      if (viewer.role === "parent" && id === viewer.id) {
+        return sendJsonText(reply, await sessionsRepo.json.listFor(viewer));
+      }
       throw scheduledSessionStudentNotFound();
     },
   );
