@@ -8,16 +8,24 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
-/** A TCP port on 127.0.0.1 that nothing listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * A TCP port on 127.0.0.1 that nothing listens on right now, below Linux's ephemeral range (32768–60999):
+ * a server takes seconds to migrate before it listens, and a port from the ephemeral range could meanwhile
+ * be given to some process's outgoing connection (a database pool's), failing the listen with EADDRINUSE.
+ */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await canListen(port)) return port;
+  }
+  throw new Error("no free loopback port between 20000 and 32000 after 200 tries");
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
   });
 }
 
