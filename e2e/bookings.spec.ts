@@ -1,22 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { expectNoAxeViolations, expectNoSidewaysScroll } from "./support/checks.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 // The family and the tutor are in London, as the seed's times are.
 test.use({ timezoneId: "Europe/London" });
-
-/** axe on the page once its data has loaded. */
-async function expectNoAxeViolations(page: Page) {
-  await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).exclude("iframe").analyze();
-  expect(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-/** The page does not scroll sideways (a phone must not). */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 const chooseOlivia = (page: Page) =>
   page
@@ -54,7 +41,7 @@ async function familyBooksAndCancels(page: Page, phone: boolean) {
   await page.goto(`/student/schedule?date=${day}`);
   const onSchedule = page.getByRole("listitem").filter({ hasText: SESSION }).first();
   await expect(onSchedule.getByText("Booked", { exact: true })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { excludeFrames: true });
   if (phone) await expectNoSidewaysScroll(page);
   await onSchedule.getByRole("button", { name: "Cancel booking for Olivia" }).click();
   await expect(page.getByText("Booking cancelled", { exact: true })).toBeVisible();
@@ -79,7 +66,7 @@ async function tutorTakesTheRegister(page: Page, mark: "Present" | "Absent", pho
   await expect(page.getByText("Register saved", { exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByRole("group", { name: /Olivia/ }).getByLabel(mark)).toBeChecked();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { excludeFrames: true });
   if (phone) await expectNoSidewaysScroll(page);
 }
 
@@ -115,7 +102,7 @@ test.describe("group bookings", () => {
     const id = sessions.find((session) => session.title === "Introduction to Ratio")!.id;
     await page.goto(`/student/session/${id}`);
     await expect(page.getByText("Attended", { exact: true })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { excludeFrames: true });
   });
 });
 

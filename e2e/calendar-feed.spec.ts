@@ -1,14 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import ICAL from "ical.js";
+import { expectNoAxeViolations } from "./support/checks.ts";
 import { expect, test } from "./support/fixtures.ts";
-
-/** axe on the page once its data has loaded. */
-async function expectNoAxeViolations(page: Page) {
-  await expect(page.getByRole("status", { name: /^Loading/ })).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 // Both tests use the demo family's one feed: one after the other.
 test.describe.configure({ mode: "serial" });

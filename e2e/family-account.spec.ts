@@ -1,19 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { expectNoAxeViolations, expectNoSidewaysScroll } from "./support/checks.ts";
 import { registerInvitedFamily } from "./support/families.ts";
 import { expect, test } from "./support/fixtures.ts";
-
-/** axe on the page once its data has loaded. */
-async function expectNoAxeViolations(page: Page) {
-  await expect(page.getByRole("status", { name: /^Loading/ })).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 const children = (page: Page) => page.getByRole("list", { name: "Your children" });
 const childRow = (page: Page, label: string) =>

@@ -3,8 +3,8 @@
  * E-mail tab with its recipient, subject and error, and Retry sends it. The e2e server's SMTP receiver
  * refuses the first try to any address at refused-once.example.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/checks.ts";
 import { expect, test, waitForMail } from "./support/fixtures.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -39,12 +39,6 @@ async function openEmailTabListing(page: Page, to: string) {
       timeout: 2_000,
     });
   }).toPass({ timeout: 30_000 });
-}
-
-async function expectNoAxeViolations(page: Page) {
-  await expect(page.getByRole("status", { name: /^Loading/ })).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 test.describe("E-mail delivery", () => {

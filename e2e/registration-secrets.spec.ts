@@ -3,22 +3,11 @@
  * its link; Resend shows a fresh link once and the old one stops working. A family registering with the
  * company code is signed in at once and confirms its address from the e-mailed link.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { expectNoAxeViolations, expectNoSidewaysScroll } from "./support/checks.ts";
 import { expect, test, waitForMail } from "./support/fixtures.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function expectNoAxeViolations(page: Page) {
-  await expect(page.getByRole("status", { name: /^Loading/ })).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** Invites one employee of Northwind from the Registration Options tab; the link shown once. */
 async function inviteEmployee(page: Page, fullName: string, email: string) {
