@@ -1,16 +1,6 @@
-import { KeyRound } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { ConfirmThenShowOnceDialog } from "#app/components/confirm-then-show-once-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "#app/components/ui/dialog.tsx";
-import { errorMessage } from "#app/lib/api-client.ts";
+import { DialogFooter } from "#app/components/ui/dialog.tsx";
 import { TEMPORARY_PASSWORD_DAYS } from "#shared/schemas/auth.ts";
 import { useReissueTemporaryPasswords } from "../api/reissue-temporary-passwords.ts";
 import { accountsCount } from "../lib/accounts-count.ts";
@@ -22,76 +12,41 @@ import { CredentialsList } from "./credentials-list.tsx";
  * working), shown once like bulk generation's, with the CSV download.
  */
 export function ReissueTemporaryPasswordsDialog({ company }: { company: { id: number; name: string } }) {
-  const [open, setOpen] = useState(false);
   const reissue = useReissueTemporaryPasswords();
-  const summaryRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (reissue.data) summaryRef.current?.focus();
-  }, [reissue.data]);
-  const change = (next: boolean) => {
-    setOpen(next);
-    // The passwords are shown once: closing the dialog forgets them.
-    if (!next) reissue.reset();
-  };
   return (
-    <Dialog open={open} onOpenChange={change}>
-      <DialogTrigger asChild>
-        <Button
-          variant="outline"
-          className="flex-1"
-          aria-label={`New Temporary Passwords for ${company.name}`}
-        >
-          <KeyRound aria-hidden="true" />
-          New Temporary Passwords
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>New temporary passwords for {company.name}</DialogTitle>
-          <DialogDescription>
-            For the company's accounts that have not signed in yet. Their current temporary passwords stop
-            working; the new ones work for {TEMPORARY_PASSWORD_DAYS} days.
-          </DialogDescription>
-        </DialogHeader>
-        {reissue.data ? (
-          <div className="grid gap-4">
-            <p
-              ref={summaryRef}
-              tabIndex={-1}
-              role="status"
-              className="rounded-md border border-green-300 bg-green-50 p-3 text-green-900 outline-none"
-            >
-              {reissue.data.count === 0
-                ? "No accounts of this company are waiting for their first sign-in."
-                : `${accountsCount(reissue.data.count)} given new temporary passwords.`}
-            </p>
-            <CredentialsList
-              credentials={reissue.data.credentials}
-              fileName="new-temporary-passwords"
-              headingLevel={3}
-            />
-            <DialogFooter>
-              <Button onClick={() => change(false)}>Done</Button>
-            </DialogFooter>
-          </div>
-        ) : (
-          <div className="grid gap-4">
-            {reissue.isError ? (
-              <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-                {errorMessage(reissue.error)}
-              </p>
-            ) : null}
-            <DialogFooter>
-              <Button variant="outline" onClick={() => change(false)}>
-                Cancel
-              </Button>
-              <Button disabled={reissue.isPending} onClick={() => reissue.mutate(company.id)}>
-                {reissue.isPending ? "Issuing..." : "Issue New Passwords"}
-              </Button>
-            </DialogFooter>
-          </div>
-        )}
-      </DialogContent>
-    </Dialog>
+    <ConfirmThenShowOnceDialog
+      triggerText="New Temporary Passwords"
+      triggerLabel={`New Temporary Passwords for ${company.name}`}
+      triggerClassName="flex-1"
+      title={`New temporary passwords for ${company.name}`}
+      description={`For the company's accounts that have not signed in yet. Their current temporary passwords stop working; the new ones work for ${TEMPORARY_PASSWORD_DAYS} days.`}
+      contentClassName="max-w-3xl"
+      action={reissue}
+      confirmText="Issue New Passwords"
+      confirmDisabled={reissue.isPending}
+      onConfirm={() => reissue.mutate(company.id)}
+      renderResult={(result, { focusRef, close }) => (
+        <>
+          <p
+            ref={focusRef}
+            tabIndex={-1}
+            role="status"
+            className="rounded-md border border-green-300 bg-green-50 p-3 text-green-900 outline-none"
+          >
+            {result.count === 0
+              ? "No accounts of this company are waiting for their first sign-in."
+              : `${accountsCount(result.count)} given new temporary passwords.`}
+          </p>
+          <CredentialsList
+            credentials={result.credentials}
+            fileName="new-temporary-passwords"
+            headingLevel={3}
+          />
+          <DialogFooter>
+            <Button onClick={close}>Done</Button>
+          </DialogFooter>
+        </>
+      )}
+    />
   );
 }
