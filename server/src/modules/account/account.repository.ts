@@ -154,8 +154,9 @@ export function createAccountRepository(db: Database) {
     /**
      * Erases a family account in one transaction (decision 030): its threads' message bodies become
      * "Message removed", bookings of sessions not yet started are cancelled, started ones and the register
-     * keep their company but lose the child and the family, the calendar feed goes, the account goes (its
-     * children, sessions, sign-in history and reset tokens with it) and the erasure is recorded.
+     * keep their company but lose the child and the family, the calendar feed goes, e-mails to the family
+     * and the message notices that named it go, the account goes (its children, sessions, sign-in history
+     * and reset tokens with it) and the erasure is recorded.
      */
     async erase(input: {
       userId: number;
@@ -163,6 +164,8 @@ export function createAccountRepository(db: Database) {
       companyId: number | null;
       requestedBy: "self" | "admin";
       erasedBy: number | null;
+      /** The subject of the notices the family's messages sent its tutors (it names the family). */
+      messageNoticeSubject: string;
     }) {
       return db.transaction(async (tx) => {
         // The moments the employer's report counts the account by, kept without the account (decision 030).
@@ -217,6 +220,21 @@ export function createAccountRepository(db: Database) {
         await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, input.userId));
         // E-mails kept for the address (booking notices name the children) go with the account.
         await tx.delete(emailOutbox).where(sql`lower(${emailOutbox.to}) = lower(${input.email})`);
+        // So do the new-message notices it sent its tutors, whose subject and text name the family.
+        const tutorsWrittenTo = tx
+          .select({ email: users.email })
+          .from(users)
+          .innerJoin(messageThreads, eq(messageThreads.tutorId, users.id))
+          .where(eq(messageThreads.familyUserId, input.userId));
+        await tx
+          .delete(emailOutbox)
+          .where(
+            and(
+              eq(emailOutbox.kind, "new-message"),
+              eq(emailOutbox.subject, input.messageNoticeSubject),
+              inArray(emailOutbox.to, tutorsWrittenTo),
+            ),
+          );
         // The invitation the family registered with (or any other to its address) names it too.
         await tx
           .delete(invitations)

@@ -587,3 +587,47 @@ describe("the employer's report after an erasure", () => {
     expect(await t.db.select().from(users).where(eq(users.id, family.user.id))).toEqual([]);
   });
 });
+
+describe("what an erasure leaves in the outbox", () => {
+  it("keeps no notice that named the family to its tutor, and keeps other families' notices", async () => {
+    const writeToTutor = async (fullName: string, handle: string) => {
+      const family = await t.asRole("parent", {
+        fullName,
+        username: `${handle}-family`,
+        email: `${handle}@family.example`,
+        companyId,
+      });
+      await t.db
+        .insert(students)
+        .values({ userId: family.user.id, firstName: `${handle}kid`, grade: "Year 7" });
+      const sent = await family.inject({
+        method: "POST",
+        url: "/api/messages/threads",
+        payload: { tutorId: tutor.user.id, body: "A question about fractions" },
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+      return family;
+    };
+    const noticed = await writeToTutor("Noticed Parent", "noticed");
+    await writeToTutor("Other Parent", "other");
+    await t.app.deps.mailer.flush();
+    const noticesToTutor = async () =>
+      (await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, tutor.user.email))).filter(
+        (mail) => mail.kind === "new-message",
+      );
+    const before = await noticesToTutor();
+    expect(before.filter((mail) => mail.subject.includes("Noticed Parent"))).toHaveLength(1);
+
+    const response = await noticed.inject({
+      method: "POST",
+      url: "/api/account/delete",
+      payload: { password: noticed.password, confirmation: "DELETE" },
+    });
+    expect(response.statusCode).toBe(200);
+
+    const after = await noticesToTutor();
+    for (const mail of after) expect(mail.subject + mail.html + mail.text).not.toContain("Noticed Parent");
+    expect(after.filter((mail) => mail.subject.includes("Other Parent"))).toHaveLength(1);
+    expect(after).toHaveLength(before.length - 1);
+  });
+});

@@ -6,7 +6,7 @@ import type { AccountExport } from "#shared/schemas/account.ts";
 import { HIDDEN_MESSAGE_TEXT, REMOVED_MESSAGE_TEXT } from "#shared/schemas/messages.ts";
 import type { AppDeps } from "../../context.ts";
 import { createSignInEventsRepository } from "../auth/sign-in-events.repository.ts";
-import { accountErasedEmail } from "../mail/templates.ts";
+import { accountErasedEmail, newMessageSubject } from "../mail/templates.ts";
 import { familyNotFound } from "./account.errors.ts";
 import { createAccountRepository } from "./account.repository.ts";
 
@@ -99,7 +99,13 @@ export function createAccountService(deps: AppDeps) {
      */
     async erase(userId: number, by: { requestedBy: "self" | "admin"; erasedBy: number | null }) {
       const { user } = await familyOrNotFound(userId);
-      const erasure = await repo.erase({ userId, email: user.email, companyId: user.companyId, ...by });
+      const erasure = await repo.erase({
+        userId,
+        email: user.email,
+        companyId: user.companyId,
+        messageNoticeSubject: newMessageSubject(deps.config.brand, user.fullName),
+        ...by,
+      });
       if (!user.emailGenerated) {
         await deps.mailer.send(
           user.email,

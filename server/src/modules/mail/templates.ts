@@ -199,6 +199,10 @@ export function enquiryNotificationEmail(
   };
 }
 
+/** The notice's subject names its sender: an erasure finds the notices that named the family by it. */
+export const newMessageSubject = (brand: Brand, senderName: string) =>
+  `New message from ${senderName} on ${brand.name}`;
+
 /**
  * The notice of a new message (decision 028). It never carries the message's text: the reader signs in
  * to read it, where the school's safeguarding rules apply.
@@ -208,7 +212,7 @@ export function newMessageEmail(
   input: { fullName: string; senderName: string; threadUrl: string },
 ): EmailContent {
   return {
-    subject: `New message from ${input.senderName} on ${brand.name}`,
+    subject: newMessageSubject(brand, input.senderName),
     html: layout(
       brand,
       "You have a new message",
