@@ -197,6 +197,23 @@ describe("changing and deleting a post", () => {
     expect((await edit(tutor)).statusCode).toBe(200);
     const byAdmin = blogPostSchema.parse((await edit(admin)).json());
     expect(byAdmin).toMatchObject({ title: `Edited by ${admin.user.id}`, authorId: tutor.user.id });
+    // Server-set fields in an edit's payload are ignored too: the author, the address and the first date stay.
+    const takeover = await admin.inject({
+      method: "PUT",
+      url: `/api/blog-posts/${own.id}`,
+      payload: {
+        ...post,
+        authorId: admin.user.id,
+        slug: "taken-over",
+        publishedDate: "2001-01-01T00:00:00Z",
+      },
+    });
+    expect(blogPostSchema.parse(takeover.json())).toMatchObject({
+      authorId: tutor.user.id,
+      slug: own.slug,
+      publishedDate: own.publishedDate,
+    });
+    expect(await stored(own.id)).toMatchObject({ authorId: tutor.user.id, slug: own.slug });
 
     expect((await edit(admin, 999999)).statusCode).toBe(404);
     expect((await tutor.inject({ method: "DELETE", url: "/api/blog-posts/999999" })).statusCode).toBe(404);
