@@ -85,6 +85,15 @@ export async function verifyPassword(
 }
 
 /**
+ * A sign-in refused although the password was right (another role, a deactivated account): when the stored
+ * hash is a lighter generated one, the dummy is checked at the chosen strength too, so this refusal costs
+ * what every other one does (issue 14 item 4).
+ */
+export async function matchRefusalWork(storedHash: string, password: string): Promise<void> {
+  if (!isStrongHash(storedHash)) await verifyDummy(password);
+}
+
+/**
  * Whether an account's temporary password has expired: it must be replaced at first sign-in
  * (`mustChangePassword`) and was issued — the account made, or the password last re-issued — more than
  * TEMPORARY_PASSWORD_DAYS ago.

@@ -98,15 +98,23 @@ describe("POST /api/login", () => {
       isActivated: false,
       mustChangePassword: true,
     });
+    const { user: deactivated } = await t.createUser("parent", {
+      passwordHash: await hashGeneratedPassword(generatedPassword),
+      isActive: false,
+      mustChangePassword: true,
+    });
     const refused = [
       { username: "nobody-at-all", password: "whatever1", role: "student" },
       { username: chosen.username, password: "wrong-password", role: "student" },
       { username: generated.username, password: "wrong-password", role: "student" },
+      // The right generated password, refused all the same: the lighter hash alone would answer sooner.
+      { username: generated.username, password: generatedPassword, role: "tutor" },
+      { username: deactivated.username, password: generatedPassword, role: "student" },
     ];
     for (const payload of refused) {
       const before = hashCounters.strongVerify;
       expectError(await post(t, "/api/login", payload), 401, INVALID_CREDENTIALS);
-      expect(hashCounters.strongVerify - before, payload.username).toBe(1);
+      expect(hashCounters.strongVerify - before, `${payload.username} as ${payload.role}`).toBe(1);
     }
     // The generated password itself still signs in.
     const accepted = await post(t, "/api/login", {

@@ -14,7 +14,12 @@ import {
   organisationAccessEnded,
   temporaryPasswordExpired,
 } from "./auth.errors.ts";
-import { prepareDummyHash, temporaryPasswordHasExpired, verifyPassword } from "./password.ts";
+import {
+  matchRefusalWork,
+  prepareDummyHash,
+  temporaryPasswordHasExpired,
+  verifyPassword,
+} from "./password.ts";
 import { createSessionsRepository } from "./sessions.repository.ts";
 import { createSignInEventsRepository } from "./sign-in-events.repository.ts";
 import { startPendingSignIn } from "./two-factor-pending.ts";
@@ -86,6 +91,7 @@ export default async function signInRoutes(fastify: FastifyInstance) {
             : companyAccessEnded(user)
               ? organisationAccessEnded()
               : null;
+      if (user && valid && refusal) await matchRefusalWork(user.passwordHash, password);
       // The right password of an account with two-factor on: no session yet, the code comes next.
       const twoFactorNext = refusal === null && user?.totpEnabledAt != null;
       if (user && !twoFactorNext) {
