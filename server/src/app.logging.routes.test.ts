@@ -24,6 +24,11 @@ describe("request log", () => {
       await app.inject({ method: "GET", url: "/register/SECRETCD" });
       await app.inject({ method: "GET", url: "/calendar/secret-feed-token.ics" });
       await app.inject({ method: "POST", url: "/api/admin/invite-links/secret-invite-token/resend" });
+      // The same routes with a trailing slash (which reaches them too) or another case.
+      await app.inject({ method: "GET", url: "/api/reports/secret-slash-report/" });
+      await app.inject({ method: "GET", url: "/Reports/secret-case-page" });
+      await app.inject({ method: "GET", url: "/calendar/secret-slash-feed.ics/" });
+      await app.inject({ method: "POST", url: "/api/admin/invite-links/secret-slash-invite/resend/" });
       const logged = lines.join("");
       expect(logged).toContain('"url":"/api/registration-codes/ABCDEFGH"');
       expect(logged).toContain('"url":"/healthz"');

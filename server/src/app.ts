@@ -78,11 +78,12 @@ function serializeRequest(request: FastifyRequest) {
     method: request.method,
     url: request.url
       .split("?")[0]
-      ?.replace(/^\/calendar\/[^/]*\.ics$/, "/calendar/[token].ics")
-      .replace(/^\/api\/reports\/[^/]*$/, "/api/reports/[token]")
-      .replace(/^\/reports\/[^/]*$/, "/reports/[token]")
-      .replace(/^\/register\/[^/]*$/, "/register/[code]")
-      .replace(/^\/api\/admin\/invite-links\/[^/]*\/resend$/, "/api/admin/invite-links/[token]/resend"),
+      // A trailing slash reaches the same route (ignoreTrailingSlash), and any case is hidden alike.
+      ?.replace(/^\/calendar\/[^/]*\.ics\/?$/i, "/calendar/[token].ics")
+      .replace(/^\/api\/reports\/[^/]*\/?$/i, "/api/reports/[token]")
+      .replace(/^\/reports\/[^/]*\/?$/i, "/reports/[token]")
+      .replace(/^\/register\/[^/]*\/?$/i, "/register/[code]")
+      .replace(/^\/api\/admin\/invite-links\/[^/]*\/resend\/?$/i, "/api/admin/invite-links/[token]/resend"),
     host: request.host,
     remoteAddress: request.ip,
   };
