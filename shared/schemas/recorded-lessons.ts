@@ -2,6 +2,7 @@
 import { z } from "../zod.ts";
 import { PORTAL_SUBJECTS } from "./catalog.ts";
 import { optionalText, optionalUrl, rowIdField, rowIdParam, tutorOwnedRowFields } from "./common.ts";
+import { libraryPageQueryFields, optionalFilterText } from "./library-page.ts";
 
 /** The subject options of the portal's lesson form [2§3]; each has its colour badge [2§9]. */
 export const RECORDED_LESSON_SUBJECTS = PORTAL_SUBJECTS;
@@ -18,6 +19,7 @@ export const RECORDED_LESSON_MESSAGES = {
   sessionNotOwner: "You can only name your own sessions.",
   sessionNotEnded: "Choose a session that has ended and was not cancelled.",
   sessionTaken: "This session already has a recording.",
+  subjectFilter: "Please choose a subject of at most 100 characters",
 } as const;
 
 export const RECORDED_LESSON_ERROR_CODES = {
@@ -87,6 +89,18 @@ export const recordedLessonPortalBodySchema = recordedLessonBodySchema.omit({ tu
   ),
 });
 export type RecordedLessonPortalBody = z.input<typeof recordedLessonPortalBodySchema>;
+
+/**
+ * `GET /api/recorded-lessons?limit=&cursor=&search=&subject=` and the same on `/api/student/recorded-lessons`
+ * and `/api/admin/recorded-lessons` (decision 039): every parameter is optional; without `limit` the answer
+ * is every matching lesson. `search` keeps lessons with every word in the title, description, subject or
+ * teacher's name (case-insensitive); `subject` matches exactly; empty is no filter.
+ */
+export const recordedLessonsQuerySchema = z.object({
+  ...libraryPageQueryFields,
+  subject: optionalFilterText(100, RECORDED_LESSON_MESSAGES.subjectFilter),
+});
+export type RecordedLessonsQuery = z.input<typeof recordedLessonsQuerySchema>;
 
 export const recordedLessonSchema = z.object({
   ...tutorOwnedRowFields,

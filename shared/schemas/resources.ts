@@ -7,6 +7,7 @@ import { z } from "../zod.ts";
 import { PORTAL_SUBJECTS, RESOURCE_TYPES } from "./catalog.ts";
 import { optionalText, optionalUrl, requiredText } from "./common.ts";
 import { isUploadedFileUrl } from "./files.ts";
+import { libraryPageQueryFields, optionalFilterText } from "./library-page.ts";
 
 export { RESOURCE_TYPES, type ResourceType } from "./catalog.ts";
 
@@ -32,6 +33,7 @@ export const RESOURCE_MESSAGES = {
   type: "Please choose a type",
   yearGroup: "Please choose one of the year groups",
   subjectFilter: "Please choose a subject of at most 100 characters",
+  typeFilter: `Please choose a type among ${RESOURCE_TYPES.join(", ")}`,
 } as const;
 
 /** The `code` of each resource failure, so the form can act on it without reading the words. */
@@ -102,22 +104,28 @@ export const resourceBodySchema = z
 export type ResourceBody = z.input<typeof resourceBodySchema>;
 export type ResourceValues = z.output<typeof resourceBodySchema>;
 
+/** The subject filter: exact, as the form stores it; empty is no filter. */
+const subjectFilter = optionalFilterText(RESOURCE_SUBJECT_MAX, RESOURCE_MESSAGES.subjectFilter);
+
+/**
+ * `GET /api/resources?limit=&cursor=&search=&type=&subject=` (decision 039): every parameter is optional;
+ * without `limit` the answer is every matching resource. `search` matches title, description or subject,
+ * case-insensitively; `type` and `subject` match exactly; empty is no filter.
+ */
+export const resourcesQuerySchema = z.object({
+  ...libraryPageQueryFields,
+  type: optionalChoice(RESOURCE_TYPES, RESOURCE_MESSAGES.typeFilter),
+  subject: subjectFilter,
+});
+export type ResourcesQuery = z.input<typeof resourcesQuerySchema>;
+
 /**
  * `GET /api/student/resources?yearGroup=&subject=`: the family's library, or one folder of the folder
  * browser [2§2.10] (resources with exactly that year group and subject); an empty filter is no filter.
+ * It pages and searches as `GET /api/resources` does.
  */
-export const familyResourcesQuerySchema = z.object({
+export const familyResourcesQuerySchema = resourcesQuerySchema.extend({
   yearGroup: optionalChoice(RESOURCE_YEAR_GROUPS, RESOURCE_MESSAGES.yearGroup),
-  subject: z
-    .preprocess(
-      (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-      z
-        .string(RESOURCE_MESSAGES.subjectFilter)
-        .trim()
-        .max(RESOURCE_SUBJECT_MAX, RESOURCE_MESSAGES.subjectFilter)
-        .optional(),
-    )
-    .transform((value) => value ?? null),
 });
 export type FamilyResourcesQuery = z.input<typeof familyResourcesQuerySchema>;
 

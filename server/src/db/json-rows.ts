@@ -28,3 +28,33 @@ export async function jsonArrayText(db: Database, rows: SQLWrapper, orderBy: SQL
   // Both drivers answer `rows`, named as returned.
   return (result as unknown as { rows: Array<{ json: string }> }).rows[0]?.json ?? "[]";
 }
+
+/**
+ * One page of a long list as JSON text (decision 039). `rows` selects the answer's fields (`fieldNames`,
+ * through `jsonFields`) and any hidden sort columns, at most `limit + 1` rows when `limit` is given (one
+ * more than the page, to know whether another follows); `orderBy` orders them over those columns. Answers
+ * the first `limit` rows (every row without `limit`) as compact JSON array text, in that order, and
+ * `nextKey`, the value of `key` (an expression over `page`, the row) for the page's last row when more
+ * rows follow, else null. Only the named fields reach the answer: the hidden columns do not.
+ */
+export async function jsonPageText(
+  db: Database,
+  page: { rows: SQLWrapper; fieldNames: readonly string[]; orderBy: SQL; key: SQL; limit?: number },
+): Promise<{ json: string; nextKey: string | null }> {
+  const columns = sql.join(
+    page.fieldNames.map((name) => sql`page.${sql.identifier(name)}`),
+    sql`, `,
+  );
+  const kept = page.limit === undefined ? sql`true` : sql`page."rowNumber" <= ${page.limit}`;
+  const nextKey =
+    page.limit === undefined
+      ? sql`null::text`
+      : sql`case when count(*) > ${page.limit} then max(${page.key}) filter (where page."rowNumber" = ${page.limit}) end`;
+  const result = await db.execute(sql`
+    select '[' || coalesce(string_agg(row_to_json(item)::text, ',' order by page."rowNumber") filter (where ${kept}), '') || ']' as json,
+      ${nextKey} as "nextKey"
+    from (select ranked.*, row_number() over (order by ${page.orderBy}) as "rowNumber" from (${page.rows}) as ranked) as page
+    cross join lateral (select ${columns}) as item`);
+  const row = (result as unknown as { rows: Array<{ json: string; nextKey: string | null }> }).rows[0];
+  return { json: row?.json ?? "[]", nextKey: row?.nextKey ?? null };
+}

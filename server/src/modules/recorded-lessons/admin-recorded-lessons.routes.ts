@@ -6,9 +6,10 @@ import {
   overdueRecordingSchema,
   recordedLessonBodySchema,
   recordedLessonSchema,
+  recordedLessonsQuerySchema,
 } from "#shared/schemas/recorded-lessons.ts";
 import { z } from "#shared/zod.ts";
-import { sendJsonText } from "../../http/json-text.ts";
+import { sendJsonPage } from "../../http/json-page.ts";
 import { adminAccess, deniedResponses, errorResponses } from "../../http/route-options.ts";
 import { tutorInvalid } from "../tutors/tutors.errors.ts";
 import { createTutorsRepository } from "../tutors/tutors.repository.ts";
@@ -32,8 +33,15 @@ export default async function adminRecordedLessonsRoutes(fastify: FastifyInstanc
 
   app.get(
     "/api/admin/recorded-lessons",
-    { config: adminAccess, schema: { response: { 200: z.array(recordedLessonSchema), ...deniedResponses } } },
-    async (_request, reply) => sendJsonText(reply, await lessonsRepo.listJson()),
+    {
+      config: adminAccess,
+      schema: {
+        description: "Pages and filters as `GET /api/recorded-lessons` (decision 039).",
+        querystring: recordedLessonsQuerySchema,
+        response: { 200: z.array(recordedLessonSchema), ...errorResponses(400), ...deniedResponses },
+      },
+    },
+    async (request, reply) => sendJsonPage(reply, await lessonsRepo.listPage(request.query)),
   );
 
   app.post(

@@ -1,8 +1,23 @@
-import { and, asc, desc, eq, getTableColumns, isNull, ne, or, type SQLWrapper, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  isNull,
+  ne,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from "drizzle-orm";
+import type { LibraryPage } from "#shared/schemas/library-page.ts";
 import { RECORDING_PROMISE_HOURS, SESSIONS_TO_RECORD_MAX } from "#shared/schemas/recorded-lessons.ts";
 import { studentLabel } from "#shared/schemas/students.ts";
 import { type Database, isUniqueViolation } from "../../db/client.ts";
-import { isoTimestamp, jsonArrayText, jsonFields } from "../../db/json-rows.ts";
+import { isoTimestamp } from "../../db/json-rows.ts";
+import { containsPattern, newestFirstPages } from "../../db/library-page.ts";
 import { type OwnedWriteOutcome, ownedRows, type RowWriter, tutorNameOf } from "../../db/owned-rows.ts";
 import { attendance, bookings } from "../bookings/bookings.table.ts";
 import { scheduledSessions } from "../scheduled-sessions/scheduled-sessions.table.ts";
@@ -62,6 +77,16 @@ const recordedLessonJsonFields = {
   uploadedAt: isoTimestamp(recordedLessons.uploadedAt),
   sessionId: recordedLessons.sessionId,
 };
+
+const recordedLessonFieldNames = Object.keys(recordedLessonJsonFields);
+const pages = newestFirstPages(recordedLessons);
+
+/**
+ * A read of the library (decision 039): `subject` matches exactly; `search` keeps the lessons with every
+ * word of it, case-insensitively, in the title, description, subject or teacher's name, as the screens'
+ * search box did in the browser.
+ */
+export type RecordedLessonsListQuery = LibraryPage & { subject?: string | null };
 
 export function createRecordedLessonsRepository(db: Database) {
   async function withTutorName(row: RecordedLessonRow) {
@@ -126,15 +151,33 @@ export function createRecordedLessonsRepository(db: Database) {
     },
 
     /**
-     * Every recorded lesson with its teacher's name, newest first, as one JSON array text PostgreSQL
-     * builds (decision 038).
+     * The library, newest first, with each teacher's name, narrowed by the query's filters, whole or one
+     * page (`limit` rows after `cursor`), as JSON text PostgreSQL builds (decision 038) and the next page's
+     * cursor. Every account reads the whole library, so no filter is an access rule.
      */
-    listJson(): Promise<string> {
+    listPage(query: RecordedLessonsListQuery) {
+      const conditions: Array<SQL | undefined> = [pages.after(query.cursor)];
+      if (query.subject) conditions.push(eq(recordedLessons.subject, query.subject));
+      for (const word of query.search?.split(/\s+/).filter(Boolean) ?? []) {
+        const pattern = containsPattern(word);
+        conditions.push(
+          or(
+            ilike(recordedLessons.title, pattern),
+            ilike(recordedLessons.description, pattern),
+            ilike(recordedLessons.subject, pattern),
+            ilike(users.fullName, pattern),
+          ),
+        );
+      }
       const rows = db
-        .select(jsonFields(recordedLessonJsonFields))
+        .select(pages.fields(recordedLessonJsonFields))
         .from(recordedLessons)
-        .leftJoin(users, eq(users.id, recordedLessons.tutorId));
-      return jsonArrayText(db, rows, sql`"uploadedAt" desc, "id" desc`);
+        .leftJoin(users, eq(users.id, recordedLessons.tutorId))
+        .where(and(...conditions))
+        .orderBy(...pages.orderBy)
+        .$dynamic();
+      if (query.limit !== undefined) rows.limit(query.limit + 1);
+      return pages.jsonPage(db, rows, recordedLessonFieldNames, query.limit);
     },
 
     async create(values: RecordedLessonValues) {

@@ -8,13 +8,14 @@ import { idParamsSchema } from "#shared/schemas/common.ts";
 import {
   recordedLessonPortalBodySchema,
   recordedLessonSchema,
+  recordedLessonsQuerySchema,
   recordedLessonViewsSchema,
   sessionsToRecordQuerySchema,
   sessionToRecordSchema,
 } from "#shared/schemas/recorded-lessons.ts";
 import { z } from "#shared/zod.ts";
 import type { OwnedWriteOutcome } from "../../db/owned-rows.ts";
-import { sendJsonText } from "../../http/json-text.ts";
+import { sendJsonPage } from "../../http/json-page.ts";
 import { unwrapOwnedWrite, writerOf } from "../../http/owned-writes.ts";
 import { deniedResponses, errorResponses, signedInAccess, tutorAccess } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
@@ -36,11 +37,15 @@ export default async function recordedLessonsRoutes(fastify: FastifyInstance) {
       config: signedInAccess,
       schema: {
         description:
-          "The whole library, newest first, with each teacher's name; the screens search and filter it.",
-        response: { 200: z.array(recordedLessonSchema), ...deniedResponses },
+          "The library, newest first, with each teacher's name: all of it, or with `limit` one page, the next " +
+          "page's `cursor` in the `X-Next-Cursor` header (absent on the last page). `search` (every word in " +
+          "title, description, subject or teacher's name, case-insensitive) and `subject` (exact) narrow it " +
+          "(decision 039).",
+        querystring: recordedLessonsQuerySchema,
+        response: { 200: z.array(recordedLessonSchema), ...errorResponses(400), ...deniedResponses },
       },
     },
-    async (_request, reply) => sendJsonText(reply, await lessonsRepo.listJson()),
+    async (request, reply) => sendJsonPage(reply, await lessonsRepo.listPage(request.query)),
   );
 
   app.get(
@@ -50,11 +55,13 @@ export default async function recordedLessonsRoutes(fastify: FastifyInstance) {
       schema: {
         description:
           "The library for the student and parent screens [2§2.6], [2§2.7], newest first: every signed-in " +
-          'account reads all of it (DECISIONS.md "What a family sees, extended").',
-        response: { 200: z.array(recordedLessonSchema), ...deniedResponses },
+          'account reads all of it (DECISIONS.md "What a family sees, extended"). Pages and filters as ' +
+          "`GET /api/recorded-lessons`.",
+        querystring: recordedLessonsQuerySchema,
+        response: { 200: z.array(recordedLessonSchema), ...errorResponses(400), ...deniedResponses },
       },
     },
-    async (_request, reply) => sendJsonText(reply, await lessonsRepo.listJson()),
+    async (request, reply) => sendJsonPage(reply, await lessonsRepo.listPage(request.query)),
   );
 
   app.get(

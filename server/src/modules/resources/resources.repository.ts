@@ -1,6 +1,9 @@
-import { and, count, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, getTableColumns, ilike, or, type SQL } from "drizzle-orm";
+import type { LibraryPage } from "#shared/schemas/library-page.ts";
+import type { ResourceType } from "#shared/schemas/resources.ts";
 import type { Database } from "../../db/client.ts";
-import { isoTimestamp, jsonArrayText, jsonFields } from "../../db/json-rows.ts";
+import { isoTimestamp } from "../../db/json-rows.ts";
+import { containsPattern, newestFirstPages } from "../../db/library-page.ts";
 import { type OwnedWriteOutcome, ownedRows, type RowWriter } from "../../db/owned-rows.ts";
 import { users } from "../users/users.table.ts";
 import { resources } from "./resources.table.ts";
@@ -35,6 +38,20 @@ export const resourceJsonFields = {
   uploadedAt: isoTimestamp(resources.uploadedAt),
 };
 
+const resourceFieldNames = Object.keys(resourceJsonFields);
+const pages = newestFirstPages(resources);
+
+/**
+ * A read of the library (decision 039): every filter is optional. `type`, `subject` and `yearGroup` match
+ * exactly (the subject as the form stores it); `search` matches title, description or subject anywhere,
+ * case-insensitively, as the screen's search box did in the browser.
+ */
+export type ResourcesListQuery = LibraryPage & {
+  type?: ResourceType | null;
+  subject?: string | null;
+  yearGroup?: string | null;
+};
+
 /** The resources library: every query of the domain, owner checks inside the SQL. */
 export function createResourcesRepository(db: Database) {
   const { writable, refusal } = ownedRows(db, resources, resources);
@@ -49,35 +66,38 @@ export function createResourcesRepository(db: Database) {
     return rows[0] ? toResource(rows[0].resource, rows[0].tutorName) : null;
   }
 
-  /** The resources `where` selects, with their owners' names, newest first, as one JSON array text. */
-  function listJsonWhere(where: SQL | undefined): Promise<string> {
-    const rows = db
-      .select(jsonFields(resourceJsonFields))
-      .from(resources)
-      .leftJoin(users, eq(users.id, resources.tutorId))
-      .where(where);
-    return jsonArrayText(db, rows, sql`"uploadedAt" desc, "id" desc`);
-  }
-
   return {
     findById,
 
     /**
-     * Every resource with its owner's name, newest first, as JSON text PostgreSQL builds (the library is
-     * shared by every account; decision 038).
+     * The library, newest first, with each owner's name, narrowed by the query's filters, whole or one page
+     * (`limit` rows after `cursor`), as JSON text PostgreSQL builds (decision 038) and the next page's
+     * cursor. The library is shared by every account, so no filter is an access rule.
      */
-    listJson: () => listJsonWhere(undefined),
-
-    /**
-     * The library as a family reads it, newest first, narrowed in the query to one year group and/or one
-     * subject when given (a folder of the folder browser); the subject matches exactly, as the form stores
-     * it. JSON text, as `listJson`.
-     */
-    listForFamilyJson(filter: { yearGroup: string | null; subject: string | null }) {
-      const conditions: SQL[] = [];
-      if (filter.yearGroup !== null) conditions.push(eq(resources.yearGroup, filter.yearGroup));
-      if (filter.subject !== null) conditions.push(eq(resources.subject, filter.subject));
-      return listJsonWhere(and(...conditions));
+    listPage(query: ResourcesListQuery) {
+      const conditions: Array<SQL | undefined> = [pages.after(query.cursor)];
+      if (query.yearGroup) conditions.push(eq(resources.yearGroup, query.yearGroup));
+      if (query.subject) conditions.push(eq(resources.subject, query.subject));
+      if (query.type) conditions.push(eq(resources.type, query.type));
+      if (query.search) {
+        const pattern = containsPattern(query.search);
+        conditions.push(
+          or(
+            ilike(resources.title, pattern),
+            ilike(resources.description, pattern),
+            ilike(resources.subject, pattern),
+          ),
+        );
+      }
+      const rows = db
+        .select(pages.fields(resourceJsonFields))
+        .from(resources)
+        .leftJoin(users, eq(users.id, resources.tutorId))
+        .where(and(...conditions))
+        .orderBy(...pages.orderBy)
+        .$dynamic();
+      if (query.limit !== undefined) rows.limit(query.limit + 1);
+      return pages.jsonPage(db, rows, resourceFieldNames, query.limit);
     },
 
     /** The `fileUrl` of a resource the writer may change, or why not; no row is changed. */

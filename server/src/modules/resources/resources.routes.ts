@@ -7,10 +7,15 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { idParamsSchema } from "#shared/schemas/common.ts";
 import { isUploadedFileUrl } from "#shared/schemas/files.ts";
-import { familyResourcesQuerySchema, resourceBodySchema, resourceSchema } from "#shared/schemas/resources.ts";
+import {
+  familyResourcesQuerySchema,
+  resourceBodySchema,
+  resourceSchema,
+  resourcesQuerySchema,
+} from "#shared/schemas/resources.ts";
 import { z } from "#shared/zod.ts";
 import type { OwnedWriteOutcome } from "../../db/owned-rows.ts";
-import { sendJsonText } from "../../http/json-text.ts";
+import { sendJsonPage } from "../../http/json-page.ts";
 import { unwrapOwnedWrite, writerOf } from "../../http/owned-writes.ts";
 import { deniedResponses, errorResponses, signedInAccess, tutorAccess } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
@@ -61,11 +66,14 @@ export default async function resourcesRoutes(fastify: FastifyInstance) {
       config: signedInAccess,
       schema: {
         description:
-          "The whole library, newest first, with each owner's name; the screens search and filter it.",
-        response: { 200: z.array(resourceSchema), ...deniedResponses },
+          "The library, newest first, with each owner's name: all of it, or with `limit` one page, the next " +
+          "page's `cursor` in the `X-Next-Cursor` header (absent on the last page). `search` (title, " +
+          "description or subject, case-insensitive), `type` and `subject` (exact) narrow it (decision 039).",
+        querystring: resourcesQuerySchema,
+        response: { 200: z.array(resourceSchema), ...errorResponses(400), ...deniedResponses },
       },
     },
-    async (_request, reply) => sendJsonText(reply, await resourcesRepo.listJson()),
+    async (request, reply) => sendJsonPage(reply, await resourcesRepo.listPage(request.query)),
   );
 
   app.get(
@@ -75,12 +83,13 @@ export default async function resourcesRoutes(fastify: FastifyInstance) {
       schema: {
         description:
           "The library for the student and parent screens [2§2.10], [2§2.11], newest first; `yearGroup` and " +
-          "`subject` narrow it to one folder of the parent's folder browser (exact matches; empty is no filter).",
+          "`subject` narrow it to one folder of the parent's folder browser (exact matches; empty is no filter); " +
+          "`limit`, `cursor`, `search` and `type` as for `GET /api/resources`.",
         querystring: familyResourcesQuerySchema,
         response: { 200: z.array(resourceSchema), ...errorResponses(400), ...deniedResponses },
       },
     },
-    async (request, reply) => sendJsonText(reply, await resourcesRepo.listForFamilyJson(request.query)),
+    async (request, reply) => sendJsonPage(reply, await resourcesRepo.listPage(request.query)),
   );
 
   app.get(

@@ -20,5 +20,10 @@ export const resources = pgTable(
       .references(() => users.id, { onDelete: "restrict" }),
     uploadedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index().on(table.tutorId), index().on(table.yearGroup, table.subject)],
+  (table) => [
+    index().on(table.tutorId),
+    index().on(table.yearGroup, table.subject),
+    // The library's order and its pages' keyset, newest first (decision 039).
+    index().on(table.uploadedAt, table.id),
+  ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "resources_uploaded_at_id_index" ON "resources" USING btree ("uploaded_at","id");
