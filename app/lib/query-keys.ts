@@ -51,10 +51,16 @@ export const dashboardKeys = {
 /** Scheduled sessions as the signed-in account sees them: the upcoming list and a calendar's range. */
 export const scheduledSessionKeys = {
   all: ["scheduled-sessions"] as const,
-  upcoming: ["scheduled-sessions", "upcoming"] as const,
+  /** The soonest `limit` upcoming sessions, of one child (or a family's own account id) when given. */
+  upcoming: (query: { limit: number; studentId?: number }) =>
+    ["scheduled-sessions", "upcoming", query] as const,
   range: (from: string, to: string) => ["scheduled-sessions", "range", from, to] as const,
-  /** What is meant for one child, or (a family's own account id) for all its children. */
-  forStudent: (id: number) => ["scheduled-sessions", "student", id] as const,
+  /**
+   * What is meant for one child, or (a family's own account id) for all its children; in a range, or only
+   * what the child is on, when the screen asks (decision 040).
+   */
+  forStudent: (id: number, query: { from?: string; to?: string; onRoster?: boolean } = {}) =>
+    ["scheduled-sessions", "student", id, query] as const,
   detail: (id: number) => ["scheduled-sessions", "detail", id] as const,
 };
 

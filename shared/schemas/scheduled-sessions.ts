@@ -73,7 +73,11 @@ export type PortalSession = z.infer<typeof portalSessionSchema>;
 /** The most sessions one `upcoming` answer carries. */
 export const UPCOMING_SESSIONS_MAX = 100;
 
-/** `GET /api/scheduled-sessions/upcoming?limit=`: the soonest `limit` sessions (all, up to the maximum). */
+/**
+ * `GET /api/scheduled-sessions/upcoming?limit=&studentId=`: the soonest `limit` sessions (all, up to the
+ * maximum); with `studentId`, only what is meant for that child (or, a family's own account id, for any of
+ * its children), as `GET /api/scheduled-sessions/student/{id}` reads it (decision 040).
+ */
 export const upcomingSessionsQuerySchema = z.object({
   limit: z.coerce
     .number()
@@ -81,26 +85,63 @@ export const upcomingSessionsQuerySchema = z.object({
     .min(1, "The limit must be at least 1")
     .max(UPCOMING_SESSIONS_MAX, `The limit must be at most ${UPCOMING_SESSIONS_MAX}`)
     .default(UPCOMING_SESSIONS_MAX),
+  studentId: z.coerce
+    .number({ error: "The student id must be a whole number" })
+    .int("The student id must be a whole number")
+    .positive("The student id must be a whole number")
+    .optional(),
 });
+export type UpcomingSessionsQuery = z.input<typeof upcomingSessionsQuerySchema>;
 
 /** The longest date range one calendar read may span: a month grid is 6 weeks. */
 export const SESSION_RANGE_MAX_DAYS = 62;
 
+const rangeFromField = storableDateTime("Please give the start of the range as a date and time");
+const rangeToField = storableDateTime("Please give the end of the range as a date and time");
+const DAY_MS = 86_400_000;
+
+type MaybeRange = { from?: string | undefined; to?: string | undefined };
+
+/** The rules every session range follows once both ends are given: `to` after `from`, at most the maximum apart. */
+const isOrdered = (range: MaybeRange) =>
+  range.from === undefined || range.to === undefined || Date.parse(range.to) > Date.parse(range.from);
+const orderedMessage = { path: ["to"], message: "The end of the range must be after its start" };
+const isShort = (range: MaybeRange) =>
+  range.from === undefined ||
+  range.to === undefined ||
+  Date.parse(range.to) - Date.parse(range.from) <= SESSION_RANGE_MAX_DAYS * DAY_MS;
+const shortMessage = { path: ["to"], message: `The range must span at most ${SESSION_RANGE_MAX_DAYS} days` };
+
 /** `GET /api/scheduled-sessions?from=&to=`: the sessions starting in [from, to). */
 export const sessionsRangeQuerySchema = z
-  .object({
-    from: storableDateTime("Please give the start of the range as a date and time"),
-    to: storableDateTime("Please give the end of the range as a date and time"),
-  })
-  .refine((range) => Date.parse(range.to) > Date.parse(range.from), {
-    path: ["to"],
-    message: "The end of the range must be after its start",
-  })
-  .refine((range) => Date.parse(range.to) - Date.parse(range.from) <= SESSION_RANGE_MAX_DAYS * 86_400_000, {
-    path: ["to"],
-    message: `The range must span at most ${SESSION_RANGE_MAX_DAYS} days`,
-  });
+  .object({ from: rangeFromField, to: rangeToField })
+  .refine(isOrdered, orderedMessage)
+  .refine(isShort, shortMessage);
 export type SessionsRangeQuery = z.infer<typeof sessionsRangeQuerySchema>;
+
+/**
+ * `GET /api/scheduled-sessions/student/{id}` and `GET /api/student/scheduled-sessions` (decision 040):
+ * without parameters every session, as the contract reads; with `from` and `to` (both, the same rules as the
+ * calendar's range) only those starting in [from, to), the schedule's visible week or month; with
+ * `onRoster=true` only those a child is on (its one-to-ones, the group sessions it is booked into or marked
+ * in), a child's page.
+ */
+export const studentSessionsQuerySchema = z
+  .object({
+    from: rangeFromField.optional(),
+    to: rangeToField.optional(),
+    onRoster: z
+      .enum(["true", "false"], { error: "onRoster must be true or false" })
+      .optional()
+      .transform((value) => value === "true"),
+  })
+  .refine((range) => (range.from === undefined) === (range.to === undefined), {
+    path: ["from"],
+    message: "Please give both the start and the end of the range, or neither",
+  })
+  .refine(isOrdered, orderedMessage)
+  .refine(isShort, shortMessage);
+export type StudentSessionsQuery = z.input<typeof studentSessionsQuerySchema>;
 
 /** The failures of the session calls the client can act on. */
 export const SCHEDULED_SESSION_ERROR_CODES = {

@@ -57,7 +57,8 @@ export default function Page() {
   const id = Number(useParams().id);
   const validId = Number.isInteger(id) && id > 0 ? id : null;
   const children = useFamilyChildren();
-  const sessions = useStudentSessions(validId);
+  // Only the sessions the child is on: what its page lists (decision 040).
+  const sessions = useStudentSessions(validId, { onRoster: true });
   const child = children.data?.find((candidate) => candidate.id === validId) ?? null;
   const { selectChild } = useSelectedChild();
   useFollowSwitcher(child?.id ?? null);

@@ -29,7 +29,7 @@ describe("the tutor dashboard's Upcoming Sessions", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("links each session's View straight to its page, /schedule/{id}", async () => {
-    stubApi({ "GET /api/scheduled-sessions/upcoming": [session] });
+    stubApi({ "GET /api/scheduled-sessions/upcoming?limit=5": [session] });
     renderWithProviders(<UpcomingSessionsCard />);
     const table = await screen.findByRole("table");
     expect(within(table).getByRole("link", { name: "View Quadratics group" })).toHaveAttribute(

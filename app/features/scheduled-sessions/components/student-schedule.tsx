@@ -14,6 +14,7 @@ import {
   dayKey,
   isToday,
   monthWeeks,
+  rangeOf,
   shift,
   timeRange,
   titleOf,
@@ -127,7 +128,8 @@ function DayList({
 /**
  * /student/schedule [2§2.12]: Week (seven days from Monday) and Month tabs, the chosen day's sessions, and
  * a session's detail dialog. The view, the chosen day and the open session live in the address, so Back
- * works and a link can open one day. `studentId` is the chosen child, or the family's own account id.
+ * works and a link can open one day. `studentId` is the chosen child, or the family's own account id. Only
+ * the visible week or month grid is read (decision 040).
  */
 export function StudentSchedule({
   studentId,
@@ -138,9 +140,13 @@ export function StudentSchedule({
   booking?: (session: PortalSession) => ReactNode;
 }) {
   const [params, setParams] = useSearchParams();
-  const query = useStudentSessions(studentId);
   const view: CalendarView = params.get("view") === "month" ? "month" : "week";
   const day = dateOfKey(params.get("date") ?? "") ?? new Date();
+  const visible = rangeOf(view, day);
+  const query = useStudentSessions(studentId, {
+    from: visible.from.toISOString(),
+    to: visible.to.toISOString(),
+  });
   const sessions = query.data ?? [];
   const openId = Number(params.get("session"));
   const openSession = sessions.find((session) => session.id === openId) ?? null;

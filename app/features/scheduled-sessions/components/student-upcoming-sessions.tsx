@@ -7,8 +7,8 @@ import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { timeRange } from "#app/lib/calendar.ts";
 import { formatDate } from "#app/lib/format-date.ts";
 import { paths } from "#shared/config/paths.ts";
-import { isUpcomingSession, type PortalSession } from "#shared/schemas/scheduled-sessions.ts";
-import { useStudentSessions } from "../api/get-student-sessions.ts";
+import type { PortalSession } from "#shared/schemas/scheduled-sessions.ts";
+import { useUpcomingSessions } from "../api/get-upcoming-sessions.ts";
 import { StudentSessionStatusBadge } from "./student-session-status-badge.tsx";
 
 /** [2§9]: the student dashboard lists the first 3 upcoming sessions. */
@@ -16,7 +16,8 @@ export const STUDENT_DASHBOARD_SESSIONS = 3;
 
 /**
  * The student dashboard's upcoming sessions [2§2.3]: the first 3 (after now, not cancelled, soonest first),
- * each with Details to its page, and View All to the schedule. `studentId` as for the schedule.
+ * each with Details to its page, and View All to the schedule. `studentId` as for the schedule; only those
+ * 3 are read (decision 040).
  */
 export function StudentUpcomingSessions({
   studentId,
@@ -26,11 +27,10 @@ export function StudentUpcomingSessions({
   /** Each session's booking control (composed by the route). */
   booking?: (session: PortalSession) => ReactNode;
 }) {
-  const query = useStudentSessions(studentId);
-  const now = new Date();
-  const upcoming = (query.data ?? [])
-    .filter((session) => isUpcomingSession(session, now))
-    .slice(0, STUDENT_DASHBOARD_SESSIONS);
+  const query = useUpcomingSessions(
+    studentId === null ? null : { limit: STUDENT_DASHBOARD_SESSIONS, studentId },
+  );
+  const upcoming = query.data ?? [];
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">

@@ -43,8 +43,8 @@ function SessionActions({ session }: { session: UpcomingSession }) {
  * sideways (decision 014).
  */
 export function UpcomingSessionsCard() {
-  const query = useUpcomingSessions();
-  const sessions = (query.data ?? []).slice(0, DASHBOARD_UPCOMING_COUNT);
+  const query = useUpcomingSessions({ limit: DASHBOARD_UPCOMING_COUNT });
+  const sessions = query.data ?? [];
   return (
     <DashboardCard
       title="Upcoming Sessions"

@@ -47,7 +47,7 @@ describe("This Week's Schedule on the parent dashboard", () => {
         child(2, "Noah", "Year 6"),
         child(3, "Ava", "Year 6"),
       ],
-      "GET /api/scheduled-sessions/upcoming": [
+      "GET /api/scheduled-sessions/upcoming?limit=5": [
         session(4, "Quadratics group", "Year 10"),
         session(5, "Fractions group", "Year 6"),
         session(6, "Essay feedback", "Year 10", "Olivia"),
@@ -69,7 +69,7 @@ describe("This Week's Schedule on the parent dashboard", () => {
     stubApi({
       "GET /api/family/children": [child(1, "Olivia", "Year 10"), child(2, "Noah", "Year 6")],
       // Far ahead, so the seats are still open whenever the test runs.
-      "GET /api/scheduled-sessions/upcoming": [
+      "GET /api/scheduled-sessions/upcoming?limit=5": [
         { ...session(4, "Quadratics group", "Year 10"), scheduledFor: "2036-11-24T16:00:00.000Z" },
         { ...session(5, "Fractions group", "Year 6"), scheduledFor: "2036-11-25T16:00:00.000Z" },
       ],

@@ -28,13 +28,13 @@ export function sessionChildren(
 
 /**
  * This Week's Schedule [2§2.14]: the family's next 5 sessions (future, not cancelled, soonest first, as
- * `GET /api/scheduled-sessions/upcoming` answers them for the family), each with the child it is for and
+ * `GET /api/scheduled-sessions/upcoming?limit=5` answers them for the family), each with the child it is for and
  * the booking control the student screens show (decision 024).
  */
 export function WeekScheduleCard() {
-  const sessions = useUpcomingSessions();
+  const sessions = useUpcomingSessions({ limit: PARENT_UPCOMING_COUNT });
   const children = useFamilyChildren();
-  const next = (sessions.data ?? []).slice(0, PARENT_UPCOMING_COUNT);
+  const next = sessions.data ?? [];
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">

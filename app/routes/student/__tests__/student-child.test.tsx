@@ -55,7 +55,7 @@ describe("a child's page for its family", () => {
   it("shows the child's name, year, subjects and its past session marked Attended", async () => {
     stubApi({
       "GET /api/family/children": [noah],
-      "GET /api/scheduled-sessions/student/13": [ratio],
+      "GET /api/scheduled-sessions/student/13?onRoster=true": [ratio],
       "GET /api/bookings": [],
     });
     renderAt("/student/children/13");
@@ -73,7 +73,7 @@ describe("a child's page for its family", () => {
   it("answers another family's child (the API's 404) with Child Not Found", async () => {
     stubApi({
       "GET /api/family/children": [noah],
-      "GET /api/scheduled-sessions/student/99": () => ({
+      "GET /api/scheduled-sessions/student/99?onRoster=true": () => ({
         status: 404,
         body: { message: "Student not found" },
       }),

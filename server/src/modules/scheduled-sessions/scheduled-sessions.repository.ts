@@ -116,6 +116,51 @@ function meantForChild(db: Database, viewer: SessionViewer, studentId: number): 
 }
 
 /**
+ * Sessions one of `children` (a subquery of `students` ids) is on, as a condition: its one-to-ones, and the
+ * group sessions it is booked into or marked in (the roster of decision 024, as a child's page lists it).
+ */
+function onRosterOf(db: Database, children: SQLWrapper): SQL | undefined {
+  return or(
+    inArray(scheduledSessions.studentId, children),
+    exists(
+      db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.sessionId, scheduledSessions.id), inArray(bookings.studentId, children))),
+    ),
+    exists(
+      db
+        .select({ id: attendance.sessionId })
+        .from(attendance)
+        .where(and(eq(attendance.sessionId, scheduledSessions.id), inArray(attendance.studentId, children))),
+    ),
+  );
+}
+
+/**
+ * What a session list reads (decision 040): for one child the viewer may name (`studentId`) or everything
+ * the viewer may see; only sessions starting in [from, to) when `range` is given; only those a child is on
+ * when `onRoster`. Every filter narrows the visibility rule inside the SQL, never widens it.
+ */
+export type SessionListFilter = {
+  studentId?: number;
+  range?: { from: Date; to: Date };
+  onRoster?: boolean;
+};
+
+function filteredFor(db: Database, viewer: SessionViewer, filter: SessionListFilter): SQL | undefined {
+  const { studentId, range, onRoster } = filter;
+  const scope = studentId === undefined ? visibleTo(db, viewer) : meantForChild(db, viewer, studentId);
+  const named = and(studentId === undefined ? undefined : eq(students.id, studentId), childrenOf(viewer));
+  return and(
+    scope,
+    range ? gte(scheduledSessions.scheduledFor, range.from) : undefined,
+    range ? lt(scheduledSessions.scheduledFor, range.to) : undefined,
+    onRoster ? onRosterOf(db, db.select({ id: students.id }).from(students).where(named)) : undefined,
+  );
+}
+
+/**
  * Seats taken in a session, counted in the same statement on the bookings index (session, student) for
  * the listed rows only; a grouped count of every booking joined to the list grows with the whole table
  * (decision 038).
@@ -320,12 +365,18 @@ export function createScheduledSessionsRepository(db: Database) {
       return listWithLabels(meantForChild(db, viewer, studentId), undefined, familyOf(viewer));
     },
 
-    /** `listUpcomingFor`, `listFor` and `listForChild` as JSON text, for the routes (decision 038). */
+    /**
+     * `listUpcomingFor`, `listFor` and `listForChild` as JSON text, for the routes (decision 038), narrowed
+     * by a `SessionListFilter` (decision 040): a child, a range, the sessions a child is on.
+     */
     json: {
-      listUpcomingFor(viewer: SessionViewer, { now, limit }: { now: Date; limit: number }) {
+      listUpcomingFor(
+        viewer: SessionViewer,
+        { now, limit, studentId }: { now: Date; limit: number; studentId?: number },
+      ) {
         return listJson(
           and(
-            visibleTo(db, viewer),
+            filteredFor(db, viewer, { studentId }),
             gt(scheduledSessions.scheduledFor, now),
             ne(scheduledSessions.status, "cancelled"),
           ),
@@ -333,9 +384,13 @@ export function createScheduledSessionsRepository(db: Database) {
           familyOf(viewer),
         );
       },
-      listFor: (viewer: SessionViewer) => listJson(visibleTo(db, viewer), undefined, familyOf(viewer)),
-      listForChild: (viewer: SessionViewer, studentId: number) =>
-        listJson(meantForChild(db, viewer, studentId), undefined, familyOf(viewer)),
+      listFor: (viewer: SessionViewer, filter: Omit<SessionListFilter, "studentId"> = {}) =>
+        listJson(filteredFor(db, viewer, filter), undefined, familyOf(viewer)),
+      listForChild: (
+        viewer: SessionViewer,
+        studentId: number,
+        filter: Omit<SessionListFilter, "studentId"> = {},
+      ) => listJson(filteredFor(db, viewer, { ...filter, studentId }), undefined, familyOf(viewer)),
     },
 
     /** One session, only if the viewer may see it (else null). */

@@ -8,6 +8,7 @@ import { idParamsSchema } from "#shared/schemas/common.ts";
 import {
   portalSessionSchema,
   sessionsRangeQuerySchema,
+  studentSessionsQuerySchema,
   upcomingSessionsQuerySchema,
 } from "#shared/schemas/scheduled-sessions.ts";
 import { z } from "#shared/zod.ts";
@@ -15,11 +16,34 @@ import { sendJsonText } from "../../http/json-text.ts";
 import { deniedResponses, errorResponses, signedInAccess } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
 import { scheduledSessionNotFound, scheduledSessionStudentNotFound } from "./scheduled-sessions.errors.ts";
-import { createScheduledSessionsRepository } from "./scheduled-sessions.repository.ts";
+import {
+  createScheduledSessionsRepository,
+  type SessionListFilter,
+  type SessionViewer,
+} from "./scheduled-sessions.repository.ts";
+
+/** A list's query as the repository's filter: the range as dates when given (decision 040). */
+const listFilter = (query: { from?: string; to?: string; onRoster: boolean }) => ({
+  range:
+    query.from !== undefined && query.to !== undefined
+      ? { from: new Date(query.from), to: new Date(query.to) }
+      : undefined,
+  onRoster: query.onRoster,
+});
 
 export default async function scheduledSessionsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const sessionsRepo = createScheduledSessionsRepository(app.deps.database.db);
+
+  /**
+   * Whom a student id names for the viewer: one child it may name, or (a family's own account id) all its
+   * children; null answers 404 (DECISIONS.md: any other id).
+   */
+  async function studentScope(viewer: SessionViewer, id: number): Promise<SessionListFilter | null> {
+    if (await sessionsRepo.hasChild(viewer, id)) return { studentId: id };
+    if (viewer.role === "parent" && id === viewer.id) return {};
+    return null;
+  }
 
   app.get(
     "/api/scheduled-sessions/upcoming",
@@ -30,14 +54,16 @@ export default async function scheduledSessionsRoutes(fastify: FastifyInstance) 
         response: { 200: z.array(portalSessionSchema), ...errorResponses(400), ...deniedResponses },
       },
     },
-    async (request, reply) =>
-      sendJsonText(
+    async (request, reply) => {
+      const viewer = currentUser(request);
+      const { limit, studentId } = request.query;
+      const scope = studentId === undefined ? {} : await studentScope(viewer, studentId);
+      if (!scope) throw scheduledSessionStudentNotFound();
+      return sendJsonText(
         reply,
-        await sessionsRepo.json.listUpcomingFor(currentUser(request), {
-          now: new Date(),
-          limit: request.query.limit,
-        }),
-      ),
+        await sessionsRepo.json.listUpcomingFor(viewer, { now: new Date(), limit, ...scope }),
+      );
+    },
   );
 
   app.get(
@@ -62,11 +88,15 @@ export default async function scheduledSessionsRoutes(fastify: FastifyInstance) 
       config: signedInAccess,
       schema: {
         description:
-          "Every session the account may see, past and cancelled ones too, soonest first: a family's for all its children.",
-        response: { 200: z.array(portalSessionSchema), ...deniedResponses },
+          "Every session the account may see, past and cancelled ones too, soonest first: a family's for all its " +
+          "children. With `from` and `to` only those starting in [from, to); with `onRoster=true` only those a " +
+          "child is on (decision 040).",
+        querystring: studentSessionsQuerySchema,
+        response: { 200: z.array(portalSessionSchema), ...errorResponses(400), ...deniedResponses },
       },
     },
-    async (request, reply) => sendJsonText(reply, await sessionsRepo.json.listFor(currentUser(request))),
+    async (request, reply) =>
+      sendJsonText(reply, await sessionsRepo.json.listFor(currentUser(request), listFilter(request.query))),
   );
 
   app.get(
@@ -77,21 +107,24 @@ export default async function scheduledSessionsRoutes(fastify: FastifyInstance) 
         description:
           "What is meant for one child (its sessions, group sessions of its year or of no year), soonest first. " +
           "A family names one of its children, or its own account id for all of them; a tutor one of their " +
-          "students (their own sessions only); an admin any student. Any other id answers 404.",
+          "students (their own sessions only); an admin any student. Any other id answers 404. With `from` " +
+          "and `to` only those starting in [from, to); with `onRoster=true` only those the child is on.",
         params: idParamsSchema,
+        querystring: studentSessionsQuerySchema,
         response: { 200: z.array(portalSessionSchema), ...errorResponses(400, 404), ...deniedResponses },
       },
     },
     async (request, reply) => {
       const viewer = currentUser(request);
-      const { id } = request.params;
-      if (await sessionsRepo.hasChild(viewer, id)) {
-        return sendJsonText(reply, await sessionsRepo.json.listForChild(viewer, id));
-      }
-      if (viewer.role === "parent" && id === viewer.id) {
-        return sendJsonText(reply, await sessionsRepo.json.listFor(viewer));
-      }
-      throw scheduledSessionStudentNotFound();
+      const scope = await studentScope(viewer, request.params.id);
+      if (!scope) throw scheduledSessionStudentNotFound();
+      const filter = listFilter(request.query);
+      return sendJsonText(
+        reply,
+        scope.studentId === undefined
+          ? await sessionsRepo.json.listFor(viewer, filter)
+          : await sessionsRepo.json.listForChild(viewer, scope.studentId, filter),
+      );
     },
   );
 
