@@ -28,8 +28,9 @@ export const DEFAULT_LEASE_MS = 120_000;
 const CLAIM_BATCH = 10;
 
 /**
- * E-mails that leave no trace once delivered: an erasure's confirmation names the erased person. Decided by
- * kind, so a retry by another server (which knows only the row) forgets it too.
+ * E-mails that leave no trace once delivered (or, without SMTP, once logged): an erasure's confirmation
+ * names the erased person. Decided by kind, so a retry by another server (which knows only the row) forgets
+ * it too.
  */
 export const KINDS_FORGOTTEN_ONCE_SENT: ReadonlySet<string> = new Set(["account-erased"]);
 
@@ -79,7 +80,10 @@ export function createMailer(options: {
   /** One try of a claimed e-mail; records what became of it. */
   async function attempt(email: ClaimedEmail, forgetOnceSent: boolean) {
     if (!transport) {
-      await outbox.markLogged(email.id);
+      // An e-mail that must leave no trace is not kept for lack of SMTP either: it names an erased person.
+      const forget = forgetOnceSent || KINDS_FORGOTTEN_ONCE_SENT.has(email.kind);
+      if (forget) await outbox.remove(email.id);
+      else await outbox.markLogged(email.id);
       options.log.info(
         // The address and text only in development: a production log holds no one's e-mail address.
         {
@@ -87,7 +91,7 @@ export function createMailer(options: {
           subject: email.subject,
           ...(options.logBodies ? { to: email.to, text: email.text } : {}),
         },
-        "e-mail kept in outbox (no SMTP_URL)",
+        forget ? "e-mail logged, not kept (no SMTP_URL)" : "e-mail kept in outbox (no SMTP_URL)",
       );
       return;
     }
