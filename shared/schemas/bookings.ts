@@ -31,6 +31,7 @@ export const BOOKING_MESSAGES = {
   notOnRoster: "Every child in the register must be on this session's roster",
   attendanceRequired: "Mark at least one child present or absent",
   attendanceTwice: "Each child can be marked once",
+  attendanceTooMany: `A register marks at most ${ATTENDANCE_MAX} children`,
   hasBookings: "This session has bookings. Cancel it instead, so its families are told",
 } as const;
 
@@ -104,7 +105,7 @@ export const attendanceBodySchema = z.object({
       { error: BOOKING_MESSAGES.attendanceRequired },
     )
     .min(1, BOOKING_MESSAGES.attendanceRequired)
-    .max(ATTENDANCE_MAX)
+    .max(ATTENDANCE_MAX, BOOKING_MESSAGES.attendanceTooMany)
     .refine(
       (marks) => new Set(marks.map((mark) => mark.studentId)).size === marks.length,
       BOOKING_MESSAGES.attendanceTwice,

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
+  ATTENDANCE_MAX,
   BOOKING_MESSAGES,
   bookingSchema,
   familyBookingSchema,
@@ -376,6 +377,20 @@ describe("roster and attendance", () => {
       400,
       BOOKING_MESSAGES.notOnRoster,
     );
+    expect(await t.db.select().from(attendance).where(eq(attendance.sessionId, session.id))).toEqual([]);
+  });
+
+  it("refuses a register longer than any roster with a message that says so", async () => {
+    const { session } = await bookedSession();
+    await t.db
+      .update(scheduledSessions)
+      .set({ scheduledFor: inHours(-1) })
+      .where(eq(scheduledSessions.id, session.id));
+    const tooMany = Array.from({ length: ATTENDANCE_MAX + 1 }, (_, i) => ({
+      studentId: i + 1,
+      present: true,
+    }));
+    expectError(await register(tutor, session.id, tooMany), 400, BOOKING_MESSAGES.attendanceTooMany);
     expect(await t.db.select().from(attendance).where(eq(attendance.sessionId, session.id))).toEqual([]);
   });
 });
