@@ -5,7 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import type { InjectOptions } from "fastify";
+import type { FastifyServerOptions, InjectOptions } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
 import { buildApp } from "../app.ts";
@@ -47,9 +47,13 @@ export type TestRole = "admin" | "tutor" | "parent";
 
 let counter = 0;
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}) {
+/** `logger` is for tests that read the log (no logging otherwise). */
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  logger?: FastifyServerOptions["logger"],
+) {
   const database = await openTestDatabase();
-  const app = await buildApp({ database, config: testConfig(overrides) });
+  const app = await buildApp({ database, config: testConfig(overrides), logger });
   const db = database.db;
 
   async function createCompany(values: Partial<typeof companies.$inferInsert> = {}) {
