@@ -22,6 +22,13 @@ async function fetchFeed(request: APIRequestContext, url: string) {
   return request.get(new URL(url).pathname, { headers: { cookie: "" } });
 }
 
+/** The signed-in family's bookings (GET /api/bookings). */
+async function familyBookings(page: Page) {
+  const response = await page.request.get("/api/bookings");
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { id: number; sessionId: number; title: string; studentLabel: string }[];
+}
+
 test.describe("the family calendar feed", () => {
   test("a family turns the feed on, subscribes, sees its sessions in it, replaces the link and turns it off", async ({
     page,
@@ -53,12 +60,14 @@ test.describe("the family calendar feed", () => {
     await expectNoAxeViolations(page);
 
     // A calendar program, signed out, reads every session the family may see in the feed's window.
+    const bookedBefore = await familyBookings(page);
     const calendarProgram = await playwright.request.newContext({ baseURL });
     const feed = await fetchFeed(calendarProgram, url);
     expect(feed.status()).toBe(200);
     expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
     const calendar = new ICAL.Component(ICAL.parse(await feed.text()));
-    const uids = calendar.getAllSubcomponents("vevent").map((event) => new ICAL.Event(event).uid);
+    const events = calendar.getAllSubcomponents("vevent").map((event) => new ICAL.Event(event));
+    const uids = events.map((event) => event.uid);
     const sessions = (await (await page.request.get("/api/student/scheduled-sessions")).json()) as {
       id: number;
       scheduledFor: string;
@@ -72,6 +81,20 @@ test.describe("the family calendar feed", () => {
     });
     expect(inWindow.length).toBeGreaterThan(0);
     for (const session of inWindow) expect(uids).toContain(`session-${session.id}@127.0.0.1`);
+    // Every session the family booked is in it, as booked for its child. Bookings another spec makes or
+    // cancels meanwhile are left out: only those listed both before and after the fetch are checked.
+    const bookedAfter = new Set((await familyBookings(page)).map((booking) => booking.id));
+    const booked = bookedBefore.filter((booking) => bookedAfter.has(booking.id));
+    expect(booked.length).toBeGreaterThan(0);
+    for (const booking of booked) {
+      const event = events.find((each) => each.uid === `session-${booking.sessionId}@127.0.0.1`);
+      // The first line names the children, after "This session has been cancelled." when it was.
+      const forWhom = (event?.description ?? "")
+        .split("\n")
+        .find((line) => line !== "This session has been cancelled.");
+      expect(forWhom, booking.title).toMatch(/^Booked for /);
+      expect(forWhom, booking.title).toContain(booking.studentLabel);
+    }
     const etag = feed.headers().etag ?? "";
     expect(
       (await calendarProgram.get(new URL(url).pathname, { headers: { "if-none-match": etag } })).status(),
