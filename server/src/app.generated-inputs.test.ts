@@ -2,7 +2,8 @@
  * The generated bad-input sweep (issue 14): for every API route with a request body, payloads generated
  * from that route's own schema (as the OpenAPI document gives it), sent by a caller the route admits so the
  * body is really read. At least 10,000 payloads in all — valid, mutated, oversized, wrong types, unicode and
- * NUL — and none may answer 5xx or an error without a message.
+ * NUL — and none may answer 5xx or an error without a message. Routes that take a query string get the
+ * same treatment for it, so every route with an input is swept (path parameters: app.bad-input.routes.test.ts).
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { ACCESS, type Kind } from "./test/access-table.ts";
@@ -13,7 +14,14 @@ const PAYLOADS = 10_500;
 /** Calls that would end the callers' sessions or change their credentials mid-sweep; swept elsewhere. */
 const SKIPPED = new Set(["POST /api/logout", "POST /api/files"]);
 
-type Operation = { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } };
+/** Query strings generated per route that takes one. */
+const QUERIES_PER_ROUTE = 120;
+
+type Parameter = { name: string; in: string; required?: boolean; schema?: JsonSchema };
+type Operation = {
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  parameters?: Parameter[];
+};
 
 const t = setupTestApp({
   rateLimits: {
@@ -26,7 +34,9 @@ const t = setupTestApp({
   },
 });
 const callers: Partial<Record<Kind, SignedInUser | null>> = {};
-let targets: Array<{ route: string; method: string; path: string; schema: JsonSchema; kind: Kind }> = [];
+type Target = { route: string; method: string; path: string; schema: JsonSchema; kind: Kind };
+let targets: Target[] = [];
+let queryTargets: Target[] = [];
 
 beforeAll(async () => {
   const document = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json() as {
@@ -38,11 +48,22 @@ beforeAll(async () => {
       const path = openApiPath.replace(/\{([^}]+)\}/g, ":$1");
       const route = `${method.toUpperCase()} ${path}`;
       const kind = ACCESS[route];
-      if (!schema || !kind || SKIPPED.has(route)) continue;
-      targets.push({ route, method: method.toUpperCase(), path, schema, kind });
+      if (!kind || SKIPPED.has(route)) continue;
+      if (schema) targets.push({ route, method: method.toUpperCase(), path, schema, kind });
+      const query = (operation.parameters ?? []).filter((parameter) => parameter.in === "query");
+      if (query.length > 0) {
+        // The query's parameters as one object schema, which the generator knows how to vary.
+        const querySchema: JsonSchema = {
+          type: "object",
+          properties: Object.fromEntries(query.map((parameter) => [parameter.name, parameter.schema ?? {}])),
+          required: query.filter((parameter) => parameter.required).map((parameter) => parameter.name),
+        };
+        queryTargets.push({ route, method: method.toUpperCase(), path, schema: querySchema, kind });
+      }
     }
   }
   targets = targets.sort((a, b) => a.route.localeCompare(b.route));
+  queryTargets = queryTargets.sort((a, b) => a.route.localeCompare(b.route));
   const family = await t.asRole("parent");
   callers.public = null;
   callers["signed-in"] = family;
@@ -87,4 +108,61 @@ describe("generated inputs", () => {
     expect(accepted).toBeGreaterThan(500);
     expect(failures.slice(0, 20)).toEqual([]);
   }, 600_000);
+
+  it(`answers ${QUERIES_PER_ROUTE} generated query strings on every route that takes one without a 5xx`, async () => {
+    expect(queryTargets.length).toBeGreaterThan(5);
+    const random = seededRandom(20261124);
+    const failures: string[] = [];
+    let accepted = 0;
+    for (const target of queryTargets) {
+      const caller = callers[target.kind];
+      for (let i = 0; i < QUERIES_PER_ROUTE; i++) {
+        const url = `${target.path
+          .replace(/:id\b/g, String(random.int(1, 3)))
+          .replace(
+            /:[A-Za-z]+/g,
+            "generated",
+          )}?${queryString(generatedPayload(target.schema, random), target.schema)}`;
+        const response = await t.app.inject({
+          method: target.method as "GET",
+          url,
+          headers: caller ? { cookie: caller.cookie } : {},
+        });
+        if (response.statusCode < 300) accepted++;
+        const isJson = String(response.headers["content-type"]).startsWith("application/json");
+        const body = response.statusCode >= 400 && isJson ? (response.json() as { message?: unknown }) : null;
+        if (response.statusCode >= 500 || (response.statusCode >= 400 && typeof body?.message !== "string")) {
+          failures.push(
+            `${target.route} ${url.slice(0, 160)} → ${response.statusCode} ${response.body.slice(0, 120)}`,
+          );
+        }
+      }
+    }
+    // The valid share must get through here too (the handlers ran, not only the validator).
+    expect(accepted).toBeGreaterThan(queryTargets.length * 10);
+    expect(failures.slice(0, 20)).toEqual([]);
+  }, 600_000);
 });
+
+/**
+ * A generated query as the browser would send it: each field once (an array's items repeated), objects and
+ * null as their JSON text; a value that is not an object goes under one of the query's names.
+ */
+function queryString(payload: unknown, schema: JsonSchema): string {
+  const search = new URLSearchParams();
+  const text = (value: unknown) =>
+    typeof value === "string"
+      ? value
+      : value !== null && typeof value === "object"
+        ? JSON.stringify(value)
+        : String(value);
+  const fields =
+    payload !== null && typeof payload === "object" && !Array.isArray(payload)
+      ? Object.entries(payload as Record<string, unknown>)
+      : [[Object.keys(schema.properties ?? {})[0] ?? "q", payload] as const];
+  for (const [name, value] of fields) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(name, text(item));
+  }
+  return search.toString();
+}
