@@ -12,6 +12,7 @@ import {
   storableDateTime,
   tutorOwnedRowFields,
 } from "./common.ts";
+import { libraryPageQueryFields } from "./library-page.ts";
 
 export const LIVE_SESSION_STATUSES = ["scheduled", "live", "completed", "cancelled"] as const;
 export type LiveSessionStatus = (typeof LIVE_SESSION_STATUSES)[number];
@@ -58,6 +59,24 @@ export const liveSessionSchema = z.object({
   createdAt: z.string(),
 });
 export type LiveSession = z.infer<typeof liveSessionSchema>;
+
+/**
+ * `GET /api/live-sessions?upcoming=&academicYear=&limit=&cursor=` (decision 040): every parameter is
+ * optional, and without any the answer is every session the account may see, most recently scheduled
+ * first, as the contract reads. `upcoming=true` keeps the Upcoming tab's sessions (scheduled or live),
+ * soonest first; `academicYear` those of that year or of no year (the chosen child's); `limit` and `cursor`
+ * page it as the libraries do (decision 039: the next page's cursor in `X-Next-Cursor`).
+ */
+export const liveSessionsQuerySchema = z.object({
+  upcoming: z
+    .enum(["true", "false"], { error: "upcoming must be true or false" })
+    .optional()
+    .transform((value) => value === "true"),
+  academicYear: z.enum(ACADEMIC_YEARS, LIVE_SESSION_MESSAGES.academicYear).optional(),
+  limit: libraryPageQueryFields.limit,
+  cursor: libraryPageQueryFields.cursor,
+});
+export type LiveSessionsQuery = z.input<typeof liveSessionsQuerySchema>;
 
 /**
  * `POST /api/live-sessions` and `PUT /api/live-sessions/{id}` [2§7]: the session's fields. `tutorId` is

@@ -1,6 +1,7 @@
 import { and, eq, exists, inArray, isNull, not, or, type SQL, sql } from "drizzle-orm";
+import { encodePageCursor, type PageCursor } from "#shared/schemas/library-page.ts";
 import type { Database } from "../../db/client.ts";
-import { isoTimestamp, jsonArrayText, jsonFields } from "../../db/json-rows.ts";
+import { isoTimestamp, jsonArrayText, jsonFields, jsonPageText } from "../../db/json-rows.ts";
 import { tutorNameOf } from "../../db/owned-rows.ts";
 import { students } from "../students/students.table.ts";
 import { users } from "../users/users.table.ts";
@@ -62,7 +63,61 @@ const liveSessionJsonFields = {
   createdAt: isoTimestamp(liveSessions.createdAt),
 };
 
+/**
+ * What a live-session list reads (decision 040): only the Upcoming tab's sessions (scheduled or live,
+ * soonest first) when `upcoming`; only those of `academicYear` or of no year; a page of `limit` rows after
+ * `cursor`. Each narrows the account's own scope inside the SQL, never widens it.
+ */
+export type LiveSessionListFilter = {
+  upcoming?: boolean;
+  academicYear?: string;
+  limit?: number;
+  cursor?: PageCursor;
+};
+
+/** The page cursor's sort time: `scheduledFor` as UTC text to the microsecond (decision 039's cursors). */
+const scheduledForKey = sql`to_char(${liveSessions.scheduledFor} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
 export function createLiveSessionsRepository(db: Database) {
+  /**
+   * A list narrowed by `filter` as JSON text with the next page's cursor (null on the last page or without
+   * `limit`). Without any filter it is `listWhere`'s answer, byte for byte.
+   */
+  async function listFiltered(scope: SQL | undefined, filter: LiveSessionListFilter) {
+    const { upcoming = false, academicYear, limit, cursor } = filter;
+    const narrowed = and(
+      scope,
+      upcoming ? inArray(liveSessions.status, ["scheduled", "live"]) : undefined,
+      academicYear === undefined
+        ? undefined
+        : or(isNull(liveSessions.academicYear), eq(liveSessions.academicYear, academicYear)),
+    );
+    if (!upcoming && limit === undefined && cursor === undefined) {
+      return { json: await listWhere(narrowed), nextCursor: null };
+    }
+    // The Upcoming tab reads soonest first; the whole list most recently scheduled first.
+    const direction = upcoming ? sql`asc` : sql`desc`;
+    const after = cursor
+      ? upcoming
+        ? sql`(${liveSessions.scheduledFor}, ${liveSessions.id}) > (${cursor.after}::timestamptz, ${cursor.id})`
+        : sql`(${liveSessions.scheduledFor}, ${liveSessions.id}) < (${cursor.after}::timestamptz, ${cursor.id})`
+      : undefined;
+    const rows = db
+      .select({ ...jsonFields(liveSessionJsonFields), sortAt: scheduledForKey.as("sortAt") })
+      .from(liveSessions)
+      .leftJoin(users, eq(users.id, liveSessions.tutorId))
+      .where(and(narrowed, after))
+      .orderBy(sql`${liveSessions.scheduledFor} ${direction}, ${liveSessions.id} ${direction}`);
+    const { json, nextKey } = await jsonPageText(db, {
+      rows: limit === undefined ? rows : rows.limit(limit + 1),
+      fieldNames: Object.keys(liveSessionJsonFields),
+      orderBy: sql`"sortAt" ${direction}, "id" ${direction}`,
+      key: sql`page."sortAt" || '|' || page."id"`,
+      limit,
+    });
+    return { json, nextCursor: nextKey === null ? null : encodePageCursor(nextKey) };
+  }
+
   /**
    * The sessions `where` selects with their teachers' names, most recently scheduled first, as one JSON
    * array text PostgreSQL builds (decision 038).
@@ -89,15 +144,19 @@ export function createLiveSessionsRepository(db: Database) {
     /** Every live session, most recently scheduled first (JSON text, as every list here). */
     list: () => listWhere(),
 
-    /** The tutor's own live sessions, most recently scheduled first. */
-    listForTutor: (tutorId: number) => listWhere(eq(liveSessions.tutorId, tutorId)),
+    /** Every live session narrowed by `filter` (decision 040), as JSON text and the next page's cursor. */
+    listAllFiltered: (filter: LiveSessionListFilter) => listFiltered(undefined, filter),
+
+    /** The tutor's own live sessions (most recently scheduled first without a filter), and the next cursor. */
+    listForTutor: (tutorId: number, filter: LiveSessionListFilter = {}) =>
+      listFiltered(eq(liveSessions.tutorId, tutorId), filter),
 
     /**
      * What a family sees (DECISIONS.md): sessions with no academic year and those of its children's
-     * years; a family with no children sees every session.
+     * years; a family with no children sees every session. Narrowed by `filter`, with the next cursor.
      */
-    listForFamily(userId: number) {
-      return listWhere(visibleToFamily(db, userId));
+    listForFamily(userId: number, filter: LiveSessionListFilter = {}) {
+      return listFiltered(visibleToFamily(db, userId), filter);
     },
 
     /** True when a live session has this id, whoever owns it. */

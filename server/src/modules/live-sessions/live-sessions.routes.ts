@@ -5,10 +5,14 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { idParamsSchema } from "#shared/schemas/common.ts";
-import { liveSessionBodySchema, liveSessionSchema } from "#shared/schemas/live-sessions.ts";
+import {
+  liveSessionBodySchema,
+  liveSessionSchema,
+  liveSessionsQuerySchema,
+} from "#shared/schemas/live-sessions.ts";
 import { z } from "#shared/zod.ts";
 import { forbidden } from "../../errors.ts";
-import { sendJsonText } from "../../http/json-text.ts";
+import { sendJsonPage } from "../../http/json-page.ts";
 import { deniedResponses, errorResponses, signedInAccess, tutorAccess } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
 import { liveSessionNotFound } from "./live-sessions.errors.ts";
@@ -34,15 +38,19 @@ export default async function liveSessionsRoutes(fastify: FastifyInstance) {
       config: signedInAccess,
       schema: {
         description:
-          "Admins get every session, tutors their own, a family those of its children's academic years and those with none (every session when it has no children).",
-        response: { 200: z.array(liveSessionSchema), ...deniedResponses },
+          "Admins get every session, tutors their own, a family those of its children's academic years and those with none (every session when it has no children). " +
+          "With `upcoming=true` only scheduled and live sessions, soonest first; with `academicYear` only that year's and those of no year; " +
+          "with `limit` one page, the next page's cursor in `X-Next-Cursor` (decision 040).",
+        querystring: liveSessionsQuerySchema,
+        response: { 200: z.array(liveSessionSchema), ...errorResponses(400), ...deniedResponses },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
-      if (user.role === "admin") return sendJsonText(reply, await sessionsRepo.list());
-      if (user.role === "tutor") return sendJsonText(reply, await sessionsRepo.listForTutor(user.id));
-      return sendJsonText(reply, await sessionsRepo.listForFamily(user.id));
+      const filter = request.query;
+      if (user.role === "admin") return sendJsonPage(reply, await sessionsRepo.listAllFiltered(filter));
+      if (user.role === "tutor") return sendJsonPage(reply, await sessionsRepo.listForTutor(user.id, filter));
+      return sendJsonPage(reply, await sessionsRepo.listForFamily(user.id, filter));
     },
   );
 
