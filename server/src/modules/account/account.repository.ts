@@ -7,6 +7,7 @@ import { calendarFeeds } from "../calendar-feed/calendar-feed.table.ts";
 import { companies } from "../companies/companies.table.ts";
 import { emailOutbox } from "../mail/outbox.table.ts";
 import { messages, messageThreads } from "../messages/messages.table.ts";
+import { rateLimitCounters } from "../rate-limits/rate-limits.table.ts";
 import { recordedLessons, recordedLessonViews } from "../recorded-lessons/recorded-lessons.table.ts";
 import { invitations } from "../registration/registration.table.ts";
 import { scheduledSessions } from "../scheduled-sessions/scheduled-sessions.table.ts";
@@ -155,11 +156,13 @@ export function createAccountRepository(db: Database) {
      * Erases a family account in one transaction (decision 030): its threads' message bodies become
      * "Message removed", bookings of sessions not yet started are cancelled, started ones and the register
      * keep their company but lose the child and the family, the calendar feed goes, e-mails to the family
-     * and the message notices that named it go, the account goes (its children, sessions, sign-in history
-     * and reset tokens with it) and the erasure is recorded.
+     * and the message notices that named it go, so do rate-limit counters keyed by its username or
+     * address, the account goes (its children, sessions, sign-in history and reset tokens with it) and the
+     * erasure is recorded.
      */
     async erase(input: {
       userId: number;
+      username: string;
       email: string;
       companyId: number | null;
       requestedBy: "self" | "admin";
@@ -242,6 +245,19 @@ export function createAccountRepository(db: Database) {
             or(
               eq(invitations.usedByUserId, input.userId),
               sql`lower(${invitations.email}) = lower(${input.email})`,
+            ),
+          );
+        // Rate-limit counters keyed by the username (sign-in) or the address (username recovery) name it too.
+        const username = input.username.toLowerCase();
+        await tx
+          .delete(rateLimitCounters)
+          .where(
+            or(
+              inArray(rateLimitCounters.key, [
+                `attempt:login-user:${username}`,
+                `attempt:recover-username:${input.email.toLowerCase()}`,
+              ]),
+              sql`starts_with(${rateLimitCounters.key}, ${`attempt:login-user-ip:${username}:`})`,
             ),
           );
         await tx.delete(users).where(eq(users.id, input.userId));

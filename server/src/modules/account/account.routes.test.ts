@@ -18,6 +18,7 @@ import {
   invitations,
   messages,
   messageThreads,
+  rateLimitCounters,
   recordedLessons,
   recordedLessonViews,
   scheduledSessions,
@@ -628,6 +629,36 @@ describe("what an erasure leaves in the outbox", () => {
     for (const mail of after) expect(mail.subject + mail.html + mail.text).not.toContain("Noticed Parent");
     expect(after.filter((mail) => mail.subject.includes("Other Parent"))).toHaveLength(1);
     expect(after).toHaveLength(before.length - 1);
+  });
+});
+
+describe("what an erasure leaves in the rate-limit counters", () => {
+  it("keeps no counter keyed by the family's username or e-mail address", async () => {
+    const family = await t.asRole("parent", {
+      fullName: "Counted Parent",
+      username: "Counted.Parent",
+      email: "Counted@family.example",
+      emailConfirmedAt: new Date(),
+    });
+    // Signing in counted by username; asking for the username counts by address.
+    const recovered = await t.app.inject({
+      method: "POST",
+      url: "/api/recover-username",
+      payload: { email: "counted@family.example" },
+    });
+    expect(recovered.statusCode, recovered.body).toBeLessThan(300);
+    await t.app.deps.mailer.flush();
+    const naming = async () =>
+      (await t.db.select().from(rateLimitCounters)).filter((row) => /counted/i.test(row.key));
+    expect((await naming()).length).toBeGreaterThanOrEqual(3);
+
+    const response = await family.inject({
+      method: "POST",
+      url: "/api/account/delete",
+      payload: { password: family.password },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await naming()).toEqual([]);
   });
 });
 

@@ -101,6 +101,7 @@ export function createAccountService(deps: AppDeps) {
       const { user } = await familyOrNotFound(userId);
       const erasure = await repo.erase({
         userId,
+        username: user.username,
         email: user.email,
         companyId: user.companyId,
         messageNoticeSubject: newMessageSubject(deps.config.brand, user.fullName),
