@@ -6,8 +6,8 @@
  *   against node:http) at 50 connections for about 10 s (autocannon): requests per
  *   second and p99 latency;
  * - refused sign-ins: unknown username, wrong password for a chosen one, and wrong password for a
- *   not-yet-activated bulk account whose generated password has the lighter hash (median of 15 each;
- *   all three should be alike — issue 14 item 4);
+ *   not-yet-activated bulk account whose generated password has the lighter hash, and that account's
+ *   right password under another role (median of 15 each; all four should be alike — issue 14 item 4);
  * - one password hash and one verify (median of 20 each), argon2id with the parameters for chosen passwords.
  * Everything runs on 127.0.0.1; the server is stopped and its data folder removed at the end.
  */
@@ -42,7 +42,7 @@ const signInDemoParent = (baseUrl: string) =>
   signInOverHttp(baseUrl, { username: "parent", password: "parent-demo-2025", role: "student" });
 
 /** A bulk-generated account (generated password, lighter hash, not yet activated) made by the demo admin. */
-async function generatedAccount(baseUrl: string): Promise<string> {
+async function generatedAccount(baseUrl: string): Promise<{ username: string; password: string }> {
   const cookie = await signInOverHttp(baseUrl, {
     username: "admin",
     password: "admin-demo-2025",
@@ -58,21 +58,24 @@ async function generatedAccount(baseUrl: string): Promise<string> {
     headers: { cookie, "content-type": "application/json", origin: baseUrl },
     body: JSON.stringify({ companyId: companies[0]!.id, count: 1 }),
   });
-  const body = (await response.json()) as { credentials?: Array<{ username: string }> };
-  const username = body.credentials?.[0]?.username;
-  if (!username) throw new Error(`bulk generation answered ${response.status}`);
-  return username;
+  const body = (await response.json()) as { credentials?: Array<{ username: string; password: string }> };
+  const account = body.credentials?.[0];
+  if (!account) throw new Error(`bulk generation answered ${response.status}`);
+  return account;
 }
 
-/** Median answer times of refused sign-ins: unknown username, wrong password, wrong generated password. */
+/**
+ * Median answer times of refused sign-ins: unknown username, wrong password, wrong generated password, and
+ * the right generated password under another role.
+ */
 async function measureRefusedSignIns(baseUrl: string) {
-  const bulkUsername = await generatedAccount(baseUrl);
-  const attempt = async (username: string) => {
+  const bulk = await generatedAccount(baseUrl);
+  const attempt = async (username: string, password = "not-the-password", role = "student") => {
     const started = performance.now();
     const response = await fetch(`${baseUrl}/api/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username, password: "not-the-password", role: "student" }),
+      body: JSON.stringify({ username, password, role }),
     });
     await response.arrayBuffer();
     if (response.status !== 401) throw new Error(`expected 401, got ${response.status}`);
@@ -81,15 +84,18 @@ async function measureRefusedSignIns(baseUrl: string) {
   const unknown: number[] = [];
   const wrongPassword: number[] = [];
   const wrongGenerated: number[] = [];
+  const rightGeneratedWrongRole: number[] = [];
   for (let i = 0; i < SIGN_IN_RUNS; i++) {
     unknown.push(await attempt(`nobody-${i}`));
     wrongPassword.push(await attempt("parent"));
-    wrongGenerated.push(await attempt(bulkUsername));
+    wrongGenerated.push(await attempt(bulk.username));
+    rightGeneratedWrongRole.push(await attempt(bulk.username, bulk.password, "tutor"));
   }
   return {
     unknown: median(unknown),
     wrongPassword: median(wrongPassword),
     wrongGenerated: median(wrongGenerated),
+    rightGeneratedWrongRole: median(rightGeneratedWrongRole),
   };
 }
 
@@ -152,7 +158,8 @@ try {
   console.log(
     `refused sign-in, median of ${SIGN_IN_RUNS}: unknown username ${refused.unknown.toFixed(1)} ms, ` +
       `wrong password ${refused.wrongPassword.toFixed(1)} ms, ` +
-      `wrong password of a not-yet-activated bulk account ${refused.wrongGenerated.toFixed(1)} ms`,
+      `wrong password of a not-yet-activated bulk account ${refused.wrongGenerated.toFixed(1)} ms, ` +
+      `its right password under another role ${refused.rightGeneratedWrongRole.toFixed(1)} ms`,
   );
 
   const hashing = await measureHashing();
