@@ -63,6 +63,29 @@ test.describe("a published post's address, before and after the app starts", () 
     expect(errors).toEqual([]);
   });
 
+  test("a reader whose browser runs the app but cannot reach the API (a crawler obeying robots.txt, a dropped connection) still reads the post", async ({
+    page,
+  }) => {
+    // robots.txt disallows /api/, so a search engine's renderer runs the app without answers from the API.
+    await page.route("**/api/**", (route) => route.abort());
+    const postRead = page.waitForEvent("requestfailed", (request) =>
+      request.url().includes(`/api/blog-posts/by-slug/${POST.slug}`),
+    );
+    await page.goto(`/about/blog/${POST.slug}`);
+    await postRead;
+    // The app has started and, unable to read the post, keeps the server's copy as the page's main content.
+    await expect(page.locator("main#main[data-blog-post-snapshot]")).toBeVisible();
+    await expect(page.locator("main")).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1, name: POST.title })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 2, name: "1. Agree a timetable together" }),
+    ).toBeVisible();
+    await expect(page.getByText("Something went wrong")).toHaveCount(0);
+    await expect(page).toHaveTitle(`${POST.title} | Brightpath Tuition`);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
   test("a draft's address is not found, and the feed and sitemap list published posts only", async ({
     request,
   }) => {
