@@ -1,8 +1,8 @@
 /**
- * Who each API route admits, by its access rule: the one table the access matrix
- * (app.access-matrix.routes.test.ts) checks every route against, and the generated-input sweep uses to
- * call each route as a caller it admits (so the body is read and validated, not refused at the door).
- * A new route needs a row here, or the matrix fails.
+ * Who each route admits (the API's, the health check and the calendar feed), by its access rule: the one
+ * table the access matrix (app.access-matrix.routes.test.ts) checks every route against, and the
+ * generated-input sweep uses to call each route as a caller it admits (so the body is read and validated,
+ * not refused at the door). A new route needs a row here, or the matrix fails.
  */
 export type Kind = "public" | "signed-in" | "family" | "tutor" | "admin";
 
@@ -72,6 +72,9 @@ export const ACCESS: Record<string, Kind> = {
   "GET /api/students/:id/upcoming-sessions": "tutor",
   "GET /api/students/family-accounts": "tutor",
   "GET /api/user": "public",
+  // Outside /api: the health check, and a family's calendar feed, whose secret token is its access.
+  "GET /calendar/:token.ics": "public",
+  "GET /healthz": "public",
   "POST /api/account/delete": "family",
   "POST /api/account/two-factor/confirm": "admin",
   "POST /api/account/two-factor/disable": "admin",
