@@ -154,6 +154,19 @@ describe("writing a post", () => {
     });
   });
 
+  it("gives posts written at the same moment with the same title each their own slug", async () => {
+    const writers = [tutor, otherTutor, admin, tutor, otherTutor, admin, tutor, otherTutor];
+    const responses = await Promise.all(
+      writers.map((as) =>
+        as.inject({ method: "POST", url: "/api/blog-posts", payload: { ...post, title: "Same moment" } }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(writers.map(() => 201));
+    const slugs = responses.map((response) => blogPostSchema.parse(response.json()).slug);
+    expect(new Set(slugs).size).toBe(writers.length);
+    expect(slugs.every((slug) => /^same-moment(-\d+)?$/.test(slug))).toBe(true);
+  });
+
   it("sets publishedDate the first time a post is published and keeps it afterwards", async () => {
     const draft = await write(tutor, { ...post, title: "Publish me later", status: "draft" });
     expect(draft.publishedDate).toBeNull();

@@ -8,6 +8,11 @@ import { renderMarkdown } from "./blog-posts.markdown.ts";
 import type { BlogPostRecord, BlogPostsRepository } from "./blog-posts.repository.ts";
 
 const SLUG_MAX = 80;
+/**
+ * A lost attempt means another post took that slug meanwhile, so N posts written at once with one title need
+ * at most N attempts; this only bounds the loop.
+ */
+const SLUG_ATTEMPTS = 50;
 
 /** A title as an address: lower-case ASCII, accents folded, words joined by hyphens ('post' if none). */
 export function slugify(title: string): string {
@@ -65,7 +70,7 @@ export async function createBlogPost(
   body: Required<Pick<BlogPostBody, "title" | "content" | "status">> & { excerpt: string | null },
 ): Promise<BlogPostRecord> {
   const base = slugify(body.title);
-  for (let attempt = 0; attempt < 5; attempt++) {
+  for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt++) {
     const slug = nextFreeSlug(base, await repository.slugsLike(base));
     const created = await repository.create({ ...body, authorId, slug });
     if (created) return created;
