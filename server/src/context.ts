@@ -46,6 +46,8 @@ export type AppConfig = {
     messages?: RateLimitRule;
     /** Fetches of family calendar feeds from one address (decision 025); absent, `defaultRateLimits.calendarFeed`. */
     calendarFeed?: RateLimitRule;
+    /** Openings of shared utilisation reports from one address (decision 026); absent, `defaultRateLimits.sharedReport`. */
+    sharedReport?: RateLimitRule;
   };
 };
 
@@ -58,6 +60,7 @@ export const defaultRateLimits = {
   publicForm: { max: 10, timeWindow: 15 * 60 * 1000 },
   messages: { max: 20, timeWindow: 10 * 60 * 1000 },
   calendarFeed: { max: 300, timeWindow: 5 * 60 * 1000 },
+  sharedReport: { max: 60, timeWindow: 15 * 60 * 1000 },
 } satisfies AppConfig["rateLimits"];
 
 /** What route modules need, decorated on the Fastify instance as `deps`. */

@@ -15,7 +15,7 @@ import {
   UTILISATION_MEASURES,
   utilisationReportSchema,
 } from "#shared/schemas/utilisation.ts";
-import { setupPortalUsers, setupTestApp } from "../../test/test-app.ts";
+import { setupPortalUsers, setupTestApp, testConfig } from "../../test/test-app.ts";
 import { attendance, bookings } from "../bookings/bookings.table.ts";
 import { recordedLessons, recordedLessonViews } from "../recorded-lessons/recorded-lessons.table.ts";
 import { scheduledSessions } from "../scheduled-sessions/scheduled-sessions.table.ts";
@@ -421,5 +421,19 @@ describe("report links", () => {
     const revoke = await admin.inject({ method: "DELETE", url: "/api/admin/report-links/999999" });
     expect(revoke.statusCode).toBe(404);
     expect(revoke.json().message).toBe("Report link not found");
+  });
+});
+
+describe("opening shared reports too often", () => {
+  // The limit is a configured rule like the others, so RATE_LIMIT_MULTIPLIER and tests can set it.
+  const limited = setupTestApp({
+    rateLimits: { ...testConfig().rateLimits, sharedReport: { max: 2, timeWindow: 60_000 } },
+  });
+
+  it("answers 429 past the limit for one address", async () => {
+    const path = `/api/reports/${"A".repeat(43)}`;
+    expect((await limited.app.inject({ method: "GET", url: path })).statusCode).toBe(404);
+    expect((await limited.app.inject({ method: "GET", url: path })).statusCode).toBe(404);
+    expect((await limited.app.inject({ method: "GET", url: path })).statusCode).toBe(429);
   });
 });

@@ -10,23 +10,23 @@ import {
   reportTokenParamsSchema,
   utilisationReportSchema,
 } from "#shared/schemas/utilisation.ts";
+import { defaultRateLimits } from "../../context.ts";
 import { errorResponses, publicRateLimited } from "../../http/route-options.ts";
 import { digestToken } from "../auth/tokens.ts";
 import { sharedReportNotFound } from "./utilisation.errors.ts";
 import { createUtilisationRepository } from "./utilisation.repository.ts";
 import { buildReport, defaultRange } from "./utilisation.service.ts";
 
-/** Generous for a person changing the range, tight for anyone guessing (tokens are 256 random bits anyway). */
-const SHARED_REPORT_RATE_LIMIT = { max: 60, timeWindow: 15 * 60 * 1000 };
-
 export default async function utilisationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const utilisationRepo = createUtilisationRepository(app.deps.database.db);
+  // Generous for a person changing the range, tight for anyone guessing (tokens are 256 random bits anyway).
+  const rateLimit = app.deps.config.rateLimits.sharedReport ?? defaultRateLimits.sharedReport;
 
   app.get(
     "/api/reports/:token",
     {
-      config: publicRateLimited(SHARED_REPORT_RATE_LIMIT, "shared-report"),
+      config: publicRateLimited(rateLimit, "shared-report"),
       schema: {
         description:
           "The company's utilisation report for the holder of a live link (no sign-in); `from`/`to` as on the " +
