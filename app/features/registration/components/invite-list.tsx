@@ -49,7 +49,10 @@ export function IssuedInviteList({ invites }: { invites: InviteItem[] }) {
   );
 }
 
-/** A company's invitations with their status [1§4], and Resend for each one not yet used. */
+/**
+ * A company's invitations with their status [1§4]: an expired unused invite offers Renew [1§4], an active
+ * one Resend (both give a fresh link, shown once: only its digest is kept, so the list has none to copy).
+ */
 export function InviteList({
   invites,
   onResend,
@@ -70,7 +73,18 @@ export function InviteList({
             <InviteSummary invite={invite} />
             <p className="text-xs text-slate-600">Expires {formatDateTime(invite.expiresAt)}</p>
           </div>
-          {invite.isUsed ? null : (
+          {invite.isUsed ? null : inviteStatus(invite) === "Expired" ? (
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={resending === invite.id}
+              aria-label={`Renew invite for ${invite.fullName}`}
+              onClick={() => onResend(invite)}
+            >
+              <RefreshCw aria-hidden="true" />
+              Renew
+            </Button>
+          ) : (
             <Button
               variant="outline"
               size="sm"

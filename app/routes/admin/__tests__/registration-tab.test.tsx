@@ -231,9 +231,15 @@ describe("Registration tab: individual invites", () => {
     expect(row("Active Person")).toHaveTextContent("Active");
     expect(existing).not.toHaveTextContent("token");
     expect(within(existing).queryByRole("button", { name: /Copy/ })).not.toBeInTheDocument();
-    // Every unused invite can be resent; a used one cannot.
-    expect(within(existing).getAllByRole("button", { name: /Resend/ })).toHaveLength(2);
-    await user.click(within(existing).getByRole("button", { name: "Resend invite to Expired Person" }));
+    // Every unused invite gets a fresh link: Renew when expired [1§4], Resend while active; a used one none.
+    expect(
+      within(row("Expired Person")).getByRole("button", { name: "Renew invite for Expired Person" }),
+    ).toHaveTextContent("Renew");
+    expect(
+      within(row("Active Person")).getByRole("button", { name: "Resend invite to Active Person" }),
+    ).toHaveTextContent("Resend");
+    expect(within(row("Used Person")).queryByRole("button")).not.toBeInTheDocument();
+    await user.click(within(existing).getByRole("button", { name: "Renew invite for Expired Person" }));
     expect(await screen.findByText("Invite resent")).toBeInTheDocument();
     const shown = await screen.findByRole("region", { name: "Resent Invite Link" });
     expect(shown).toHaveTextContent("http://localhost/auth?token=tok-ExpiredPerson-102");
@@ -256,7 +262,7 @@ describe("Registration tab: individual invites", () => {
     renderWithProviders(<InvitesCard CompanySelect={CompanySelect} />);
     const user = userEvent.setup();
     await chooseCompany(user);
-    await user.click(await screen.findByRole("button", { name: "Resend invite to Expired Person" }));
+    await user.click(await screen.findByRole("button", { name: "Renew invite for Expired Person" }));
     expect(await screen.findByText("Resend Failed")).toBeInTheDocument();
     expect(screen.getByText("Already used")).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Resent Invite Link" })).not.toBeInTheDocument();
