@@ -4,6 +4,8 @@
  * holds the server's `message` for toasts and forms, `issues` its field errors and `code` the name of the
  * failure (USERNAME_TAKEN…), which forms act on instead of the message's words.
  */
+import { NEXT_CURSOR_HEADER } from "#shared/schemas/library-page.ts";
+
 type FieldIssue = { path: string; message: string };
 
 export class ApiError extends Error {
@@ -19,7 +21,12 @@ export class ApiError extends Error {
   }
 }
 
-async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
+async function request<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  onResponse?: (response: Response) => void,
+): Promise<T> {
   const response = await fetch(url, {
     method,
     credentials: "include",
@@ -50,6 +57,7 @@ async function request<T>(method: string, url: string, body?: unknown): Promise<
       code,
     );
   }
+  onResponse?.(response);
   if (response.status === 204) return undefined as T;
   const contentType = response.headers.get("content-type") ?? "";
   return (contentType.includes("application/json") ? response.json() : response.text()) as Promise<T>;
@@ -60,7 +68,17 @@ export const api = {
   post: <T>(url: string, body?: unknown) => request<T>("POST", url, body),
   put: <T>(url: string, body?: unknown) => request<T>("PUT", url, body),
   delete: <T>(url: string) => request<T>("DELETE", url),
+  /** One page of a list read with `limit` (decision 039): its rows and the next page's cursor, null on the last. */
+  async getPage<T>(url: string): Promise<ListPage<T>> {
+    let nextCursor: string | null = null;
+    const items = await request<T[]>("GET", url, undefined, (response) => {
+      nextCursor = response.headers.get(NEXT_CURSOR_HEADER);
+    });
+    return { items, nextCursor };
+  },
 };
+
+export type ListPage<T> = { items: T[]; nextCursor: string | null };
 
 /** The message to show a person for a failed call. */
 export function errorMessage(error: unknown): string {

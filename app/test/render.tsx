@@ -28,12 +28,12 @@ if (selectValue?.set && selectValue.get) {
 }
 
 type StubbedCall = { method: string; url: string; body: unknown };
-type Answer = { status?: number; body?: unknown };
+type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
 type Handler = (request: StubbedCall) => Answer;
 
 /**
- * Stubs fetch. `routes` answers by "METHOD /path" (a body, or a handler returning status and body;
- * unknown calls answer 404), or is one handler for every call. Returns the calls made, with `release`
+ * Stubs fetch. `routes` answers by "METHOD /path?query", else by "METHOD /path" (a body, or a handler
+ * returning status, body and headers; unknown calls answer 404), or is one handler for every call. Returns the calls made, with `release`
  * for answers held back by `hold: true`, to observe pending states.
  */
 export function stubApi(routes: Record<string, Handler | unknown> | Handler, { hold = false } = {}) {
@@ -41,7 +41,7 @@ export function stubApi(routes: Record<string, Handler | unknown> | Handler, { h
   const held: (() => void)[] = [];
   const answerOf = (call: StubbedCall): Answer => {
     if (typeof routes === "function") return routes(call);
-    const route = routes[`${call.method} ${call.url}`];
+    const route = routes[`${call.method} ${call.url}`] ?? routes[`${call.method} ${call.url.split("?")[0]}`];
     if (route === undefined) return { status: 404, body: { message: "Not found" } };
     return typeof route === "function" ? (route as Handler)(call) : { body: route };
   };
@@ -57,7 +57,7 @@ export function stubApi(routes: Record<string, Handler | unknown> | Handler, { h
       const answer = answerOf(call);
       return new Response(JSON.stringify(answer.body ?? null), {
         status: answer.status ?? 200,
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", ...answer.headers },
       });
     }),
   );

@@ -28,12 +28,19 @@ const SUBJECTS = ["Mathematics", "English", "Biology", "Chemistry", "Physics", "
 const YEARS = ["Year 7", "Year 8", "Year 9", "Year 10", "Year 11 (GCSE)"];
 const HOUR_MS = 3_600_000;
 
-/** The portal reads the tutor's screens make, in the order the dashboard and library load them. */
+/**
+ * The portal reads the tutor's screens make, in the order the dashboard and library load them. The two
+ * libraries are read a page at a time (decision 039): the first page each screen asks for, and a search as
+ * the search box sends it. The whole lists (`/api/recorded-lessons`, `/api/resources` without `limit`, 703
+ * and 1,495 KB) are the unpaginated API no screen makes any more; they stay out of this table.
+ */
 const READS = [
   "/api/dashboard/summary",
   "/api/scheduled-sessions/upcoming",
-  "/api/recorded-lessons",
-  "/api/resources",
+  "/api/recorded-lessons?limit=24",
+  "/api/recorded-lessons?limit=24&search=revision%20mathematics",
+  "/api/resources?limit=30",
+  "/api/resources?limit=30&search=worksheet%2049",
   "/api/live-sessions",
   "/api/students",
 ];

@@ -5,7 +5,7 @@ import { renderWithProviders, stubApi } from "#app/test/render.tsx";
 import type { RecordedLesson } from "#shared/schemas/recorded-lessons.ts";
 import { RecordedLessonsGallery } from "../components/recorded-lessons-gallery.tsx";
 import { RecordedLessonsTable } from "../components/recorded-lessons-table.tsx";
-import { forcesLesson } from "./lesson-fixtures.ts";
+import { forcesLesson, lessonLibraryAnswer } from "./lesson-fixtures.ts";
 
 const forces = forcesLesson;
 const poetry: RecordedLesson = {
@@ -21,7 +21,9 @@ const poetry: RecordedLesson = {
 function stubLibrary(lessons: RecordedLesson[] = [forces, poetry]) {
   const views = new Map(lessons.map((lesson) => [lesson.id, lesson.views]));
   return stubApi((call) => {
-    if (call.method === "GET" && call.url === "/api/student/recorded-lessons") return { body: lessons };
+    if (call.method === "GET" && call.url.startsWith("/api/student/recorded-lessons?")) {
+      return lessonLibraryAnswer(lessons, call.url);
+    }
     const match = /^\/api\/recorded-lessons\/(\d+)\/views$/.exec(call.url);
     if (call.method === "POST" && match) {
       const id = Number(match[1]);

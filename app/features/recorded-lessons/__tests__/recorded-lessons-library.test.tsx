@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders, stubApi } from "#app/test/render.tsx";
 import type { RecordedLesson } from "#shared/schemas/recorded-lessons.ts";
 import { RecordedLessonsLibrary } from "../components/recorded-lessons-library.tsx";
+import { lessonLibraryAnswer } from "./lesson-fixtures.ts";
 
 const mine: RecordedLesson = {
   id: 1,
@@ -81,18 +82,48 @@ describe("Recorded Lessons library", () => {
     expect(screen.queryByRole("button", { name: "Delete Poetry Comparison" })).not.toBeInTheDocument();
   });
 
-  it("filters by search words and subject, and says when nothing matches", async () => {
-    const { user } = renderLibrary({ "GET /api/recorded-lessons": [mine, theirs, other] });
+  it("sends the search words and subject to the server, and says when nothing matches", async () => {
+    const { user, calls } = renderLibrary((call) => lessonLibraryAnswer([mine, theirs, other], call.url));
     const list = await screen.findByRole("list", { name: "Recorded lessons" });
     await user.type(screen.getByLabelText("Search lessons"), "patel poetry");
     await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(1));
     expect(within(list).getByText("Poetry Comparison")).toBeInTheDocument();
     await user.clear(screen.getByLabelText("Search lessons"));
     await user.selectOptions(screen.getByLabelText("Subject"), "Mathematics");
-    await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(1));
-    expect(within(list).getByText("Simultaneous Equations")).toBeInTheDocument();
+    // The list may go (no match while the search is still sent) and come back: read it anew.
+    const lessons = () => within(screen.getByRole("list", { name: "Recorded lessons" }));
+    await waitFor(() => expect(lessons().getByText("Simultaneous Equations")).toBeInTheDocument());
+    expect(lessons().getAllByRole("listitem")).toHaveLength(1);
     await user.type(screen.getByLabelText("Search lessons"), "poetry");
     expect(await screen.findByText("No lessons match your search criteria.")).toBeInTheDocument();
+    // Typing pauses before a search is sent: whole words reach the server, never one read per key.
+    const sent = calls.map((call) => new URL(call.url, "http://localhost").searchParams);
+    expect(new Set(sent.map((query) => query.get("search")))).toEqual(
+      new Set([null, "patel poetry", "poetry"]),
+    );
+    expect(sent.at(-1)?.toString()).toBe("limit=24&search=poetry&subject=Mathematics");
+  });
+
+  it("shows 24 lessons, then the next page under them with Show more, until the last", async () => {
+    const many = Array.from({ length: 50 }, (_, index) => ({
+      ...theirs,
+      id: 100 + index,
+      title: `Lesson ${index}`,
+    }));
+    const { user, calls } = renderLibrary((call) => lessonLibraryAnswer(many, call.url));
+    const list = await screen.findByRole("list", { name: "Recorded lessons" });
+    expect(within(list).getAllByRole("listitem")).toHaveLength(24);
+    await user.click(screen.getByRole("button", { name: "Show more recorded lessons" }));
+    await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(48));
+    expect(within(list).getByText("Lesson 47")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Show more recorded lessons" }));
+    await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(50));
+    expect(screen.queryByRole("button", { name: "Show more recorded lessons" })).toBeNull();
+    expect(calls.map((call) => call.url)).toEqual([
+      "/api/recorded-lessons?limit=24",
+      "/api/recorded-lessons?limit=24&cursor=24",
+      "/api/recorded-lessons?limit=24&cursor=48",
+    ]);
   });
 
   it("says 'No Recorded Lessons' when the library is empty", async () => {

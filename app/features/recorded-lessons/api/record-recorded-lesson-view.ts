@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "#app/lib/api-client.ts";
+import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, type ListPage } from "#app/lib/api-client.ts";
 import { recordedLessonKeys } from "#app/lib/query-keys.ts";
 import type { RecordedLesson } from "#shared/schemas/recorded-lessons.ts";
 import { studentRecordedLessonsKey } from "./get-student-recorded-lessons.ts";
@@ -17,11 +17,25 @@ export function useRecordRecordedLessonView() {
       queryClient.setQueryData<RecordedLesson>(recordedLessonKeys.detail(id), (lesson) =>
         lesson ? { ...lesson, views } : lesson,
       );
-      for (const key of [recordedLessonKeys.all, studentRecordedLessonsKey]) {
-        queryClient.setQueryData<RecordedLesson[]>(key, (lessons) =>
-          lessons?.map((lesson) => (lesson.id === id ? { ...lesson, views } : lesson)),
-        );
-      }
+      queryClient.setQueryData<RecordedLesson[]>(recordedLessonKeys.all, (lessons) =>
+        lessons?.map((lesson) => (lesson.id === id ? { ...lesson, views } : lesson)),
+      );
+      // The dashboards' newest few, whatever their number.
+      queryClient.setQueriesData<RecordedLesson[]>({ queryKey: studentRecordedLessonsKey }, (lessons) =>
+        lessons?.map((lesson) => (lesson.id === id ? { ...lesson, views } : lesson)),
+      );
+      // The libraries read page by page (decision 039): every cached page holding the lesson.
+      queryClient.setQueriesData<InfiniteData<ListPage<RecordedLesson>>>(
+        { queryKey: [...recordedLessonKeys.all, "pages"] },
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              items: page.items.map((lesson) => (lesson.id === id ? { ...lesson, views } : lesson)),
+            })),
+          },
+      );
     },
   });
 }

@@ -8,16 +8,16 @@ export type LessonFilterValues = { search: string; subject: string };
 export const NO_LESSON_FILTERS: LessonFilterValues = { search: "", subject: ALL_SUBJECTS };
 
 /**
- * The libraries' search and subject filter [2§2.5], [2§2.7]: the form's subjects and any other subject a
- * lesson has; `children` sits at the end of the row (Add Lesson).
+ * The libraries' search and subject filter [2§2.5], [2§2.7]: the form's subjects, and any other subject
+ * of the `lessons` given (a screen holding the whole list); `children` sits at the end of the row (Add Lesson).
  */
 export function LessonFilters({
-  lessons,
+  lessons = [],
   value,
   onChange,
   children,
 }: {
-  lessons: readonly Pick<RecordedLesson, "subject">[];
+  lessons?: readonly Pick<RecordedLesson, "subject">[];
   value: LessonFilterValues;
   onChange: (value: LessonFilterValues) => void;
   children?: ReactNode;

@@ -1,4 +1,5 @@
 import { QueryState } from "#app/components/query-state.tsx";
+import { ShowMore } from "#app/components/ui/show-more.tsx";
 import { useFamilyLibrary } from "../lib/use-family-library.ts";
 import { LessonCardSkeletons } from "./lesson-card-skeletons.tsx";
 import { LessonFilters } from "./lesson-filters.tsx";
@@ -19,12 +20,12 @@ function NoLessons({ text }: { text: string }) {
  * while loading); a card or its Watch opens the watch dialog, which records a view [2§7].
  */
 export function RecordedLessonsGallery() {
-  const { lessons, filters, setFilters, watching, setWatchingId, shown } = useFamilyLibrary();
+  const { query, filters, setFilters, filtering, watching, setWatchingId, shown } = useFamilyLibrary();
   return (
     <div className="grid gap-6">
-      <LessonFilters lessons={lessons.data ?? []} value={filters} onChange={setFilters} />
-      <QueryState query={lessons} loadingLabel="Loading recorded lessons" loading={<LessonCardSkeletons />}>
-        {lessons.data?.length === 0 ? (
+      <LessonFilters value={filters} onChange={setFilters} />
+      <QueryState query={query} loadingLabel="Loading recorded lessons" loading={<LessonCardSkeletons />}>
+        {shown.length === 0 && !filtering ? (
           <NoLessons text="No lesson videos are available yet. Please check back later." />
         ) : shown.length === 0 ? (
           <NoLessons text="Try adjusting your search or filter criteria" />
@@ -37,6 +38,7 @@ export function RecordedLessonsGallery() {
             ))}
           </ul>
         )}
+        <ShowMore query={query} label="Show more recorded lessons" />
       </QueryState>
       <RecordedLessonWatchDialog lesson={watching} onClose={() => setWatchingId(null)} />
     </div>

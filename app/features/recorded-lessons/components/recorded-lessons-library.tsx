@@ -1,13 +1,13 @@
 import { Plus } from "lucide-react";
-import { useDeferredValue, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { QueryState } from "#app/components/query-state.tsx";
 import { deleteAfterConfirm } from "#app/components/save-feedback.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-
+import { ShowMore } from "#app/components/ui/show-more.tsx";
 import type { RecordedLesson } from "#shared/schemas/recorded-lessons.ts";
 import { useDeleteRecordedLesson } from "../api/delete-recorded-lesson.ts";
-import { useRecordedLessons } from "../api/get-recorded-lessons.ts";
-import { filterLessons } from "../lib/lesson-search.ts";
+import { useRecordedLessonPages } from "../api/get-recorded-lesson-pages.ts";
+import { useLessonPageFilters } from "../lib/lesson-search.ts";
 import { LessonCardSkeletons } from "./lesson-card-skeletons.tsx";
 import { LessonFilters, NO_LESSON_FILTERS } from "./lesson-filters.tsx";
 import { RecordedLessonCard } from "./recorded-lesson-card.tsx";
@@ -18,7 +18,8 @@ type Editing = { lesson: RecordedLesson | null } | null;
 /**
  * The recorded-lesson library of the tutor screens [2§2.5]: search, subject filter and the card grid;
  * Add Lesson when `canAdd`, Edit and Delete on the cards `canWrite` allows (the route decides, from the
- * signed-in account).
+ * signed-in account). The library comes a page at a time, searched and filtered by the server, with
+ * "Show more" for the next page (decision 039).
  */
 export function RecordedLessonsLibrary({
   canAdd,
@@ -27,14 +28,13 @@ export function RecordedLessonsLibrary({
   canAdd: boolean;
   canWrite: (lesson: RecordedLesson) => boolean;
 }) {
-  const lessons = useRecordedLessons();
   const remove = useDeleteRecordedLesson();
   const [filters, setFilters] = useState(NO_LESSON_FILTERS);
   const [editing, setEditing] = useState<Editing>(null);
-  const deferredFilters = useDeferredValue(filters);
+  const { sent, filtering } = useLessonPageFilters(filters);
+  const { query, lessons } = useRecordedLessonPages("/api/recorded-lessons", sent);
   // A deleted lesson's Delete button is gone with its card: focus goes back to Add Lesson.
   const addButton = useRef<HTMLButtonElement>(null);
-  const shown = filterLessons(lessons.data ?? [], deferredFilters);
 
   const confirmDelete = (lesson: RecordedLesson) =>
     deleteAfterConfirm(
@@ -47,7 +47,7 @@ export function RecordedLessonsLibrary({
 
   return (
     <div className="grid gap-6">
-      <LessonFilters lessons={lessons.data ?? []} value={filters} onChange={setFilters}>
+      <LessonFilters value={filters} onChange={setFilters}>
         {canAdd ? (
           <Button ref={addButton} onClick={() => setEditing({ lesson: null })}>
             <Plus aria-hidden="true" />
@@ -56,8 +56,8 @@ export function RecordedLessonsLibrary({
         ) : null}
       </LessonFilters>
 
-      <QueryState query={lessons} loadingLabel="Loading recorded lessons" loading={<LessonCardSkeletons />}>
-        {lessons.data?.length === 0 ? (
+      <QueryState query={query} loadingLabel="Loading recorded lessons" loading={<LessonCardSkeletons />}>
+        {lessons.length === 0 && !filtering ? (
           <div className="rounded-lg border border-dashed border-slate-300 bg-white py-12 text-center">
             <h2 className="text-lg font-semibold text-slate-900">No Recorded Lessons</h2>
             <p className="mt-1 text-slate-600">
@@ -66,13 +66,13 @@ export function RecordedLessonsLibrary({
                 : "Recordings will appear here once they are added."}
             </p>
           </div>
-        ) : shown.length === 0 ? (
+        ) : lessons.length === 0 ? (
           <p className="rounded-lg border border-dashed border-slate-300 bg-white py-12 text-center text-slate-600">
             No lessons match your search criteria.
           </p>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Recorded lessons">
-            {shown.map((lesson) => {
+            {lessons.map((lesson) => {
               const writable = canWrite(lesson);
               return (
                 <li key={lesson.id} className="grid">
@@ -86,6 +86,7 @@ export function RecordedLessonsLibrary({
             })}
           </ul>
         )}
+        <ShowMore query={query} label="Show more recorded lessons" />
       </QueryState>
 
       {editing ? (

@@ -2,6 +2,7 @@ import { PlayCircle } from "lucide-react";
 import { QueryState } from "#app/components/query-state.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
+import { ShowMore } from "#app/components/ui/show-more.tsx";
 import { StackedTable } from "#app/components/ui/stacked-table.tsx";
 import { formatDate } from "#app/lib/format-date.ts";
 import { useFamilyLibrary } from "../lib/use-family-library.ts";
@@ -15,11 +16,11 @@ import { SubjectBadge } from "./subject-badge.tsx";
  * which records a view.
  */
 export function RecordedLessonsTable() {
-  const { lessons, filters, setFilters, watching, setWatchingId, shown } = useFamilyLibrary();
+  const { query, filters, setFilters, watching, setWatchingId, shown } = useFamilyLibrary();
   return (
     <div className="grid gap-6">
-      <LessonFilters lessons={lessons.data ?? []} value={filters} onChange={setFilters} />
-      <QueryState query={lessons} loadingLabel="Loading recorded lessons">
+      <LessonFilters value={filters} onChange={setFilters} />
+      <QueryState query={query} loadingLabel="Loading recorded lessons">
         {shown.length === 0 ? (
           <EmptyState className="rounded-lg border border-dashed border-slate-300 bg-white py-12">
             No lessons found. Try adjusting your filters.
@@ -58,6 +59,7 @@ export function RecordedLessonsTable() {
             )}
           />
         )}
+        <ShowMore query={query} label="Show more recorded lessons" />
       </QueryState>
       <RecordedLessonWatchDialog lesson={watching} onClose={() => setWatchingId(null)} />
     </div>

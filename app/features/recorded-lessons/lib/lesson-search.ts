@@ -1,32 +1,18 @@
-import type { RecordedLesson } from "#shared/schemas/recorded-lessons.ts";
-
-/**
- * Whether a lesson matches what was typed in the library's search: every word, case-insensitively, in its
- * title, description, subject or teacher's name. The library is searched in the browser, as the
- * specification's screens do: it is one list every account already holds.
- */
-export function matchesLessonSearch(
-  lesson: Pick<RecordedLesson, "title" | "description" | "subject" | "tutorName">,
-  search: string,
-): boolean {
-  const words = search.toLocaleLowerCase("en-GB").split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const text = [lesson.title, lesson.description, lesson.subject, lesson.tutorName]
-    .filter(Boolean)
-    .join(" ")
-    .toLocaleLowerCase("en-GB");
-  return words.every((word) => text.includes(word));
-}
+import { useDebouncedValue } from "#app/lib/use-debounced-value.ts";
 
 /** The subject filter's value meaning every subject. */
 export const ALL_SUBJECTS = "all";
 
-/** The lessons the search and subject filter keep, in their order. */
-export function filterLessons<
-  T extends Pick<RecordedLesson, "title" | "description" | "subject" | "tutorName">,
->(lessons: readonly T[], { search, subject }: { search: string; subject: string }): T[] {
-  return lessons.filter(
-    (lesson) =>
-      (subject === ALL_SUBJECTS || lesson.subject === subject) && matchesLessonSearch(lesson, search),
-  );
+/**
+ * What a library screen sends to the server for its search box and subject filter (decision 039): the
+ * search once typing pauses, the subject or null for every subject; `filtering` says whether either
+ * narrows the list (for the empty state's words).
+ */
+export function useLessonPageFilters({ search, subject }: { search: string; subject: string }) {
+  const sentSearch = useDebouncedValue(search).trim();
+  const sentSubject = subject === ALL_SUBJECTS ? null : subject;
+  return {
+    sent: { search: sentSearch, subject: sentSubject },
+    filtering: sentSearch !== "" || sentSubject !== null,
+  };
 }

@@ -1,18 +1,19 @@
-import { useDeferredValue, useState } from "react";
-import { useStudentRecordedLessons } from "../api/get-student-recorded-lessons.ts";
+import { useState } from "react";
+import { useRecordedLessonPages } from "../api/get-recorded-lesson-pages.ts";
 import { NO_LESSON_FILTERS } from "../components/lesson-filters.tsx";
-import { filterLessons } from "./lesson-search.ts";
+import { useLessonPageFilters } from "./lesson-search.ts";
 
 /**
- * The family library's state, for its table and its card grid: the lessons, the filters and the lessons
- * they leave, and the lesson being watched.
+ * The family library's state, for its table and its card grid: the lessons page by page, searched and
+ * filtered by the server (decision 039), the filters, whether they narrow the list, and the lesson being
+ * watched.
  */
 export function useFamilyLibrary() {
-  const lessons = useStudentRecordedLessons();
   const [filters, setFilters] = useState(NO_LESSON_FILTERS);
   const [watchingId, setWatchingId] = useState<number | null>(null);
+  const { sent, filtering } = useLessonPageFilters(filters);
+  const { query, lessons } = useRecordedLessonPages("/api/student/recorded-lessons", sent);
   // Read from the list, so the dialog shows the view its opening counted.
-  const watching = lessons.data?.find((lesson) => lesson.id === watchingId) ?? null;
-  const shown = filterLessons(lessons.data ?? [], useDeferredValue(filters));
-  return { lessons, filters, setFilters, watching, setWatchingId, shown };
+  const watching = lessons.find((lesson) => lesson.id === watchingId) ?? null;
+  return { query, filters, setFilters, filtering, watching, setWatchingId, shown: lessons };
 }

@@ -5,11 +5,13 @@ import { QueryState } from "#app/components/query-state.tsx";
 import { deleteAfterConfirm } from "#app/components/save-feedback.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FilterSelect } from "#app/components/ui/input.tsx";
+import { ShowMore } from "#app/components/ui/show-more.tsx";
 import { SkeletonList } from "#app/components/ui/skeleton.tsx";
-import { RESOURCE_TYPES, type Resource } from "#shared/schemas/resources.ts";
+import { useDebouncedValue } from "#app/lib/use-debounced-value.ts";
+import { RESOURCE_SUBJECTS, RESOURCE_TYPES, type Resource } from "#shared/schemas/resources.ts";
 import { useDeleteResource } from "../api/delete-resource.ts";
-import { useResources } from "../api/get-resources.ts";
-import { filterResources, RESOURCE_TYPE_LABELS, subjectOptions } from "../lib/resource-views.ts";
+import { useResourcePages } from "../api/get-resource-pages.ts";
+import { RESOURCE_TYPE_LABELS } from "../lib/resource-views.ts";
 import { ResourceFormDialog } from "./resource-form-dialog.tsx";
 import { ResourcesList } from "./resources-list.tsx";
 
@@ -22,10 +24,10 @@ type Editing = { resource: Resource | null } | null;
 /**
  * The Resources page's body for tutors and admins [2§2.10]: search, type and subject filters, Add
  * Resource, and the shared library with Download / Open Link on every resource and Edit and Delete on
- * those the viewer may change.
+ * those the viewer may change. The library comes a page at a time, searched and filtered by the server,
+ * with "Show more" for the next page (decision 039).
  */
 export function ResourcesManager({ canChange }: { canChange: (resource: Resource) => boolean }) {
-  const resources = useResources();
   const remove = useDeleteResource();
   const [search, setSearch] = useState("");
   const [type, setType] = useState("");
@@ -34,9 +36,9 @@ export function ResourcesManager({ canChange }: { canChange: (resource: Resource
   // A deleted resource's Delete button is gone with its row: focus goes back to Add Resource.
   const addButton = useRef<HTMLButtonElement>(null);
 
-  const all = resources.data ?? [];
-  const filtered = filterResources(all, { search, type, subject });
-  const filtering = search.trim() !== "" || type !== "" || subject !== "";
+  const filters = { search: useDebouncedValue(search), type, subject };
+  const { query, resources } = useResourcePages("/api/resources", filters);
+  const filtering = filters.search.trim() !== "" || type !== "" || subject !== "";
 
   const confirmDelete = (resource: Resource) =>
     deleteAfterConfirm(
@@ -57,7 +59,7 @@ export function ResourcesManager({ canChange }: { canChange: (resource: Resource
           value: search,
           onChange: setSearch,
         }}
-        subject={{ value: subject, onChange: setSubject, options: subjectOptions(all) }}
+        subject={{ value: subject, onChange: setSubject, options: RESOURCE_SUBJECTS }}
         filters={
           <FilterSelect
             label="Filter by type"
@@ -76,18 +78,19 @@ export function ResourcesManager({ canChange }: { canChange: (resource: Resource
       </ListToolbar>
 
       <QueryState
-        query={resources}
+        query={query}
         loadingLabel="Loading resources"
         loading={<SkeletonList label="Loading resources" />}
       >
         <ResourcesList
-          resources={filtered}
+          resources={resources}
           empty={filtering ? NO_MATCH : EMPTY}
           canChange={canChange}
           onEdit={(resource) => setEditing({ resource })}
           onDelete={confirmDelete}
           deletingId={remove.isPending ? (remove.variables ?? null) : null}
         />
+        <ShowMore query={query} label="Show more resources" />
       </QueryState>
 
       {editing ? (

@@ -11,10 +11,11 @@ import {
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
+import { ShowMore } from "#app/components/ui/show-more.tsx";
 import { StackedTable } from "#app/components/ui/stacked-table.tsx";
 import { formatDate } from "#app/lib/format-date.ts";
 import type { Resource } from "#shared/schemas/resources.ts";
-import { useStudentResources } from "../api/get-student-resources.ts";
+import { useResourcePages } from "../api/get-resource-pages.ts";
 import { formatSize } from "../lib/resource-views.ts";
 import { ResourceActions } from "./resource-actions.tsx";
 import { ResourceTypeBadge } from "./resource-type-badge.tsx";
@@ -57,23 +58,24 @@ function ResourceDetailDialog({ resource, onClose }: { resource: Resource | null
 
 /**
  * The student's Resources [2§2.11]: a table of Title, Type, Subject, Uploaded, Size and Actions (Details,
- * Download / Open Link; one card per resource on phones), Details opening the resource's dialog.
+ * Download / Open Link; one card per resource on phones), Details opening the resource's dialog; a page at
+ * a time with "Show more" (decision 039).
  */
 export function ResourcesTable() {
-  const resources = useStudentResources();
+  const { query, resources } = useResourcePages("/api/student/resources", {});
   const [openId, setOpenId] = useState<number | null>(null);
-  const open = resources.data?.find((resource) => resource.id === openId) ?? null;
+  const open = resources.find((resource) => resource.id === openId) ?? null;
   return (
     <div className="grid gap-6">
-      <QueryState query={resources} loadingLabel="Loading resources">
-        {resources.data?.length === 0 ? (
+      <QueryState query={query} loadingLabel="Loading resources">
+        {resources.length === 0 ? (
           <EmptyState className="rounded-lg border border-dashed border-slate-300 bg-white py-12">
             No resources available yet. Please check back later.
           </EmptyState>
         ) : (
           <StackedTable
             caption="Learning resources, newest first"
-            items={resources.data ?? []}
+            items={resources}
             rowKey={(resource) => resource.id}
             title={{ heading: "Title", render: (resource) => resource.title }}
             columns={[
@@ -105,6 +107,7 @@ export function ResourcesTable() {
             )}
           />
         )}
+        <ShowMore query={query} label="Show more resources" />
       </QueryState>
       <ResourceDetailDialog resource={open} onClose={() => setOpenId(null)} />
     </div>

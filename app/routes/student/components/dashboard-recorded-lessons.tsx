@@ -16,7 +16,7 @@ const DASHBOARD_LESSONS = 3;
  * session (decision 020); View All Lessons to /student/lessons.
  */
 export function DashboardRecordedLessons() {
-  const lessons = useStudentRecordedLessons();
+  const lessons = useStudentRecordedLessons(DASHBOARD_LESSONS);
   const [watchingId, setWatchingId] = useState<number | null>(null);
   const first = (lessons.data ?? []).slice(0, DASHBOARD_LESSONS);
   const watching = first.find((lesson) => lesson.id === watchingId) ?? null;

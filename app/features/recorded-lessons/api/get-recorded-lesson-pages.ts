@@ -1,0 +1,39 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { api } from "#app/lib/api-client.ts";
+import { recordedLessonKeys } from "#app/lib/query-keys.ts";
+import type { RecordedLesson } from "#shared/schemas/recorded-lessons.ts";
+
+/** How many lessons a screen asks for at a time (decision 039). */
+export const LESSONS_PAGE_SIZE = 24;
+
+/** The library's reads: the tutors' `/api/recorded-lessons`, the families' `/api/student/recorded-lessons`. */
+export type RecordedLessonsPath = "/api/recorded-lessons" | "/api/student/recorded-lessons";
+
+/** The filters a library screen sends to the server: search words and one subject (null: every subject). */
+export type LessonPageFilters = { search: string; subject: string | null };
+
+/** The URL of one page: `limit`, the filters that are set, and the cursor of the page before. */
+export function lessonPageUrl(path: RecordedLessonsPath, filters: LessonPageFilters, cursor: string | null) {
+  const query = new URLSearchParams({ limit: String(LESSONS_PAGE_SIZE) });
+  if (filters.search.trim()) query.set("search", filters.search.trim());
+  if (filters.subject) query.set("subject", filters.subject);
+  if (cursor) query.set("cursor", cursor);
+  return `${path}?${query.toString()}`;
+}
+
+/** Under the library's key, so whatever refreshes the library refreshes these pages too. */
+export const recordedLessonPagesQueryOptions = (path: RecordedLessonsPath, filters: LessonPageFilters) =>
+  infiniteQueryOptions({
+    queryKey: [...recordedLessonKeys.all, "pages", path, filters] as const,
+    queryFn: ({ pageParam }) => api.getPage<RecordedLesson>(lessonPageUrl(path, filters, pageParam)),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    // The list stays on screen while a new search loads.
+    placeholderData: keepPreviousData,
+  });
+
+/** The library page by page, newest first, narrowed by `filters` on the server; "Show more" loads the next. */
+export function useRecordedLessonPages(path: RecordedLessonsPath, filters: LessonPageFilters) {
+  const query = useInfiniteQuery(recordedLessonPagesQueryOptions(path, filters));
+  return { query, lessons: query.data?.pages.flatMap((page) => page.items) ?? [] };
+}
