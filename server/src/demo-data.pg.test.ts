@@ -66,6 +66,19 @@ describe("demo data on PostgreSQL", () => {
     const response = await signInAsDemoAdmin(server);
     expect(response.status).toBe(401);
     expect(server.output()).not.toContain("admin-demo-2025");
+    // Nor the other published sign-ins, nor the published company code.
+    for (const [username, password, role] of [
+      ["tutor", "tutor-demo-2025", "tutor"],
+      ["parent", "parent-demo-2025", "student"],
+    ]) {
+      const other = await fetch(`${server.baseUrl}/api/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ username, password, role }),
+      });
+      expect(other.status, username).toBe(401);
+    }
+    expect((await fetch(`${server.baseUrl}/api/registration-codes/NWDEMO25`)).status).toBe(404);
   });
 
   it("is added when SEED_DEMO=1 says so, and the signed-in screens are told demo accounts exist", async () => {
@@ -78,5 +91,6 @@ describe("demo data on PostgreSQL", () => {
       .split(";")[0]!;
     const marker = await fetch(`${server.baseUrl}/api/demo-data`, { headers: { cookie } });
     expect(await marker.json()).toEqual({ demoAccounts: true });
+    expect((await fetch(`${server.baseUrl}/api/registration-codes/NWDEMO25`)).status).toBe(200);
   });
 });
