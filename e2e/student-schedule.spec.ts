@@ -1,19 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { expectNoAxeViolations as expectNoAxe, expectNoSidewaysScroll } from "./support/checks.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 // The family is in London, so the schedule's days and times are London's, across the clock changes.
 test.use({ timezoneId: "Europe/London" });
 
-/** axe on the page (or one part of it) once its data has loaded. */
-async function expectNoAxeViolations(page: Page, include?: string) {
-  await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
-  // The video player's frame is the streaming service's page (unreachable in the test run), not ours.
-  const builder = new AxeBuilder({ page }).exclude("iframe");
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  expect(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+/** axe on the page (or one part of it) once its data has loaded; the video player's frame is not ours. */
+const expectNoAxeViolations = (page: Page, include?: string) =>
+  expectNoAxe(page, { include, excludeFrames: true });
 
 /** "yyyy-MM-dd" of the day `days` from now; the seed's sessions sit at UTC hours London shares the date of. */
 const dayKeyIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -207,5 +201,84 @@ test.describe("the student screens' schedule as the demo parent", () => {
     await chooseChild(page, /^Noah/);
     await expect(coming).toHaveCount(0);
     await expect(onNow).toBeVisible();
+  });
+});
+
+test.describe("the family's screens read only what they show (decision 040)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** The session-list reads the page makes, as path and query. */
+  function listReads(page: Page) {
+    const reads: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      const list =
+        /^\/api\/(scheduled-sessions(\/upcoming|\/student\/\d+)?|student\/scheduled-sessions|live-sessions)$/;
+      if (list.test(url.pathname)) reads.push(`${url.pathname}${url.search}`);
+    });
+    return reads;
+  }
+
+  /** Days between a read's `from` and `to`. */
+  const spanDays = (read: string) => {
+    const query = new URL(read, "http://localhost").searchParams;
+    return (Date.parse(query.get("to") ?? "") - Date.parse(query.get("from") ?? "")) / 86_400_000;
+  };
+
+  test("the dashboards, the schedule, a child's page and the live list each ask for their part, on a phone", async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs("parent");
+    const reads = listReads(page);
+    const children = (await (await page.request.get("/api/family/children")).json()) as Array<{
+      id: number;
+      label: string;
+      grade: string;
+    }>;
+    const olivia = children.find((child) => child.label.startsWith("Olivia"))!;
+
+    await page.goto("/student");
+    await chooseChild(page, /^Olivia/);
+    await expect(upcoming(page).getByRole("listitem")).toHaveCount(3);
+    expect(reads).toContain(`/api/scheduled-sessions/upcoming?limit=3&studentId=${olivia.id}`);
+    await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page);
+
+    reads.length = 0;
+    await page.goto(`/student/schedule?date=${dayKeyIn(1)}`);
+    await expect(page.getByRole("list", { name: "Days of the week" }).getByRole("button")).toHaveCount(7);
+    await expect(page.getByRole("region", { name: /\d{4}$/ })).toBeVisible();
+    await expect.poll(() => reads.filter((read) => read.includes(`/student/${olivia.id}?`))).not.toEqual([]);
+    // A week is 7 days (an hour more or less across a clock change).
+    for (const read of reads) expect(Math.round(spanDays(read))).toBe(7);
+    await page.getByRole("tab", { name: "Month" }).click();
+    await expect.poll(() => reads.some((read) => Math.round(spanDays(read)) >= 28)).toBe(true);
+    for (const read of reads) expect(spanDays(read)).toBeLessThanOrEqual(42.05);
+    await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page);
+
+    reads.length = 0;
+    await page.goto(`/student/children/${olivia.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: olivia.label })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Past Sessions" })).toBeVisible();
+    expect(reads).toEqual([`/api/scheduled-sessions/student/${olivia.id}?onRoster=true`]);
+    await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page);
+
+    reads.length = 0;
+    await page.goto("/student/live");
+    await expect(page.getByRole("list", { name: "Live sessions" })).toBeVisible();
+    const year = new URLSearchParams({ academicYear: olivia.grade }).toString();
+    expect(reads).toEqual([`/api/live-sessions?upcoming=true&limit=20&${year}`]);
+    await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page);
+
+    reads.length = 0;
+    await page.goto("/parent-dashboard");
+    await expect(page.getByRole("list", { name: "Sessions" }).getByRole("listitem").first()).toBeVisible();
+    expect(reads).toEqual(["/api/scheduled-sessions/upcoming?limit=5"]);
+    await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page);
   });
 });
