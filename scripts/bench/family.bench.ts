@@ -2,8 +2,9 @@
  * The family portal's reads at scale (issue 10): a data folder with 20,000 family accounts, 30,000
  * children across the academic years, 5,000 scheduled sessions (group sessions by year and one-to-one
  * sessions), 1,000 live sessions and the recording library, served by the real server process; then,
- * signed in as one family with two children in different years, each read of its schedule and
- * dashboard at 50 connections (autocannon). Everything runs on 127.0.0.1; the folder is removed at the end.
+ * signed in as one family with two children in different years, each read its screens make (decision
+ * 040: bounded to what each screen shows), then the unbounded API reads for comparison, at 50 connections
+ * (autocannon). Everything runs on 127.0.0.1; the folder is removed at the end.
  */
 import { fileURLToPath } from "node:url";
 import {
@@ -104,23 +105,65 @@ export async function seedDataset(dataDir: string): Promise<number> {
   return childIds[0]!;
 }
 
+/** Monday 00:00 UTC of the week holding `date`, `weeks` weeks on. */
+function mondayOf(date: Date, weeks = 0) {
+  const monday = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7) + weeks * 7);
+  return monday;
+}
+
+const rangeQuery = (from: Date, to: Date) =>
+  `from=${encodeURIComponent(from.toISOString())}&to=${encodeURIComponent(to.toISOString())}`;
+
+/**
+ * The reads the family's screens make (decision 040), with their parameters, for the measured family's
+ * first child (`childId`, in the first academic year): the parent dashboard's 5 upcoming sessions, the
+ * student dashboard's 3, the schedule's visible week and month grid (the grid of this month: 6 weeks from
+ * the Monday before its first day), the child's page, the Live Sessions screen's first page, the children.
+ */
+export function screenReads(childId: number, now = new Date()) {
+  const firstOfMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const grid = mondayOf(firstOfMonth);
+  return [
+    "/api/scheduled-sessions/upcoming?limit=5",
+    `/api/scheduled-sessions/upcoming?limit=3&studentId=${childId}`,
+    `/api/scheduled-sessions/student/${childId}?${rangeQuery(mondayOf(now), mondayOf(now, 1))}`,
+    `/api/scheduled-sessions/student/${childId}?${rangeQuery(grid, mondayOf(grid, 6))}`,
+    `/api/scheduled-sessions/student/${childId}?onRoster=true`,
+    `/api/live-sessions?upcoming=true&limit=20&academicYear=${encodeURIComponent(ACADEMIC_YEARS[0])}`,
+    "/api/family/children",
+  ];
+}
+
+/**
+ * The contract's unbounded reads, which no family screen makes any more, measured for comparison with
+ * decision 038's figures (`/api/student/recorded-lessons` is the libraries' read, decision 039).
+ */
+export const unboundedReads = (childId: number) => [
+  "/api/scheduled-sessions/upcoming",
+  "/api/student/scheduled-sessions",
+  `/api/scheduled-sessions/student/${childId}`,
+  "/api/live-sessions",
+  "/api/student/recorded-lessons",
+];
+
 // Run as a bench, not when a probe imports the dataset.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   await runReadBench({
     name: "family",
-    seed: async (dataDir) => ({
-      seeded: await seedDataset(dataDir),
-      summary: `${FAMILIES} families, ${CHILDREN} children, ${SESSIONS} scheduled and ${LIVE} live sessions, ${LESSONS} recordings`,
-    }),
+    seed: async (dataDir) => {
+      const seeded = await seedDataset(dataDir);
+      console.log(
+        `reads the family's screens make (decision 040):\n  ${screenReads(seeded).join("\n  ")}\n` +
+          `then the unbounded API reads no screen makes, for comparison:\n  ${unboundedReads(seeded).join("\n  ")}`,
+      );
+      return {
+        seeded,
+        summary: `${FAMILIES} families, ${CHILDREN} children, ${SESSIONS} scheduled and ${LIVE} live sessions, ${LESSONS} recordings`,
+      };
+    },
     account: { username: "bench-family-1", password: PASSWORD, role: "student" },
-    reads: (childId) => [
-      "/api/scheduled-sessions/upcoming",
-      "/api/student/scheduled-sessions",
-      `/api/scheduled-sessions/student/${childId}`,
-      "/api/live-sessions",
-      "/api/family/children",
-      "/api/student/recorded-lessons",
-    ],
+    reads: (childId) => [...screenReads(childId), ...unboundedReads(childId)],
     who: "a family with two children",
   });
 }
