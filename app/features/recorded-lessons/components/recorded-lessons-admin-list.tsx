@@ -2,11 +2,15 @@ import { Pencil, Trash2 } from "lucide-react";
 import { QueryState } from "#app/components/query-state.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
+import { ShowMore } from "#app/components/ui/show-more.tsx";
 import { formatDate } from "#app/lib/format-date.ts";
 import type { RecordedLesson } from "#shared/schemas/recorded-lessons.ts";
 import { useAdminRecordedLessons } from "../api/get-admin-recorded-lessons.ts";
 
-/** Every recorded lesson with its details, for the admin to edit or delete [1§2]. */
+/**
+ * Every recorded lesson with its details, for the admin to edit or delete [1§2]; a page at a time with
+ * "Show more" (decision 039).
+ */
 export function RecordedLessonsAdminList({
   onEdit,
   onDelete,
@@ -14,14 +18,14 @@ export function RecordedLessonsAdminList({
   onEdit: (recordedLesson: RecordedLesson) => void;
   onDelete: (recordedLesson: RecordedLesson) => void;
 }) {
-  const recordedLessons = useAdminRecordedLessons();
+  const { query, lessons } = useAdminRecordedLessons();
   return (
-    <QueryState query={recordedLessons} loadingLabel="Loading lesson videos">
-      {recordedLessons.data?.length === 0 ? (
+    <QueryState query={query} loadingLabel="Loading lesson videos">
+      {lessons.length === 0 ? (
         <EmptyState>No lesson videos yet.</EmptyState>
       ) : (
         <ul className="grid gap-3" aria-label="Lesson videos">
-          {recordedLessons.data?.map((lesson) => (
+          {lessons.map((lesson) => (
             <li
               key={lesson.id}
               className="grid gap-3 rounded-md border border-slate-200 bg-white p-4 sm:grid-cols-[auto_1fr_auto] sm:items-center"
@@ -79,6 +83,7 @@ export function RecordedLessonsAdminList({
           ))}
         </ul>
       )}
+      <ShowMore query={query} label="Show more lesson videos" />
     </QueryState>
   );
 }
