@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders, stubApi } from "#app/test/render.tsx";
+import { NEXT_CURSOR_HEADER } from "#shared/schemas/library-page.ts";
 import type { Resource } from "#shared/schemas/resources.ts";
 import type { ResourceFolder } from "../api/get-student-resources.ts";
 import { ResourceFolders } from "../components/resource-folders.tsx";
@@ -146,6 +147,31 @@ describe("the student's resources table", () => {
       "href",
       "/api/files/AbCdEfGhIjKlMnOpQrStUvWx",
     );
+  });
+
+  it("shows 30 resources, then the next page under them with Show more", async () => {
+    const many = Array.from({ length: 31 }, (_, index) => ({
+      ...worksheet,
+      id: index + 1,
+      title: `Sheet ${index}`,
+    }));
+    const calls = stubApi((call) => {
+      const cursor = new URL(call.url, "http://localhost").searchParams.get("cursor");
+      return cursor === null
+        ? { body: many.slice(0, 30), headers: { [NEXT_CURSOR_HEADER]: "next-page" } }
+        : { body: many.slice(30) };
+    });
+    renderWithProviders(<ResourcesTable />);
+    const table = await screen.findByRole("table");
+    expect(within(table).getAllByRole("row")).toHaveLength(31);
+    await userEvent.setup().click(screen.getByRole("button", { name: "Show more resources" }));
+    expect(await within(table).findByRole("row", { name: /Sheet 30/ })).toBeInTheDocument();
+    expect(within(table).getAllByRole("row")).toHaveLength(32);
+    expect(screen.queryByRole("button", { name: "Show more resources" })).toBeNull();
+    expect(calls.map((call) => call.url)).toEqual([
+      "/api/student/resources?limit=30",
+      "/api/student/resources?limit=30&cursor=next-page",
+    ]);
   });
 
   it("says so when there are no resources", async () => {

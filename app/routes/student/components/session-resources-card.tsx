@@ -9,11 +9,12 @@ import { hasUploadedFile } from "#app/features/resources/lib/resource-views.ts";
 
 /**
  * The session page's resources [2§2.13], [2§7]: the library (GET /api/resources) filtered to the
- * session's subject, case-insensitive; each with its title, type and Download (an uploaded file) or Open
+ * session's subject, case-insensitive — the server's search by the subject brings only the resources that
+ * mention it (decision 039), of which those of exactly that subject are kept; each with its title, type and Download (an uploaded file) or Open
  * Link (a link elsewhere, in a new tab).
  */
 export function SessionResourcesCard({ subject }: { subject: string }) {
-  const resources = useResources();
+  const resources = useResources(subject.trim());
   const wanted = subject.trim().toLowerCase();
   const matching = (resources.data ?? []).filter(
     (resource) => resource.subject.trim().toLowerCase() === wanted,

@@ -1,0 +1,44 @@
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithProviders, stubApi } from "#app/test/render.tsx";
+import type { Resource } from "#shared/schemas/resources.ts";
+import { SessionResourcesCard } from "../components/session-resources-card.tsx";
+
+const sheet: Resource = {
+  id: 1,
+  title: "Fractions Worksheet",
+  description: null,
+  fileUrl: null,
+  externalUrl: "https://learn.example.org/fractions",
+  type: "link",
+  size: null,
+  subject: "mathematics ",
+  yearGroup: null,
+  tutorId: 7,
+  tutorName: "Sarah Whitfield",
+  uploadedAt: "2026-11-18T18:00:00.000Z",
+};
+/** Mentions the subject, but is another subject's: the server's search brings it, the card leaves it out. */
+const mention: Resource = { ...sheet, id: 2, title: "Mathematics in poetry", subject: "English" };
+
+describe("the session page's resources", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("asks the server for the resources mentioning the subject and keeps those of that subject, in any case", async () => {
+    const calls = stubApi({ "GET /api/resources?search=Mathematics": [mention, sheet] });
+    renderWithProviders(<SessionResourcesCard subject="Mathematics" />);
+    const list = await screen.findByRole("list", { name: "Mathematics resources" });
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining("Fractions Worksheet")]);
+    expect(calls.map((call) => call.url)).toEqual(["/api/resources?search=Mathematics"]);
+  });
+
+  it("says so when the subject has none", async () => {
+    stubApi({ "GET /api/resources?search=Physics": [mention] });
+    renderWithProviders(<SessionResourcesCard subject="Physics" />);
+    expect(await screen.findByText("No Physics resources yet.")).toBeInTheDocument();
+  });
+});
