@@ -226,9 +226,45 @@ function portalSessionJsonFields(familyId: number | undefined) {
   if (familyId === undefined) return fields;
   return {
     ...fields,
-    bookedStudentIds: sql`coalesce((select array_agg(${bookings.studentId} order by ${bookings.studentId}) from ${bookings} where ${bookings.sessionId} = ${scheduledSessions.id} and ${bookings.userId} = ${familyId}), '{}'::int[])`,
-    attendance: sql`(select ('[' || coalesce(string_agg(row_to_json(mark)::text, ',' order by mark."studentId"), '') || ']')::json from (select ${attendance.studentId} as "studentId", ${attendance.present} as "present" from ${attendance} inner join ${students} on ${students.id} = ${attendance.studentId} where ${attendance.sessionId} = ${scheduledSessions.id} and ${students.userId} = ${familyId}) as mark)`,
+    bookedStudentIds: sql`coalesce(${familyBookedIds}, '{}'::int[])`,
+    attendance: sql`coalesce(${familyMarks}, '[]')::json`,
   };
+}
+
+/** The joined columns of `familyJsonExtras` the family fields read. */
+const familyBookedIds = sql.identifier("family_booked_ids");
+const familyMarks = sql.identifier("family_marks_json");
+
+/**
+ * A family's own bookings and register marks grouped by session, each read once on its family index and
+ * joined to the list (decision 040), instead of two correlated subqueries per listed row; the marks as the
+ * compact JSON text `JSON.stringify` writes (`[{"studentId":1,"present":true}]`).
+ */
+function familyJsonExtras(db: Database, familyId: number) {
+  const booked = db
+    .select({
+      sessionId: bookings.sessionId,
+      ids: sql<number[]>`array_agg(${bookings.studentId} order by ${bookings.studentId})`.as(
+        "family_booked_ids",
+      ),
+    })
+    .from(bookings)
+    .where(eq(bookings.userId, familyId))
+    .groupBy(bookings.sessionId)
+    .as("family_booked_json");
+  const marks = db
+    .select({
+      sessionId: attendance.sessionId,
+      json: sql<string>`'[' || string_agg('{"studentId":' || ${attendance.studentId} || ',"present":' || ${attendance.present}::text || '}', ',' order by ${attendance.studentId}) || ']'`.as(
+        "family_marks_json",
+      ),
+    })
+    .from(attendance)
+    .innerJoin(students, eq(students.id, attendance.studentId))
+    .where(eq(students.userId, familyId))
+    .groupBy(attendance.sessionId)
+    .as("family_attendance_json");
+  return { booked, marks };
 }
 
 export function createScheduledSessionsRepository(db: Database) {
@@ -278,12 +314,19 @@ export function createScheduledSessionsRepository(db: Database) {
 
   /** What `listWithLabels` answers, as one compact JSON array text PostgreSQL writes (decision 038). */
   function listJson(where: SQL | undefined, limit?: number, familyId?: number): Promise<string> {
-    const ordered = db
+    const query = db
       .select(jsonFields(portalSessionJsonFields(familyId)))
       .from(scheduledSessions)
       .leftJoin(users, eq(users.id, scheduledSessions.tutorId))
       .leftJoin(students, eq(students.id, scheduledSessions.studentId))
-      .leftJoin(recordedLessons, eq(recordedLessons.sessionId, scheduledSessions.id))
+      .leftJoin(recordedLessons, eq(recordedLessons.sessionId, scheduledSessions.id));
+    const extras = familyId === undefined ? null : familyJsonExtras(db, familyId);
+    const joined = extras
+      ? query
+          .leftJoin(extras.booked, eq(extras.booked.sessionId, scheduledSessions.id))
+          .leftJoin(extras.marks, eq(extras.marks.sessionId, scheduledSessions.id))
+      : query;
+    const ordered = joined
       .where(where)
       .orderBy(asc(scheduledSessions.scheduledFor), asc(scheduledSessions.id));
     return jsonArrayText(db, limit ? ordered.limit(limit) : ordered, sql`"scheduledFor", "id"`);
