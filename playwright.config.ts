@@ -1,10 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL } from "./e2e/support/constants.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL, E2E_PORT } from "./e2e/support/constants.ts";
 
 /** End-to-end tests in Debian's Chromium against the built app with a throwaway database. */
 export default defineConfig({
   testDir: "./e2e",
-  outputDir: ".tmp/playwright-results",
+  // One folder per port: suites run side by side (E2E_PORT) would otherwise empty each other's traces.
+  outputDir: `.tmp/playwright-results-${E2E_PORT}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
