@@ -25,6 +25,8 @@ describe("sitemap.xml and robots.txt", () => {
     const robots = robotsTxt("https://tuition.example.org");
     expect(robots).toContain("Sitemap: https://tuition.example.org/sitemap.xml");
     expect(robots).toContain("Disallow: /api/");
+    // …except the published blog posts a crawler running the app reads.
+    expect(robots).toContain("Allow: /api/blog-posts\n");
   });
 
   it("normalises the configured site address", () => {

@@ -15,6 +15,8 @@ export function robotsTxt(siteUrl: string): string {
   return [
     "User-agent: *",
     "Allow: /",
+    // A crawler that runs the app reads published posts (the API answers visitors published posts only).
+    "Allow: /api/blog-posts",
     "Disallow: /api/",
     "Disallow: /admin",
     "Disallow: /dashboard",
