@@ -70,7 +70,7 @@ describe("the family's folder browser", () => {
   it("opens a subject's folder with its resources for that year group, and goes back to the folders", async () => {
     const user = userEvent.setup();
     const calls = stubApi({
-      "GET /api/student/resources?yearGroup=Year+10&subject=Mathematics": [worksheet],
+      "GET /api/student/resources?limit=30&yearGroup=Year+10&subject=Mathematics": [worksheet],
     });
     renderWithProviders(<Browser />);
     await user.click(screen.getByRole("button", { name: "Mathematics (Year 10)" }));
@@ -82,7 +82,7 @@ describe("the family's folder browser", () => {
     expect(download).toHaveAttribute("download");
     expect(screen.queryByText("Available September 2025")).toBeNull();
     expect(calls.map((call) => call.url)).toEqual([
-      "/api/student/resources?yearGroup=Year+10&subject=Mathematics",
+      "/api/student/resources?limit=30&yearGroup=Year+10&subject=Mathematics",
     ]);
 
     await user.click(screen.getByRole("button", { name: "Back to Folders" }));
@@ -91,7 +91,7 @@ describe("the family's folder browser", () => {
 
   it("keeps the keyboard with the visitor: on the opened folder's heading, then on the folder it left", async () => {
     const user = userEvent.setup();
-    stubApi({ "GET /api/student/resources?yearGroup=Year+10&subject=Mathematics": [worksheet] });
+    stubApi({ "GET /api/student/resources?limit=30&yearGroup=Year+10&subject=Mathematics": [worksheet] });
     renderWithProviders(<Browser />);
     expect(document.body).toHaveFocus();
     await user.click(screen.getByRole("button", { name: "Mathematics (Year 10)" }));
@@ -102,7 +102,7 @@ describe("the family's folder browser", () => {
 
   it("says 'Available September 2025' only for a folder with nothing in it", async () => {
     const user = userEvent.setup();
-    stubApi({ "GET /api/student/resources?yearGroup=Year+9&subject=English": [] });
+    stubApi({ "GET /api/student/resources?limit=30&yearGroup=Year+9&subject=English": [] });
     renderWithProviders(<Browser />);
     await user.click(screen.getByRole("button", { name: "English (Year 9)" }));
     expect(await screen.findByText("Available September 2025")).toBeInTheDocument();
@@ -111,7 +111,7 @@ describe("the family's folder browser", () => {
 
   it("offers Open Link in a new tab for a link", async () => {
     const user = userEvent.setup();
-    stubApi({ "GET /api/student/resources?yearGroup=Year+10&subject=Chemistry": [practicals] });
+    stubApi({ "GET /api/student/resources?limit=30&yearGroup=Year+10&subject=Chemistry": [practicals] });
     renderWithProviders(<Browser />);
     await user.click(screen.getByRole("button", { name: "Chemistry (Year 10)" }));
     const link = await screen.findByRole("link", { name: /^Open Link\W+Required Practicals Guide/ });

@@ -4,7 +4,9 @@ import { QueryState } from "#app/components/query-state.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
-import { type ResourceFolder, useStudentResources } from "../api/get-student-resources.ts";
+import { ShowMore } from "#app/components/ui/show-more.tsx";
+import { useResourcePages } from "../api/get-resource-pages.ts";
+import type { ResourceFolder } from "../api/get-student-resources.ts";
 import { RESOURCE_FOLDERS } from "../lib/resource-folders.ts";
 import { ResourcesList } from "./resources-list.tsx";
 
@@ -74,7 +76,7 @@ function FolderView({
   onBack: () => void;
   focusHeading: boolean;
 }) {
-  const resources = useStudentResources(folder);
+  const { query, resources } = useResourcePages("/api/student/resources", folder);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusHeading) heading.current?.focus();
@@ -90,14 +92,15 @@ function FolderView({
           Back to Folders
         </Button>
       </div>
-      <QueryState query={resources} loadingLabel={`Loading ${folder.yearGroup} ${folder.subject} resources`}>
-        {resources.data?.length === 0 ? (
+      <QueryState query={query} loadingLabel={`Loading ${folder.yearGroup} ${folder.subject} resources`}>
+        {resources.length === 0 ? (
           <EmptyState className="rounded-lg border border-dashed border-slate-300 bg-white py-12">
             Available September 2025
           </EmptyState>
         ) : (
-          <ResourcesList resources={resources.data ?? []} empty="Available September 2025" />
+          <ResourcesList resources={resources} empty="Available September 2025" />
         )}
+        <ShowMore query={query} label={`Show more ${folder.yearGroup} ${folder.subject} resources`} />
       </QueryState>
     </div>
   );
