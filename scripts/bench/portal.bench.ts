@@ -36,7 +36,8 @@ const HOUR_MS = 3_600_000;
  */
 const READS = [
   "/api/dashboard/summary",
-  "/api/scheduled-sessions/upcoming",
+  "/api/scheduled-sessions/upcoming?limit=5",
+  "/api/recorded-lessons?limit=3",
   "/api/recorded-lessons?limit=24",
   "/api/recorded-lessons?limit=24&search=revision%20mathematics",
   "/api/resources?limit=30",
