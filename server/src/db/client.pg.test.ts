@@ -37,6 +37,32 @@ describe("PostgreSQL pool", () => {
     await asAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   });
 
+  it("prepares each read once per connection and runs it with a generic plan (decision 041)", async () => {
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    const client = await pool.connect();
+    try {
+      // Three runs of one read with different values: prepared once, executed three times.
+      for (const id of [1, 2, 3]) await client.query("select $1::int + 1 as next", [id]);
+      const { rows } = await client.query<{ statement: string; generic: string; custom: string }>(
+        `select statement, generic_plans::text as generic, custom_plans::text as custom
+           from pg_prepared_statements where statement = 'select $1::int + 1 as next'`,
+      );
+      expect(rows).toEqual([{ statement: "select $1::int + 1 as next", generic: "3", custom: "0" }]);
+      // A write is not prepared.
+      await client.query("create temporary table written (id int)");
+      await client.query("insert into written values ($1)", [1]);
+      const writes = await client.query(
+        "select 1 from pg_prepared_statements where statement like 'insert%'",
+      );
+      expect(writes.rowCount).toBe(0);
+    } finally {
+      client.release();
+    }
+    // Reads through Drizzle are answered as before.
+    const answer = await database.db.execute(sql`select ${41}::int + 1 as answer`);
+    expect((answer as unknown as { rows: Array<{ answer: number }> }).rows[0]?.answer).toBe(42);
+  });
+
   it("survives the server ending an idle connection, reports it, and reconnects", async () => {
     const ended = await asAdmin((client) =>
       client.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1", [name]),

@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
+import { prepareReads } from "./prepared-reads.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -55,6 +56,8 @@ type DatabaseOptions =
        * listener node-postgres would rethrow it and end the process; the pool replaces the connection.
        */
       onIdleConnectionError?: (error: Error) => void;
+      /** Reads prepared once per connection (decision 041); on unless false. */
+      prepareReads?: boolean;
     }
   | { dataDir: string }
   | { memory: true; loadDataDir?: Blob | File };
@@ -70,9 +73,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       // still, for a server that has gone silent without closing the connection.
       statement_timeout: statementTimeoutMs,
       query_timeout: statementTimeoutMs + 5_000,
+      // The reads prepared once per connection (below) run a generic plan from their first execution, so
+      // PostgreSQL plans each read once per connection instead of on every request (decision 041). Only
+      // named statements are concerned: every other statement is still planned with its values.
+      ...(options.prepareReads === false ? {} : { options: "-c plan_cache_mode=force_generic_plan" }),
     });
     const onIdleConnectionError = options.onIdleConnectionError;
     pool.on("error", (error) => onIdleConnectionError?.(error));
+    if (options.prepareReads !== false) pool.on("connect", prepareReads);
     const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Database;
     return {
       db,
