@@ -1,5 +1,5 @@
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { api } from "#app/lib/api-client.ts";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { pagedListOptions, pagedRows, pageUrl } from "#app/lib/paged-list.ts";
 import { liveSessionKeys } from "#app/lib/query-keys.ts";
 import type { LiveSession } from "#shared/schemas/live-sessions.ts";
 
@@ -11,20 +11,15 @@ export const FAMILY_LIVE_SESSIONS_PAGE_SIZE = 20;
  * sessions the family may see, soonest first, of `grade` and of no year (every year when `grade` is null).
  */
 export function familyLiveSessionsPageUrl(grade: string | null, cursor: string | null) {
-  const query = new URLSearchParams({ upcoming: "true", limit: String(FAMILY_LIVE_SESSIONS_PAGE_SIZE) });
-  if (grade) query.set("academicYear", grade);
-  if (cursor) query.set("cursor", cursor);
-  return `/api/live-sessions?${query.toString()}`;
+  const params = { upcoming: "true", limit: String(FAMILY_LIVE_SESSIONS_PAGE_SIZE), academicYear: grade };
+  return pageUrl("/api/live-sessions", params, cursor);
 }
 
 /** Under the portals' live-session key, so whatever refreshes that list refreshes these pages too. */
 export const familyLiveSessionPagesQueryOptions = (grade: string | null) =>
-  infiniteQueryOptions({
-    queryKey: [...liveSessionKeys.visible, "family-upcoming", grade] as const,
-    queryFn: ({ pageParam }) => api.getPage<LiveSession>(familyLiveSessionsPageUrl(grade, pageParam)),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
-  });
+  pagedListOptions<LiveSession>([...liveSessionKeys.visible, "family-upcoming", grade], (cursor) =>
+    familyLiveSessionsPageUrl(grade, cursor),
+  );
 
 /**
  * The family's live and coming sessions page by page; "Show more" loads the next. `grade` is undefined
@@ -35,5 +30,5 @@ export function useFamilyLiveSessionPages(grade: string | null | undefined) {
     ...familyLiveSessionPagesQueryOptions(grade ?? null),
     enabled: grade !== undefined,
   });
-  return { query, sessions: query.data?.pages.flatMap((page) => page.items) ?? [] };
+  return { query, sessions: pagedRows(query.data) };
 }

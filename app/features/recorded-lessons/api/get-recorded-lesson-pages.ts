@@ -1,5 +1,5 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { api } from "#app/lib/api-client.ts";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { pagedListOptions, pagedRows, pageUrl } from "#app/lib/paged-list.ts";
 import { recordedLessonKeys } from "#app/lib/query-keys.ts";
 import type { RecordedLesson } from "#shared/schemas/recorded-lessons.ts";
 
@@ -14,26 +14,23 @@ export type LessonPageFilters = { search: string; subject: string | null };
 
 /** The URL of one page: `limit`, the filters that are set, and the cursor of the page before. */
 export function lessonPageUrl(path: RecordedLessonsPath, filters: LessonPageFilters, cursor: string | null) {
-  const query = new URLSearchParams({ limit: String(LESSONS_PAGE_SIZE) });
-  if (filters.search.trim()) query.set("search", filters.search.trim());
-  if (filters.subject) query.set("subject", filters.subject);
-  if (cursor) query.set("cursor", cursor);
-  return `${path}?${query.toString()}`;
+  return pageUrl(
+    path,
+    { limit: String(LESSONS_PAGE_SIZE), search: filters.search, subject: filters.subject },
+    cursor,
+  );
 }
 
 /** Under the library's key, so whatever refreshes the library refreshes these pages too. */
 export const recordedLessonPagesQueryOptions = (path: RecordedLessonsPath, filters: LessonPageFilters) =>
-  infiniteQueryOptions({
-    queryKey: [...recordedLessonKeys.all, "pages", path, filters] as const,
-    queryFn: ({ pageParam }) => api.getPage<RecordedLesson>(lessonPageUrl(path, filters, pageParam)),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
-    // The list stays on screen while a new search loads.
-    placeholderData: keepPreviousData,
-  });
+  pagedListOptions<RecordedLesson>(
+    [...recordedLessonKeys.all, "pages", path, filters],
+    (cursor) => lessonPageUrl(path, filters, cursor),
+    { keepPrevious: true },
+  );
 
 /** The library page by page, newest first, narrowed by `filters` on the server; "Show more" loads the next. */
 export function useRecordedLessonPages(path: RecordedLessonsPath, filters: LessonPageFilters) {
   const query = useInfiniteQuery(recordedLessonPagesQueryOptions(path, filters));
-  return { query, lessons: query.data?.pages.flatMap((page) => page.items) ?? [] };
+  return { query, lessons: pagedRows(query.data) };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { useDebouncedValue } from "#app/lib/use-debounced-value.ts";
 import { cn } from "#app/lib/utils.ts";
 import { FAMILY_SEARCH_MIN, type FamilyAccount } from "#shared/schemas/students.ts";
 import { useFamilyAccounts } from "../api/search-family-accounts.ts";
@@ -7,15 +8,6 @@ import { useFamilyAccounts } from "../api/search-family-accounts.ts";
 export type ChosenFamily = Pick<FamilyAccount, "id" | "fullName"> & Partial<FamilyAccount>;
 
 const SEARCH_DELAY_MS = 250;
-
-function useDebounced(value: string, delay: number) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 /**
  * Chooses a family account by searching its name, username or e-mail (never by typing an id): an ARIA
@@ -44,7 +36,7 @@ export function FamilyAccountCombobox({
   const [active, setActive] = useState(-1);
   const closing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(closing.current), []);
-  const search = useDebounced(text.trim(), SEARCH_DELAY_MS);
+  const search = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   // No search for the chosen family's own name.
   const query = useFamilyAccounts(search, !value);
   const searching = open && !value && text.trim().length >= FAMILY_SEARCH_MIN;
