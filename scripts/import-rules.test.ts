@@ -31,6 +31,12 @@ describe("import rules (docs/decisions/011)", () => {
     expect(check("app/routes/admin/admin.tsx", "#app/features/companies/api/get-companies.ts")).toBeNull();
   });
 
+  it("keep zod out of the fetch wrapper every page loads", () => {
+    expect(check("app/lib/api-client.ts", "#shared/schemas/library-page.ts")).not.toBeNull();
+    expect(check("app/lib/api-client.ts", "zod")).not.toBeNull();
+    expect(check("app/lib/api-client.ts", "#shared/config/list-pages.ts")).toBeNull();
+  });
+
   it("keep shared/ free of either side", () => {
     expect(check("shared/schemas/users.ts", "#server/db/client.ts")).not.toBeNull();
     expect(check("shared/schemas/users.ts", "../../app/lib/utils.ts")).not.toBeNull();

@@ -67,6 +67,12 @@ export function checkImport(fact: ImportFact): string | null {
     if (feature && targetFeature && targetFeature !== feature)
       return "a feature never imports another feature";
     if (feature && target?.startsWith("app/routes/")) return "a feature never imports a route";
+    // Every page, the public ones too, loads the fetch wrapper: a schema there puts zod in their first load.
+    if (
+      file === "app/lib/api-client.ts" &&
+      (target?.startsWith("shared/schemas/") || isPackage(specifier, "zod"))
+    )
+      return "the fetch wrapper imports no schema (zod would load on every public page)";
   }
   if (file.startsWith("server/")) {
     if (target?.startsWith("app/")) return "the server never imports the client";

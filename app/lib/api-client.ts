@@ -4,7 +4,7 @@
  * holds the server's `message` for toasts and forms, `issues` its field errors and `code` the name of the
  * failure (USERNAME_TAKEN…), which forms act on instead of the message's words.
  */
-import { NEXT_CURSOR_HEADER } from "#shared/schemas/library-page.ts";
+import { NEXT_CURSOR_HEADER } from "#shared/config/list-pages.ts";
 
 type FieldIssue = { path: string; message: string };
 

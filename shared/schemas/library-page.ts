@@ -10,8 +10,8 @@ import { z } from "../zod.ts";
 export const PAGE_LIMIT_MAX = 100;
 /** The longest search text. */
 export const LIBRARY_SEARCH_MAX = 200;
-/** The response header carrying the next page's cursor. */
-export const NEXT_CURSOR_HEADER = "x-next-cursor";
+/** The response header carrying the next page's cursor (in a zod-free module the fetch wrapper imports). */
+export { NEXT_CURSOR_HEADER } from "../config/list-pages.ts";
 
 export const LIBRARY_PAGE_MESSAGES = {
   limit: `limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}`,
