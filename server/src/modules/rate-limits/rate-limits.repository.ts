@@ -43,7 +43,12 @@ export function createRateLimitsRepository(db: Database) {
             resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimitCounters.resetAt} end`,
           },
         })
-        .returning({ count: rateLimitCounters.count, resetInMs: msLeft.mapWith(Number) });
+        // At most the window: a hit whose transaction began before the one that opened the window reads
+        // that window's end from its own earlier now(), a fraction of a millisecond more than the window.
+        .returning({
+          count: rateLimitCounters.count,
+          resetInMs: sql<number>`least(${Math.max(1, Math.trunc(windowMs))}, ${msLeft})`.mapWith(Number),
+        });
       if (!row) throw new Error("rate-limit counter upsert returned no row");
       return row;
     },
