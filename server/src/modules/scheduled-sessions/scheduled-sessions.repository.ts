@@ -158,35 +158,51 @@ function filteredFor(db: Database, viewer: SessionViewer, filter: SessionListFil
  */
 const bookedCount = sql<number>`(select count(*)::int from ${bookings} where ${bookings.sessionId} = ${scheduledSessions.id})`;
 
-/** A family's own children booked into each session, and their marks in its register. */
-function familyExtras(db: Database, familyId: number) {
+/**
+ * A family's own children booked into each session and its marks in each register, each grouped by
+ * session on the family's indexes; `marks` aggregates one session's marks, `names` names the two
+ * subqueries and their columns (the JavaScript and the JSON lists each join their own).
+ */
+function familyBySession<Marks>(
+  db: Database,
+  familyId: number,
+  marks: SQL<Marks>,
+  names: { booked: string; bookedIds: string; marks: string; marksColumn: string },
+) {
   const booked = db
     .select({
       sessionId: bookings.sessionId,
-      studentIds: sql<number[]>`array_agg(${bookings.studentId} order by ${bookings.studentId})`.as(
-        "booked_student_ids",
-      ),
+      ids: sql<number[]>`array_agg(${bookings.studentId} order by ${bookings.studentId})`.as(names.bookedIds),
     })
     .from(bookings)
     .where(eq(bookings.userId, familyId))
     .groupBy(bookings.sessionId)
-    .as("family_bookings");
-  const marks = db
-    .select({
-      sessionId: attendance.sessionId,
-      marks: sql<
-        ChildAttendance[]
-      >`json_agg(json_build_object('studentId', ${attendance.studentId}, 'present', ${attendance.present}) order by ${attendance.studentId})`.as(
-        "family_marks",
-      ),
-    })
+    .as(names.booked);
+  const marked = db
+    .select({ sessionId: attendance.sessionId, marks: marks.as(names.marksColumn) })
     .from(attendance)
     .innerJoin(students, eq(students.id, attendance.studentId))
     .where(eq(students.userId, familyId))
     .groupBy(attendance.sessionId)
-    .as("family_attendance");
-  return { booked, marks };
+    .as(names.marks);
+  return { booked, marks: marked };
 }
+
+/** A family's own children booked into each session, and their marks in its register. */
+const familyExtras = (db: Database, familyId: number) =>
+  familyBySession(
+    db,
+    familyId,
+    sql<
+      ChildAttendance[]
+    >`json_agg(json_build_object('studentId', ${attendance.studentId}, 'present', ${attendance.present}) order by ${attendance.studentId})`,
+    {
+      booked: "family_bookings",
+      bookedIds: "booked_student_ids",
+      marks: "family_attendance",
+      marksColumn: "family_marks",
+    },
+  );
 
 /** When a session ends, in SQL: its start plus its duration in minutes. */
 const sessionEnd = sql`(${scheduledSessions.scheduledFor} + ${scheduledSessions.duration} * interval '1 minute')`;
@@ -240,32 +256,18 @@ const familyMarks = sql.identifier("family_marks_json");
  * joined to the list (decision 040), instead of two correlated subqueries per listed row; the marks as the
  * compact JSON text `JSON.stringify` writes (`[{"studentId":1,"present":true}]`).
  */
-function familyJsonExtras(db: Database, familyId: number) {
-  const booked = db
-    .select({
-      sessionId: bookings.sessionId,
-      ids: sql<number[]>`array_agg(${bookings.studentId} order by ${bookings.studentId})`.as(
-        "family_booked_ids",
-      ),
-    })
-    .from(bookings)
-    .where(eq(bookings.userId, familyId))
-    .groupBy(bookings.sessionId)
-    .as("family_booked_json");
-  const marks = db
-    .select({
-      sessionId: attendance.sessionId,
-      json: sql<string>`'[' || string_agg('{"studentId":' || ${attendance.studentId} || ',"present":' || ${attendance.present}::text || '}', ',' order by ${attendance.studentId}) || ']'`.as(
-        "family_marks_json",
-      ),
-    })
-    .from(attendance)
-    .innerJoin(students, eq(students.id, attendance.studentId))
-    .where(eq(students.userId, familyId))
-    .groupBy(attendance.sessionId)
-    .as("family_attendance_json");
-  return { booked, marks };
-}
+const familyJsonExtras = (db: Database, familyId: number) =>
+  familyBySession(
+    db,
+    familyId,
+    sql<string>`'[' || string_agg('{"studentId":' || ${attendance.studentId} || ',"present":' || ${attendance.present}::text || '}', ',' order by ${attendance.studentId}) || ']'`,
+    {
+      booked: "family_booked_json",
+      bookedIds: "family_booked_ids",
+      marks: "family_attendance_json",
+      marksColumn: "family_marks_json",
+    },
+  );
 
 export function createScheduledSessionsRepository(db: Database) {
   /**
@@ -281,9 +283,7 @@ export function createScheduledSessionsRepository(db: Database) {
         student: { id: students.id, firstName: students.firstName, notes: students.notes },
         bookedCount,
         recording: { id: recordedLessons.id, title: recordedLessons.title },
-        ...(familyId === undefined
-          ? {}
-          : { bookedStudentIds: extras.booked.studentIds, marks: extras.marks.marks }),
+        ...(familyId === undefined ? {} : { bookedStudentIds: extras.booked.ids, marks: extras.marks.marks }),
       })
       .from(scheduledSessions)
       .leftJoin(users, eq(users.id, scheduledSessions.tutorId))
