@@ -90,6 +90,16 @@ export async function measureReads(baseUrl: string, cookie: string, reads: strin
 /** Where the bench's data is written: set by `runReadBench` before it calls the bench's `seed`. */
 let seedTarget: { databaseUrl?: string } = {};
 
+/** Runs `seed` with `openBenchDatabase` filling `target` (a probe's PostgreSQL database, or the embedded one). */
+export async function seedInto<T>(target: { databaseUrl?: string }, seed: () => Promise<T>): Promise<T> {
+  seedTarget = target;
+  try {
+    return await seed();
+  } finally {
+    seedTarget = {};
+  }
+}
+
 /**
  * A fresh database, migrated, with one company and the hash of the bench accounts' `password`: the
  * embedded one in `dataDir`, or the PostgreSQL database `runReadBench` is seeding. Close it once filled,

@@ -1,8 +1,16 @@
 import { and, eq, exists, inArray, isNull, not, or, type SQL, sql } from "drizzle-orm";
 import { encodePageCursor, type PageCursor } from "#shared/schemas/library-page.ts";
 import type { Database } from "../../db/client.ts";
-import { isoTimestamp, jsonArrayText, jsonFields, jsonPageText } from "../../db/json-rows.ts";
+import {
+  isoTimestamp,
+  jsonArrayOf,
+  jsonArraySql,
+  jsonFields,
+  jsonPageOf,
+  jsonPageSql,
+} from "../../db/json-rows.ts";
 import { tutorNameOf } from "../../db/owned-rows.ts";
+import { type Bound, runShaped } from "../../db/statement-shapes.ts";
 import { students } from "../students/students.table.ts";
 import { users } from "../users/users.table.ts";
 import { liveSessions } from "./live-sessions.table.ts";
@@ -30,7 +38,7 @@ function toLiveSession(row: LiveSessionRow, tutorName: string | null) {
  * What a family sees (DECISIONS.md): sessions with no academic year and those of its children's years; a
  * family with no children sees every session.
  */
-function visibleToFamily(db: Database, userId: number): SQL | undefined {
+function visibleToFamily(db: Database, userId: Bound<number>): SQL | undefined {
   const children = db.select({ grade: students.grade }).from(students).where(eq(students.userId, userId));
   return or(
     isNull(liveSessions.academicYear),
@@ -47,14 +55,18 @@ export function tutorsOfLiveSessionsVisibleToFamily(db: Database, userId: number
     .where(visibleToFamily(db, userId));
 }
 
-/** A live session in a list, field for field as `liveSessionSchema` names them. */
+/**
+ * A live session in a list, field for field as `liveSessionSchema` names them. The teacher's name is read
+ * per listed row, so a page's statement reads names only for the rows it keeps (PostgreSQL puts off such
+ * a subquery until after the sort and the limit) rather than joining every matching row first.
+ */
 const liveSessionJsonFields = {
   id: liveSessions.id,
   title: liveSessions.title,
   description: liveSessions.description,
   subject: liveSessions.subject,
   tutorId: liveSessions.tutorId,
-  tutorName: users.fullName,
+  tutorName: sql`(select ${users.fullName} from ${users} where ${users.id} = ${liveSessions.tutorId})`,
   scheduledFor: isoTimestamp(liveSessions.scheduledFor),
   duration: liveSessions.duration,
   youtubeUrl: liveSessions.youtubeUrl,
@@ -78,57 +90,82 @@ export type LiveSessionListFilter = {
 /** The page cursor's sort time: `scheduledFor` as UTC text to the microsecond (decision 039's cursors). */
 const scheduledForKey = sql`to_char(${liveSessions.scheduledFor} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
+/** Whose live sessions a list reads: everyone's (an admin), one tutor's own, or what a family sees. */
+type LiveSessionScope = { kind: "everyone" } | { kind: "tutor"; id: number } | { kind: "family"; id: number };
+
 export function createLiveSessionsRepository(db: Database) {
   /**
    * A list narrowed by `filter` as JSON text with the next page's cursor (null on the last page or without
-   * `limit`). Without any filter it is `listWhere`'s answer, byte for byte.
+   * `limit`). Without any filter it is the whole list, most recently scheduled first. The statement is built
+   * once per shape: the scope's kind and which filters are given (decision 042).
    */
-  async function listFiltered(scope: SQL | undefined, filter: LiveSessionListFilter) {
+  async function listFiltered(scope: LiveSessionScope, filter: LiveSessionListFilter = {}) {
     const { upcoming = false, academicYear, limit, cursor } = filter;
-    const narrowed = and(
-      scope,
-      upcoming ? inArray(liveSessions.status, ["scheduled", "live"]) : undefined,
-      academicYear === undefined
-        ? undefined
-        : or(isNull(liveSessions.academicYear), eq(liveSessions.academicYear, academicYear)),
-    );
-    if (!upcoming && limit === undefined && cursor === undefined) {
-      return { json: await listWhere(narrowed), nextCursor: null };
-    }
-    // The Upcoming tab reads soonest first; the whole list most recently scheduled first.
-    const direction = upcoming ? sql`asc` : sql`desc`;
-    const after = cursor
-      ? upcoming
-        ? sql`(${liveSessions.scheduledFor}, ${liveSessions.id}) > (${cursor.after}::timestamptz, ${cursor.id})`
-        : sql`(${liveSessions.scheduledFor}, ${liveSessions.id}) < (${cursor.after}::timestamptz, ${cursor.id})`
-      : undefined;
-    const rows = db
-      .select({ ...jsonFields(liveSessionJsonFields), sortAt: scheduledForKey.as("sortAt") })
-      .from(liveSessions)
-      .leftJoin(users, eq(users.id, liveSessions.tutorId))
-      .where(and(narrowed, after))
-      .orderBy(sql`${liveSessions.scheduledFor} ${direction}, ${liveSessions.id} ${direction}`);
-    const { json, nextKey } = await jsonPageText(db, {
-      rows: limit === undefined ? rows : rows.limit(limit + 1),
-      fieldNames: Object.keys(liveSessionJsonFields),
-      orderBy: sql`"sortAt" ${direction}, "id" ${direction}`,
-      key: sql`page."sortAt" || '|' || page."id"`,
+    const paged = upcoming || limit !== undefined || cursor !== undefined;
+    const shape = [
+      "live-sessions",
+      scope.kind,
+      upcoming ? "upcoming" : "any-status",
+      academicYear === undefined ? "any-year" : "year",
+      paged ? "paged" : "whole",
+      limit === undefined ? "unlimited" : "limit",
+      cursor === undefined ? "first" : "after",
+    ].join(":");
+    const values = {
+      viewerId: scope.kind === "everyone" ? undefined : scope.id,
+      academicYear,
       limit,
+      limitAndOne: limit === undefined ? undefined : limit + 1,
+      after: cursor?.after,
+      afterId: cursor?.id,
+    };
+    const result = await runShaped(db, shape, values, (bound) => {
+      const where = and(
+        scope.kind === "everyone"
+          ? undefined
+          : scope.kind === "tutor"
+            ? eq(liveSessions.tutorId, bound.viewerId)
+            : visibleToFamily(db, bound.viewerId),
+        upcoming ? inArray(liveSessions.status, ["scheduled", "live"]) : undefined,
+        academicYear === undefined
+          ? undefined
+          : or(isNull(liveSessions.academicYear), eq(liveSessions.academicYear, bound.academicYear)),
+      );
+      if (!paged) {
+        const rows = db.select(jsonFields(liveSessionJsonFields)).from(liveSessions).where(where);
+        return jsonArraySql(rows, sql`"scheduledFor" desc, "id" desc`);
+      }
+      // The Upcoming tab reads soonest first; the whole list most recently scheduled first.
+      const direction = upcoming ? sql`asc` : sql`desc`;
+      const after =
+        cursor === undefined
+          ? undefined
+          : upcoming
+            ? sql`(${liveSessions.scheduledFor}, ${liveSessions.id}) > (${bound.after}::timestamptz, ${bound.afterId}::int)`
+            : sql`(${liveSessions.scheduledFor}, ${liveSessions.id}) < (${bound.after}::timestamptz, ${bound.afterId}::int)`;
+      const order = sql`${liveSessions.scheduledFor} ${direction}, ${liveSessions.id} ${direction}`;
+      const matching = db
+        .select({ id: liveSessions.id })
+        .from(liveSessions)
+        .where(and(where, after))
+        .orderBy(order);
+      // The page's rows are picked by id first, so their fields are written for the page alone.
+      const rows = db
+        .select({ ...jsonFields(liveSessionJsonFields), sortAt: scheduledForKey.as("sortAt") })
+        .from(liveSessions)
+        .where(inArray(liveSessions.id, limit === undefined ? matching : matching.limit(bound.limitAndOne)))
+        .orderBy(order);
+      return jsonPageSql({
+        rows,
+        fieldNames: Object.keys(liveSessionJsonFields),
+        orderBy: sql`"sortAt" ${direction}, "id" ${direction}`,
+        key: sql`page."sortAt" || '|' || page."id"`,
+        limit: limit === undefined ? undefined : bound.limit,
+      });
     });
+    if (!paged) return { json: jsonArrayOf(result), nextCursor: null };
+    const { json, nextKey } = jsonPageOf(result);
     return { json, nextCursor: nextKey === null ? null : encodePageCursor(nextKey) };
-  }
-
-  /**
-   * The sessions `where` selects with their teachers' names, most recently scheduled first, as one JSON
-   * array text PostgreSQL builds (decision 038).
-   */
-  function listWhere(where?: SQL): Promise<string> {
-    const rows = db
-      .select(jsonFields(liveSessionJsonFields))
-      .from(liveSessions)
-      .leftJoin(users, eq(users.id, liveSessions.tutorId))
-      .where(where);
-    return jsonArrayText(db, rows, sql`"scheduledFor" desc, "id" desc`);
   }
 
   async function withTutorName(row: LiveSessionRow) {
@@ -142,21 +179,21 @@ export function createLiveSessionsRepository(db: Database) {
 
   return {
     /** Every live session, most recently scheduled first (JSON text, as every list here). */
-    list: () => listWhere(),
+    list: async () => (await listFiltered({ kind: "everyone" })).json,
 
     /** Every live session narrowed by `filter` (decision 040), as JSON text and the next page's cursor. */
-    listAllFiltered: (filter: LiveSessionListFilter) => listFiltered(undefined, filter),
+    listAllFiltered: (filter: LiveSessionListFilter) => listFiltered({ kind: "everyone" }, filter),
 
     /** The tutor's own live sessions (most recently scheduled first without a filter), and the next cursor. */
     listForTutor: (tutorId: number, filter: LiveSessionListFilter = {}) =>
-      listFiltered(eq(liveSessions.tutorId, tutorId), filter),
+      listFiltered({ kind: "tutor", id: tutorId }, filter),
 
     /**
      * What a family sees (DECISIONS.md): sessions with no academic year and those of its children's
      * years; a family with no children sees every session. Narrowed by `filter`, with the next cursor.
      */
     listForFamily(userId: number, filter: LiveSessionListFilter = {}) {
-      return listFiltered(visibleToFamily(db, userId), filter);
+      return listFiltered({ kind: "family", id: userId }, filter);
     },
 
     /** True when a live session has this id, whoever owns it. */

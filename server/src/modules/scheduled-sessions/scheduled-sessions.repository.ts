@@ -20,7 +20,8 @@ import type { ChildAttendance } from "#shared/schemas/bookings.ts";
 import { RECORDING_PROMISE_HOURS, recordingDueBy } from "#shared/schemas/recorded-lessons.ts";
 import { studentLabel } from "#shared/schemas/students.ts";
 import type { Database } from "../../db/client.ts";
-import { isoTimestamp, jsonArrayText, jsonFields } from "../../db/json-rows.ts";
+import { isoTimestamp, jsonArrayOf, jsonArraySql, jsonFields } from "../../db/json-rows.ts";
+import { type Bound, runShaped } from "../../db/statement-shapes.ts";
 import { attendance, bookings } from "../bookings/bookings.table.ts";
 import { recordedLessons } from "../recorded-lessons/recorded-lessons.table.ts";
 import { students } from "../students/students.table.ts";
@@ -29,6 +30,9 @@ import { scheduledSessions } from "./scheduled-sessions.table.ts";
 
 /** Whose sessions a portal call reads: an admin everyone's, a tutor their own, a family what is meant for it. */
 export type SessionViewer = { role: "admin" | "tutor" | "parent"; id: number };
+
+/** A viewer as a statement's text holds it: its id, or the placeholder for it (decision 042). */
+type ViewerInSql = { role: SessionViewer["role"]; id: Bound<number> };
 
 type ScheduledSessionRow = typeof scheduledSessions.$inferSelect;
 type NewScheduledSession = Omit<typeof scheduledSessions.$inferInsert, "id" | "createdAt">;
@@ -49,7 +53,7 @@ function toScheduledSession(row: ScheduledSessionRow, tutorName: string | null, 
  * sees"): a family's children's own sessions, plus group sessions of their years or of no year; a family
  * with no children sees every group session.
  */
-function visibleTo(db: Database, viewer: SessionViewer): SQL | undefined {
+function visibleTo(db: Database, viewer: ViewerInSql): SQL | undefined {
   if (viewer.role === "admin") return undefined;
   if (viewer.role === "tutor") return eq(scheduledSessions.tutorId, viewer.id);
   const children = db.select({ id: students.id }).from(students).where(eq(students.userId, viewer.id));
@@ -86,7 +90,7 @@ function recordingPromise(session: ScheduledSessionRow, recording: { id: number;
 }
 
 /** The `students` rows a viewer may name: a family its own children, a tutor theirs, an admin every row. */
-function childrenOf(viewer: SessionViewer): SQL | undefined {
+function childrenOf(viewer: ViewerInSql): SQL | undefined {
   if (viewer.role === "admin") return undefined;
   return viewer.role === "tutor" ? eq(students.tutorId, viewer.id) : eq(students.userId, viewer.id);
 }
@@ -96,7 +100,7 @@ function childrenOf(viewer: SessionViewer): SQL | undefined {
  * year or of no year. The child is read through the viewer's scope, so another family's (or another
  * tutor's) child matches nothing; a tutor further sees only their own sessions.
  */
-function meantForChild(db: Database, viewer: SessionViewer, studentId: number): SQL | undefined {
+function meantForChild(db: Database, viewer: ViewerInSql, studentId: Bound<number>): SQL | undefined {
   const child = and(eq(students.id, studentId), childrenOf(viewer));
   const ids = db.select({ id: students.id }).from(students).where(child);
   const grade = db.select({ grade: students.grade }).from(students).where(child);
@@ -139,7 +143,14 @@ export type SessionListFilter = {
   onRoster?: boolean;
 };
 
-function filteredFor(db: Database, viewer: SessionViewer, filter: SessionListFilter): SQL | undefined {
+/** A `SessionListFilter` as a statement's text holds it: values, or the placeholders for them. */
+type FilterInSql = {
+  studentId?: Bound<number>;
+  range?: { from: Bound<Date>; to: Bound<Date> };
+  onRoster?: boolean;
+};
+
+function filteredFor(db: Database, viewer: ViewerInSql, filter: FilterInSql): SQL | undefined {
   const { studentId, range, onRoster } = filter;
   const scope = studentId === undefined ? visibleTo(db, viewer) : meantForChild(db, viewer, studentId);
   const named = and(studentId === undefined ? undefined : eq(students.id, studentId), childrenOf(viewer));
@@ -165,7 +176,7 @@ const bookedCount = sql<number>`(select count(*)::int from ${bookings} where ${b
  */
 function familyBySession<Marks>(
   db: Database,
-  familyId: number,
+  familyId: Bound<number>,
   marks: SQL<Marks>,
   names: { booked: string; bookedIds: string; marks: string; marksColumn: string },
 ) {
@@ -189,7 +200,7 @@ function familyBySession<Marks>(
 }
 
 /** A family's own children booked into each session, and their marks in its register. */
-const familyExtras = (db: Database, familyId: number) =>
+const familyExtras = (db: Database, familyId: Bound<number>) =>
   familyBySession(
     db,
     familyId,
@@ -217,7 +228,7 @@ const trimmedOrNull = (column: SQLWrapper) =>
  * student's label, seats taken, the recording and when it is due), and for a family (`familyId`) which of
  * its children are booked and their marks.
  */
-function portalSessionJsonFields(familyId: number | undefined) {
+function portalSessionJsonFields(familyId: Bound<number> | undefined) {
   const fields: Record<string, SQLWrapper> = {
     id: scheduledSessions.id,
     title: scheduledSessions.title,
@@ -256,7 +267,7 @@ const familyMarks = sql.identifier("family_marks_json");
  * joined to the list (decision 040), instead of two correlated subqueries per listed row; the marks as the
  * compact JSON text `JSON.stringify` writes (`[{"studentId":1,"present":true}]`).
  */
-const familyJsonExtras = (db: Database, familyId: number) =>
+const familyJsonExtras = (db: Database, familyId: Bound<number>) =>
   familyBySession(
     db,
     familyId,
@@ -312,8 +323,11 @@ export function createScheduledSessionsRepository(db: Database) {
     }));
   }
 
-  /** What `listWithLabels` answers, as one compact JSON array text PostgreSQL writes (decision 038). */
-  function listJson(where: SQL | undefined, limit?: number, familyId?: number): Promise<string> {
+  /**
+   * The statement answering what `listWithLabels` answers, as one compact JSON array text PostgreSQL
+   * writes (decision 038).
+   */
+  function listJsonSql(where: SQL | undefined, limit?: Bound<number>, familyId?: Bound<number>) {
     const query = db
       .select(jsonFields(portalSessionJsonFields(familyId)))
       .from(scheduledSessions)
@@ -329,7 +343,54 @@ export function createScheduledSessionsRepository(db: Database) {
     const ordered = joined
       .where(where)
       .orderBy(asc(scheduledSessions.scheduledFor), asc(scheduledSessions.id));
-    return jsonArrayText(db, limit ? ordered.limit(limit) : ordered, sql`"scheduledFor", "id"`);
+    return jsonArraySql(limit === undefined ? ordered : ordered.limit(limit), sql`"scheduledFor", "id"`);
+  }
+
+  /**
+   * The viewer's sessions narrowed by `filter` (decision 040) — only the upcoming ones (after `now`, not
+   * cancelled, the first `limit`) when `upcoming` is given — as JSON text; the statement is built once per
+   * shape: the viewer's role and which filters are given (decision 042).
+   */
+  async function listJsonFor(
+    viewer: SessionViewer,
+    filter: SessionListFilter,
+    upcoming?: { now: Date; limit: number },
+  ) {
+    const { studentId, range, onRoster = false } = filter;
+    const shape = [
+      "portal-sessions",
+      viewer.role,
+      studentId === undefined ? "everything" : "child",
+      range ? "range" : "any-time",
+      onRoster ? "on-roster" : "meant-for",
+      upcoming ? "upcoming" : "all",
+    ].join(":");
+    const values = {
+      viewerId: viewer.id,
+      studentId,
+      from: range?.from.toISOString(),
+      to: range?.to.toISOString(),
+      now: upcoming?.now.toISOString(),
+      limit: upcoming?.limit,
+    };
+    const result = await runShaped(db, shape, values, (bound) => {
+      const inSql = { role: viewer.role, id: bound.viewerId };
+      const where = and(
+        filteredFor(db, inSql, {
+          studentId: studentId === undefined ? undefined : bound.studentId,
+          range: range ? { from: bound.from, to: bound.to } : undefined,
+          onRoster,
+        }),
+        upcoming ? gt(scheduledSessions.scheduledFor, bound.now) : undefined,
+        upcoming ? ne(scheduledSessions.status, "cancelled") : undefined,
+      );
+      return listJsonSql(
+        where,
+        upcoming ? bound.limit : undefined,
+        viewer.role === "parent" ? bound.viewerId : undefined,
+      );
+    });
+    return jsonArrayOf(result);
   }
 
   /** The family whose extras a viewer's answers carry: a family account's own id. */
@@ -404,27 +465,17 @@ export function createScheduledSessionsRepository(db: Database) {
      * by a `SessionListFilter` (decision 040): a child, a range, the sessions a child is on.
      */
     json: {
-      listUpcomingFor(
+      listUpcomingFor: (
         viewer: SessionViewer,
         { now, limit, studentId }: { now: Date; limit: number; studentId?: number },
-      ) {
-        return listJson(
-          and(
-            filteredFor(db, viewer, { studentId }),
-            gt(scheduledSessions.scheduledFor, now),
-            ne(scheduledSessions.status, "cancelled"),
-          ),
-          limit,
-          familyOf(viewer),
-        );
-      },
+      ) => listJsonFor(viewer, { studentId }, { now, limit }),
       listFor: (viewer: SessionViewer, filter: Omit<SessionListFilter, "studentId"> = {}) =>
-        listJson(filteredFor(db, viewer, filter), undefined, familyOf(viewer)),
+        listJsonFor(viewer, filter),
       listForChild: (
         viewer: SessionViewer,
         studentId: number,
         filter: Omit<SessionListFilter, "studentId"> = {},
-      ) => listJson(filteredFor(db, viewer, { ...filter, studentId }), undefined, familyOf(viewer)),
+      ) => listJsonFor(viewer, { ...filter, studentId }),
     },
 
     /** One session, only if the viewer may see it (else null). */
