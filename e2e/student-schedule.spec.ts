@@ -107,6 +107,8 @@ test.describe("the student screens' schedule as the demo parent", () => {
     const days = page.getByRole("list", { name: "Days of the week" });
     await expect(days.getByRole("button")).toHaveCount(7);
     await expect(days.getByRole("button").first()).toHaveAccessibleName(/^Monday /);
+    // Each day's name says its number of sessions once the week's counts are read.
+    await expect(days.getByRole("button").first()).toHaveAccessibleName(/, \d+ sessions?/);
     if ((await days.getByRole("button", { name: new RegExp(`^${tomorrowName},`) }).count()) === 0)
       await page.getByRole("button", { name: "Next week" }).click();
     await days.getByRole("button", { name: new RegExp(`^${tomorrowName},`) }).click();
@@ -204,7 +206,7 @@ test.describe("the student screens' schedule as the demo parent", () => {
   });
 });
 
-test.describe("the family's screens read only what they show (decision 040)", () => {
+test.describe("the family's screens read only what they show (decisions 040, 042)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   /** The session-list reads the page makes, as path and query. */
@@ -213,7 +215,7 @@ test.describe("the family's screens read only what they show (decision 040)", ()
     page.on("request", (request) => {
       const url = new URL(request.url());
       const list =
-        /^\/api\/(scheduled-sessions(\/upcoming|\/student\/\d+)?|student\/scheduled-sessions|live-sessions)$/;
+        /^\/api\/(scheduled-sessions(\/upcoming|\/student\/\d+(\/days)?)?|student\/scheduled-sessions|live-sessions)$/;
       if (list.test(url.pathname)) reads.push(`${url.pathname}${url.search}`);
     });
     return reads;
@@ -249,12 +251,20 @@ test.describe("the family's screens read only what they show (decision 040)", ()
     await page.goto(`/student/schedule?date=${dayKeyIn(1)}`);
     await expect(page.getByRole("list", { name: "Days of the week" }).getByRole("button")).toHaveCount(7);
     await expect(page.getByRole("region", { name: /\d{4}$/ })).toBeVisible();
-    await expect.poll(() => reads.filter((read) => read.includes(`/student/${olivia.id}?`))).not.toEqual([]);
-    // A week is 7 days (an hour more or less across a clock change).
-    for (const read of reads) expect(Math.round(spanDays(read))).toBe(7);
+    // The week's counts per day (7 days, an hour more or less across a clock change) and the chosen day's
+    // sessions (decision 042).
+    const counts = () =>
+      reads.filter((read) => read.startsWith(`/api/scheduled-sessions/student/${olivia.id}/days?`));
+    const lists = () =>
+      reads.filter((read) => read.startsWith(`/api/scheduled-sessions/student/${olivia.id}?`));
+    await expect.poll(() => counts().map((read) => Math.round(spanDays(read)))).toEqual([7]);
+    await expect.poll(() => lists().map((read) => Math.round(spanDays(read)))).toEqual([1]);
+    expect(new URL(counts()[0]!, "http://localhost").searchParams.get("timeZone")).toBe("Europe/London");
+    expect(reads.length).toBe(2);
     await page.getByRole("tab", { name: "Month" }).click();
-    await expect.poll(() => reads.some((read) => Math.round(spanDays(read)) >= 28)).toBe(true);
-    for (const read of reads) expect(spanDays(read)).toBeLessThanOrEqual(42.05);
+    await expect.poll(() => counts().some((read) => Math.round(spanDays(read)) >= 28)).toBe(true);
+    for (const read of counts()) expect(spanDays(read)).toBeLessThanOrEqual(42.05);
+    for (const read of lists()) expect(spanDays(read)).toBeLessThanOrEqual(1.05);
     await expectNoAxeViolations(page);
     await expectNoSidewaysScroll(page);
 

@@ -53,6 +53,15 @@ export function rangeOf(view: CalendarView, date: Date): { from: Date; to: Date 
   return { from: days[0]!, to: addDays(days.at(-1)!, 1) };
 }
 
+/** One local day's moments: from its midnight up to (not including) the next day's. */
+export function dayRangeOf(date: Date): { from: Date; to: Date } {
+  const from = startOfDay(date);
+  return { from, to: addDays(from, 1) };
+}
+
+/** The viewer's time zone as the IANA database names it (`Europe/London`), UTC when the browser gives none. */
+export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+
 /** The date the previous or next button moves to: a week or a month away. */
 export function shift(view: CalendarView, date: Date, steps: number): Date {
   return view === "week" ? addWeeks(date, steps) : addMonths(startOfMonth(date), steps);

@@ -61,6 +61,9 @@ export const scheduledSessionKeys = {
    */
   forStudent: (id: number, query: { from?: string; to?: string; onRoster?: boolean } = {}) =>
     ["scheduled-sessions", "student", id, query] as const,
+  /** How many of one child's sessions start on each day of a grid (decision 042), under `forStudent`'s prefix. */
+  daysForStudent: (id: number, query: { from: string; to: string; timeZone: string }) =>
+    ["scheduled-sessions", "student", id, "days", query] as const,
   detail: (id: number) => ["scheduled-sessions", "detail", id] as const,
 };
 

@@ -143,6 +143,41 @@ export const studentSessionsQuerySchema = z
   .refine(isShort, shortMessage);
 export type StudentSessionsQuery = z.input<typeof studentSessionsQuerySchema>;
 
+/** Whether `name` is a time zone the IANA database names (`Europe/London`), as this runtime knows them. */
+function isKnownTimeZone(name: string) {
+  try {
+    new Intl.DateTimeFormat("en-GB", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const UNKNOWN_TIME_ZONE_MESSAGE = "Please give a time zone such as Europe/London";
+
+/**
+ * `GET /api/scheduled-sessions/student/{id}/days` (decision 042): how many sessions start on each day of
+ * [from, to) in the viewer's `timeZone` — what a schedule's week or month grid draws — under the calendar
+ * range's rules (both ends, in order, at most 62 days).
+ */
+export const sessionDaysQuerySchema = z
+  .object({
+    from: rangeFromField,
+    to: rangeToField,
+    timeZone: z
+      .string({ error: UNKNOWN_TIME_ZONE_MESSAGE })
+      .min(1, UNKNOWN_TIME_ZONE_MESSAGE)
+      .max(64, UNKNOWN_TIME_ZONE_MESSAGE)
+      .refine(isKnownTimeZone, UNKNOWN_TIME_ZONE_MESSAGE),
+  })
+  .refine(isOrdered, orderedMessage)
+  .refine(isShort, shortMessage);
+export type SessionDaysQuery = z.infer<typeof sessionDaysQuerySchema>;
+
+/** A day with sessions: its date in the asked time zone (`2026-11-23`) and how many start on it. */
+export const sessionDaySchema = z.object({ date: z.string(), sessions: z.number().int() });
+export type SessionDay = z.infer<typeof sessionDaySchema>;
+
 /** The failures of the session calls the client can act on. */
 export const SCHEDULED_SESSION_ERROR_CODES = {
   notFound: "SCHEDULED_SESSION_NOT_FOUND",

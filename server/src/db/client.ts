@@ -183,10 +183,20 @@ function withTimeout(promise: Promise<unknown>, timeoutMs: number, message: stri
 
 /** Postgres unique violation, whichever driver raised it (drizzle wraps it in `cause`). */
 export function isUniqueViolation(error: unknown): boolean {
+  return hasSqlState(error, "23505");
+}
+
+/** Whether PostgreSQL refused a statement for a time zone it does not know (SQLSTATE 22023 on `at time zone`). */
+export function isUnknownTimeZone(error: unknown): boolean {
+  return hasSqlState(error, "22023", /time zone/i);
+}
+
+/** Whether `error` (or what it wraps: the drivers' errors, Drizzle's) carries this SQLSTATE (and message). */
+function hasSqlState(error: unknown, code: string, message?: RegExp): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current; depth++) {
-    if (typeof current === "object" && current !== null && (current as { code?: string }).code === "23505") {
-      return true;
+    if (typeof current === "object" && current !== null && (current as { code?: string }).code === code) {
+      return message === undefined || message.test(String((current as { message?: unknown }).message));
     }
     current = (current as { cause?: unknown }).cause;
   }

@@ -63,6 +63,7 @@ export const ACCESS: Record<string, Kind> = {
   "GET /api/scheduled-sessions/:id": "signed-in",
   "GET /api/scheduled-sessions/:id/roster": "tutor",
   "GET /api/scheduled-sessions/student/:id": "signed-in",
+  "GET /api/scheduled-sessions/student/:id/days": "signed-in",
   "GET /api/scheduled-sessions/upcoming": "signed-in",
   "GET /api/student/recorded-lessons": "signed-in",
   "GET /api/student/resources": "signed-in",

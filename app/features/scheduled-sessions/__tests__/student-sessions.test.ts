@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { endOf, timeRange, weekDays } from "#app/lib/calendar.ts";
+import { dayRangeOf, endOf, timeRange, weekDays } from "#app/lib/calendar.ts";
 import { isUpcomingSession } from "#shared/schemas/scheduled-sessions.ts";
-import { canJoinSession, isDayDisabled, sessionsOnDay, studentStatusTone } from "../lib/student-sessions.ts";
+import { canJoinSession, isDayDisabled, studentStatusTone } from "../lib/student-sessions.ts";
 
 // The viewer is in London, where the clocks change on the last Sundays of March and October.
 const previousZone = process.env.TZ;
@@ -68,14 +68,22 @@ describe("times either side of a clock change", () => {
     expect(timeRange(start, 60)).toBe("01:30–01:30");
   });
 
-  it("puts sessions either side of the October change on their local days of one Monday week", () => {
+  it("reads each local day of one Monday week whole, the 25-hour Sunday of the October change too", () => {
     const week = weekDays(new Date(2026, 9, 25));
-    const sessions = [
-      { scheduledFor: "2026-10-24T22:30:00Z", title: "Saturday 23:30 BST" },
-      { scheduledFor: "2026-10-25T23:30:00Z", title: "Sunday 23:30 GMT" },
-    ];
-    expect(sessionsOnDay(sessions, week[5]!).map((s) => s.title)).toEqual(["Saturday 23:30 BST"]);
-    expect(sessionsOnDay(sessions, week[6]!).map((s) => s.title)).toEqual(["Sunday 23:30 GMT"]);
+    const within = (at: string, day: Date) => {
+      const { from, to } = dayRangeOf(day);
+      return Date.parse(at) >= from.getTime() && Date.parse(at) < to.getTime();
+    };
+    const sunday = dayRangeOf(week[6]!);
+    expect([sunday.from.toISOString(), sunday.to.toISOString()]).toEqual([
+      "2026-10-24T23:00:00.000Z",
+      "2026-10-26T00:00:00.000Z",
+    ]);
+    // 23:30 BST on Saturday and 23:30 GMT on Sunday.
+    expect(within("2026-10-24T22:30:00Z", week[5]!)).toBe(true);
+    expect(within("2026-10-24T22:30:00Z", week[6]!)).toBe(false);
+    expect(within("2026-10-25T23:30:00Z", week[6]!)).toBe(true);
+    expect(within("2026-10-25T23:30:00Z", week[0]!)).toBe(false);
   });
 });
 

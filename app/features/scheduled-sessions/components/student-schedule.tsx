@@ -8,24 +8,28 @@ import { Button } from "#app/components/ui/button.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
+import { errorMessage } from "#app/lib/api-client.ts";
 import {
   type CalendarView,
   dateOfKey,
   dayKey,
+  dayRangeOf,
   isToday,
   monthWeeks,
   rangeOf,
   shift,
   timeRange,
   titleOf,
+  viewerTimeZone,
   weekDays,
 } from "#app/lib/calendar.ts";
 import { cn } from "#app/lib/utils.ts";
 import { paths } from "#shared/config/paths.ts";
 import type { PortalSession } from "#shared/schemas/scheduled-sessions.ts";
+import { useSessionDays } from "../api/get-session-days.ts";
 import { useStudentSessions } from "../api/get-student-sessions.ts";
 import { sessionAudience } from "../lib/session-status.ts";
-import { isDayDisabled, sessionsOnDay } from "../lib/student-sessions.ts";
+import { isDayDisabled } from "../lib/student-sessions.ts";
 import { StudentSessionDialog } from "./student-session-dialog.tsx";
 import { StudentSessionStatusBadge } from "./student-session-status-badge.tsx";
 
@@ -35,9 +39,9 @@ export const SCHEDULE_SKELETONS = 5;
 
 const countLabel = (count: number) => (count === 1 ? "1 session" : `${count} sessions`);
 
-/** A day button's name: "Tuesday 24 November, 2 sessions, today". */
-const dayLabel = (date: Date, count: number) =>
-  `${format(date, "EEEE d MMMM", { locale: enGB })}, ${countLabel(count)}${isToday(date) ? ", today" : ""}`;
+/** A day button's name: "Tuesday 24 November, 2 sessions, today" (without the count until it is known). */
+const dayLabel = (date: Date, count: number | undefined) =>
+  `${format(date, "EEEE d MMMM", { locale: enGB })}${count === undefined ? "" : `, ${countLabel(count)}`}${isToday(date) ? ", today" : ""}`;
 
 function NavButtons({
   unit,
@@ -129,7 +133,7 @@ function DayList({
  * /student/schedule [2§2.12]: Week (seven days from Monday) and Month tabs, the chosen day's sessions, and
  * a session's detail dialog. The view, the chosen day and the open session live in the address, so Back
  * works and a link can open one day. `studentId` is the chosen child, or the family's own account id. Only
- * the visible week or month grid is read (decision 040).
+ * the grid's count of sessions per day and the chosen day's sessions are read (decisions 040, 042).
  */
 export function StudentSchedule({
   studentId,
@@ -143,9 +147,15 @@ export function StudentSchedule({
   const view: CalendarView = params.get("view") === "month" ? "month" : "week";
   const day = dateOfKey(params.get("date") ?? "") ?? new Date();
   const visible = rangeOf(view, day);
-  const query = useStudentSessions(studentId, {
+  const days = useSessionDays(studentId, {
     from: visible.from.toISOString(),
     to: visible.to.toISOString(),
+    timeZone: viewerTimeZone(),
+  });
+  const chosenDay = dayRangeOf(day);
+  const query = useStudentSessions(studentId, {
+    from: chosenDay.from.toISOString(),
+    to: chosenDay.to.toISOString(),
   });
   const sessions = query.data ?? [];
   const openId = Number(params.get("session"));
@@ -160,7 +170,9 @@ export function StudentSchedule({
     setParams(next, { preventScrollReset: true });
   };
   const choose = (date: Date) => update({ date: dayKey(date), session: null });
-  const countOn = (date: Date) => sessionsOnDay(sessions, date).length;
+  const counts = new Map(days.data?.map((counted) => [counted.date, counted.sessions]));
+  /** A day's sessions once the grid's counts are read (the days without any are not listed). */
+  const countOn = (date: Date) => (days.data ? (counts.get(dayKey(date)) ?? 0) : undefined);
 
   return (
     <div className="grid gap-6">
@@ -200,7 +212,7 @@ export function StudentSchedule({
                     <span className="text-base font-semibold">{format(date, "d")}</span>
                     <span
                       aria-hidden="true"
-                      className={cn("size-1.5 rounded-full", count > 0 ? "bg-current" : "")}
+                      className={cn("size-1.5 rounded-full", count ? "bg-current" : "")}
                     />
                   </button>
                 </li>
@@ -255,7 +267,7 @@ export function StudentSchedule({
                     <span aria-hidden="true">{format(date, "d")}</span>
                     <span
                       aria-hidden="true"
-                      className={cn("size-1.5 rounded-full", count > 0 ? "bg-current" : "")}
+                      className={cn("size-1.5 rounded-full", count ? "bg-current" : "")}
                     />
                   </button>
                 );
@@ -263,6 +275,16 @@ export function StudentSchedule({
           </div>
         </TabsContent>
       </Tabs>
+      {days.error ? (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-200 bg-red-50 p-4">
+          <p role="alert" className="text-sm text-red-800">
+            {errorMessage(days.error)}
+          </p>
+          <Button variant="outline" size="sm" onClick={() => void days.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
       <QueryState
         query={query}
         loadingLabel="Loading your schedule"
@@ -279,7 +301,7 @@ export function StudentSchedule({
       >
         <DayList
           day={day}
-          sessions={sessionsOnDay(sessions, day)}
+          sessions={sessions}
           onOpen={(session) => update({ session: String(session.id) })}
           booking={booking}
         />

@@ -33,7 +33,3 @@ export function studentStatusTone(status: ScheduledSessionStatus): BadgeTone {
   if (status === "cancelled") return "danger";
   return "caution";
 }
-
-/** The sessions starting on one local day, in start order (the list is already soonest first). */
-export const sessionsOnDay = <T extends { scheduledFor: string }>(sessions: readonly T[], day: Date) =>
-  sessions.filter((session) => dayKey(new Date(session.scheduledFor)) === dayKey(day));

@@ -1,7 +1,10 @@
 /** Scheduled-session failures. */
 import { BOOKING_ERROR_CODES, BOOKING_MESSAGES } from "#shared/schemas/bookings.ts";
-import { SCHEDULED_SESSION_ERROR_CODES } from "#shared/schemas/scheduled-sessions.ts";
-import { conflict, notFound } from "../../errors.ts";
+import {
+  SCHEDULED_SESSION_ERROR_CODES,
+  UNKNOWN_TIME_ZONE_MESSAGE,
+} from "#shared/schemas/scheduled-sessions.ts";
+import { badRequest, conflict, notFound } from "../../errors.ts";
 
 /** A session that does not exist, or that the viewer may not see: the same answer, never the data. */
 export const scheduledSessionNotFound = () =>
@@ -21,3 +24,6 @@ export const capacityBelowBooked = (booked: number) =>
 /** A session with bookings is cancelled (its families are told), never deleted. */
 export const scheduledSessionHasBookings = () =>
   conflict(BOOKING_MESSAGES.hasBookings, BOOKING_ERROR_CODES.sessionHasBookings);
+
+/** A time zone the database's time zone data does not know (the query's own check knows it). */
+export const unknownTimeZone = () => badRequest(UNKNOWN_TIME_ZONE_MESSAGE, "UNKNOWN_TIME_ZONE");

@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm";
 import type { ChildAttendance } from "#shared/schemas/bookings.ts";
 import { RECORDING_PROMISE_HOURS, recordingDueBy } from "#shared/schemas/recorded-lessons.ts";
+import type { SessionDay } from "#shared/schemas/scheduled-sessions.ts";
 import { studentLabel } from "#shared/schemas/students.ts";
 import type { Database } from "../../db/client.ts";
 import { isoTimestamp, jsonArrayOf, jsonArraySql, jsonFields } from "../../db/json-rows.ts";
@@ -476,6 +477,50 @@ export function createScheduledSessionsRepository(db: Database) {
         studentId: number,
         filter: Omit<SessionListFilter, "studentId"> = {},
       ) => listJsonFor(viewer, { ...filter, studentId }),
+    },
+
+    /**
+     * How many of the viewer's sessions narrowed by `filter` start on each day of its range in `timeZone`
+     * (an IANA name; PostgreSQL refuses one it does not know), the days with sessions only, in date order:
+     * what a schedule's grid draws (decision 042). Built once per shape, as the lists.
+     */
+    async countByDay(
+      viewer: SessionViewer,
+      filter: SessionListFilter & { range: { from: Date; to: Date } },
+      timeZone: string,
+    ): Promise<SessionDay[]> {
+      const { studentId, range } = filter;
+      const shape = [
+        "portal-session-days",
+        viewer.role,
+        studentId === undefined ? "everything" : "child",
+      ].join(":");
+      const values = {
+        viewerId: viewer.id,
+        studentId,
+        from: range.from.toISOString(),
+        to: range.to.toISOString(),
+        timeZone,
+      };
+      const result = await runShaped(db, shape, values, (bound) => {
+        const day = sql`to_char(${scheduledSessions.scheduledFor} at time zone ${bound.timeZone}::text, 'YYYY-MM-DD')`;
+        return db
+          .select({ date: day.as("date"), sessions: sql`count(*)::int`.as("sessions") })
+          .from(scheduledSessions)
+          .where(
+            filteredFor(
+              db,
+              { role: viewer.role, id: bound.viewerId },
+              {
+                studentId: studentId === undefined ? undefined : bound.studentId,
+                range: { from: bound.from, to: bound.to },
+              },
+            ),
+          )
+          .groupBy(sql`1`)
+          .orderBy(sql`1`);
+      });
+      return result.rows as SessionDay[];
     },
 
     /** One session, only if the viewer may see it (else null). */

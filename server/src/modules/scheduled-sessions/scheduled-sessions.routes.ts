@@ -7,15 +7,22 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { idParamsSchema } from "#shared/schemas/common.ts";
 import {
   portalSessionSchema,
+  sessionDaySchema,
+  sessionDaysQuerySchema,
   sessionsRangeQuerySchema,
   studentSessionsQuerySchema,
   upcomingSessionsQuerySchema,
 } from "#shared/schemas/scheduled-sessions.ts";
 import { z } from "#shared/zod.ts";
+import { isUnknownTimeZone } from "../../db/client.ts";
 import { sendJsonText } from "../../http/json-text.ts";
 import { deniedResponses, errorResponses, signedInAccess } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
-import { scheduledSessionNotFound, scheduledSessionStudentNotFound } from "./scheduled-sessions.errors.ts";
+import {
+  scheduledSessionNotFound,
+  scheduledSessionStudentNotFound,
+  unknownTimeZone,
+} from "./scheduled-sessions.errors.ts";
 import {
   createScheduledSessionsRepository,
   type SessionListFilter,
@@ -125,6 +132,39 @@ export default async function scheduledSessionsRoutes(fastify: FastifyInstance) 
           ? await sessionsRepo.json.listFor(viewer, filter)
           : await sessionsRepo.json.listForChild(viewer, scope.studentId, filter),
       );
+    },
+  );
+
+  app.get(
+    "/api/scheduled-sessions/student/:id/days",
+    {
+      config: signedInAccess,
+      schema: {
+        description:
+          "How many sessions meant for one child (the ids of `/api/scheduled-sessions/student/{id}`) start on " +
+          "each day of [from, to) in `timeZone` (an IANA name such as Europe/London): the days with sessions, " +
+          "in date order, as a schedule's week or month grid draws them (decision 042). Any other id answers 404.",
+        params: idParamsSchema,
+        querystring: sessionDaysQuerySchema,
+        response: { 200: z.array(sessionDaySchema), ...errorResponses(400, 404), ...deniedResponses },
+      },
+    },
+    async (request) => {
+      const viewer = currentUser(request);
+      const scope = await studentScope(viewer, request.params.id);
+      if (!scope) throw scheduledSessionStudentNotFound();
+      const { from, to, timeZone } = request.query;
+      try {
+        return await sessionsRepo.countByDay(
+          viewer,
+          { ...scope, range: { from: new Date(from), to: new Date(to) } },
+          timeZone,
+        );
+      } catch (error) {
+        // A name this runtime knows and PostgreSQL's time zone data does not.
+        if (isUnknownTimeZone(error)) throw unknownTimeZone();
+        throw error;
+      }
     },
   );
 
