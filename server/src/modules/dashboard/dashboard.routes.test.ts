@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { dashboardSummarySchema } from "#shared/schemas/dashboard.ts";
 import { liveSessions, recordedLessons, resources, students } from "../../db/schema.ts";
@@ -102,6 +103,54 @@ describe("GET /api/dashboard/summary", () => {
     const family = await t.asRole("parent");
     expect((await family.inject({ method: "GET", url: "/api/dashboard/summary" })).statusCode).toBe(403);
     expect((await t.app.inject({ method: "GET", url: "/api/dashboard/summary" })).statusCode).toBe(401);
+  });
+
+  it("writes each recent recording as the recording reads alone, ordered to the microsecond", async () => {
+    const { createTestApp } = await import("../../test/test-app.ts");
+    const fresh = await createTestApp();
+    try {
+      const tutor = await fresh.asRole("tutor");
+      const lesson = (title: string, uploadedAt: string, duration: number | null) => ({
+        title,
+        subject: "Physics",
+        tutorId: tutor.user.id,
+        duration,
+        uploadedAt: sql`${uploadedAt}::timestamptz`,
+      });
+      // In one millisecond: the later one by its microseconds comes first, though its id is lower.
+      const inserted = await fresh.db
+        .insert(recordedLessons)
+        .values([
+          lesson("Later in the millisecond", "2026-02-01 10:00:00.123900+00", 45),
+          lesson("Earlier in the millisecond", "2026-02-01 10:00:00.123100+00", null),
+          lesson("The day before", "2026-01-31 10:00:00+00", 30),
+          lesson("Too old", "2026-01-01 10:00:00+00", 30),
+        ])
+        .returning({ id: recordedLessons.id });
+      const summary = dashboardSummarySchema.parse(
+        (await tutor.inject({ method: "GET", url: "/api/dashboard/summary" })).json(),
+      );
+      expect(summary.recentRecordings.map((recording) => recording.id)).toEqual(
+        inserted.slice(0, 3).map(({ id }) => id),
+      );
+      for (const recording of summary.recentRecordings) {
+        const alone = (
+          await tutor.inject({ method: "GET", url: `/api/recorded-lessons/${recording.id}` })
+        ).json();
+        const { id, title, subject, duration, uploadedAt } = alone;
+        expect(recording).toEqual({ id, title, subject, duration, uploadedAt });
+      }
+      expect(summary.recentRecordings[0]?.uploadedAt).toBe("2026-02-01T10:00:00.123Z");
+      expect(summary.recentRecordings[1]?.duration).toBeNull();
+      expect(summary.counts).toEqual({
+        recordedLessons: 4,
+        upcomingLiveSessions: 0,
+        activeStudents: 0,
+        resources: 0,
+      });
+    } finally {
+      await fresh.close();
+    }
   });
 
   it("answers zeros and no recordings on an empty install", async () => {
