@@ -2,6 +2,8 @@ import { and, asc, eq, getTableColumns, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { FAMILY_SEARCH_LIMIT, maskEmail, studentLabel } from "#shared/schemas/students.ts";
 import type { Database } from "../../db/client.ts";
+import { isoTimestamp, jsonFields } from "../../db/json-rows.ts";
+import { runShaped } from "../../db/statement-shapes.ts";
 import { escapeLike } from "../employee-accounts/usernames.ts";
 import { users } from "../users/users.table.ts";
 import { students } from "./students.table.ts";
@@ -29,6 +31,12 @@ function toStudent(row: StudentRow, familyName: string, tutorName: string | null
   };
 }
 
+/** A listed student as the list's statement answers it, before its label. */
+type ListedRow = Omit<ReturnType<typeof toStudent>, "label">;
+
+/** The order every list of students follows: by label, then id. */
+const byLabel = [asc(sql`lower(coalesce(${students.firstName}, ${students.notes}, ''))`), asc(students.id)];
+
 /** The owner filter of a scope, inside the query (never fetched then checked). */
 function inScope(scope: StudentScope): SQL | undefined {
   return scope.tutorId === null ? undefined : eq(students.tutorId, scope.tutorId);
@@ -42,8 +50,40 @@ export function createStudentsRepository(db: Database) {
       .innerJoin(family, eq(family.id, students.userId))
       .leftJoin(tutor, eq(tutor.id, students.tutorId))
       .where(where)
-      .orderBy(asc(sql`lower(coalesce(${students.firstName}, ${students.notes}, ''))`), asc(students.id));
+      .orderBy(...byLabel);
     return rows.map((row) => toStudent(row.student, row.familyName, row.tutorName));
+  }
+
+  /**
+   * The students a scope reaches, by label: the same rows as `select`, with each field named as the
+   * answer names it and `createdAt` written by PostgreSQL, so the statement is built once per scope's kind
+   * and run with the tutor's id (decision 042).
+   */
+  async function listShaped(scope: StudentScope) {
+    const shape = scope.tutorId === null ? "students:everyone" : "students:tutor";
+    const result = await runShaped(db, shape, { tutorId: scope.tutorId }, (bound) =>
+      db
+        .select(
+          jsonFields({
+            id: students.id,
+            userId: students.userId,
+            firstName: students.firstName,
+            grade: students.grade,
+            subjects: students.subjects,
+            notes: students.notes,
+            tutorId: students.tutorId,
+            createdAt: isoTimestamp(students.createdAt),
+            familyName: family.fullName,
+            tutorName: tutor.fullName,
+          }),
+        )
+        .from(students)
+        .innerJoin(family, eq(family.id, students.userId))
+        .leftJoin(tutor, eq(tutor.id, students.tutorId))
+        .where(scope.tutorId === null ? undefined : eq(students.tutorId, bound.tutorId))
+        .orderBy(...byLabel),
+    );
+    return (result.rows as ListedRow[]).map((row) => ({ ...row, label: studentLabel(row) }));
   }
 
   async function findById(id: number, scope: StudentScope) {
@@ -61,7 +101,7 @@ export function createStudentsRepository(db: Database) {
 
   return {
     /** The students a scope reaches, by label. */
-    list: (scope: StudentScope) => select(inScope(scope)),
+    list: listShaped,
 
     /** The student, or null when it does not exist or the scope does not reach it. */
     findById,

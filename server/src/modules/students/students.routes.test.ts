@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { portalSessionSchema } from "#shared/schemas/scheduled-sessions.ts";
 import { FAMILY_SEARCH_LIMIT, studentSchema } from "#shared/schemas/students.ts";
@@ -150,6 +150,67 @@ describe("students: a tutor's own", () => {
       .array(studentSchema)
       .parse((await admin.inject({ method: "GET", url: "/api/students" })).json());
     expect(all.map((s) => s.id)).toEqual(expect.arrayContaining([mine.id, theirs.id]));
+  });
+
+  it("lists each student exactly as it reads alone, by label then id, to its tutor and to an admin", async () => {
+    const { tutorA, tutorB, family } = await twoTutorsAndAFamily();
+    const admin = await t.asRole("admin");
+    const row = (values: Omit<Partial<typeof students.$inferInsert>, "createdAt"> & { createdAt?: SQL }) => ({
+      userId: family.user.id,
+      grade: "Year 9",
+      tutorId: tutorA.user.id,
+      ...values,
+    });
+    // Written straight to the table: a microsecond creation time, names the form would tidy, no label.
+    const inserted = await t.db
+      .insert(students)
+      .values([
+        row({ firstName: "carl", createdAt: sql`'2026-03-01 09:30:00.123789+00'::timestamptz` }),
+        row({ firstName: null, notes: "  Amy's notes\n", subjects: "Mathematics, Physics" }),
+        row({ firstName: "Bella " }),
+        row({ firstName: null, notes: null }),
+        row({ firstName: "Carl" }),
+        row({ firstName: "Anna", tutorId: tutorB.user.id }),
+        row({ firstName: "Anna", tutorId: null }),
+      ])
+      .returning({ id: students.id });
+    const [carl, amy, bella, unnamed, carlAgain, others, unassigned] = inserted.map(({ id }) => id);
+    const listOf = async (caller: SignedInUser) => {
+      const response = await caller.inject({ method: "GET", url: "/api/students" });
+      expect(response.statusCode).toBe(200);
+      return z.array(studentSchema).parse(response.json());
+    };
+    const alone = async (caller: SignedInUser, id: number) =>
+      (await caller.inject({ method: "GET", url: `/api/students/${id}` })).json();
+
+    const own = await listOf(tutorA);
+    expect(own.map((student) => student.id)).toEqual([unnamed, amy, bella, carl, carlAgain]);
+    for (const student of own) expect(student).toEqual(await alone(tutorA, student.id));
+    expect(own.find((student) => student.id === carl)?.createdAt).toBe("2026-03-01T09:30:00.123Z");
+    expect(own.map((student) => student.label)).toEqual([
+      `Student #${unnamed}`,
+      "Amy's notes",
+      "Bella",
+      "carl",
+      "Carl",
+    ]);
+
+    const everyone = await listOf(admin);
+    const mine = new Set(inserted.map(({ id }) => id));
+    expect(everyone.map((student) => student.id).filter((id) => mine.has(id))).toEqual([
+      unnamed,
+      amy,
+      others,
+      unassigned,
+      bella,
+      carl,
+      carlAgain,
+    ]);
+    for (const student of everyone) expect(student).toEqual(await alone(admin, student.id));
+    expect(everyone.find((student) => student.id === unassigned)).toMatchObject({
+      tutorId: null,
+      tutorName: null,
+    });
   });
 
   it("reads one student: 404 for another tutor's or a missing one", async () => {
