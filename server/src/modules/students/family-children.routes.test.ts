@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { familyChildSchema } from "#shared/schemas/students.ts";
 import { z } from "#shared/zod.ts";
@@ -74,6 +74,35 @@ describe("family children: a family's own", () => {
     expect(row).toMatchObject({ userId: family.user.id, tutorId: null });
     const none = await add(family, { firstName: "Ava", grade: "Year 5" });
     expect(none.subjects).toBeNull();
+  });
+
+  it("lists each child as editing it answers, with its tutor, and none of another family's", async () => {
+    const family = await t.asRole("parent");
+    const other = await t.asRole("parent");
+    const tutor = await t.createUser("tutor", { fullName: "Tia Tutor" });
+    const [taught] = await t.db
+      .insert(students)
+      .values({
+        userId: family.user.id,
+        firstName: "Zara",
+        grade: "Year 8",
+        subjects: "English",
+        notes: "The tutor's own notes",
+        tutorId: tutor.user.id,
+        createdAt: sql`'2026-03-01 09:30:00.123789+00'::timestamptz`,
+      })
+      .returning({ id: students.id });
+    const mia = await add(family, child({ firstName: "mia" }));
+    await add(other, child({ firstName: "Adam" }));
+    const edited = await family.inject({
+      method: "PUT",
+      url: `/api/family/children/${taught!.id}`,
+      payload: { firstName: "Zara", grade: "Year 8", subjects: ["English"] },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const zara = familyChildSchema.parse(edited.json());
+    expect(zara).toMatchObject({ tutorName: "Tia Tutor", createdAt: "2026-03-01T09:30:00.123Z" });
+    expect(await childrenOf(family)).toEqual([mia, zara]);
   });
 
   it("edits a child, keeping the tutor and the tutor's notes", async () => {

@@ -34,6 +34,9 @@ function toStudent(row: StudentRow, familyName: string, tutorName: string | null
 /** A listed student as the list's statement answers it, before its label. */
 type ListedRow = Omit<ReturnType<typeof toStudent>, "label">;
 
+/** Whose students a list reads: every one (an admin), a tutor's, or a family's own children. */
+type ListOwner = { kind: "everyone" } | { kind: "tutor" | "family"; id: number };
+
 /** The order every list of students follows: by label, then id. */
 const byLabel = [asc(sql`lower(coalesce(${students.firstName}, ${students.notes}, ''))`), asc(students.id)];
 
@@ -55,13 +58,13 @@ export function createStudentsRepository(db: Database) {
   }
 
   /**
-   * The students a scope reaches, by label: the same rows as `select`, with each field named as the
-   * answer names it and `createdAt` written by PostgreSQL, so the statement is built once per scope's kind
-   * and run with the tutor's id (decision 042).
+   * The students a list reaches (every one, a tutor's or a family's own), by label: the same rows as
+   * `select`, with each field named as the answer names it and `createdAt` written by PostgreSQL, so the
+   * statement is built once per kind of list and run with the owner's id (decision 042).
    */
-  async function listShaped(scope: StudentScope) {
-    const shape = scope.tutorId === null ? "students:everyone" : "students:tutor";
-    const result = await runShaped(db, shape, { tutorId: scope.tutorId }, (bound) =>
+  async function listShaped(owner: ListOwner) {
+    const ownerId = owner.kind === "everyone" ? null : owner.id;
+    const result = await runShaped(db, `students:${owner.kind}`, { ownerId }, (bound) =>
       db
         .select(
           jsonFields({
@@ -80,7 +83,11 @@ export function createStudentsRepository(db: Database) {
         .from(students)
         .innerJoin(family, eq(family.id, students.userId))
         .leftJoin(tutor, eq(tutor.id, students.tutorId))
-        .where(scope.tutorId === null ? undefined : eq(students.tutorId, bound.tutorId))
+        .where(
+          owner.kind === "everyone"
+            ? undefined
+            : eq(owner.kind === "tutor" ? students.tutorId : students.userId, bound.ownerId),
+        )
         .orderBy(...byLabel),
     );
     return (result.rows as ListedRow[]).map((row) => ({ ...row, label: studentLabel(row) }));
@@ -101,7 +108,8 @@ export function createStudentsRepository(db: Database) {
 
   return {
     /** The students a scope reaches, by label. */
-    list: listShaped,
+    list: (scope: StudentScope) =>
+      listShaped(scope.tutorId === null ? { kind: "everyone" } : { kind: "tutor", id: scope.tutorId }),
 
     /** The student, or null when it does not exist or the scope does not reach it. */
     findById,
@@ -136,7 +144,7 @@ export function createStudentsRepository(db: Database) {
     },
 
     /** A family's own children (`userId` the family account), by label. */
-    listForFamily: (userId: number) => select(eq(students.userId, userId)),
+    listForFamily: (userId: number) => listShaped({ kind: "family", id: userId }),
 
     /** The family's child, or null when missing or another family's (a 404 either way). */
     findForFamily: (id: number, userId: number) =>
