@@ -116,22 +116,36 @@ const rangeQuery = (from: Date, to: Date) =>
   `from=${encodeURIComponent(from.toISOString())}&to=${encodeURIComponent(to.toISOString())}`;
 
 /**
- * The reads the family's screens make (decision 040), with their parameters, for the measured family's
+ * The reads the family's screens make (decisions 040, 042), with their parameters, for the measured family's
  * first child (`childId`, in the first academic year): the parent dashboard's 5 upcoming sessions, the
- * student dashboard's 3, the schedule's visible week and month grid (the grid of this month: 6 weeks from
- * the Monday before its first day), the child's page, the Live Sessions screen's first page, the children.
+ * student dashboard's 3, the schedule's counts per day for its visible week and for its month grid (6 weeks
+ * from the Monday before the month's first day) and the chosen day's sessions, the child's page, the Live
+ * Sessions screen's first page, the children.
  */
 export function screenReads(childId: number, now = new Date()) {
   const firstOfMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const grid = mondayOf(firstOfMonth);
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const days = (from: Date, to: Date) =>
+    `/api/scheduled-sessions/student/${childId}/days?${rangeQuery(from, to)}&timeZone=UTC`;
   return [
     "/api/scheduled-sessions/upcoming?limit=5",
     `/api/scheduled-sessions/upcoming?limit=3&studentId=${childId}`,
-    `/api/scheduled-sessions/student/${childId}?${rangeQuery(mondayOf(now), mondayOf(now, 1))}`,
-    `/api/scheduled-sessions/student/${childId}?${rangeQuery(grid, mondayOf(grid, 6))}`,
+    days(mondayOf(now), mondayOf(now, 1)),
+    days(grid, mondayOf(grid, 6)),
+    `/api/scheduled-sessions/student/${childId}?${rangeQuery(today, new Date(today.getTime() + DAY_MS))}`,
     `/api/scheduled-sessions/student/${childId}?onRoster=true`,
     `/api/live-sessions?upcoming=true&limit=20&academicYear=${encodeURIComponent(ACADEMIC_YEARS[0])}`,
     "/api/family/children",
+  ];
+}
+
+/** What the schedule read before decision 042, for comparison: the visible week's and month grid's sessions. */
+export function gridListReads(childId: number, now = new Date()) {
+  const grid = mondayOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)));
+  return [
+    `/api/scheduled-sessions/student/${childId}?${rangeQuery(mondayOf(now), mondayOf(now, 1))}`,
+    `/api/scheduled-sessions/student/${childId}?${rangeQuery(grid, mondayOf(grid, 6))}`,
   ];
 }
 
@@ -154,8 +168,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     seed: async (dataDir) => {
       const seeded = await seedDataset(dataDir);
       console.log(
-        `reads the family's screens make (decision 040):\n  ${screenReads(seeded).join("\n  ")}\n` +
-          `then the unbounded API reads no screen makes, for comparison:\n  ${unboundedReads(seeded).join("\n  ")}`,
+        `reads the family's screens make (decisions 040, 042):\n  ${screenReads(seeded).join("\n  ")}\n` +
+          `then the week and month lists the schedule read before decision 042, and the unbounded API reads ` +
+          `no screen makes, for comparison:\n  ${[...gridListReads(seeded), ...unboundedReads(seeded)].join("\n  ")}`,
       );
       return {
         seeded,
@@ -163,7 +178,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       };
     },
     account: { username: "bench-family-1", password: PASSWORD, role: "student" },
-    reads: (childId) => [...screenReads(childId), ...unboundedReads(childId)],
+    reads: (childId) => [...screenReads(childId), ...gridListReads(childId), ...unboundedReads(childId)],
     who: "a family with two children",
   });
 }
