@@ -46,6 +46,21 @@ const READS = [
   "/api/students",
 ];
 
+/** Monday 00:00 UTC of the week holding `date`, `weeks` weeks on. */
+function mondayOf(date: Date, weeks = 0) {
+  const monday = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7) + weeks * 7);
+  return monday;
+}
+
+/** The tutor's schedule (a week, and a month grid of 6 weeks from the Monday before the month's first day). */
+function calendarReads(now = new Date()) {
+  const range = (from: Date, to: Date) =>
+    `/api/scheduled-sessions?from=${encodeURIComponent(from.toISOString())}&to=${encodeURIComponent(to.toISOString())}`;
+  const grid = mondayOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)));
+  return [range(mondayOf(now), mondayOf(now, 1)), range(grid, mondayOf(grid, 6))];
+}
+
 /** Fills a fresh embedded database in `dataDir` and closes it, so the server process can open it. */
 export async function seedDataset(dataDir: string) {
   const { database, db, passwordHash, companyId } = await openBenchDatabase(dataDir, PASSWORD);
@@ -155,7 +170,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         `${LIVE} live sessions, ${STUDENTS} students`,
     }),
     account: { username: "bench-tutor-1", password: PASSWORD, role: "tutor" },
-    reads: () => READS,
+    reads: () => [...READS, ...calendarReads()],
     who: "a tutor",
   });
 }

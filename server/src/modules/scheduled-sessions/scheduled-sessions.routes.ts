@@ -82,11 +82,14 @@ export default async function scheduledSessionsRoutes(fastify: FastifyInstance) 
         response: { 200: z.array(portalSessionSchema), ...errorResponses(400), ...deniedResponses },
       },
     },
-    async (request) =>
-      sessionsRepo.listInRangeFor(currentUser(request), {
-        from: new Date(request.query.from),
-        to: new Date(request.query.to),
-      }),
+    // The calendars' read, as JSON text built once per shape (decision 042), as the other session lists.
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        await sessionsRepo.json.listFor(currentUser(request), {
+          range: { from: new Date(request.query.from), to: new Date(request.query.to) },
+        }),
+      ),
   );
 
   app.get(

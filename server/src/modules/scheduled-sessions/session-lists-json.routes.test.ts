@@ -130,4 +130,18 @@ describe("session lists written as JSON by PostgreSQL", () => {
     await expectSameAsOneByOne(tutor, `/api/scheduled-sessions/student/${childIds[1]}`);
     await expectSameAsOneByOne(admin, "/api/student/scheduled-sessions");
   });
+
+  it("answer the calendars' range read the same as one by one, for a family, a tutor and an admin", async () => {
+    const range = `/api/scheduled-sessions?from=${encodeURIComponent(inHours(-72).toISOString())}&to=${encodeURIComponent(inHours(72).toISOString())}`;
+    const families = await expectSameAsOneByOne(family, range);
+    expect(families.find((session) => session.recording !== null)).toMatchObject({
+      bookedStudentIds: [childIds[0]],
+      attendance: [{ studentId: childIds[0], present: false }],
+    });
+    expect((await expectSameAsOneByOne(tutor, range)).length).toBe(7);
+    expect((await expectSameAsOneByOne(admin, range)).length).toBe(7);
+    expect((await expectSameAsOneByOne(otherFamily, range)).some((s) => s.studentId === childIds[0])).toBe(
+      false,
+    );
+  });
 });
