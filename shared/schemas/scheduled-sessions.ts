@@ -143,10 +143,15 @@ export const studentSessionsQuerySchema = z
   .refine(isShort, shortMessage);
 export type StudentSessionsQuery = z.input<typeof studentSessionsQuerySchema>;
 
+/** The time zones already found known (a few hundred at most: only names the runtime accepts are kept). */
+const knownTimeZones = new Set<string>();
+
 /** Whether `name` is a time zone the IANA database names (`Europe/London`), as this runtime knows them. */
 function isKnownTimeZone(name: string) {
+  if (knownTimeZones.has(name)) return true;
   try {
     new Intl.DateTimeFormat("en-GB", { timeZone: name });
+    knownTimeZones.add(name);
     return true;
   } catch {
     return false;
