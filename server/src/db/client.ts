@@ -6,6 +6,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -134,6 +135,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => pool.end(),
     };
   }
+  // The libraries' search reads trigram indexes (migration 0014, decision 043): PGlite loads pg_trgm itself.
+  const extensions = { pg_trgm };
   let client: PGlite;
   let releaseDataDir = () => {};
   if ("dataDir" in options) {
@@ -142,13 +145,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const dir = path.resolve(options.dataDir, "pglite");
     try {
       mkdirSync(dir, { recursive: true });
-      client = await PGlite.create({ dataDir: dir });
+      client = await PGlite.create({ dataDir: dir, extensions });
     } catch (error) {
       releaseDataDir();
       throw error;
     }
   } else {
-    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    client = await PGlite.create(
+      options.loadDataDir ? { loadDataDir: options.loadDataDir, extensions } : { extensions },
+    );
   }
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Database;
   return {

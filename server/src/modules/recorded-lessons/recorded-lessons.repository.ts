@@ -8,7 +8,6 @@ import {
   isNull,
   ne,
   or,
-  type SQL,
   type SQLWrapper,
   sql,
 } from "drizzle-orm";
@@ -17,14 +16,15 @@ import { RECORDING_PROMISE_HOURS, SESSIONS_TO_RECORD_MAX } from "#shared/schemas
 import { studentLabel } from "#shared/schemas/students.ts";
 import { type Database, isUniqueViolation } from "../../db/client.ts";
 import { isoTimestamp } from "../../db/json-rows.ts";
-import { containsPattern, newestFirstPages } from "../../db/library-page.ts";
+import { containsPattern, newestFirstPages, pageShapeOf } from "../../db/library-page.ts";
 import { type OwnedWriteOutcome, ownedRows, type RowWriter, tutorNameOf } from "../../db/owned-rows.ts";
+import { runShaped } from "../../db/statement-shapes.ts";
 import { attendance, bookings } from "../bookings/bookings.table.ts";
 import { scheduledSessions } from "../scheduled-sessions/scheduled-sessions.table.ts";
 import { students } from "../students/students.table.ts";
 import { users } from "../users/users.table.ts";
 import { recordedSessionTaken } from "./recorded-lessons.errors.ts";
-import { recordedLessons, recordedLessonViews } from "./recorded-lessons.table.ts";
+import { recordedLessonSearchText, recordedLessons, recordedLessonViews } from "./recorded-lessons.table.ts";
 
 type RecordedLessonRow = typeof recordedLessons.$inferSelect;
 
@@ -80,6 +80,19 @@ const recordedLessonJsonFields = {
 
 const recordedLessonFieldNames = Object.keys(recordedLessonJsonFields);
 const pages = newestFirstPages(recordedLessons);
+
+/**
+ * The lessons with a searched word (its pattern) in the title, description, subject or teacher's name
+ * (decision 043). The lesson's own text is read through the trigram index on the three joined by spaces:
+ * a word holds no whitespace, so it is found in the joined text exactly when it is in one of them. The
+ * teacher's name is read through the users' trigram index, as the ids of the teachers it matches, which
+ * PostgreSQL looks up on the lessons' `tutor_id` index and ORs with the first.
+ */
+const lessonsWithWord = (pattern: SQLWrapper) =>
+  or(
+    sql`${recordedLessonSearchText(recordedLessons)} ilike ${pattern}`,
+    sql`${recordedLessons.tutorId} = any(array(select ${users.id} from ${users} where ${ilike(users.fullName, pattern)}))`,
+  );
 
 /**
  * A read of the library (decision 039): `subject` matches exactly; `search` keeps the lessons with every
@@ -155,29 +168,43 @@ export function createRecordedLessonsRepository(db: Database) {
      * page (`limit` rows after `cursor`), as JSON text PostgreSQL builds (decision 038) and the next page's
      * cursor. Every account reads the whole library, so no filter is an access rule.
      */
-    listPage(query: RecordedLessonsListQuery) {
-      const conditions: Array<SQL | undefined> = [pages.after(query.cursor)];
-      if (query.subject) conditions.push(eq(recordedLessons.subject, query.subject));
-      for (const word of query.search?.split(/\s+/).filter(Boolean) ?? []) {
-        const pattern = containsPattern(word);
-        conditions.push(
-          or(
-            ilike(recordedLessons.title, pattern),
-            ilike(recordedLessons.description, pattern),
-            ilike(recordedLessons.subject, pattern),
-            ilike(users.fullName, pattern),
-          ),
-        );
-      }
-      const rows = db
-        .select(pages.fields(recordedLessonJsonFields))
-        .from(recordedLessons)
-        .leftJoin(users, eq(users.id, recordedLessons.tutorId))
-        .where(and(...conditions))
-        .orderBy(...pages.orderBy)
-        .$dynamic();
-      if (query.limit !== undefined) rows.limit(query.limit + 1);
-      return pages.jsonPage(db, rows, recordedLessonFieldNames, query.limit);
+    async listPage(query: RecordedLessonsListQuery) {
+      const page = pageShapeOf(query);
+      // A word said twice narrows nothing more; each other word is one more condition (and placeholder).
+      const words = [...new Set(query.search?.split(/\s+/).filter(Boolean) ?? [])];
+      const wordValues: Record<`word${number}`, string> = Object.fromEntries(
+        words.map((word, index) => [`word${index}`, containsPattern(word)]),
+      );
+      const values: typeof page.values & { subject: string | undefined } & typeof wordValues = {
+        subject: query.subject || undefined,
+        ...page.values,
+        ...wordValues,
+      };
+      // Built once per shape (decision 043): the subject filter, how many words, whole list or page, cursor.
+      const shape = [
+        "recorded-lessons",
+        values.subject === undefined ? "any-subject" : "subject",
+        `words-${words.length}`,
+        ...page.shape,
+      ].join(":");
+      const result = await runShaped(db, shape, values, (bound) => {
+        const rows = db
+          .select(pages.fields(recordedLessonJsonFields))
+          .from(recordedLessons)
+          .leftJoin(users, eq(users.id, recordedLessons.tutorId))
+          .where(
+            and(
+              pages.after(query, bound),
+              values.subject === undefined ? undefined : eq(recordedLessons.subject, bound.subject),
+              ...words.map((_word, index) => lessonsWithWord(bound[`word${index}`]!)),
+            ),
+          )
+          .orderBy(...pages.orderBy)
+          .$dynamic();
+        if (query.limit !== undefined) rows.limit(bound.limitAndOne);
+        return pages.pageSql(query, bound, rows, recordedLessonFieldNames);
+      });
+      return pages.pageOf(result);
     },
 
     async create(values: RecordedLessonValues) {

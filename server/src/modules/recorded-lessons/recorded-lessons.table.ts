@@ -1,8 +1,28 @@
-import { sql } from "drizzle-orm";
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { type SQL, sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { companies } from "../companies/companies.table.ts";
 import { scheduledSessions } from "../scheduled-sessions/scheduled-sessions.table.ts";
 import { users } from "../users/users.table.ts";
+
+/**
+ * The lesson's own text the library's search looks in (decision 043): title, description and subject in one
+ * value, the expression the trigram index holds, so each searched word is one indexable `ilike` on it.
+ */
+export const recordedLessonSearchText = (columns: {
+  title: AnyPgColumn;
+  description: AnyPgColumn;
+  subject: AnyPgColumn;
+}): SQL =>
+  sql`(${columns.title} || ' ' || coalesce(${columns.description}, '') || ' ' || ${columns.subject})`;
 
 export const recordedLessons = pgTable(
   "recorded_lessons",
@@ -30,6 +50,11 @@ export const recordedLessons = pgTable(
     uniqueIndex("recorded_lessons_session_id_unique")
       .on(table.sessionId)
       .where(sql`${table.sessionId} is not null`),
+    // The search's text, by trigrams (pg_trgm): `ilike '%…%'` on it reads the index, not every row (decision 043).
+    // Without a pending list (fastupdate off) a search never reads unsorted recent entries one by one.
+    index("recorded_lessons_search_text_trgm_index")
+      .using("gin", sql`${recordedLessonSearchText(table)} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 

@@ -1,12 +1,13 @@
-import { and, count, eq, getTableColumns, ilike, or, type SQL } from "drizzle-orm";
+import { and, count, eq, getTableColumns, ilike, or, type SQLWrapper, sql } from "drizzle-orm";
 import type { LibraryPage } from "#shared/schemas/library-page.ts";
 import type { ResourceType } from "#shared/schemas/resources.ts";
 import type { Database } from "../../db/client.ts";
 import { isoTimestamp } from "../../db/json-rows.ts";
-import { containsPattern, newestFirstPages } from "../../db/library-page.ts";
+import { containsPattern, newestFirstPages, pageShapeOf } from "../../db/library-page.ts";
 import { type OwnedWriteOutcome, ownedRows, type RowWriter } from "../../db/owned-rows.ts";
+import { runShaped } from "../../db/statement-shapes.ts";
 import { users } from "../users/users.table.ts";
-import { resources } from "./resources.table.ts";
+import { resourceSearchText, resources } from "./resources.table.ts";
 
 type ResourceRow = typeof resources.$inferSelect;
 
@@ -42,6 +43,21 @@ const resourceFieldNames = Object.keys(resourceJsonFields);
 const pages = newestFirstPages(resources);
 
 /**
+ * The search (decision 043): the pattern in title, description or subject. The first condition reads the
+ * trigram index on the three as one text; the second keeps the answer exactly the three columns' own, as a
+ * pattern with a space could otherwise match across two of them in the joined text.
+ */
+const searchFor = (pattern: SQLWrapper) =>
+  and(
+    sql`${resourceSearchText(resources)} ilike ${pattern}`,
+    or(
+      ilike(resources.title, pattern),
+      ilike(resources.description, pattern),
+      ilike(resources.subject, pattern),
+    ),
+  );
+
+/**
  * A read of the library (decision 039): every filter is optional. `type`, `subject` and `yearGroup` match
  * exactly (the subject as the form stores it); `search` matches title, description or subject anywhere,
  * case-insensitively, as the screen's search box did in the browser.
@@ -74,30 +90,44 @@ export function createResourcesRepository(db: Database) {
      * (`limit` rows after `cursor`), as JSON text PostgreSQL builds (decision 038) and the next page's
      * cursor. The library is shared by every account, so no filter is an access rule.
      */
-    listPage(query: ResourcesListQuery) {
-      const conditions: Array<SQL | undefined> = [pages.after(query.cursor)];
-      if (query.yearGroup) conditions.push(eq(resources.yearGroup, query.yearGroup));
-      if (query.subject) conditions.push(eq(resources.subject, query.subject));
-      if (query.type) conditions.push(eq(resources.type, query.type));
-      if (query.search) {
-        const pattern = containsPattern(query.search);
-        conditions.push(
-          or(
-            ilike(resources.title, pattern),
-            ilike(resources.description, pattern),
-            ilike(resources.subject, pattern),
-          ),
-        );
-      }
-      const rows = db
-        .select(pages.fields(resourceJsonFields))
-        .from(resources)
-        .leftJoin(users, eq(users.id, resources.tutorId))
-        .where(and(...conditions))
-        .orderBy(...pages.orderBy)
-        .$dynamic();
-      if (query.limit !== undefined) rows.limit(query.limit + 1);
-      return pages.jsonPage(db, rows, resourceFieldNames, query.limit);
+    async listPage(query: ResourcesListQuery) {
+      const page = pageShapeOf(query);
+      const values = {
+        yearGroup: query.yearGroup || undefined,
+        subject: query.subject || undefined,
+        type: query.type || undefined,
+        search: query.search ? containsPattern(query.search) : undefined,
+        ...page.values,
+      };
+      // Built once per shape (decision 043): which filters are given, whole list or page, first page or not.
+      const shape = [
+        "resources",
+        values.yearGroup === undefined ? "any-year" : "year",
+        values.subject === undefined ? "any-subject" : "subject",
+        values.type === undefined ? "any-type" : "type",
+        values.search === undefined ? "all" : "search",
+        ...page.shape,
+      ].join(":");
+      const result = await runShaped(db, shape, values, (bound) => {
+        const rows = db
+          .select(pages.fields(resourceJsonFields))
+          .from(resources)
+          .leftJoin(users, eq(users.id, resources.tutorId))
+          .where(
+            and(
+              pages.after(query, bound),
+              values.yearGroup === undefined ? undefined : eq(resources.yearGroup, bound.yearGroup),
+              values.subject === undefined ? undefined : eq(resources.subject, bound.subject),
+              values.type === undefined ? undefined : eq(resources.type, bound.type),
+              values.search === undefined ? undefined : searchFor(bound.search),
+            ),
+          )
+          .orderBy(...pages.orderBy)
+          .$dynamic();
+        if (query.limit !== undefined) rows.limit(bound.limitAndOne);
+        return pages.pageSql(query, bound, rows, resourceFieldNames);
+      });
+      return pages.pageOf(result);
     },
 
     /** The `fileUrl` of a resource the writer may change, or why not; no row is changed. */

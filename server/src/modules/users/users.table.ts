@@ -50,5 +50,9 @@ export const users = pgTable(
     uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`),
     index().on(table.role),
     index().on(table.companyId),
+    // The recorded-lesson library's search by teacher's name (`ilike '%…%'`), by trigrams (decision 043).
+    index("users_full_name_trgm_index")
+      .using("gin", sql`${table.fullName} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );

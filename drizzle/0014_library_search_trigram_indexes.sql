@@ -1,0 +1,4 @@
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE INDEX "recorded_lessons_search_text_trgm_index" ON "recorded_lessons" USING gin (("title" || ' ' || coalesce("description", '') || ' ' || "subject") gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "resources_search_text_trgm_index" ON "resources" USING gin (("title" || ' ' || coalesce("description", '') || ' ' || "subject") gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "users_full_name_trgm_index" ON "users" USING gin ("full_name" gin_trgm_ops) WITH (fastupdate=false);
