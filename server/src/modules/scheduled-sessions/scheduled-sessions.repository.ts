@@ -100,19 +100,32 @@ function childrenOf(viewer: ViewerInSql): SQL | undefined {
  * What is meant for one child, as a condition inside the query: its own sessions, plus group sessions of its
  * year or of no year. The child is read through the viewer's scope, so another family's (or another
  * tutor's) child matches nothing; a tutor further sees only their own sessions.
+ *
+ * `inRange`: the query reads a range of start times. The child's id and year are then scalar subqueries
+ * (one row at most, by primary key), which PostgreSQL reads once before the sessions, so it finds the range's
+ * sessions on the `student_id` and `(academic_year, scheduled_for)` indexes; with `in (…)` it read every
+ * session of the range and tested each (decision 042). Without a range (the soonest few upcoming sessions)
+ * `in (…)` keeps the plan that walks the start times in order and stops at the limit.
  */
-function meantForChild(db: Database, viewer: ViewerInSql, studentId: Bound<number>): SQL | undefined {
+function meantForChild(
+  db: Database,
+  viewer: ViewerInSql,
+  studentId: Bound<number>,
+  inRange: boolean,
+): SQL | undefined {
   const child = and(eq(students.id, studentId), childrenOf(viewer));
   const ids = db.select({ id: students.id }).from(students).where(child);
   const grade = db.select({ grade: students.grade }).from(students).where(child);
   return and(
     viewer.role === "tutor" ? eq(scheduledSessions.tutorId, viewer.id) : undefined,
     or(
-      inArray(scheduledSessions.studentId, ids),
+      inRange ? eq(scheduledSessions.studentId, sql`(${ids})`) : inArray(scheduledSessions.studentId, ids),
       and(
         isNull(scheduledSessions.studentId),
         or(
-          inArray(scheduledSessions.academicYear, grade),
+          inRange
+            ? eq(scheduledSessions.academicYear, sql`(${grade})`)
+            : inArray(scheduledSessions.academicYear, grade),
           and(isNull(scheduledSessions.academicYear), exists(ids)),
         ),
       ),
@@ -154,7 +167,10 @@ type FilterInSql = {
 
 function filteredFor(db: Database, viewer: ViewerInSql, filter: FilterInSql): SQL | undefined {
   const { studentId, range, onRoster } = filter;
-  const scope = studentId === undefined ? visibleTo(db, viewer) : meantForChild(db, viewer, studentId);
+  const scope =
+    studentId === undefined
+      ? visibleTo(db, viewer)
+      : meantForChild(db, viewer, studentId, range !== undefined);
   const named = and(studentId === undefined ? undefined : eq(students.id, studentId), childrenOf(viewer));
   return and(
     scope,
@@ -342,10 +358,20 @@ export function createScheduledSessionsRepository(db: Database) {
           .leftJoin(extras.booked, eq(extras.booked.sessionId, scheduledSessions.id))
           .leftJoin(extras.marks, eq(extras.marks.sessionId, scheduledSessions.id))
       : query;
-    const ordered = joined
-      .where(where)
-      .orderBy(asc(scheduledSessions.scheduledFor), asc(scheduledSessions.id));
-    return jsonArraySql(limit === undefined ? ordered : ordered.limit(limit), sql`"scheduledFor", "id"`);
+    const order = [asc(scheduledSessions.scheduledFor), asc(scheduledSessions.id)] as const;
+    // A limited list picks its sessions' ids first (`= any(array(…))` reads them before anything else, then
+    // each session by its key), so the joins and fields are worked out for those alone: with statistics, the
+    // generic plan had joined every matching session before keeping the first few.
+    const kept =
+      limit === undefined
+        ? where
+        : sql`${scheduledSessions.id} = any(array(${db
+            .select({ id: scheduledSessions.id })
+            .from(scheduledSessions)
+            .where(where)
+            .orderBy(...order)
+            .limit(limit)}))`;
+    return jsonArraySql(joined.where(kept).orderBy(...order), sql`"scheduledFor", "id"`);
   }
 
   /**
@@ -459,7 +485,7 @@ export function createScheduledSessionsRepository(db: Database) {
 
     /** Every session meant for one child the viewer may name (past and cancelled too), soonest first. */
     listForChild(viewer: SessionViewer, studentId: number) {
-      return listWithLabels(meantForChild(db, viewer, studentId), undefined, familyOf(viewer));
+      return listWithLabels(meantForChild(db, viewer, studentId, false), undefined, familyOf(viewer));
     },
 
     /**
@@ -504,9 +530,13 @@ export function createScheduledSessionsRepository(db: Database) {
         timeZone,
       };
       const result = await runShaped(db, shape, values, (bound) => {
-        const day = sql`to_char(${scheduledSessions.scheduledFor} at time zone ${bound.timeZone}::text, 'YYYY-MM-DD')`;
-        return db
-          .select({ date: day.as("date"), sessions: sql`count(*)::int`.as("sessions") })
+        // Each session's local date, grouped, then written as text once per day.
+        const starts = db
+          .select({
+            day: sql`(${scheduledSessions.scheduledFor} at time zone ${bound.timeZone}::text)::date`.as(
+              "day",
+            ),
+          })
           .from(scheduledSessions)
           .where(
             filteredFor(
@@ -517,9 +547,9 @@ export function createScheduledSessionsRepository(db: Database) {
                 range: { from: bound.from, to: bound.to },
               },
             ),
-          )
-          .groupBy(sql`1`)
-          .orderBy(sql`1`);
+          );
+        return sql`select to_char(starts.day, 'YYYY-MM-DD') as "date", count(*)::int as "sessions"
+          from (${starts}) as starts group by starts.day order by starts.day`;
       });
       return result.rows as SessionDay[];
     },
