@@ -253,6 +253,71 @@ describe("one child's upcoming sessions: upcoming?studentId", () => {
     }
   });
 
+  it("merges each part of the rule soonest first: every limit answers the whole list's first upcoming ones", async () => {
+    // Two sessions at the same moment in two parts of the rule (a year's group and a group of no year), and a
+    // one-to-one between them, so the merge's order by time and id is exercised.
+    const moment = at(2, 7);
+    await t.db.insert(scheduledSessions).values([
+      {
+        subject: "Maths",
+        duration: 60,
+        tutorId: tutor.user.id,
+        title: "Tie, Year 10",
+        scheduledFor: moment,
+        academicYear: "Year 10",
+      },
+      {
+        subject: "Maths",
+        duration: 60,
+        tutorId: tutor.user.id,
+        title: "Tie, one-to-one",
+        scheduledFor: moment,
+        studentId: ids.year7,
+      },
+      {
+        subject: "Maths",
+        duration: 60,
+        tutorId: tutor.user.id,
+        title: "Tie, every year",
+        scheduledFor: moment,
+      },
+    ]);
+    const childless = await t.asRole("parent");
+    const reads: Array<[SignedInUser, string, string]> = [
+      [family, "/api/student/scheduled-sessions", "/api/scheduled-sessions/upcoming?"],
+      [otherFamily, "/api/student/scheduled-sessions", "/api/scheduled-sessions/upcoming?"],
+      [childless, "/api/student/scheduled-sessions", "/api/scheduled-sessions/upcoming?"],
+      [
+        family,
+        `/api/scheduled-sessions/student/${ids.year7}`,
+        `/api/scheduled-sessions/upcoming?studentId=${ids.year7}&`,
+      ],
+      [
+        family,
+        `/api/scheduled-sessions/student/${ids.year10}`,
+        `/api/scheduled-sessions/upcoming?studentId=${ids.year10}&`,
+      ],
+      [
+        tutor,
+        `/api/scheduled-sessions/student/${ids.year7}`,
+        `/api/scheduled-sessions/upcoming?studentId=${ids.year7}&`,
+      ],
+      [
+        admin,
+        `/api/scheduled-sessions/student/${ids.stranger}`,
+        `/api/scheduled-sessions/upcoming?studentId=${ids.stranger}&`,
+      ],
+    ];
+    for (const [who, wholeUrl, upcomingUrl] of reads) {
+      const upcoming = (await list(who, wholeUrl)).filter((session) => isUpcomingSession(session));
+      expect(upcoming.length, wholeUrl).toBeGreaterThan(4);
+      for (const limit of [1, 2, 3, 4, 5, 8, 13, 40]) {
+        const answer = await list(who, `${upcomingUrl}limit=${limit}`);
+        expect(answer, `${upcomingUrl}limit=${limit}`).toEqual(upcoming.slice(0, limit));
+      }
+    }
+  });
+
   it("gives the family's own id what the family's upcoming read answers", async () => {
     const all = await list(family, "/api/scheduled-sessions/upcoming?limit=5");
     expect(all).toHaveLength(5);

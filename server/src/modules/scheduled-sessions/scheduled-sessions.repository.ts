@@ -298,6 +298,59 @@ const familyJsonExtras = (db: Database, familyId: Bound<number>) =>
     },
   );
 
+/**
+ * The ids of the first `limit` upcoming sessions (after `now`, not cancelled, soonest first) of what a family
+ * sees, or of what is meant for one child (`studentId`) for any viewer — null for the other lists, which the
+ * general condition serves. Each part of the visibility rule is its own index walk in start order that stops
+ * at `limit` (each child's one-to-ones; the group sessions of each of their years, on the
+ * `(academic_year, scheduled_for)` index; those of no year; for a family without children every group
+ * session), and the parts are merged: with statistics, the generic plan had read and sorted every upcoming
+ * session the rule matched to keep the first few (decision 042). The parts are disjoint, and together they
+ * are exactly `visibleTo` / `meantForChild`, which the tests compare with the whole lists.
+ */
+function soonestUpcomingIds(
+  viewer: ViewerInSql,
+  studentId: Bound<number> | undefined,
+  now: Bound<Date>,
+  limit: Bound<number>,
+): SQL | null {
+  if (studentId === undefined && viewer.role !== "parent") return null;
+  const sessions = scheduledSessions;
+  const first = (where: SQL | undefined) =>
+    sql`(select ${sessions.id}, ${sessions.scheduledFor} from ${sessions}
+      where ${where} and ${sessions.scheduledFor} > ${now} and ${sessions.status} <> 'cancelled'
+      order by ${sessions.scheduledFor}, ${sessions.id} limit ${limit})`;
+  let parts: SQL[];
+  if (studentId === undefined) {
+    const children = sql`select ${students.id} from ${students} where ${students.userId} = ${viewer.id}`;
+    const years = sql`select distinct ${students.grade} as grade from ${students} where ${students.userId} = ${viewer.id}`;
+    parts = [
+      sql`(select child_first.id, child_first.scheduled_for from (${children}) as children
+        cross join lateral ${first(sql`${sessions.studentId} = children.id`)} as child_first)`,
+      sql`(select year_first.id, year_first.scheduled_for from (${years}) as years
+        cross join lateral ${first(sql`${sessions.studentId} is null and ${sessions.academicYear} = years.grade`)} as year_first)`,
+      first(sql`${sessions.studentId} is null and ${sessions.academicYear} is null`),
+      first(
+        sql`${sessions.studentId} is null and ${sessions.academicYear} is not null and not exists (${children})`,
+      ),
+    ];
+  } else {
+    const child = and(eq(students.id, studentId), childrenOf(viewer));
+    const own = viewer.role === "tutor" ? sql`${sessions.tutorId} = ${viewer.id} and ` : sql``;
+    parts = [
+      first(sql`${own}${sessions.studentId} = (select ${students.id} from ${students} where ${child})`),
+      first(
+        sql`${own}${sessions.studentId} is null and ${sessions.academicYear} = (select ${students.grade} from ${students} where ${child})`,
+      ),
+      first(
+        sql`${own}${sessions.studentId} is null and ${sessions.academicYear} is null and exists (select ${students.id} from ${students} where ${child})`,
+      ),
+    ];
+  }
+  return sql`select soonest.id from (${sql.join(parts, sql` union all `)}) as soonest
+    order by soonest.scheduled_for, soonest.id limit ${limit}`;
+}
+
 export function createScheduledSessionsRepository(db: Database) {
   /**
    * Sessions with their teacher's name, student's label and seats taken, soonest first; for a family
@@ -345,7 +398,12 @@ export function createScheduledSessionsRepository(db: Database) {
    * The statement answering what `listWithLabels` answers, as one compact JSON array text PostgreSQL
    * writes (decision 038).
    */
-  function listJsonSql(where: SQL | undefined, limit?: Bound<number>, familyId?: Bound<number>) {
+  function listJsonSql(
+    where: SQL | undefined,
+    limit?: Bound<number>,
+    familyId?: Bound<number>,
+    idsInOrder?: SQL,
+  ) {
     const query = db
       .select(jsonFields(portalSessionJsonFields(familyId)))
       .from(scheduledSessions)
@@ -362,15 +420,19 @@ export function createScheduledSessionsRepository(db: Database) {
     // A limited list picks its sessions' ids first (`= any(array(…))` reads them before anything else, then
     // each session by its key), so the joins and fields are worked out for those alone: with statistics, the
     // generic plan had joined every matching session before keeping the first few.
+    // `idsInOrder` selects them already (`soonestUpcomingIds`).
     const kept =
       limit === undefined
         ? where
-        : sql`${scheduledSessions.id} = any(array(${db
-            .select({ id: scheduledSessions.id })
-            .from(scheduledSessions)
-            .where(where)
-            .orderBy(...order)
-            .limit(limit)}))`;
+        : sql`${scheduledSessions.id} = any(array(${
+            idsInOrder ??
+            db
+              .select({ id: scheduledSessions.id })
+              .from(scheduledSessions)
+              .where(where)
+              .orderBy(...order)
+              .limit(limit)
+          }))`;
     return jsonArraySql(joined.where(kept).orderBy(...order), sql`"scheduledFor", "id"`);
   }
 
@@ -412,10 +474,20 @@ export function createScheduledSessionsRepository(db: Database) {
         upcoming ? gt(scheduledSessions.scheduledFor, bound.now) : undefined,
         upcoming ? ne(scheduledSessions.status, "cancelled") : undefined,
       );
+      const soonest =
+        upcoming && !range && !onRoster
+          ? soonestUpcomingIds(
+              inSql,
+              studentId === undefined ? undefined : bound.studentId,
+              bound.now,
+              bound.limit,
+            )
+          : null;
       return listJsonSql(
         where,
         upcoming ? bound.limit : undefined,
         viewer.role === "parent" ? bound.viewerId : undefined,
+        soonest ?? undefined,
       );
     });
     return jsonArrayOf(result);
