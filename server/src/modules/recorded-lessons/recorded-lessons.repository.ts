@@ -69,7 +69,8 @@ const recordedLessonJsonFields = {
   description: recordedLessons.description,
   subject: recordedLessons.subject,
   tutorId: recordedLessons.tutorId,
-  tutorName: users.fullName,
+  // A subquery per listed row: a page's statement reads names for the rows it keeps, not a join of all users.
+  tutorName: sql`(select ${users.fullName} from ${users} where ${users.id} = ${recordedLessons.tutorId})`,
   duration: recordedLessons.duration,
   videoUrl: recordedLessons.videoUrl,
   thumbnail: recordedLessons.thumbnail,
@@ -188,20 +189,27 @@ export function createRecordedLessonsRepository(db: Database) {
         ...page.shape,
       ].join(":");
       const result = await runShaped(db, shape, values, (bound) => {
+        const where = and(
+          pages.after(query, bound),
+          values.subject === undefined ? undefined : eq(recordedLessons.subject, bound.subject),
+          ...words.map((_word, index) => lessonsWithWord(bound[`word${index}`]!)),
+        );
+        // A page's rows are picked by id first (an array read by primary key), so their fields and teacher
+        // are written for the page alone, not for every row the search matched before the sort.
+        const picked =
+          query.limit === undefined
+            ? where
+            : sql`${recordedLessons.id} = any(array(${db
+                .select({ id: recordedLessons.id })
+                .from(recordedLessons)
+                .where(where)
+                .orderBy(...pages.orderBy)
+                .limit(bound.limitAndOne)}))`;
         const rows = db
           .select(pages.fields(recordedLessonJsonFields))
           .from(recordedLessons)
-          .leftJoin(users, eq(users.id, recordedLessons.tutorId))
-          .where(
-            and(
-              pages.after(query, bound),
-              values.subject === undefined ? undefined : eq(recordedLessons.subject, bound.subject),
-              ...words.map((_word, index) => lessonsWithWord(bound[`word${index}`]!)),
-            ),
-          )
-          .orderBy(...pages.orderBy)
-          .$dynamic();
-        if (query.limit !== undefined) rows.limit(bound.limitAndOne);
+          .where(picked)
+          .orderBy(...pages.orderBy);
         return pages.pageSql(query, bound, rows, recordedLessonFieldNames);
       });
       return pages.pageOf(result);

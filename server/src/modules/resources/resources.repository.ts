@@ -35,7 +35,8 @@ export const resourceJsonFields = {
   subject: resources.subject,
   yearGroup: resources.yearGroup,
   tutorId: resources.tutorId,
-  tutorName: users.fullName,
+  // A subquery per listed row: a page's statement reads names for the rows it keeps, not a join of all users.
+  tutorName: sql`(select ${users.fullName} from ${users} where ${users.id} = ${resources.tutorId})`,
   uploadedAt: isoTimestamp(resources.uploadedAt),
 };
 
@@ -109,22 +110,29 @@ export function createResourcesRepository(db: Database) {
         ...page.shape,
       ].join(":");
       const result = await runShaped(db, shape, values, (bound) => {
+        const where = and(
+          pages.after(query, bound),
+          values.yearGroup === undefined ? undefined : eq(resources.yearGroup, bound.yearGroup),
+          values.subject === undefined ? undefined : eq(resources.subject, bound.subject),
+          values.type === undefined ? undefined : eq(resources.type, bound.type),
+          values.search === undefined ? undefined : searchFor(bound.search),
+        );
+        // A page's rows are picked by id first (an array read by primary key), so their fields and owner
+        // are written for the page alone, not for every row the search matched before the sort.
+        const picked =
+          query.limit === undefined
+            ? where
+            : sql`${resources.id} = any(array(${db
+                .select({ id: resources.id })
+                .from(resources)
+                .where(where)
+                .orderBy(...pages.orderBy)
+                .limit(bound.limitAndOne)}))`;
         const rows = db
           .select(pages.fields(resourceJsonFields))
           .from(resources)
-          .leftJoin(users, eq(users.id, resources.tutorId))
-          .where(
-            and(
-              pages.after(query, bound),
-              values.yearGroup === undefined ? undefined : eq(resources.yearGroup, bound.yearGroup),
-              values.subject === undefined ? undefined : eq(resources.subject, bound.subject),
-              values.type === undefined ? undefined : eq(resources.type, bound.type),
-              values.search === undefined ? undefined : searchFor(bound.search),
-            ),
-          )
-          .orderBy(...pages.orderBy)
-          .$dynamic();
-        if (query.limit !== undefined) rows.limit(bound.limitAndOne);
+          .where(picked)
+          .orderBy(...pages.orderBy);
         return pages.pageSql(query, bound, rows, resourceFieldNames);
       });
       return pages.pageOf(result);
