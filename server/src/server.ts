@@ -50,7 +50,10 @@ const app = await buildApp({
 });
 // Expired sessions, used links, old e-mails and sign-in history are purged every 15 minutes (issue 14
 // item 12), by one server at a time; the job stops, and a run in progress is awaited, when the app closes.
-const housekeeping = createHousekeeping(database.db, app.log, database.runAlone);
+const housekeeping = createHousekeeping(database.db, app.log, database.runAlone, {
+  // PGlite runs no autovacuum: the job gathers the planner's statistics itself (decision 042).
+  gatherStatistics: database.kind === "pglite",
+});
 app.addHook("onClose", () => housekeeping.stop());
 housekeeping.start();
 // Every server works through the mail queue: due e-mails, retries, and those a stopped server left (decision 032).

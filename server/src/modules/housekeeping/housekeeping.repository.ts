@@ -39,6 +39,11 @@ export function createHousekeepingRepository(db: Database) {
   const count = async (query: Promise<unknown[]>) => (await query).length;
   return {
     /** One pass over every kind of row; the number of rows each statement removed or emptied. */
+    /** Gathers the planner's statistics of every table (a sample of each, whatever its size). */
+    async gatherStatistics() {
+      await db.execute(sql`analyze`);
+    },
+
     async purge(now = new Date()): Promise<HousekeepingCounts> {
       const before = (ms: number) => new Date(now.getTime() - ms);
       return {

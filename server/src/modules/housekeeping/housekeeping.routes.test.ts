@@ -4,7 +4,7 @@
  * link, an invitation, a confirmation link, the outbox's recent e-mails).
  */
 import { randomBytes } from "node:crypto";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { describe, expect, it } from "vitest";
 import { createInvitation, getUser, post, resetTokenFor } from "../../test/api-helpers.ts";
@@ -14,7 +14,7 @@ import { digestToken } from "../auth/tokens.ts";
 import { emailConfirmationTokens } from "../email-confirmation/email-confirmation.table.ts";
 import { emailOutbox } from "../mail/outbox.table.ts";
 import { invitations } from "../registration/registration.table.ts";
-import { createHousekeeping } from "./housekeeping.ts";
+import { createHousekeeping, STATISTICS_INTERVAL_MS } from "./housekeeping.ts";
 
 const t = setupTestApp();
 const HOUR = 60 * 60 * 1000;
@@ -167,5 +167,45 @@ describe("housekeeping", () => {
     expect(runs).toBeGreaterThanOrEqual(2);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(lines.filter((line) => line.message === "housekeeping")).toHaveLength(runs);
+  });
+
+  it("gathers the planner's statistics when asked (no autovacuum), the first run and then hourly", async () => {
+    await t.asRole("parent");
+    await t.asRole("tutor");
+    // Rows the planner estimates for `users`: -1 until statistics were gathered.
+    const estimate = async () => {
+      const result = await t.db.execute(
+        sql`select reltuples::float8 as "rows" from pg_class where relname = 'users'`,
+      );
+      return Number((result as unknown as { rows: Array<{ rows: number }> }).rows[0]!.rows);
+    };
+    const analysed = async () => {
+      const result = await t.db.execute(
+        sql`select last_analyze as "at" from pg_stat_user_tables where relname = 'users'`,
+      );
+      return (result as unknown as { rows: Array<{ at: unknown }> }).rows[0]?.at ?? null;
+    };
+    const { lines, log } = capturingLog();
+    await createHousekeeping(t.db, log).runOnce();
+    expect(lines.some((line) => line.message === "housekeeping: planner statistics gathered")).toBe(false);
+
+    const job = createHousekeeping(t.db, log, undefined, { gatherStatistics: true });
+    const start = new Date();
+    await job.runOnce(start);
+    expect(await estimate()).toBeGreaterThanOrEqual(2);
+    const first = await analysed();
+    expect(first).not.toBeNull();
+    expect(lines.filter((line) => line.message === "housekeeping: planner statistics gathered")).toHaveLength(
+      1,
+    );
+    // Within the hour a run only purges; after it, the statistics are gathered again.
+    await job.runOnce(new Date(start.getTime() + STATISTICS_INTERVAL_MS - 1));
+    expect(lines.filter((line) => line.message === "housekeeping: planner statistics gathered")).toHaveLength(
+      1,
+    );
+    await job.runOnce(new Date(start.getTime() + STATISTICS_INTERVAL_MS));
+    expect(lines.filter((line) => line.message === "housekeeping: planner statistics gathered")).toHaveLength(
+      2,
+    );
   });
 });

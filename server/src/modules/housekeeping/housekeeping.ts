@@ -18,17 +18,41 @@ export const HOUSEKEEPING_LOCK = "tuition:housekeeping";
 type RunAlone = DatabaseHandle["runAlone"];
 const runHere: RunAlone = async (_name, work) => ({ ran: true, value: await work() });
 
-/** `runAlone` keeps runs on several servers apart (DatabaseHandle.runAlone); without it, runs here. */
-export function createHousekeeping(db: Database, log: FastifyBaseLogger, runAlone: RunAlone = runHere) {
+/** How often the embedded database's planner statistics are gathered again (decision 042). */
+export const STATISTICS_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * `runAlone` keeps runs on several servers apart (DatabaseHandle.runAlone); without it, runs here.
+ * `gatherStatistics`: the database runs no autovacuum (the embedded one, PGlite), so a run also gathers the
+ * planner's statistics (`analyze`), the first run and then at most once an hour; without them PostgreSQL
+ * plans every read from default guesses (decision 042). A PostgreSQL server's autovacuum does this itself.
+ */
+export function createHousekeeping(
+  db: Database,
+  log: FastifyBaseLogger,
+  runAlone: RunAlone = runHere,
+  { gatherStatistics = false }: { gatherStatistics?: boolean } = {},
+) {
   const repo = createHousekeepingRepository(db);
   let running: Promise<HousekeepingCounts | null> | null = null;
+  let statisticsGatheredAt = Number.NEGATIVE_INFINITY;
+
+  async function pass(now: Date) {
+    const purged = await repo.purge(now);
+    if (gatherStatistics && now.getTime() - statisticsGatheredAt >= STATISTICS_INTERVAL_MS) {
+      await repo.gatherStatistics();
+      statisticsGatheredAt = now.getTime();
+      log.info({ statistics: "gathered" }, "housekeeping: planner statistics gathered");
+    }
+    return purged;
+  }
 
   /**
    * One pass (joined by a call while one is running); its counts are logged and answered. A pass that
    * another server is running already answers null, as does a failure (logged); the next pass tries again.
    */
   function runOnce(now = new Date()) {
-    running ??= runAlone(HOUSEKEEPING_LOCK, () => repo.purge(now))
+    running ??= runAlone(HOUSEKEEPING_LOCK, () => pass(now))
       .then((outcome) => {
         if (!outcome.ran) {
           log.info("housekeeping: another server is running it; skipped");
