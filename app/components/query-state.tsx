@@ -29,16 +29,20 @@ export function QueryState({
         </div>
       )
     );
-  if (query.error)
-    return (
-      <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-200 bg-red-50 p-4">
-        <p role="alert" className="text-sm text-red-800">
-          {errorMessage(query.error)}
-        </p>
-        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+  if (query.error) return <QueryError query={query} />;
   return <>{children}</>;
+}
+
+/** A failed read's message with "Try again" (QueryState's error; alone where a part of a page failed). */
+export function QueryError({ query }: { query: Pick<QueryStatus, "error" | "refetch"> }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-200 bg-red-50 p-4">
+      <p role="alert" className="text-sm text-red-800">
+        {errorMessage(query.error)}
+      </p>
+      <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+        Try again
+      </Button>
+    </div>
+  );
 }

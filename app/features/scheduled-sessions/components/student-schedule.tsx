@@ -3,12 +3,11 @@ import { enGB } from "date-fns/locale";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
-import { QueryState } from "#app/components/query-state.tsx";
+import { QueryError, QueryState } from "#app/components/query-state.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
-import { errorMessage } from "#app/lib/api-client.ts";
 import {
   type CalendarView,
   dateOfKey,
@@ -275,16 +274,7 @@ export function StudentSchedule({
           </div>
         </TabsContent>
       </Tabs>
-      {days.error ? (
-        <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-200 bg-red-50 p-4">
-          <p role="alert" className="text-sm text-red-800">
-            {errorMessage(days.error)}
-          </p>
-          <Button variant="outline" size="sm" onClick={() => void days.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : null}
+      {days.error ? <QueryError query={days} /> : null}
       <QueryState
         query={query}
         loadingLabel="Loading your schedule"
