@@ -39,9 +39,18 @@ export function createHousekeepingRepository(db: Database) {
   const count = async (query: Promise<unknown[]>) => (await query).length;
   return {
     /** One pass over every kind of row; the number of rows each statement removed or emptied. */
-    /** Gathers the planner's statistics of every table (a sample of each, whatever its size). */
+    /**
+     * Gathers the planner's statistics of every table of the schema (a sample of each, whatever its size),
+     * one table per statement: on the embedded database, which answers one statement at a time, requests
+     * wait for one table's sample at most, not for all of them.
+     */
     async gatherStatistics() {
-      await db.execute(sql`analyze`);
+      const result = await db.execute(
+        sql`select tablename as "name" from pg_tables where schemaname = current_schema() order by tablename`,
+      );
+      for (const { name } of (result as unknown as { rows: Array<{ name: string }> }).rows) {
+        await db.execute(sql`analyze ${sql.identifier(name)}`);
+      }
     },
 
     async purge(now = new Date()): Promise<HousekeepingCounts> {
