@@ -15,6 +15,14 @@ export const INSERT_CHUNK = 2000;
 /** The advisory lock every bulk creation of accounts holds for its transaction (decision 035). */
 const BULK_ACCOUNTS_LOCK = "bulk-accounts";
 
+/**
+ * A list of values as a table (`wanted.value`) to match rows against: `in (select … from unnest(…))` is a
+ * join PostgreSQL runs on the lower-cased index, one lookup per value. `= any($1)` was compared with every
+ * element for every row under the generic plan of a prepared read (decision 041: the array is a parameter,
+ * not a constant it could hash): 1.1 s per 10,000 e-mails against 10,000 accounts (decision 035).
+ */
+const listed = (values: string[]) => sql`unnest(${sql.param(values)}::text[]) as wanted(value)`;
+
 export function createEmployeeAccountsRepository(db: Database) {
   /** Every username (lower-cased) that starts with one of these prefixes, in one query. */
   async function usernamesStartingWith(prefixes: string[]): Promise<Set<string>> {
@@ -58,7 +66,7 @@ export function createEmployeeAccountsRepository(db: Database) {
       const rows = await db
         .select({ email: sql<string>`lower(${users.email})` })
         .from(users)
-        .where(sql`lower(${users.email}) = any(${sql.param(lowered)}::text[])`);
+        .where(sql`lower(${users.email}) in (select wanted.value from ${listed(lowered)})`);
       return new Set(rows.map((r) => r.email));
     },
 
@@ -74,7 +82,7 @@ export function createEmployeeAccountsRepository(db: Database) {
       const exact = await db
         .select({ username: sql<string>`lower(${users.username})` })
         .from(users)
-        .where(sql`lower(${users.username}) = any(${sql.param(unique)}::text[])`);
+        .where(sql`lower(${users.username}) in (select wanted.value from ${listed(unique)})`);
       const taken = new Set(exact.map((r) => r.username));
       const seen = new Set<string>();
       const repeated = new Set<string>();
