@@ -1,8 +1,9 @@
 import { ArrowLeft, CalendarDays, Clock, Eye, User } from "lucide-react";
 import { Link } from "react-router";
+import { QueryError } from "#app/components/query-state.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
-import { ApiError, errorMessage } from "#app/lib/api-client.ts";
+import { ApiError } from "#app/lib/api-client.ts";
 import { formatDate } from "#app/lib/format-date.ts";
 import { paths } from "#shared/config/paths.ts";
 import { useRecordedLesson } from "../api/get-recorded-lesson.ts";
@@ -47,18 +48,7 @@ export function RecordedLessonView({ id }: { id: number | null }) {
     );
   }
   if (lesson.error instanceof ApiError && lesson.error.status === 404) return <NotFound />;
-  if (lesson.error || !lesson.data) {
-    return (
-      <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-200 bg-red-50 p-4">
-        <p role="alert" className="text-sm text-red-800">
-          {errorMessage(lesson.error)}
-        </p>
-        <Button variant="outline" size="sm" onClick={() => void lesson.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  if (lesson.error || !lesson.data) return <QueryError query={lesson} />;
   const data = lesson.data;
   return (
     <article className="grid gap-6">
