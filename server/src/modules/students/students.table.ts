@@ -19,3 +19,23 @@ export const students = pgTable(
   },
   (table) => [index().on(table.userId), index().on(table.tutorId)],
 );
+
+/**
+ * A child moved from one family account to another: only an admin may, and each move is kept with who
+ * made it and when (DECISIONS.md "Safeguarding and security (phase 4)"). An account's erasure keeps the
+ * row without the link to it.
+ */
+export const studentFamilyMoves = pgTable(
+  "student_family_moves",
+  {
+    id: serial().primaryKey(),
+    studentId: integer()
+      .notNull()
+      .references(() => students.id, { onDelete: "cascade" }),
+    fromUserId: integer().references(() => users.id, { onDelete: "set null" }),
+    toUserId: integer().references(() => users.id, { onDelete: "set null" }),
+    movedById: integer().references(() => users.id, { onDelete: "set null" }),
+    movedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.studentId)],
+);
