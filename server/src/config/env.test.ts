@@ -1,4 +1,5 @@
 import path from "node:path";
+import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { appConfigFromEnv, clientDirOf, fileStorageConfigOf } from "./app-config.ts";
 import { appUrlOf, EnvError, parseEnv, seedsDemoData } from "./env.ts";
@@ -104,6 +105,45 @@ describe("parseEnv", () => {
     ["RATE_LIMIT_MULTIPLIER", "0", "Number must be greater than or equal to 1"],
   ])("reports a bad %s with its name", (name, value, message) => {
     expect(errorText({ [name]: value })).toContain(`  ${name}: ${message}`);
+  });
+
+  const EVERY_ADDRESS_TAIL =
+    ", which lets any client set its own address; list the proxies' addresses or CIDR ranges instead, e.g. TRUST_PROXY=127.0.0.1 or TRUST_PROXY=10.0.0.0/8";
+
+  it.each([
+    ["0.0.0.0/0", '"0.0.0.0/0" trusts every address'],
+    ["::/0", '"::/0" trusts every address'],
+    ["127.0.0.1, 0.0.0.0/00", '"0.0.0.0/00" trusts every address'],
+    ["10.1.2.3/0", '"10.1.2.3/0" trusts every address'],
+    ["0:0::0/000", '"0:0::0/000" trusts every address'],
+    ["::ffff:10.0.0.1/0", '"::ffff:10.0.0.1/0" trusts every address'],
+    ["::ffff:0.0.0.0/96", '"::ffff:0.0.0.0/96" trusts every IPv4 address'],
+    ["0.0.0.0/1,128.0.0.0/1", '"0.0.0.0/1", "128.0.0.0/1" together trust every IPv4 address'],
+    [
+      "loopback, 0.0.0.0/2, 64.0.0.0/2, ::ffff:128.0.0.0/97, 10.0.0.0/8",
+      '"loopback", "0.0.0.0/2", "64.0.0.0/2", "::ffff:128.0.0.0/97", "10.0.0.0/8" together trust every IPv4 address',
+    ],
+    ["::/1, 8000::/1", '"::/1", "8000::/1" together trust every IPv6 address'],
+  ])("refuses TRUST_PROXY=%s, which trusts every address, with one line", (value, words) => {
+    const text = errorText({ TRUST_PROXY: value });
+    expect(text).toBe(`Invalid configuration:\n  TRUST_PROXY: ${words}${EVERY_ADDRESS_TAIL}`);
+  });
+
+  it("keeps proxy lists that leave some addresses untrusted", () => {
+    for (const value of [
+      "0.0.0.0/1",
+      "::/1",
+      "::ffff:0.0.0.0/97",
+      "::ffff:0:0/95",
+      "loopback,linklocal,uniquelocal",
+      "0.0.0.0/1,128.0.0.0/2,::/1,8000::/2",
+      "fe80::1%eth0/1,fe80::1%eth0/1",
+    ]) {
+      const entries = parseEnv({ TRUST_PROXY: value }).TRUST_PROXY;
+      expect(entries, value).toEqual(value.split(",").map((entry) => entry.trim()));
+      // What start-up accepts, the app accepts too (a /0 made Fastify throw after the migrations).
+      expect(() => Fastify({ trustProxy: entries || false }), value).not.toThrow();
+    }
   });
 
   it("reports every bad variable at once", () => {

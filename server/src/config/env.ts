@@ -5,16 +5,24 @@
 import { isIP } from "node:net";
 import { type Brand, resolveBrand } from "#shared/config/brand.ts";
 import { z } from "#shared/zod.ts";
+import { addressNumber } from "../http/client-address.ts";
 
 const booleanFlag = z
   .enum(["0", "1", "true", "false"], { error: "Must be 0, 1, true or false" })
   .transform((value) => value === "1" || value === "true");
 
-/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
-const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+/**
+ * proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs, with the
+ * ranges each stands for (to tell whether a list trusts every address).
+ */
+const PROXY_RANGE_NAMES: Record<string, string[]> = {
+  loopback: ["127.0.0.1/8", "::1/128"],
+  linklocal: ["169.254.0.0/16", "fe80::/10"],
+  uniquelocal: ["10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "fc00::/7"],
+};
 
 function isProxyAddressOrRange(entry: string): boolean {
-  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  if (Object.hasOwn(PROXY_RANGE_NAMES, entry)) return true;
   const [address, bits, ...rest] = entry.split("/");
   const family = isIP(address ?? "");
   if (family === 0 || rest.length > 0) return false;
@@ -23,11 +31,71 @@ function isProxyAddressOrRange(entry: string): boolean {
   return Number(bits) <= (family === 4 ? 32 : 128);
 }
 
+type AddressRange = { family: 4 | 6; first: bigint; last: bigint };
+
+/**
+ * The client addresses an entry trusts, as proxy-addr matches them: an IPv4-mapped range
+ * (`::ffff:a.b.c.d/n`, n ≥ 96) trusts IPv4 clients; one with a shorter prefix matches no client, and one
+ * with a zone only that zone's, so neither counts towards trusting everyone.
+ */
+function trustedRanges(entry: string): AddressRange[] {
+  if (Object.hasOwn(PROXY_RANGE_NAMES, entry)) return PROXY_RANGE_NAMES[entry]!.flatMap(trustedRanges);
+  const [address = "", bitsText] = entry.split("/");
+  const parsed = addressNumber(address);
+  if (!parsed || address.includes("%")) return [];
+  const written = isIP(address);
+  let bits: number = bitsText === undefined ? (written === 4 ? 32 : 128) : Number(bitsText);
+  if (parsed.family === 4 && written === 6) {
+    if (bits < 96) return [];
+    bits -= 96;
+  }
+  const width = parsed.family === 4 ? 32n : 128n;
+  const size = 1n << (width - BigInt(bits));
+  const first = parsed.value - (parsed.value % size);
+  return [{ family: parsed.family, first, last: first + size - 1n }];
+}
+
+/** Whether the ranges together hold every address of the family (IPv6: but the IPv4-mapped block). */
+function coversFamily(ranges: AddressRange[], family: 4 | 6): boolean {
+  const mapped = { family, first: 0xffffn << 32n, last: (0xffffn << 32n) + 0xffff_ffffn };
+  const own = [...ranges.filter((range) => range.family === family), ...(family === 6 ? [mapped] : [])];
+  own.sort((a, b) => (a.first < b.first ? -1 : a.first > b.first ? 1 : 0));
+  let next = 0n;
+  for (const range of own) {
+    if (range.first > next) return false;
+    if (range.last + 1n > next) next = range.last + 1n;
+  }
+  return next === 1n << (family === 4 ? 32n : 128n);
+}
+
+/**
+ * What in a TRUST_PROXY list trusts every client address, in the operator's words (a `/0` range, or
+ * ranges that together span all of IPv4 or IPv6), or null. proxy-addr throws on a `/0` only once the
+ * migrations have run; either way any client could name its own address.
+ */
+function everyAddressTrusted(entries: string[]): string | null {
+  const zeroPrefix = entries.find((entry) => /^0+$/.test(entry.split("/")[1] ?? ""));
+  if (zeroPrefix) return `${JSON.stringify(zeroPrefix)} trusts every address`;
+  const listed = entries.map((entry) => ({ entry, ranges: trustedRanges(entry) }));
+  const ranges = listed.flatMap((item) => item.ranges);
+  for (const family of [4, 6] as const) {
+    if (!coversFamily(ranges, family)) continue;
+    const used = listed.filter((item) => item.ranges.some((range) => range.family === family));
+    const words = used.map((item) => JSON.stringify(item.entry)).join(", ");
+    return `${words} ${used.length > 1 ? "together trust" : "trusts"} every IPv${family} address`;
+  }
+  return null;
+}
+
+const TRUST_LISTED_PROXIES =
+  "list the proxies' addresses or CIDR ranges instead, e.g. TRUST_PROXY=127.0.0.1 or TRUST_PROXY=10.0.0.0/8";
+
 /**
  * TRUST_PROXY: the addresses or CIDR ranges of the reverse proxies in front of the app, comma-separated
  * (`127.0.0.1`, `10.0.0.0/8,::1`, `loopback`). Only a hop from one of them may say who the client is
  * with X-Forwarded-For. A bare `1`/`true` (trust every hop, so any client could name its own address and
- * walk past the per-address limits) is refused; `0`/`false` or unset trusts no proxy.
+ * walk past the per-address limits) is refused, and so is a list that trusts every address some other way
+ * (`0.0.0.0/0`, `::/0`, `::ffff:0.0.0.0/96`, halves that add up); `0`/`false` or unset trusts no proxy.
  */
 const trustProxySetting = z.string().transform((value, context): string[] | false => {
   const trimmed = value.trim();
@@ -35,8 +103,7 @@ const trustProxySetting = z.string().transform((value, context): string[] | fals
   if (trimmed === "1" || trimmed === "true") {
     context.addIssue({
       code: "custom",
-      message:
-        "Trusting every proxy hop lets any client set its own address; list the proxies' addresses or CIDR ranges instead, e.g. TRUST_PROXY=127.0.0.1 or TRUST_PROXY=10.0.0.0/8",
+      message: `Trusting every proxy hop lets any client set its own address; ${TRUST_LISTED_PROXIES}`,
     });
     return z.NEVER;
   }
@@ -46,6 +113,14 @@ const trustProxySetting = z.string().transform((value, context): string[] | fals
     context.addIssue({
       code: "custom",
       message: `Must list proxy addresses or CIDR ranges separated by commas (not ${wrong.map((entry) => JSON.stringify(entry)).join(", ")}), e.g. 127.0.0.1,10.0.0.0/8`,
+    });
+    return z.NEVER;
+  }
+  const everything = everyAddressTrusted(entries);
+  if (everything) {
+    context.addIssue({
+      code: "custom",
+      message: `${everything}, which lets any client set its own address; ${TRUST_LISTED_PROXIES}`,
     });
     return z.NEVER;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientAddressKey } from "./client-address.ts";
+import { addressNumber, clientAddressKey } from "./client-address.ts";
 
 describe("clientAddressKey", () => {
   it("counts IPv6 clients by their /64, however the address is written", () => {
@@ -21,5 +21,16 @@ describe("clientAddressKey", () => {
     expect(clientAddressKey("::ffff:203.0.113.7")).toBe("203.0.113.7");
     expect(clientAddressKey("::ffff:cb00:7107")).toBe("203.0.113.7");
     expect(clientAddressKey("203.0.113.8")).not.toBe(clientAddressKey("203.0.113.7"));
+  });
+});
+
+describe("addressNumber", () => {
+  it("reads IPv4, IPv4-mapped IPv6 as IPv4, and IPv6 without its zone", () => {
+    expect(addressNumber("10.0.0.1")).toEqual({ family: 4, value: 0x0a00_0001n });
+    expect(addressNumber("::ffff:10.0.0.1")).toEqual({ family: 4, value: 0x0a00_0001n });
+    expect(addressNumber("::ffff:a00:1")).toEqual({ family: 4, value: 0x0a00_0001n });
+    expect(addressNumber("::1")).toEqual({ family: 6, value: 1n });
+    expect(addressNumber("fe80::1%eth0")).toEqual({ family: 6, value: (0xfe80n << 112n) + 1n });
+    expect(addressNumber("not-an-address")).toBeNull();
   });
 });

@@ -22,6 +22,22 @@ function ipv6Groups(address: string): number[] | null {
   return groups.map((group) => Number.parseInt(group, 16));
 }
 
+/**
+ * An address as a number in its family's space, as the proxy rules compare them: IPv4 (an IPv4-mapped
+ * IPv6 address counts as the IPv4 address it carries) or IPv6 (its zone left out); null for anything else.
+ */
+export function addressNumber(ip: string): { family: 4 | 6; value: bigint } | null {
+  if (isIPv4(ip)) {
+    return { family: 4, value: ip.split(".").reduce((sum, octet) => (sum << 8n) + BigInt(octet), 0n) };
+  }
+  if (!isIPv6(ip)) return null;
+  const groups = ipv6Groups(ip);
+  if (!groups || groups.some((group) => Number.isNaN(group))) return null;
+  const value = groups.reduce((sum, group) => (sum << 16n) + BigInt(group), 0n);
+  if (value >> 32n === 0xffffn) return { family: 4, value: value & 0xffff_ffffn };
+  return { family: 6, value };
+}
+
 export function clientAddressKey(ip: string): string {
   if (isIPv4(ip)) return ip;
   if (!isIPv6(ip)) return ip;
