@@ -7,6 +7,7 @@ export * from "../modules/calendar-feed/calendar-feed.table.ts";
 export * from "../modules/companies/companies.table.ts";
 export * from "../modules/email-confirmation/email-confirmation.table.ts";
 export * from "../modules/enquiries/enquiries.table.ts";
+export * from "../modules/files/files.table.ts";
 export * from "../modules/live-sessions/live-sessions.table.ts";
 export * from "../modules/mail/outbox.table.ts";
 export * from "../modules/messages/messages.table.ts";
