@@ -36,6 +36,23 @@ export function createSignInEventsRepository(db: Database) {
       return rows.length > 0;
     },
 
+    /** The same for an account known by id (the two-factor code step). */
+    async isKnownAddressOf(userId: number, addressKey: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: signInEvents.id })
+        .from(signInEvents)
+        .where(
+          and(
+            eq(signInEvents.userId, userId),
+            eq(signInEvents.addressKey, addressKey),
+            eq(signInEvents.succeeded, true),
+            gt(signInEvents.at, sql`now() - make_interval(days => ${KNOWN_ADDRESS_DAYS})`),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
     /** The account's sign-in history, newest first (a family's data export). */
     async listFor(userId: number) {
       return db

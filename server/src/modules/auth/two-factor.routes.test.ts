@@ -3,7 +3,7 @@
  * sign in with the password then a code (wrong 401, each code once), recovery codes once each, turned
  * off with the password and a code; the secret is sealed at rest.
  */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
 import { describe, expect, it } from "vitest";
 import {
@@ -18,6 +18,7 @@ import { apiErrorSchema } from "#shared/schemas/common.ts";
 import { expectError, getUser, login, post } from "../../test/api-helpers.ts";
 import { type SignedInUser, setupTestApp } from "../../test/test-app.ts";
 import { users } from "../users/users.table.ts";
+import { signInEvents } from "./sessions.table.ts";
 
 const t = setupTestApp();
 
@@ -214,7 +215,7 @@ describe("signing in with two-factor on", () => {
     expect(response.headers["set-cookie"]?.toString() ?? "").not.toContain("two_factor=");
   });
 
-  it("limits guesses at the code per account", async () => {
+  it("limits guesses at the code per account from one address", async () => {
     const limited = await import("../../test/test-app.ts").then(({ createTestApp }) =>
       createTestApp({
         rateLimits: {
@@ -250,6 +251,110 @@ describe("signing in with two-factor on", () => {
         statuses.push(response.statusCode);
       }
       expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  /** An app whose code step allows 3 guesses per account and address, and `allAddresses` from every address. */
+  async function appWithCodeLimits(allAddresses: number) {
+    const { createTestApp } = await import("../../test/test-app.ts");
+    const limited = await createTestApp({
+      rateLimits: {
+        ...t.app.deps.config.rateLimits,
+        loginPerUsername: { max: 3, timeWindow: 60_000 },
+        loginPerUsernameAllIps: { max: allAddresses, timeWindow: 60_000 },
+      },
+    });
+    const admin = await limited.asRole("admin");
+    const setup = twoFactorSetupSchema.parse(
+      (await admin.inject({ method: "POST", url: "/api/account/two-factor/setup" })).json(),
+    );
+    const confirm = await admin.inject({
+      method: "POST",
+      url: "/api/account/two-factor/confirm",
+      payload: { code: codeAt(setup.secret) },
+    });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    /** The password step from `address`: the pending cookie. */
+    const passwordFrom = async (address: string) =>
+      cookieOf(
+        await limited.app.inject({
+          method: "POST",
+          url: "/api/login",
+          remoteAddress: address,
+          payload: { username: admin.user.username, password: admin.password, role: "admin" },
+        }),
+        "two_factor",
+      );
+    const codeFrom = (address: string, pending: string, code: string) =>
+      limited.app.inject({
+        method: "POST",
+        url: "/api/login/two-factor",
+        remoteAddress: address,
+        payload: { code },
+        headers: { cookie: pending },
+      });
+    const { recoveryCodes } = recoveryCodesSchema.parse(confirm.json());
+    return { limited, admin, secret: setup.secret, recoveryCodes, passwordFrom, codeFrom };
+  }
+
+  it("counts code guesses per account and address: a stranger with the password cannot lock the admin out", async () => {
+    const { limited, secret, passwordFrom, codeFrom } = await appWithCodeLimits(100);
+    try {
+      const stranger = "203.0.113.9";
+      const strangersPending = await passwordFrom(stranger);
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 5; attempt++) {
+        statuses.push((await codeFrom(stranger, strangersPending, "000000")).statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429, 429]);
+      // The admin, elsewhere, still signs in; the stranger stays refused even with the right code.
+      const owner = "198.51.100.7";
+      const signedIn = await codeFrom(owner, await passwordFrom(owner), codeAt(secret, 1));
+      expect(signedIn.statusCode, signedIn.body).toBe(200);
+      expect((await codeFrom(stranger, strangersPending, codeAt(secret, -1))).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("bounds guesses spread over many addresses, but not at an address the admin signed in from", async () => {
+    const { limited, admin, secret, recoveryCodes, passwordFrom, codeFrom } = await appWithCodeLimits(4);
+    try {
+      const owner = "198.51.100.7";
+      expect((await codeFrom(owner, await passwordFrom(owner), codeAt(secret, 1))).statusCode).toBe(200);
+      // The sign-in is recorded without holding up the answer: wait until the address counts as known.
+      await expect
+        .poll(
+          async () =>
+            (
+              await limited.db
+                .select()
+                .from(signInEvents)
+                .where(
+                  and(
+                    eq(signInEvents.userId, admin.user.id),
+                    eq(signInEvents.addressKey, owner),
+                    eq(signInEvents.succeeded, true),
+                  ),
+                )
+            ).length,
+        )
+        .toBe(1);
+      // One pending sign-in shared by four addresses, one guess each: the owner's first sign-in (from an
+      // address new then) took one of the 4 codes every address shares, so the fourth guess is over it.
+      const pending = await passwordFrom("203.0.113.1");
+      const statuses: number[] = [];
+      for (let host = 1; host <= 4; host++) {
+        statuses.push((await codeFrom(`203.0.113.${host}`, pending, "000000")).statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      // The owner's own address is not held back by it (the step's code is used: a recovery code signs in).
+      const again = await codeFrom(owner, await passwordFrom(owner), recoveryCodes[0]!);
+      expect(again.statusCode, again.body).toBe(200);
+      // A new address, anyone's, is, until the window ends.
+      expect((await codeFrom("192.0.2.50", pending, recoveryCodes[1]!)).statusCode).toBe(429);
     } finally {
       await limited.close();
     }

@@ -56,8 +56,17 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
   const twoFactorRepo = createTwoFactorRepository(database.db);
   const signInEvents = createSignInEventsRepository(database.db);
   const options = { requireAdminTwoFactor: config.requireAdminTwoFactor };
-  // Codes are guessed per account whatever the address, like passwords (a code has a million values).
+  // Codes typed through a signed-in session (set-up, turning off) count per account, like passwords.
   const codesPerAccount = createAttemptLimiter(database.db, config.rateLimits.loginPerUsername);
+  // Codes at sign-in count like passwords at sign-in (decision 046): per account and address, so a stranger
+  // who knows the password cannot lock the admin out from elsewhere; and per account from every address
+  // together, 10× looser and sparing addresses the account signed in from, so guessing from many addresses
+  // stays bounded without holding the owner back.
+  const signInCodesPerAccountAndAddress = createAttemptLimiter(
+    database.db,
+    config.rateLimits.loginPerUsername,
+  );
+  const signInCodesPerAccount = createAttemptLimiter(database.db, config.rateLimits.loginPerUsernameAllIps);
 
   app.post(
     "/api/account/two-factor/setup",
@@ -135,7 +144,13 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
       config: publicRateLimited(config.rateLimits.loginPerIp, "login-ip"),
       preHandler: async (request) => {
         const userId = pendingSignInUserId(request);
-        if (userId !== null) await codesPerAccount.hit(`two-factor-sign-in:${userId}`);
+        if (userId === null) return;
+        const address = clientAddressKey(request.ip);
+        // The per-address count first: codes it refuses do not spend the budget every address shares.
+        await signInCodesPerAccountAndAddress.hit(`two-factor-sign-in-ip:${userId}:${address}`);
+        if (!(await signInEvents.isKnownAddressOf(userId, address))) {
+          await signInCodesPerAccount.hit(`two-factor-sign-in:${userId}`);
+        }
       },
       schema: {
         body: twoFactorSignInBodySchema,
