@@ -84,7 +84,9 @@ test.describe("students", () => {
 
     await page.getByRole("button", { name: "Edit", exact: true }).click();
     const edit = page.getByRole("dialog", { name: "Edit Student" });
-    await expect(edit.getByRole("combobox", { name: "Family account *" })).toHaveValue("Emma Clarke");
+    // A tutor's edit keeps the child's family: only an admin moves a child to another family.
+    await expect(edit.getByLabel("Family account *")).toHaveValue("Emma Clarke");
+    await expect(edit.getByLabel("Family account *")).toHaveAttribute("readonly", "");
     await edit.getByLabel("Year group *").selectOption("Year 8");
     await edit.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Student updated", { exact: true })).toBeVisible();
@@ -130,10 +132,14 @@ test.describe("students", () => {
   }) => {
     await loginAs("admin");
     await page.goto("/students");
-    const dialog = await addStudentFor(page, `Zoe${Date.now() % 100000}`);
+    const firstName = `Zoe${Date.now() % 100000}`;
+    const dialog = await addStudentFor(page, firstName);
+    // An admin gives the new child its teacher (decision 044).
+    await dialog.getByLabel("Teacher").selectOption({ label: "Sarah Whitfield" });
     await dialog.getByRole("button", { name: "Add Student" }).click();
     const toast = page.getByText("Student created", { exact: true });
     await expect(toast).toBeVisible();
+    await expect(studentCard(page, firstName).getByText("Sarah Whitfield")).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Add Another" })).toBeVisible();
     await dialog.getByRole("button", { name: "Done" }).click();
     await expect(dialog).toBeHidden();

@@ -21,12 +21,18 @@ export const STUDENT_MESSAGES = {
   gradeRequired: "Please select the year group",
   firstNameTooLong: `First name must be at most ${STUDENT_FIRST_NAME_MAX} characters`,
   searchTooShort: `Type at least ${FAMILY_SEARCH_MIN} characters to search`,
+  familyNotFound: "Family account not found",
+  familyFixed: "Only an admin can move a child to another family",
+  notTutor: "The chosen account is not an active teacher",
 } as const;
 
 /** Codes of the student failures the client acts on. */
 export const STUDENT_ERROR_CODES = {
   notFound: "STUDENT_NOT_FOUND",
   notFamily: "STUDENT_FAMILY_INVALID",
+  familyNotFound: "FAMILY_NOT_FOUND",
+  familyFixed: "STUDENT_FAMILY_FIXED",
+  notTutor: "STUDENT_TUTOR_INVALID",
 } as const;
 
 /** "Mathematics,  Physics,," → "Mathematics, Physics": the stored comma-separated list, tidy. */
@@ -44,13 +50,25 @@ export function subjectList(subjects: string | null): string[] {
   return normaliseSubjects(subjects)?.split(", ") ?? [];
 }
 
-/** A child's label: its first name, else its notes, else 'Student #{id}' (DECISIONS.md households, [2§3]). */
+/**
+ * A child's label on the tutor and admin screens: its first name, else its notes, else 'Student #{id}'
+ * (DECISIONS.md households, [2§3]). Never for what a family or an employer sees: `familyStudentLabel`.
+ */
 export function studentLabel(student: {
   id: number;
   firstName: string | null;
   notes: string | null;
 }): string {
   return student.firstName?.trim() || student.notes?.trim() || `Student #${student.id}`;
+}
+
+/**
+ * A child's label in everything a family or an employer sees (screens, e-mails, the calendar feed,
+ * exports): its first name, else 'Student #{id}'. The tutor's notes stay with the tutor (DECISIONS.md
+ * "Safeguarding and security (phase 4)").
+ */
+export function familyStudentLabel(student: { id: number; firstName: string | null }): string {
+  return student.firstName?.trim() || `Student #${student.id}`;
 }
 
 const noNul = (value: string) => !value.includes("\u0000");
@@ -72,6 +90,13 @@ export const studentBodySchema = z.object({
     (value) => value === null || noNul(value),
     "Invalid characters",
   ),
+  /**
+   * The child's tutor, set by an admin (null: none yet; left out: unchanged on an edit, none on a new
+   * child). A tutor's own students are always theirs: a tutor's `tutorId` is ignored.
+   */
+  tutorId: z
+    .union([rowIdField(STUDENT_MESSAGES.notTutor), z.null()], { error: STUDENT_MESSAGES.notTutor })
+    .optional(),
 });
 export type StudentBody = z.input<typeof studentBodySchema>;
 

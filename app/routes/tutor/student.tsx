@@ -2,6 +2,7 @@ import { useNavigate, useParams } from "react-router";
 import { brand } from "#app/config/brand.ts";
 import { useUser } from "#app/features/auth/api/get-user.ts";
 import { StudentDetails } from "#app/features/students/components/student-details.tsx";
+import { TutorSelect } from "#app/features/tutors/components/tutor-select.tsx";
 import { paths } from "#shared/config/paths.ts";
 
 export const meta = () => [{ title: `Student | ${brand.name}` }];
@@ -16,7 +17,7 @@ export default function Page() {
       <StudentDetails
         key={id}
         id={Number.isInteger(id) && id > 0 ? id : 0}
-        showTutor={user.data?.role === "admin"}
+        TutorSelect={user.data?.role === "admin" ? TutorSelect : undefined}
         onDeleted={() => navigate(paths.students)}
       />
     </div>

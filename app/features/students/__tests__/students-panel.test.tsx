@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { NativeSelect } from "#app/components/ui/input.tsx";
 import { StudentsPanel } from "#app/features/students/components/students-panel.tsx";
 import { renderWithProviders, stubApi } from "#app/test/render.tsx";
 
@@ -22,6 +23,17 @@ const families = [
   { id: 6, fullName: "Emmett Brown", username: "doc", maskedEmail: "do•••@hill-valley.example" },
 ];
 
+/** The admin's teacher select, as the route hands the tutors feature's one in: two teachers. */
+function TeacherSelect(props: React.ComponentProps<"select">) {
+  return (
+    <NativeSelect {...props}>
+      <option value="">Select a teacher</option>
+      <option value="2">Sarah Whitfield</option>
+      <option value="3">Tom Price</option>
+    </NativeSelect>
+  );
+}
+
 const searchUrl = (search: string) =>
   `GET /api/students/family-accounts?search=${encodeURIComponent(search)}`;
 
@@ -40,7 +52,7 @@ describe("Students page", () => {
         body: { ...student, ...(body as object), id: 22, label: "Noah" },
       }),
     });
-    renderWithProviders(<StudentsPanel showTutor={false} />);
+    renderWithProviders(<StudentsPanel />);
     const user = userEvent.setup();
     expect(await screen.findByRole("heading", { name: "No Students Yet" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Add Student" }));
@@ -99,7 +111,7 @@ describe("Students page", () => {
 
   it("says when no family matches, and typing after a choice clears it", async () => {
     stubApi({ "GET /api/students": [], [searchUrl("zz")]: [], [searchUrl("em")]: families });
-    renderWithProviders(<StudentsPanel showTutor={false} />);
+    renderWithProviders(<StudentsPanel />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Add Student" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Add Student" }));
@@ -125,11 +137,17 @@ describe("Students page", () => {
         body: { message: "The chosen account is not a family account", code: "STUDENT_FAMILY_INVALID" },
       }),
     });
-    renderWithProviders(<StudentsPanel showTutor={false} />);
+    renderWithProviders(<StudentsPanel />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Edit Olivia" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Edit Student" }));
-    expect(dialog.getByRole("combobox", { name: "Family account *" })).toHaveValue("Emma Clarke");
+    // A tutor's edit keeps the child's family: shown, not chosen.
+    expect(dialog.queryByRole("combobox", { name: "Family account *" })).not.toBeInTheDocument();
+    const family = dialog.getByLabelText("Family account *");
+    expect(family).toHaveValue("Emma Clarke");
+    expect(family).toHaveAttribute("readonly");
+    expect(family).toHaveAccessibleDescription("Only an admin can move a child to another family.");
+    expect(dialog.queryByLabelText("Teacher")).not.toBeInTheDocument();
     expect(dialog.getByLabelText("First name")).toHaveValue("Olivia");
     expect(dialog.getByLabelText("Year group *")).toHaveValue("Year 10");
     await user.click(dialog.getByRole("button", { name: "Save Changes" }));
@@ -144,7 +162,7 @@ describe("Students page", () => {
         body: { ...student, ...(body as object) },
       }),
     });
-    renderWithProviders(<StudentsPanel showTutor={false} />);
+    renderWithProviders(<StudentsPanel />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Edit Olivia" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Edit Student" }));
@@ -183,7 +201,7 @@ describe("Students page", () => {
       ],
       "DELETE /api/students/21": null,
     });
-    renderWithProviders(<StudentsPanel showTutor />);
+    renderWithProviders(<StudentsPanel TutorSelect={TeacherSelect} />);
     const user = userEvent.setup();
     const card = within((await screen.findByRole("link", { name: "Olivia" })).closest("li")!);
     expect(card.getByText("Year 10")).toBeInTheDocument();
@@ -212,5 +230,35 @@ describe("Students page", () => {
     expect(calls.filter((call) => call.method === "DELETE").map((call) => call.url)).toEqual([
       "/api/students/21",
     ]);
+  });
+
+  it("lets an admin choose a child's teacher, or none, and move it to another family", async () => {
+    const calls = stubApi({
+      "GET /api/students": [student],
+      [searchUrl("em")]: families,
+      "PUT /api/students/21": ({ body }: { body: unknown }) => ({
+        body: { ...student, ...(body as object) },
+      }),
+    });
+    renderWithProviders(<StudentsPanel TutorSelect={TeacherSelect} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Edit Olivia" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Edit Student" }));
+    expect(dialog.getByLabelText("Teacher")).toHaveValue("2");
+    await user.selectOptions(dialog.getByLabelText("Teacher"), "Tom Price");
+    const combobox = dialog.getByRole("combobox", { name: "Family account *" });
+    await user.clear(combobox);
+    await user.type(combobox, "em");
+    await user.click(await screen.findByRole("option", { name: /Emmett Brown/ }, { timeout: 3000 }));
+    await user.click(dialog.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Student updated")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "PUT")?.body).toMatchObject({ userId: 6, tutorId: 3 });
+    await user.click(dialog.getByRole("button", { name: "Edit Another" }));
+    await user.click(await screen.findByRole("button", { name: "Edit Olivia" }));
+    const again = within(await screen.findByRole("dialog", { name: "Edit Student" }));
+    await user.selectOptions(again.getByLabelText("Teacher"), "Select a teacher");
+    await user.click(again.getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(calls.filter((call) => call.method === "PUT")).toHaveLength(2));
+    expect(calls.filter((call) => call.method === "PUT")[1]?.body).toMatchObject({ tutorId: null });
   });
 });

@@ -7,6 +7,7 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "#app/components/ui/card.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
+import type { SelectComponent } from "#app/components/ui/input.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
 import { formatDateTime } from "#app/lib/format-date.ts";
 import { paths } from "#shared/config/paths.ts";
@@ -68,13 +69,15 @@ function UpcomingSessions({ student }: { student: Student }) {
  */
 export function StudentDetails({
   id,
-  showTutor,
+  TutorSelect,
   onDeleted,
 }: {
   id: number;
-  showTutor: boolean;
+  /** An admin's: shows the student's tutor and lets Edit assign it. */
+  TutorSelect?: SelectComponent;
   onDeleted: () => void;
 }) {
+  const showTutor = TutorSelect !== undefined;
   const query = useStudent(id);
   const [editing, setEditing] = useState(false);
   const { confirmDelete, isPending } = useConfirmDeleteStudent();
@@ -153,7 +156,13 @@ export function StudentDetails({
               </Card>
               <UpcomingSessions student={query.data} />
             </div>
-            {editing ? <StudentFormDialog student={query.data} onClose={() => setEditing(false)} /> : null}
+            {editing ? (
+              <StudentFormDialog
+                student={query.data}
+                onClose={() => setEditing(false)}
+                TutorSelect={TutorSelect}
+              />
+            ) : null}
           </>
         ) : null}
       </QueryState>

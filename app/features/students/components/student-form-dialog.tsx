@@ -4,7 +4,13 @@ import { Controller, type DefaultValues, useForm } from "react-hook-form";
 import { FormFailure, SavedNotice, useSaveFailure } from "#app/components/save-feedback.tsx";
 import { FormDialog } from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
-import { Input, NativeSelect, SelectOptions, Textarea } from "#app/components/ui/input.tsx";
+import {
+  Input,
+  NativeSelect,
+  type SelectComponent,
+  SelectOptions,
+  Textarea,
+} from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import { ACADEMIC_YEARS } from "#shared/schemas/catalog.ts";
 import {
@@ -20,25 +26,42 @@ import { type ChosenFamily, FamilyAccountCombobox } from "./family-account-combo
 
 type FormInput = z.input<typeof studentBodySchema>;
 type Output = z.output<typeof studentBodySchema>;
-const FIELDS = ["userId", "firstName", "grade", "subjects", "notes"] as const;
+const FIELDS = ["userId", "firstName", "grade", "subjects", "notes", "tutorId"] as const;
 
-function defaultsFor(student: Student | null): DefaultValues<FormInput> {
+function defaultsFor(student: Student | null, withTutor: boolean): DefaultValues<FormInput> {
   return {
     userId: student?.userId,
     firstName: student?.firstName ?? "",
     grade: (student?.grade ?? "") as FormInput["grade"],
     subjects: student?.subjects ?? "",
     notes: student?.notes ?? "",
+    ...(withTutor ? { tutorId: student?.tutorId ?? null } : {}),
   };
 }
 
+/** The Teacher select's value as the body names it: an id, or null for no teacher yet. */
+const tutorIdOf = (value: unknown) => (value === "" || value === null ? null : Number(value));
+
 /**
- * Add or edit a student [2§2.9]: the family account is chosen by searching it, the tutor is whoever
- * is signed in (the server sets it). A failed save shows the server's message in the form and a
- * destructive 'Error' toast [2§8]; a save, the toast and the success alert with 'Add Another' (a blank
- * form) or 'Edit Another' (back to the list) [2§4].
+ * Add or edit a student [2§2.9]: the family account is chosen by searching it. For a tutor the tutor is
+ * whoever is signed in (the server sets it) and an edited child keeps its family: only an admin moves a
+ * child to another family. An admin (given `TutorSelect`) also chooses the child's teacher, or none yet
+ * (decision 044). A failed save shows the server's message in the form and a destructive 'Error' toast
+ * [2§8]; a save, the toast and the success alert with 'Add Another' (a blank form) or 'Edit Another' (back
+ * to the list) [2§4].
  */
-export function StudentFormDialog({ student, onClose }: { student: Student | null; onClose: () => void }) {
+export function StudentFormDialog({
+  student,
+  onClose,
+  TutorSelect,
+}: {
+  student: Student | null;
+  onClose: () => void;
+  /** The admin's choice of teacher; without it (a tutor) the form has no Teacher field. */
+  TutorSelect?: SelectComponent;
+}) {
+  const admin = TutorSelect !== undefined;
+  const familyFixed = student !== null && !admin;
   const create = useCreateStudent();
   const update = useUpdateStudent();
   const [family, setFamily] = useState<ChosenFamily | null>(
@@ -46,7 +69,7 @@ export function StudentFormDialog({ student, onClose }: { student: Student | nul
   );
   const form = useForm<FormInput, unknown, Output>({
     resolver: zodResolver(studentBodySchema),
-    defaultValues: defaultsFor(student),
+    defaultValues: defaultsFor(student, admin),
   });
   const errors = form.formState.errors;
   const [saved, setSaved] = useState<string | null>(null);
@@ -67,7 +90,7 @@ export function StudentFormDialog({ student, onClose }: { student: Student | nul
   });
 
   const addAnother = () => {
-    form.reset(defaultsFor(null));
+    form.reset(defaultsFor(null, admin));
     setFamily(null);
     setSaved(null);
   };
@@ -97,26 +120,45 @@ export function StudentFormDialog({ student, onClose }: { student: Student | nul
       pendingLabel="Saving..."
     >
       <FormFailure message={failure} />
-      <Field id="student-userId" label="Family account *" error={errors.userId?.message}>
-        {(control) => (
-          <Controller
-            control={form.control}
-            name="userId"
-            render={({ field }) => (
-              <FamilyAccountCombobox
-                {...control}
-                value={family}
-                onBlur={field.onBlur}
-                onChange={(account) => {
-                  setFamily(account);
-                  field.onChange(account?.id);
-                  if (account) form.clearErrors("userId");
-                }}
-              />
-            )}
-          />
-        )}
+      <Field
+        id="student-userId"
+        label="Family account *"
+        hint={familyFixed ? "Only an admin can move a child to another family." : undefined}
+        error={errors.userId?.message}
+      >
+        {(control) =>
+          familyFixed ? (
+            <Input {...control} value={student.familyName} readOnly />
+          ) : (
+            <Controller
+              control={form.control}
+              name="userId"
+              render={({ field }) => (
+                <FamilyAccountCombobox
+                  {...control}
+                  value={family}
+                  onBlur={field.onBlur}
+                  onChange={(account) => {
+                    setFamily(account);
+                    field.onChange(account?.id);
+                    if (account) form.clearErrors("userId");
+                  }}
+                />
+              )}
+            />
+          )
+        }
       </Field>
+      {TutorSelect ? (
+        <Field
+          id="student-tutorId"
+          label="Teacher"
+          hint="Leave empty while the child has no teacher."
+          error={errors.tutorId?.message}
+        >
+          <TutorSelect {...form.register("tutorId", { setValueAs: tutorIdOf })} />
+        </Field>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="student-firstName" label="First name" error={errors.firstName?.message}>
           <Input maxLength={STUDENT_FIRST_NAME_MAX} autoComplete="off" {...form.register("firstName")} />

@@ -5,7 +5,7 @@ import { QueryState } from "#app/components/query-state.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "#app/components/ui/card.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
-import { Input } from "#app/components/ui/input.tsx";
+import { Input, type SelectComponent } from "#app/components/ui/input.tsx";
 import { paths } from "#shared/config/paths.ts";
 import type { Student } from "#shared/schemas/students.ts";
 import { useStudents } from "../api/get-students.ts";
@@ -30,9 +30,11 @@ function matches(student: Student, search: string) {
 
 /**
  * The Students page [2§2.9]: search, Add Student, one card per student with its page, Edit and Delete.
- * `showTutor` adds each student's tutor (an admin sees everyone's students).
+ * `TutorSelect` (an admin) adds each student's tutor and lets the form assign it (an admin sees everyone's
+ * students).
  */
-export function StudentsPanel({ showTutor }: { showTutor: boolean }) {
+export function StudentsPanel({ TutorSelect }: { TutorSelect?: SelectComponent }) {
+  const showTutor = TutorSelect !== undefined;
   const students = useStudents();
   const [search, setSearch] = useState("");
   const [editing, setEditing] = useState<Student | "new" | null>(null);
@@ -124,7 +126,11 @@ export function StudentsPanel({ showTutor }: { showTutor: boolean }) {
       </QueryState>
 
       {editing ? (
-        <StudentFormDialog student={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
+        <StudentFormDialog
+          student={editing === "new" ? null : editing}
+          onClose={() => setEditing(null)}
+          TutorSelect={TutorSelect}
+        />
       ) : null}
     </div>
   );

@@ -1,12 +1,14 @@
-import { and, asc, eq, getTableColumns, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { FAMILY_SEARCH_LIMIT, maskEmail, studentLabel } from "#shared/schemas/students.ts";
 import type { Database } from "../../db/client.ts";
 import { isoTimestamp, jsonFields } from "../../db/json-rows.ts";
 import { runShaped } from "../../db/statement-shapes.ts";
+import { bookings } from "../bookings/bookings.table.ts";
 import { escapeLike } from "../employee-accounts/usernames.ts";
+import { scheduledSessions } from "../scheduled-sessions/scheduled-sessions.table.ts";
 import { users } from "../users/users.table.ts";
-import { students } from "./students.table.ts";
+import { studentFamilyMoves, students } from "./students.table.ts";
 
 type StudentRow = typeof students.$inferSelect;
 type StudentValues = Pick<
@@ -37,8 +39,23 @@ type ListedRow = Omit<ReturnType<typeof toStudent>, "label">;
 /** Whose students a list reads: every one (an admin), a tutor's, or a family's own children. */
 type ListOwner = { kind: "everyone" } | { kind: "tutor" | "family"; id: number };
 
-/** The order every list of students follows: by label, then id. */
+/** The order the tutor and admin lists of students follow: by label, then id. */
 const byLabel = [asc(sql`lower(coalesce(${students.firstName}, ${students.notes}, ''))`), asc(students.id)];
+/** The order a family's own list follows: by its label as the family sees it (never by the tutor's notes). */
+const byFamilyLabel = [asc(sql`lower(coalesce(${students.firstName}, ''))`), asc(students.id)];
+
+/**
+ * Whether the tutor teaches the family account `familyId` (a column or a value), as a condition: one of
+ * the family's children is the tutor's student, is booked into one of the tutor's sessions, or is the
+ * child of one of the tutor's one-to-one sessions (DECISIONS.md "Safeguarding and security (phase 4)").
+ */
+function taughtBy(tutorId: number, familyId: SQLWrapper): SQL {
+  return sql`(exists (select 1 from ${students} where ${students.userId} = ${familyId} and ${students.tutorId} = ${tutorId})
+    or exists (select 1 from ${bookings} inner join ${scheduledSessions} on ${scheduledSessions.id} = ${bookings.sessionId}
+      where ${bookings.userId} = ${familyId} and ${scheduledSessions.tutorId} = ${tutorId})
+    or exists (select 1 from ${scheduledSessions} inner join ${students} on ${students.id} = ${scheduledSessions.studentId}
+      where ${students.userId} = ${familyId} and ${scheduledSessions.tutorId} = ${tutorId}))`;
+}
 
 /** The owner filter of a scope, inside the query (never fetched then checked). */
 function inScope(scope: StudentScope): SQL | undefined {
@@ -88,7 +105,7 @@ export function createStudentsRepository(db: Database) {
             ? undefined
             : eq(owner.kind === "tutor" ? students.tutorId : students.userId, bound.ownerId),
         )
-        .orderBy(...byLabel),
+        .orderBy(...(owner.kind === "family" ? byFamilyLabel : byLabel)),
     );
     return (result.rows as ListedRow[]).map((row) => ({ ...row, label: studentLabel(row) }));
   }
@@ -123,14 +140,41 @@ export function createStudentsRepository(db: Database) {
       return (await findById(rows[0]!.id, { tutorId: null }))!;
     },
 
-    /** The updated student, or why nothing was updated. The tutor stays who it was. */
-    async update(id: number, values: StudentValues, scope: StudentScope) {
-      const rows = await db
-        .update(students)
-        .set(values)
-        .where(and(eq(students.id, id), inScope(scope)))
-        .returning({ id: students.id });
-      if (rows.length === 0) return { student: null, failure: await whyNotWritten(id) } as const;
+    /**
+     * The updated student, or why nothing was updated: `missing` (a 404), `forbidden` (another tutor's, a
+     * 403) or `family-fixed` (a tutor naming another family: only an admin moves a child). An admin's move
+     * to another family is kept with who made it and when, in the same transaction. `tutorId` (admins
+     * only) sets the tutor; left out, the tutor stays who it was.
+     */
+    async update(
+      id: number,
+      values: StudentValues & { tutorId?: number | null },
+      scope: StudentScope,
+      movedById: number,
+    ) {
+      const outcome = await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ userId: students.userId, tutorId: students.tutorId })
+          .from(students)
+          .where(eq(students.id, id))
+          .for("update");
+        if (!current) return "missing" as const;
+        if (scope.tutorId !== null && current.tutorId !== scope.tutorId) return "forbidden" as const;
+        const moved = current.userId !== values.userId;
+        if (moved && scope.tutorId !== null) return "family-fixed" as const;
+        const { tutorId, ...fields } = values;
+        await tx
+          .update(students)
+          .set(scope.tutorId === null && tutorId !== undefined ? { ...fields, tutorId } : fields)
+          .where(eq(students.id, id));
+        if (moved) {
+          await tx
+            .insert(studentFamilyMoves)
+            .values({ studentId: id, fromUserId: current.userId, toUserId: values.userId, movedById });
+        }
+        return null;
+      });
+      if (outcome !== null) return { student: null, failure: outcome } as const;
       return { student: (await findById(id, { tutorId: null }))!, failure: null } as const;
     },
 
@@ -178,21 +222,42 @@ export function createStudentsRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** True when `userId` is an active family account: the only kind a student may belong to. */
-    async isFamilyAccount(userId: number) {
+    /**
+     * True when `userId` is an active family account (the only kind a student may belong to) that the
+     * scope reaches: any for an admin, only a family the tutor teaches for a tutor.
+     */
+    async isFamilyAccount(userId: number, scope: StudentScope = { tutorId: null }) {
       const rows = await db
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.id, userId), eq(users.role, "parent"), eq(users.isActive, true)))
+        .where(
+          and(
+            eq(users.id, userId),
+            eq(users.role, "parent"),
+            eq(users.isActive, true),
+            scope.tutorId === null ? undefined : taughtBy(scope.tutorId, users.id),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** True when `userId` is an active tutor account: the only kind that may look after a student. */
+    async isTutorAccount(userId: number) {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.role, "tutor"), eq(users.isActive, true)))
         .limit(1);
       return rows.length > 0;
     },
 
     /**
      * Active family accounts whose full name, username or e-mail contains `search` (any case), by name,
-     * at most FAMILY_SEARCH_LIMIT; the e-mail is answered masked (decision 013).
+     * at most FAMILY_SEARCH_LIMIT; the e-mail is answered masked (decision 013). A tutor finds only the
+     * families it teaches; an admin every family.
      */
-    async searchFamilyAccounts(search: string) {
+    async searchFamilyAccounts(search: string, scope: StudentScope) {
       const pattern = `%${escapeLike(search.toLowerCase())}%`;
       const rows = await db
         .select({ id: users.id, fullName: users.fullName, username: users.username, email: users.email })
@@ -201,6 +266,7 @@ export function createStudentsRepository(db: Database) {
           and(
             eq(users.role, "parent"),
             eq(users.isActive, true),
+            scope.tutorId === null ? undefined : taughtBy(scope.tutorId, users.id),
             or(
               sql`lower(${users.fullName}) like ${pattern}`,
               sql`lower(${users.username}) like ${pattern}`,

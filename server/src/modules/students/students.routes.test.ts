@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { portalSessionSchema } from "#shared/schemas/scheduled-sessions.ts";
 import { FAMILY_SEARCH_LIMIT, studentSchema } from "#shared/schemas/students.ts";
 import { z } from "#shared/zod.ts";
-import { scheduledSessions, students } from "../../db/schema.ts";
+import { bookings, scheduledSessions, studentFamilyMoves, students } from "../../db/schema.ts";
 import { type SignedInUser, setupTestApp, type TestUser } from "../../test/test-app.ts";
 
 const t = setupTestApp();
@@ -17,10 +17,36 @@ const body = (userId: number, extra: object = {}) => ({
   ...extra,
 });
 
+/**
+ * Makes the tutor teach the family (DECISIONS.md "Safeguarding and security (phase 4)"): a child of the
+ * family with no tutor, booked into one of the tutor's group sessions.
+ */
+async function teach(tutor: { user: { id: number } }, family: TestUser) {
+  const [child] = await t.db
+    .insert(students)
+    .values({ userId: family.user.id, firstName: "Sibling", grade: "Year 7" })
+    .returning({ id: students.id });
+  const [session] = await t.db
+    .insert(scheduledSessions)
+    .values({
+      title: "Group",
+      subject: "Mathematics",
+      tutorId: tutor.user.id,
+      scheduledFor: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: scheduledSessions.id });
+  await t.db
+    .insert(bookings)
+    .values({ sessionId: session!.id, studentId: child!.id, userId: family.user.id });
+  return child!.id;
+}
+
 async function twoTutorsAndAFamily() {
   const tutorA = await t.asRole("tutor", { fullName: "Ada Tutor" });
   const tutorB = await t.asRole("tutor", { fullName: "Ben Tutor" });
   const family = await t.createUser("parent", { fullName: "Emma Clarke" });
+  await teach(tutorA, family);
+  await teach(tutorB, family);
   return { tutorA, tutorB, family };
 }
 
@@ -123,12 +149,56 @@ describe("students: a tutor's own", () => {
     );
   });
 
-  it("refuses a userId that is not a family account, or no account at all", async () => {
+  it("answers 404 for any account that is not a family the tutor teaches, and adds nothing", async () => {
     const { tutorA, tutorB } = await twoTutorsAndAFamily();
     const admin = await t.createUser("admin");
     const inactive = await t.createUser("parent", { isActive: false });
-    for (const userId of [tutorB.user.id, admin.user.id, inactive.user.id, 999_999]) {
+    await teach(tutorA, inactive);
+    const untaught = await t.createUser("parent", { fullName: "Not Taught" });
+    const before = await t.db.select({ id: students.id }).from(students);
+    for (const userId of [untaught.user.id, tutorB.user.id, admin.user.id, inactive.user.id, 999_999]) {
       const response = await createAs(tutorA, body(userId));
+      expect(response.statusCode, String(userId)).toBe(404);
+      expect(response.json()).toEqual({ message: "Family account not found", code: "FAMILY_NOT_FOUND" });
+    }
+    expect(await t.db.select({ id: students.id }).from(students)).toHaveLength(before.length);
+  });
+
+  it("teaches a family through its child's tutor, a booking into the tutor's session or a one-to-one", async () => {
+    const tutor = await t.asRole("tutor");
+    const other = await t.createUser("tutor");
+    const [byTutor, byBooking, byOneToOne, byOtherTutor] = await Promise.all(
+      [1, 2, 3, 4].map((n) => t.createUser("parent", { fullName: `Family ${n}` })),
+    );
+    await t.db
+      .insert(students)
+      .values({ userId: byTutor!.user.id, firstName: "Ann", grade: "Year 7", tutorId: tutor.user.id });
+    await teach(tutor, byBooking!);
+    const [child] = await t.db
+      .insert(students)
+      .values({ userId: byOneToOne!.user.id, firstName: "Cal", grade: "Year 8" })
+      .returning({ id: students.id });
+    await t.db.insert(scheduledSessions).values({
+      title: "One-to-one",
+      subject: "English",
+      tutorId: tutor.user.id,
+      studentId: child!.id,
+      scheduledFor: new Date(Date.now() - 86_400_000),
+    });
+    await teach(other, byOtherTutor!);
+    for (const family of [byTutor!, byBooking!, byOneToOne!]) {
+      expect((await createAs(tutor, body(family.user.id))).statusCode, family.user.fullName).toBe(201);
+    }
+    expect((await createAs(tutor, body(byOtherTutor!.user.id))).statusCode).toBe(404);
+  });
+
+  it("an admin is refused a userId that is not a family account, or no account at all", async () => {
+    const { tutorB } = await twoTutorsAndAFamily();
+    const admin = await t.asRole("admin");
+    const other = await t.createUser("admin");
+    const inactive = await t.createUser("parent", { isActive: false });
+    for (const userId of [tutorB.user.id, other.user.id, inactive.user.id, 999_999]) {
+      const response = await createAs(admin, body(userId));
       expect(response.statusCode, String(userId)).toBe(400);
       expect(response.json()).toMatchObject({
         message: "The chosen account is not a family account",
@@ -228,12 +298,11 @@ describe("students: a tutor's own", () => {
   it("updates the tutor's own student; 403 for another tutor's, 404 for a missing one", async () => {
     const { tutorA, tutorB, family } = await twoTutorsAndAFamily();
     const mine = await studentOf(tutorA, family);
-    const otherFamily = await t.createUser("parent", { fullName: "Rashid Ahmed" });
     const response = await tutorA.inject({
       method: "PUT",
       url: `/api/students/${mine.id}`,
       payload: {
-        ...body(otherFamily.user.id),
+        ...body(family.user.id),
         firstName: "Layla",
         grade: "Year 11 (GCSE)",
         tutorId: tutorB.user.id,
@@ -244,8 +313,8 @@ describe("students: a tutor's own", () => {
       id: mine.id,
       firstName: "Layla",
       grade: "Year 11 (GCSE)",
-      userId: otherFamily.user.id,
-      familyName: "Rashid Ahmed",
+      userId: family.user.id,
+      familyName: "Emma Clarke",
       tutorId: tutorA.user.id,
     });
     const forbidden = await tutorB.inject({
@@ -263,12 +332,48 @@ describe("students: a tutor's own", () => {
       payload: body(family.user.id),
     });
     expect(missing.statusCode).toBe(404);
-    const notFamily = await tutorA.inject({
-      method: "PUT",
-      url: `/api/students/${mine.id}`,
-      payload: body(tutorB.user.id),
-    });
-    expect(notFamily.statusCode).toBe(400);
+  });
+
+  it("never moves a child to another family, taught or not, nor plants one there", async () => {
+    const { tutorA, tutorB, family } = await twoTutorsAndAFamily();
+    const mine = await studentOf(tutorA, family);
+    const [session] = await t.db
+      .insert(scheduledSessions)
+      .values({
+        title: "Olivia's one-to-one",
+        subject: "Mathematics",
+        tutorId: tutorA.user.id,
+        studentId: mine.id,
+        scheduledFor: new Date(Date.now() + 86_400_000),
+      })
+      .returning({ id: scheduledSessions.id });
+    const taught = await t.createUser("parent", { fullName: "Rashid Ahmed" });
+    await teach(tutorA, taught);
+    const untaught = await t.createUser("parent", { fullName: "Someone Else" });
+    for (const userId of [taught.user.id, untaught.user.id, tutorB.user.id, 999_999]) {
+      const moved = await tutorA.inject({
+        method: "PUT",
+        url: `/api/students/${mine.id}`,
+        payload: body(userId, { firstName: "Moved" }),
+      });
+      expect(moved.statusCode, String(userId)).toBe(403);
+      expect(moved.json()).toEqual({
+        message: "Only an admin can move a child to another family",
+        code: "STUDENT_FAMILY_FIXED",
+      });
+    }
+    const [row] = await t.db.select().from(students).where(eq(students.id, mine.id));
+    expect(row).toMatchObject({ userId: family.user.id, firstName: "Olivia" });
+    const [oneToOne] = await t.db
+      .select({ studentId: scheduledSessions.studentId })
+      .from(scheduledSessions)
+      .where(eq(scheduledSessions.id, session!.id));
+    expect(oneToOne!.studentId).toBe(mine.id);
+    // Planting a made-up child in a family the tutor does not teach: 404, nothing made.
+    const planted = await createAs(tutorA, body(untaught.user.id, { notes: "Planted" }));
+    expect(planted.statusCode).toBe(404);
+    expect(await t.db.select().from(students).where(eq(students.userId, untaught.user.id))).toEqual([]);
+    expect(await t.db.select().from(studentFamilyMoves)).toEqual([]);
   });
 
   it("deletes the tutor's own student with 204; 403 for another tutor's, 404 when missing", async () => {
@@ -287,11 +392,81 @@ describe("students: a tutor's own", () => {
 });
 
 describe("students: an admin", () => {
-  it("creates unassigned students and changes anyone's, keeping their tutor", async () => {
+  it("creates students with the tutor it names, or none, and refuses a tutor that is not one", async () => {
     const { tutorA, family } = await twoTutorsAndAFamily();
     const admin = await t.asRole("admin");
-    const created = await studentOf(admin, family, { tutorId: tutorA.user.id });
-    expect(created).toMatchObject({ tutorId: null, tutorName: null });
+    const assigned = await studentOf(admin, family, { tutorId: tutorA.user.id });
+    expect(assigned).toMatchObject({ tutorId: tutorA.user.id, tutorName: "Ada Tutor" });
+    expect(await studentOf(admin, family)).toMatchObject({ tutorId: null, tutorName: null });
+    expect(await studentOf(admin, family, { tutorId: null })).toMatchObject({ tutorId: null });
+    const inactive = await t.createUser("tutor", { isActive: false });
+    for (const tutorId of [family.user.id, admin.user.id, inactive.user.id, 999_999]) {
+      const refused = await createAs(admin, body(family.user.id, { tutorId }));
+      expect(refused.statusCode, String(tutorId)).toBe(400);
+      expect(refused.json()).toMatchObject({
+        message: "The chosen account is not an active teacher",
+        code: "STUDENT_TUTOR_INVALID",
+      });
+    }
+    const notAnId = await createAs(admin, body(family.user.id, { tutorId: "2" }));
+    expect(notAnId.statusCode).toBe(400);
+    expect(notAnId.json().issues).toContainEqual({
+      path: "tutorId",
+      message: "The chosen account is not an active teacher",
+    });
+  });
+
+  it("assigns and changes a child's tutor; leaving tutorId out keeps it", async () => {
+    const { tutorA, tutorB, family } = await twoTutorsAndAFamily();
+    const admin = await t.asRole("admin");
+    const child = await studentOf(admin, family);
+    const put = (extra: object) =>
+      admin.inject({ method: "PUT", url: `/api/students/${child.id}`, payload: body(family.user.id, extra) });
+    expect((await put({ tutorId: tutorA.user.id })).json()).toMatchObject({ tutorId: tutorA.user.id });
+    expect((await put({ firstName: "Kept" })).json()).toMatchObject({ tutorId: tutorA.user.id });
+    expect((await put({ tutorId: tutorB.user.id })).json()).toMatchObject({ tutorName: "Ben Tutor" });
+    expect((await put({ tutorId: null })).json()).toMatchObject({ tutorId: null, tutorName: null });
+    expect((await put({ tutorId: family.user.id })).statusCode).toBe(400);
+    const listA = (await tutorA.inject({ method: "GET", url: "/api/students" })).json();
+    expect(listA.map((student: { id: number }) => student.id)).not.toContain(child.id);
+  });
+
+  it("moves a child to another family, recording who moved it and when", async () => {
+    const { tutorA, family } = await twoTutorsAndAFamily();
+    const admin = await t.asRole("admin");
+    const child = await studentOf(tutorA, family);
+    const newFamily = await t.createUser("parent", { fullName: "Rashid Ahmed" });
+    const before = Date.now();
+    const moved = await admin.inject({
+      method: "PUT",
+      url: `/api/students/${child.id}`,
+      payload: body(newFamily.user.id),
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ userId: newFamily.user.id, familyName: "Rashid Ahmed" });
+    const moves = await t.db.select().from(studentFamilyMoves);
+    expect(moves).toHaveLength(1);
+    expect(moves[0]).toMatchObject({
+      studentId: child.id,
+      fromUserId: family.user.id,
+      toUserId: newFamily.user.id,
+      movedById: admin.user.id,
+    });
+    expect(moves[0]!.movedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    // An edit that keeps the family records nothing; a move to an account that is no family is refused.
+    await admin.inject({ method: "PUT", url: `/api/students/${child.id}`, payload: body(newFamily.user.id) });
+    const refused = await admin.inject({
+      method: "PUT",
+      url: `/api/students/${child.id}`,
+      payload: body(tutorA.user.id),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(await t.db.select().from(studentFamilyMoves)).toHaveLength(1);
+  });
+
+  it("changes anyone's student, keeping their tutor", async () => {
+    const { tutorA, family } = await twoTutorsAndAFamily();
+    const admin = await t.asRole("admin");
     const tutors = await studentOf(tutorA, family);
     const updated = await admin.inject({
       method: "PUT",
@@ -354,8 +529,9 @@ describe("students: family-account search", () => {
       username: "zq.family",
       email: "zelda.q@quistorp-mail.example",
     });
+    await teach(tutor, family);
     await t.createUser("tutor", { fullName: "Zelda Teacher" });
-    await t.createUser("parent", { fullName: "Zelda Gone", isActive: false });
+    await teach(tutor, await t.createUser("parent", { fullName: "Zelda Gone", isActive: false }));
     for (const search of ["zelda", "ZQ.FAM", "QUISTORP-MAIL"]) {
       const response = await tutor.inject({
         method: "GET",
@@ -385,7 +561,10 @@ describe("students: family-account search", () => {
       expect(response.json().message).toBe("Type at least 2 characters to search");
     }
     for (let i = 0; i < FAMILY_SEARCH_LIMIT + 2; i++) {
-      await t.createUser("parent", { fullName: `Manyfamilies ${String(i).padStart(2, "0")}` });
+      await teach(
+        tutor,
+        await t.createUser("parent", { fullName: `Manyfamilies ${String(i).padStart(2, "0")}` }),
+      );
     }
     const response = await tutor.inject({
       method: "GET",
@@ -393,6 +572,31 @@ describe("students: family-account search", () => {
     });
     expect(response.json()).toHaveLength(FAMILY_SEARCH_LIMIT);
     expect(response.json()[0].fullName).toBe("Manyfamilies 00");
+  });
+
+  it("finds only the families a tutor teaches, a typed e-mail included; an admin finds every family", async () => {
+    const tutor = await t.asRole("tutor");
+    const admin = await t.asRole("admin");
+    const taught = await t.createUser("parent", {
+      fullName: "Quill Taught",
+      email: "quill.taught@example.org",
+    });
+    const other = await t.createUser("parent", { fullName: "Quill Other", email: "quill.other@example.org" });
+    await teach(tutor, taught);
+    await teach(await t.createUser("tutor"), other);
+    const search = async (caller: SignedInUser, text: string) => {
+      const response = await caller.inject({
+        method: "GET",
+        url: `/api/students/family-accounts?search=${encodeURIComponent(text)}`,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json().map((account: { id: number }) => account.id);
+    };
+    expect(await search(tutor, "quill")).toEqual([taught.user.id]);
+    expect(await search(tutor, "quill.other@example.org")).toEqual([]);
+    expect(await search(tutor, other.user.username)).toEqual([]);
+    expect(await search(admin, "quill")).toEqual([other.user.id, taught.user.id]);
+    expect(await search(admin, "quill.other@example.org")).toEqual([other.user.id]);
   });
 
   it("treats % and _ as plain characters", async () => {

@@ -1,7 +1,9 @@
 /**
  * Students [2§2.9], [2§7]: tutors look after their own students, admins everyone's (DECISIONS.md access
- * table). `tutorId` comes from the session, never the payload; a tutor reading another tutor's student
- * gets 404, writing it 403 (decision 013).
+ * table). A tutor's `tutorId` comes from the session, never the payload; a tutor reading another tutor's
+ * student gets 404, writing it 403 (decision 013). A child belongs to one family: a tutor adds children
+ * only to families it teaches and never moves one; an admin adds to any family, moves a child (recorded)
+ * and assigns its tutor (decision 044).
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -18,7 +20,13 @@ import { forbidden } from "../../errors.ts";
 import { deniedResponses, errorResponses, tutorAccess } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
 import { createScheduledSessionsRepository } from "../scheduled-sessions/scheduled-sessions.repository.ts";
-import { studentFamilyInvalid, studentNotFound } from "./students.errors.ts";
+import {
+  familyNotFound,
+  studentFamilyFixed,
+  studentFamilyInvalid,
+  studentNotFound,
+  studentTutorInvalid,
+} from "./students.errors.ts";
 import { createStudentsRepository, type StudentScope } from "./students.repository.ts";
 
 /** An admin reaches every student; a tutor their own. */
@@ -33,8 +41,22 @@ export default async function studentsRoutes(fastify: FastifyInstance) {
   const studentsRepo = createStudentsRepository(db);
   const sessionsRepo = createScheduledSessionsRepository(db);
 
-  async function requireFamily(userId: number) {
-    if (!(await studentsRepo.isFamilyAccount(userId))) throw studentFamilyInvalid();
+  /**
+   * The family a write names must be one the caller reaches: for an admin an active family account (else
+   * 400); for a tutor a family it teaches, anything else answering 404 as if it did not exist.
+   */
+  async function requireFamily(userId: number, scope: StudentScope) {
+    if (await studentsRepo.isFamilyAccount(userId, scope)) return;
+    throw scope.tutorId === null ? studentFamilyInvalid() : familyNotFound();
+  }
+
+  /** The tutor an admin names must be an active tutor account; a tutor's choice is ignored. */
+  async function tutorChoice(tutorId: number | null | undefined, scope: StudentScope) {
+    if (scope.tutorId !== null) return undefined;
+    if (typeof tutorId === "number" && !(await studentsRepo.isTutorAccount(tutorId))) {
+      throw studentTutorInvalid();
+    }
+    return tutorId;
   }
 
   app.get(
@@ -52,7 +74,7 @@ export default async function studentsRoutes(fastify: FastifyInstance) {
         response: { 200: z.array(familyAccountSchema), ...errorResponses(400), ...deniedResponses },
       },
     },
-    async (request) => studentsRepo.searchFamilyAccounts(request.query.search),
+    async (request) => studentsRepo.searchFamilyAccounts(request.query.search, scopeOf(request)),
   );
 
   app.get(
@@ -94,14 +116,16 @@ export default async function studentsRoutes(fastify: FastifyInstance) {
       config: tutorAccess,
       schema: {
         body: studentBodySchema,
-        response: { 201: studentSchema, ...errorResponses(400), ...deniedResponses },
+        response: { 201: studentSchema, ...errorResponses(400, 404), ...deniedResponses },
       },
     },
     async (request, reply) => {
-      await requireFamily(request.body.userId);
-      // A tutor's new student is theirs; an admin's has no tutor yet (decision 013).
-      const created = await studentsRepo.create(request.body, scopeOf(request).tutorId);
-      return reply.code(201).send(created);
+      const scope = scopeOf(request);
+      const { tutorId, ...values } = request.body;
+      await requireFamily(values.userId, scope);
+      // A tutor's new student is theirs; an admin's has the tutor it names, or none yet.
+      const tutor = scope.tutorId ?? (await tutorChoice(tutorId, scope)) ?? null;
+      return reply.code(201).send(await studentsRepo.create(values, tutor));
     },
   );
 
@@ -116,9 +140,20 @@ export default async function studentsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await requireFamily(request.body.userId);
-      const result = await studentsRepo.update(request.params.id, request.body, scopeOf(request));
-      if (!result.student) throw result.failure === "missing" ? studentNotFound() : forbidden();
+      const scope = scopeOf(request);
+      const { tutorId, ...values } = request.body;
+      // A tutor's own child keeps its family (refused in the update); an admin's move needs a family.
+      if (scope.tutorId === null) await requireFamily(values.userId, scope);
+      const result = await studentsRepo.update(
+        request.params.id,
+        { ...values, tutorId: await tutorChoice(tutorId, scope) },
+        scope,
+        currentUser(request).id,
+      );
+      if (!result.student) {
+        if (result.failure === "missing") throw studentNotFound();
+        throw result.failure === "forbidden" ? forbidden() : studentFamilyFixed();
+      }
       return result.student;
     },
   );
