@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { RosterEntry } from "#shared/schemas/bookings.ts";
-import { studentLabel } from "#shared/schemas/students.ts";
+import { familyStudentLabel, studentLabel } from "#shared/schemas/students.ts";
 import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/client.ts";
 import { scheduledSessions } from "../scheduled-sessions/scheduled-sessions.table.ts";
@@ -23,7 +23,7 @@ export function createBookingsRepository(db: Database) {
         .where(and(eq(students.id, studentId), eq(students.userId, familyId)))
         .limit(1);
       const child = rows[0];
-      return child ? { ...child, label: studentLabel(child) } : null;
+      return child ? { ...child, label: familyStudentLabel(child) } : null;
     },
 
     /**
@@ -105,7 +105,7 @@ export function createBookingsRepository(db: Database) {
         ...row,
         studentId: child.id,
         status: "booked" as const,
-        studentLabel: studentLabel(child),
+        studentLabel: familyStudentLabel(child),
         scheduledFor: row.scheduledFor.toISOString(),
         createdAt: row.createdAt.toISOString(),
       }));
@@ -135,7 +135,10 @@ export function createBookingsRepository(db: Database) {
       return mine.length > 0 ? ("started" as const) : ("missing" as const);
     },
 
-    /** The families with a child booked into a session, each once, with their booked children's labels. */
+    /**
+     * The families with a child booked into a session, each once, with their booked children's labels as
+     * families see them (their e-mails name the children).
+     */
     async familiesBookedInto(sessionId: number) {
       const rows = await db
         .select({ userId: users.id, email: users.email, fullName: users.fullName, child: childColumns })
@@ -147,7 +150,7 @@ export function createBookingsRepository(db: Database) {
       const families = new Map<number, { email: string; fullName: string; children: string[] }>();
       for (const row of rows) {
         const family = families.get(row.userId) ?? { email: row.email, fullName: row.fullName, children: [] };
-        family.children.push(studentLabel(row.child));
+        family.children.push(familyStudentLabel(row.child));
         families.set(row.userId, family);
       }
       return [...families.values()];

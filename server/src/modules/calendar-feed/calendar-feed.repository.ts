@@ -83,12 +83,7 @@ export function createCalendarFeedRepository(db: Database) {
     /** The family's children: their labels name them in the events meant for them. */
     listChildren(userId: number) {
       return db
-        .select({
-          id: students.id,
-          firstName: students.firstName,
-          notes: students.notes,
-          grade: students.grade,
-        })
+        .select({ id: students.id, firstName: students.firstName })
         .from(students)
         .where(eq(students.userId, userId))
         .orderBy(asc(students.id));
@@ -110,14 +105,27 @@ export function createCalendarFeedRepository(db: Database) {
         .orderBy(asc(bookings.sessionId), asc(bookings.studentId));
     },
 
-    /** Sessions by id with their teacher's name: the booked ones the family can no longer see otherwise. */
-    async listSessionsByIds(ids: number[]) {
-      if (ids.length === 0) return [];
+    /**
+     * The sessions starting in [from, to) that the family's children are on, with their teacher's name:
+     * their one-to-one sessions and the group sessions booked for them.
+     */
+    async listChildrenSessionsInRange(userId: number, { from, to }: { from: Date; to: Date }) {
+      const children = db.select({ id: students.id }).from(students).where(eq(students.userId, userId));
+      const booked = db
+        .select({ sessionId: bookings.sessionId })
+        .from(bookings)
+        .where(eq(bookings.userId, userId));
       const rows = await db
         .select({ session: getTableColumns(scheduledSessions), tutorName: users.fullName })
         .from(scheduledSessions)
         .leftJoin(users, eq(users.id, scheduledSessions.tutorId))
-        .where(inArray(scheduledSessions.id, ids));
+        .where(
+          and(
+            or(inArray(scheduledSessions.studentId, children), inArray(scheduledSessions.id, booked)),
+            gte(scheduledSessions.scheduledFor, from),
+            lt(scheduledSessions.scheduledFor, to),
+          ),
+        );
       return rows.map((row) => ({ ...row.session, tutorName: row.tutorName }));
     },
   };

@@ -33,7 +33,10 @@ const ids = {} as Record<
   | "year8"
   | "zoePrivate"
   | "beforeChange"
-  | "afterChange",
+  | "afterChange"
+  | "openYear7"
+  | "unnamedPrivate"
+  | "unnamedChild",
   number
 >;
 /** The next change of London's clocks at least two days ahead, and 09:00 London the day before and after. */
@@ -96,12 +99,14 @@ beforeAll(async () => {
   tutor = await t.asRole("tutor", { fullName: "Ada Tutor" });
   family = await t.asRole("parent");
   otherFamily = await t.asRole("parent");
-  const [mia, leo, zoe] = await t.db
+  const [mia, leo, zoe, unnamed] = await t.db
     .insert(students)
     .values([
       { userId: family.user.id, grade: "Year 7", firstName: "Mia" },
       { userId: family.user.id, grade: "Year 10", firstName: "Leo" },
       { userId: otherFamily.user.id, grade: "Year 8", firstName: "Zoe" },
+      // A child a tutor added with notes and no first name: the feed names it by its number only.
+      { userId: family.user.id, grade: "Year 5", notes: "Tutor's private note" },
     ])
     .returning();
 
@@ -157,9 +162,19 @@ beforeAll(async () => {
         scheduledFor: clockChange.after.toJSDate(),
         academicYear: "Year 7",
       },
+      // Open to Mia's year but not booked: the family may see it, its calendar does not hold it.
+      {
+        ...base,
+        title: "Open Year 7 group",
+        scheduledFor: inDays(8),
+        academicYear: "Year 7",
+        youtubeUrl: "https://www.youtube.com/watch?v=open123",
+      },
+      { ...base, title: "Unnamed private", scheduledFor: inDays(9), studentId: unnamed!.id },
     ])
     .returning();
   const [year7, mixed, leoPrivate, cancelled, bookedOtherYear, old, year8, zoePrivate, before, after] = rows;
+  const [openYear7, unnamedPrivate] = rows.slice(10);
   Object.assign(ids, {
     year7: year7!.id,
     mixed: mixed!.id,
@@ -171,8 +186,17 @@ beforeAll(async () => {
     zoePrivate: zoePrivate!.id,
     beforeChange: before!.id,
     afterChange: after!.id,
+    openYear7: openYear7!.id,
+    unnamedPrivate: unnamedPrivate!.id,
+    unnamedChild: unnamed!.id,
   });
   await t.db.insert(bookings).values([
+    // Mia's seats in her year's groups, one since cancelled by the school and two across a clock change.
+    { sessionId: year7!.id, studentId: mia!.id, userId: family.user.id },
+    { sessionId: cancelled!.id, studentId: mia!.id, userId: family.user.id },
+    { sessionId: before!.id, studentId: mia!.id, userId: family.user.id },
+    { sessionId: after!.id, studentId: mia!.id, userId: family.user.id },
+    { sessionId: old!.id, studentId: mia!.id, userId: family.user.id },
     // Both children in one session: one event naming both.
     { sessionId: mixed!.id, studentId: mia!.id, userId: family.user.id },
     { sessionId: mixed!.id, studentId: leo!.id, userId: family.user.id },
@@ -212,7 +236,7 @@ describe("the family calendar feed", () => {
     expect(JSON.stringify(shown)).not.toContain(token);
   });
 
-  it("serves the sessions the family booked or may see, one event per session, without sign-in", async () => {
+  it("serves the sessions the family's children are on, one event per session, without sign-in", async () => {
     const response = await fetchFeed(url);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers["content-type"]).toBe("text/calendar; charset=utf-8");
@@ -230,11 +254,16 @@ describe("the family calendar feed", () => {
         "Mathematics: Before the change",
         "Mathematics: Cancelled group",
         "Mathematics: Leo private",
+        "Mathematics: Unnamed private",
         "Mathematics: Year 7 group",
         "Mathematics: Year 9 group",
       ].sort(),
     );
-    expect(feed.events).toHaveLength(7);
+    expect(feed.events).toHaveLength(8);
+    // Sessions it may see but has not booked (and their links), and those more than 30 days old, are not in it.
+    expect(response.body).not.toContain("Open Year 7 group");
+    expect(response.body).not.toContain("open123");
+    expect(response.body).not.toContain("Old group");
 
     const mixed = feed.bySummary.get("English: Mixed group")!;
     expect(mixed.uid).toBe(`session-${ids.mixed}@localhost`);
@@ -245,8 +274,13 @@ describe("the family calendar feed", () => {
     expect(mixed.sequence).toBe(0);
     expect(mixed.status).toBe("CONFIRMED");
 
-    expect(feed.bySummary.get("Mathematics: Year 7 group")!.description).toMatch(/^For Mia\n/);
+    expect(feed.bySummary.get("Mathematics: Year 7 group")!.description).toMatch(/^Booked for Mia\n/);
     expect(feed.bySummary.get("Mathematics: Leo private")!.description).toMatch(/^For Leo\n/);
+    // The tutor's notes never name a child in the feed (anyone holding its address reads it).
+    expect(feed.bySummary.get("Mathematics: Unnamed private")!.description).toMatch(
+      new RegExp(`^For Student #${ids.unnamedChild}\n`),
+    );
+    expect(response.body).not.toContain("private note");
     expect(feed.bySummary.get("Mathematics: Year 9 group")!.description).toMatch(/^Booked for Mia\n/);
     const cancelled = feed.bySummary.get("Mathematics: Cancelled group")!;
     expect(cancelled.status).toBe("CANCELLED");
@@ -352,12 +386,14 @@ describe("the family calendar feed", () => {
     const otherUrl = await turnOn(otherFamily);
     const theirs = parseFeed((await fetchFeed(otherUrl)).body);
     expect([...theirs.bySummary.keys()].sort()).toEqual(
-      ["Mathematics: Year 8 group", "Mathematics: Zoe private", "English: Mixed group"].sort(),
+      ["Mathematics: Year 8 group", "Mathematics: Zoe private"].sort(),
     );
-    // The any-year session names only their own child; the family's children never appear.
-    expect(theirs.bySummary.get("English: Mixed group")!.description).not.toMatch(/Mia|Leo/);
+    expect(theirs.events.some((event) => /Mia|Leo/.test(event.description))).toBe(false);
     const ours = parseFeed((await fetchFeed(url)).body);
     expect(ours.events.some((event) => /Zoe|Year 8/.test(event.summary + event.description))).toBe(false);
+    expect(theirs.events.some((event) => /Unnamed|Student #/.test(event.summary + event.description))).toBe(
+      false,
+    );
   });
 
   it("replaces the address: the old one answers 404 at once, the new one serves the feed", async () => {
@@ -380,7 +416,7 @@ describe("the family calendar feed", () => {
 });
 
 describe("a booking made through the API", () => {
-  it("shows in the feed as booked for the child, and as meant for it again once cancelled", async () => {
+  it("shows in the feed once booked for the child, and leaves it once the booking is cancelled", async () => {
     const booker = await t.asRole("parent");
     const [ava] = await t.db
       .insert(students)
@@ -399,8 +435,8 @@ describe("a booking made through the API", () => {
       .returning();
     const url = await turnOn(booker);
     const description = async () =>
-      parseFeed((await fetchFeed(url)).body).bySummary.get("Chemistry: Year 11 revision")!.description;
-    expect(await description()).toMatch(/^For Ava\n/);
+      parseFeed((await fetchFeed(url)).body).bySummary.get("Chemistry: Year 11 revision")?.description;
+    expect(await description()).toBeUndefined();
     const booked = await booker.inject({
       method: "POST",
       url: "/api/bookings",
@@ -410,7 +446,7 @@ describe("a booking made through the API", () => {
     expect(await description()).toMatch(/^Booked for Ava\n/);
     const cancelled = await booker.inject({ method: "DELETE", url: `/api/bookings/${booked.json().id}` });
     expect(cancelled.statusCode, cancelled.body).toBe(204);
-    expect(await description()).toMatch(/^For Ava\n/);
+    expect(await description()).toBeUndefined();
   });
 });
 

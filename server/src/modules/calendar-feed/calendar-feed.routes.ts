@@ -20,7 +20,6 @@ import {
   publicRateLimited,
 } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
-import { createScheduledSessionsRepository } from "../scheduled-sessions/scheduled-sessions.repository.ts";
 import { companyAccessEnded } from "../users/users.repository.ts";
 import { calendarFeedNotFound } from "./calendar-feed.errors.ts";
 import { createCalendarFeedRepository } from "./calendar-feed.repository.ts";
@@ -46,7 +45,6 @@ export default async function calendarFeedRoutes(fastify: FastifyInstance) {
   const { db } = app.deps.database;
   const { config } = app.deps;
   const feeds = createCalendarFeedRepository(db);
-  const sessions = createScheduledSessionsRepository(db);
   const links = appLinks(config.appUrl);
   const cachedDocument = createFeedDocumentCache(DOCUMENT_CACHE_SIZE);
   const site = {
@@ -120,7 +118,8 @@ export default async function calendarFeedRoutes(fastify: FastifyInstance) {
         tags: ["calendar feed"],
         summary: "A family's calendar feed (iCalendar)",
         description:
-          "`text/calendar` (RFC 5545): the sessions the family booked or may see, from 30 days back to the end " +
+          "`text/calendar` (RFC 5545): the sessions the family's children are on (their one-to-one sessions and " +
+          "the group sessions booked for them), from 30 days back to the end " +
           "of the year (or of the academic year, when later). Answers 304 to an If-None-Match naming its ETag. " +
           "Unknown, replaced and turned-off addresses answer 404.",
         params: z.object({ token: z.string() }),
@@ -138,7 +137,7 @@ export default async function calendarFeedRoutes(fastify: FastifyInstance) {
       }
       const now = new Date();
       const [list] = await Promise.all([
-        loadFeedSessions({ feeds, sessions }, owner.userId, now),
+        loadFeedSessions(feeds, owner.userId, now),
         feeds.markFetched(owner.userId, now),
       ]);
       const etag = feedEtag(list, site);

@@ -7,11 +7,7 @@ import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import ical, { ICalEventStatus } from "ical-generator";
 import { DateTime } from "luxon";
 import type { SCHEDULED_SESSION_STATUSES } from "#shared/schemas/scheduled-sessions.ts";
-import { studentLabel } from "#shared/schemas/students.ts";
-import type {
-  createScheduledSessionsRepository,
-  SessionViewer,
-} from "../scheduled-sessions/scheduled-sessions.repository.ts";
+import { familyStudentLabel } from "#shared/schemas/students.ts";
 import type { CalendarFeedRepository } from "./calendar-feed.repository.ts";
 
 /** The zone every event is written in, with its VTIMEZONE: the school's clock. */
@@ -70,7 +66,7 @@ export type FeedSession = {
   booked: boolean;
 };
 
-type Child = { id: number; firstName: string | null; notes: string | null; grade: string };
+type Child = { id: number; firstName: string | null };
 
 /** "Mia", "Mia and Leo", "Mia, Leo and Ava". */
 export function namesList(names: string[]) {
@@ -79,28 +75,22 @@ export function namesList(names: string[]) {
 }
 
 /**
- * The sessions of one family's feed: those it may see (the scheduled-sessions visibility rule, read through
- * its repository) and those it booked, each once, naming the family's children in it: a one-to-one
- * session's child, else the children booked into it, else the children of its year (any year: all).
+ * The sessions of one family's feed: those its children are on (their one-to-one sessions and the group
+ * sessions booked for them; since phase 4 no longer the open sessions it may see but has not booked), each
+ * once, naming the family's children in it by their labels as families see them (never the tutor's
+ * notes): a one-to-one session's child, else the children booked into it (decision 044).
  */
 export async function loadFeedSessions(
-  repos: {
-    feeds: CalendarFeedRepository;
-    sessions: ReturnType<typeof createScheduledSessionsRepository>;
-  },
+  feeds: CalendarFeedRepository,
   userId: number,
   now: Date,
 ): Promise<FeedSession[]> {
-  const viewer: SessionViewer = { role: "parent", id: userId };
   const window = feedWindow(now);
-  const [visible, booked, children] = await Promise.all([
-    repos.sessions.listInRangeFor(viewer, window),
-    repos.feeds.listBookingsInRange(userId, window),
-    repos.feeds.listChildren(userId),
+  const [sessions, booked, children] = await Promise.all([
+    feeds.listChildrenSessionsInRange(userId, window),
+    feeds.listBookingsInRange(userId, window),
+    feeds.listChildren(userId),
   ]);
-  const visibleIds = new Set(visible.map((session) => session.id));
-  const bookedOnly = [...new Set(booked.map((row) => row.sessionId))].filter((id) => !visibleIds.has(id));
-  const sessions = [...visible, ...(await repos.feeds.listSessionsByIds(bookedOnly))];
   const childById = new Map<number, Child>(children.map((child) => [child.id, child]));
   const bookedBySession = new Map<number, number[]>();
   for (const row of booked) {
@@ -108,17 +98,11 @@ export async function loadFeedSessions(
     bookedBySession.set(row.sessionId, [...(bookedBySession.get(row.sessionId) ?? []), row.studentId]);
   }
   const byIds = (list: number[]) => list.flatMap((id) => childById.get(id) ?? []);
-  const labels = (list: Child[]) => list.map((child) => studentLabel(child));
+  const labels = (list: Child[]) => list.map((child) => familyStudentLabel(child));
   return sessions
     .map((session) => {
       const bookedIds = bookedBySession.get(session.id) ?? [];
-      let named: Child[];
-      if (session.studentId !== null) named = byIds([session.studentId]);
-      else if (bookedIds.length > 0) named = byIds(bookedIds);
-      else
-        named = children.filter(
-          (child) => session.academicYear === null || child.grade === session.academicYear,
-        );
+      const named = byIds(session.studentId !== null ? [session.studentId] : bookedIds);
       return {
         id: session.id,
         title: session.title,

@@ -13,7 +13,7 @@ import {
 } from "drizzle-orm";
 import type { LibraryPage } from "#shared/schemas/library-page.ts";
 import { RECORDING_PROMISE_HOURS, SESSIONS_TO_RECORD_MAX } from "#shared/schemas/recorded-lessons.ts";
-import { studentLabel } from "#shared/schemas/students.ts";
+import { familyStudentLabel } from "#shared/schemas/students.ts";
 import { type Database, isUniqueViolation } from "../../db/client.ts";
 import { isoTimestamp } from "../../db/json-rows.ts";
 import { containsPattern, newestFirstPages, pageShapeOf } from "../../db/library-page.ts";
@@ -347,14 +347,17 @@ export function createRecordedLessonsRepository(db: Database) {
       return rows[0]?.sessionId ?? null;
     },
 
-    /** The families of the children marked absent from a session they were booked into, each with those children's labels. */
+    /**
+     * The families of the children marked absent from a session they were booked into, each with those
+     * children's labels as families see them (the catch-up e-mail names them).
+     */
     async listAbsentFamilies(sessionId: number) {
       const rows = await db
         .select({
           userId: users.id,
           email: users.email,
           fullName: users.fullName,
-          child: { id: students.id, firstName: students.firstName, notes: students.notes },
+          child: { id: students.id, firstName: students.firstName },
         })
         .from(attendance)
         .innerJoin(students, eq(students.id, attendance.studentId))
@@ -364,7 +367,7 @@ export function createRecordedLessonsRepository(db: Database) {
       const families = new Map<number, { email: string; fullName: string; children: string[] }>();
       for (const row of rows) {
         const family = families.get(row.userId) ?? { email: row.email, fullName: row.fullName, children: [] };
-        family.children.push(studentLabel(row.child));
+        family.children.push(familyStudentLabel(row.child));
         families.set(row.userId, family);
       }
       return [...families.values()];

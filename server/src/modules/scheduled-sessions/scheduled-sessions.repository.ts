@@ -19,7 +19,7 @@ import {
 import type { ChildAttendance } from "#shared/schemas/bookings.ts";
 import { RECORDING_PROMISE_HOURS, recordingDueBy } from "#shared/schemas/recorded-lessons.ts";
 import type { SessionDay } from "#shared/schemas/scheduled-sessions.ts";
-import { studentLabel } from "#shared/schemas/students.ts";
+import { familyStudentLabel, studentLabel } from "#shared/schemas/students.ts";
 import type { Database } from "../../db/client.ts";
 import { isoTimestamp, jsonArrayOf, jsonArraySql, jsonFields } from "../../db/json-rows.ts";
 import { type Bound, runShaped } from "../../db/statement-shapes.ts";
@@ -244,7 +244,8 @@ const trimmedOrNull = (column: SQLWrapper) =>
  * A session as the portals list it, field for field as `portalSessionSchema` names them, for the lists
  * PostgreSQL writes as JSON (decision 038): the same values `listWithLabels` computes in JavaScript (the
  * student's label, seats taken, the recording and when it is due), and for a family (`familyId`) which of
- * its children are booked and their marks.
+ * its children are booked and their marks. A family reads its child's label without the tutor's notes, and
+ * a group session's streaming link only when one of its children is booked (decision 044).
  */
 function portalSessionJsonFields(familyId: Bound<number> | undefined) {
   const fields: Record<string, SQLWrapper> = {
@@ -271,6 +272,8 @@ function portalSessionJsonFields(familyId: Bound<number> | undefined) {
   if (familyId === undefined) return fields;
   return {
     ...fields,
+    youtubeUrl: sql`case when ${scheduledSessions.studentId} is not null or ${familyBookedIds} is not null then ${scheduledSessions.youtubeUrl} end`,
+    studentLabel: sql`case when ${students.id} is not null then coalesce(${trimmedOrNull(students.firstName)}, 'Student #' || ${students.id}) end`,
     bookedStudentIds: sql`coalesce(${familyBookedIds}, '{}'::int[])`,
     attendance: sql`coalesce(${familyMarks}, '[]')::json`,
   };
@@ -381,17 +384,24 @@ export function createScheduledSessionsRepository(db: Database) {
       .where(where)
       .orderBy(asc(scheduledSessions.scheduledFor), asc(scheduledSessions.id));
     const rows = await (limit ? ordered.limit(limit) : ordered);
-    return rows.map((row) => ({
-      ...toScheduledSession(row.session, row.tutorName, row.bookedCount ?? 0),
-      studentLabel: row.student?.id ? studentLabel(row.student) : null,
-      ...recordingPromise(row.session, row.recording),
-      ...(familyId === undefined
-        ? {}
-        : {
-            bookedStudentIds: (row as { bookedStudentIds?: number[] | null }).bookedStudentIds ?? [],
-            attendance: (row as { marks?: ChildAttendance[] | null }).marks ?? [],
-          }),
-    }));
+    return rows.map((row) => {
+      const session = toScheduledSession(row.session, row.tutorName, row.bookedCount ?? 0);
+      const child = row.student?.id ? row.student : null;
+      const bookedStudentIds = (row as { bookedStudentIds?: number[] | null }).bookedStudentIds ?? [];
+      // A family reads its child's label without the tutor's notes, and a group session's streaming link
+      // only when one of its children is booked into it (decision 044).
+      const family = familyId !== undefined;
+      const linkShown = !family || row.session.studentId !== null || bookedStudentIds.length > 0;
+      return {
+        ...session,
+        youtubeUrl: linkShown ? session.youtubeUrl : null,
+        studentLabel: child ? (family ? familyStudentLabel(child) : studentLabel(child)) : null,
+        ...recordingPromise(row.session, row.recording),
+        ...(family
+          ? { bookedStudentIds, attendance: (row as { marks?: ChildAttendance[] | null }).marks ?? [] }
+          : {}),
+      };
+    });
   }
 
   /**

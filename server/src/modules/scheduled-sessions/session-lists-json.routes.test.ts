@@ -52,7 +52,11 @@ beforeAll(async () => {
     .values([
       session("Amy's ended lesson", -5, { studentId: childIds[0]!, notes: "Bring a calculator" }),
       session("Year 7 group, ended, recorded", -30, { academicYear: "Year 7", capacity: 10 }),
-      session("Year 9 group, upcoming", 30, { academicYear: "Year 9", description: "Line\nbreak" }),
+      session("Year 9 group, upcoming", 30, {
+        academicYear: "Year 9",
+        description: "Line\nbreak",
+        youtubeUrl: "https://www.youtube.com/watch?v=year9",
+      }),
       session("Every year, cancelled", -50, { status: "cancelled" }),
       session("Nameless child's lesson", -70, { studentId: childIds[2]! }),
       session("Every year, upcoming", 60, { youtubeUrl: "https://www.youtube.com/watch?v=x&t=1" }),
@@ -95,7 +99,15 @@ async function expectSameAsOneByOne(as: SignedInUser, url: string) {
 describe("session lists written as JSON by PostgreSQL", () => {
   it("answer a family exactly what each session's own read answers, with its children's bookings and marks", async () => {
     const whole = await expectSameAsOneByOne(family, "/api/student/scheduled-sessions");
-    expect(whole.map((session) => session.studentLabel).filter(Boolean)).toEqual(["Amy", "Ben's notes"]);
+    // A child without a first name is its number to its family: the tutor's notes stay with the tutor.
+    expect(whole.map((session) => session.studentLabel).filter(Boolean)).toEqual([
+      "Amy",
+      `Student #${childIds[1]}`,
+    ]);
+    // A group session's streaming link reaches the family only once one of its children is booked.
+    const byTitle = new Map(whole.map((session) => [session.title, session]));
+    expect(byTitle.get("Year 9 group, upcoming")?.youtubeUrl).toBe("https://www.youtube.com/watch?v=year9");
+    expect(byTitle.get("Every year, upcoming")?.youtubeUrl).toBeNull();
     const recorded = whole.find((session) => session.recording !== null);
     expect(recorded).toMatchObject({
       bookedStudentIds: [childIds[0]],
@@ -116,6 +128,7 @@ describe("session lists written as JSON by PostgreSQL", () => {
       { studentId: childIds[2], present: true },
     ]);
     expect(list.some((session) => session.studentId === childIds[0])).toBe(false);
+    expect(list.find((session) => session.title === "Every year, upcoming")?.youtubeUrl).toBeNull();
   });
 
   it("answer a tutor and an admin the same as one by one, labels from notes or the student's number", async () => {
@@ -126,6 +139,9 @@ describe("session lists written as JSON by PostgreSQL", () => {
       "Ben's notes",
     ]);
     expect(tutors[0]).not.toHaveProperty("bookedStudentIds");
+    expect(tutors.find((session) => session.title === "Every year, upcoming")?.youtubeUrl).toBe(
+      "https://www.youtube.com/watch?v=x&t=1",
+    );
     await expectSameAsOneByOne(tutor, "/api/scheduled-sessions/upcoming?limit=1");
     await expectSameAsOneByOne(tutor, `/api/scheduled-sessions/student/${childIds[1]}`);
     await expectSameAsOneByOne(admin, "/api/student/scheduled-sessions");

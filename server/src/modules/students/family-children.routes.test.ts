@@ -105,7 +105,7 @@ describe("family children: a family's own", () => {
     expect(await childrenOf(family)).toEqual([mia, zara]);
   });
 
-  it("edits a child, keeping the tutor and the tutor's notes", async () => {
+  it("edits a child, keeping the tutor and the tutor's notes, which the family never reads", async () => {
     const family = await t.asRole("parent");
     const tutor = await t.createUser("tutor", { fullName: "Ada Tutor" });
     const [row] = await t.db
@@ -117,11 +117,13 @@ describe("family children: a family's own", () => {
       expect.objectContaining({
         id: row!.id,
         firstName: null,
-        label: "Needs fractions",
+        label: `Student #${row!.id}`,
         tutorName: "Ada Tutor",
       }),
     ]);
     expect(listed[0]).not.toHaveProperty("notes");
+    const list = await family.inject({ method: "GET", url: "/api/family/children" });
+    expect(list.body).not.toContain("Needs fractions");
 
     const response = await family.inject({
       method: "PUT",

@@ -6,17 +6,22 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { idParamsSchema } from "#shared/schemas/common.ts";
-import { type FamilyChild, familyChildBodySchema, familyChildSchema } from "#shared/schemas/students.ts";
+import {
+  type FamilyChild,
+  familyChildBodySchema,
+  familyChildSchema,
+  familyStudentLabel,
+} from "#shared/schemas/students.ts";
 import { z } from "#shared/zod.ts";
 import { deniedResponses, errorResponses, familyAccess } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
 import { familyChildNotFound } from "./students.errors.ts";
 import { createStudentsRepository } from "./students.repository.ts";
 
-/** The family's view of a student row: the tutor's notes stay with the tutor. */
+/** The family's view of a student row: the tutor's notes stay with the tutor, in the label too. */
 function toFamilyChild(student: FamilyChild & Record<string, unknown>): FamilyChild {
-  const { id, firstName, label, grade, subjects, tutorName, createdAt } = student;
-  return { id, firstName, label, grade, subjects, tutorName, createdAt };
+  const { id, firstName, grade, subjects, tutorName, createdAt } = student;
+  return { id, firstName, label: familyStudentLabel(student), grade, subjects, tutorName, createdAt };
 }
 
 export default async function familyChildrenRoutes(fastify: FastifyInstance) {
