@@ -118,14 +118,13 @@ async function seedDataset({ database, db, passwordHash, companyId }: BenchDatab
       ])
       .returning({ id: scheduledSessions.id, academicYear: scheduledSessions.academicYear })
   ).filter((row) => row.academicYear !== null);
+  // Every family group session booked: the feed holds only the sessions the family's children are on.
   await db.insert(bookings).values(
-    familySessionIds
-      .filter((_, i) => i % 3 === 0)
-      .map((row) => ({
-        sessionId: row.id,
-        studentId: row.academicYear === "Year 7" ? mia : leo,
-        userId: familyIds[0]!,
-      })),
+    familySessionIds.map((row) => ({
+      sessionId: row.id,
+      studentId: row.academicYear === "Year 7" ? mia : leo,
+      userId: familyIds[0]!,
+    })),
   );
   const { token } = newFeedToken();
   await db.insert(calendarFeeds).values({ userId: familyIds[0]!, tokenHash: hashFeedToken(token) });
