@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "#app/components/ui/card.tsx";
@@ -9,6 +10,7 @@ import { useUser } from "#app/features/auth/api/get-user.ts";
 import { ChangeEmailForm } from "#app/features/auth/components/change-email-form.tsx";
 import { ChangePasswordForm } from "#app/features/auth/components/change-password-form.tsx";
 import { TwoFactorSettings } from "#app/features/auth/components/two-factor-settings.tsx";
+import { calendarFeedKey } from "#app/features/calendar-feed/api/get-calendar-feed.ts";
 import { CalendarFeedSection } from "#app/features/calendar-feed/components/calendar-feed-section.tsx";
 import { calendarFeedText } from "#app/features/calendar-feed/lib/calendar-feed-text.ts";
 import { EmailConfirmationNotice } from "#app/features/email-confirmation/components/email-confirmation-notice.tsx";
@@ -46,6 +48,7 @@ function AccountSection({
  */
 export default function AccountPage() {
   const { data: user } = useUser();
+  const queryClient = useQueryClient();
   if (!user) return null;
   const details = [
     ["Full name", user.fullName],
@@ -92,9 +95,17 @@ export default function AccountPage() {
       </AccountSection>
       <AccountSection
         title="Change password"
-        description="After the change, your other signed-in devices are signed out."
+        description={
+          user.role === "parent"
+            ? "After the change, your other signed-in devices are signed out and your calendar feed is turned off."
+            : "After the change, your other signed-in devices are signed out."
+        }
       >
-        <ChangePasswordForm afterChange="stay" />
+        {/* The change ends the family's calendar feed on the server (decision 046): the section shows it off. */}
+        <ChangePasswordForm
+          afterChange="stay"
+          onChanged={() => void queryClient.invalidateQueries({ queryKey: calendarFeedKey })}
+        />
       </AccountSection>
       {user.role === "admin" ? (
         <AccountSection

@@ -17,15 +17,23 @@ const CHANGED = { title: "Password changed", description: "Your new password is 
 /**
  * Replaces a temporary (or any) password. `afterChange` says where the account goes next: `"home"` (the
  * role's home page, after the forced change on /change-password) or `"stay"` (on the page, the form
- * emptied, as on /account).
+ * emptied, as on /account). `onChanged` lets the page re-read what the change ended on the server (the
+ * family's calendar feed).
  */
-export function ChangePasswordForm({ afterChange }: { afterChange: "home" | "stay" }) {
+export function ChangePasswordForm({
+  afterChange,
+  onChanged,
+}: {
+  afterChange: "home" | "stay";
+  onChanged?: () => void;
+}) {
   const form = useForm<ChangePasswordBody>({
     resolver: zodResolver(changePasswordBodySchema),
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
   const mutation = useChangePassword({
     onSuccess: (user) => {
+      onChanged?.();
       if (afterChange === "home") return toastAndRedirect(CHANGED, homePathForRole(user.role));
       toast(CHANGED);
       form.reset();
