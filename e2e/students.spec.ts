@@ -139,10 +139,10 @@ test.describe("students", () => {
     await dialog.getByRole("button", { name: "Add Student" }).click();
     const toast = page.getByText("Student created", { exact: true });
     await expect(toast).toBeVisible();
-    await expect(studentCard(page, firstName).getByText("Sarah Whitfield")).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Add Another" })).toBeVisible();
     await dialog.getByRole("button", { name: "Done" }).click();
     await expect(dialog).toBeHidden();
+    await expect(studentCard(page, firstName).getByText("Sarah Whitfield")).toBeVisible();
     // Still there after the list reloaded; gone after its 5000 ms.
     await page.waitForTimeout(3000);
     await expect(toast).toBeVisible();
