@@ -31,6 +31,12 @@ export const recordedLessons = pgTable(
     title: text().notNull(),
     description: text(),
     subject: text().notNull(),
+    /**
+     * The academic year the lesson is for (one of `ACADEMIC_YEARS`), or null for every year: copied from the
+     * session it records, else chosen in the form; the student screens show a child its year's lessons
+     * (decision 049).
+     */
+    academicYear: text(),
     tutorId: integer()
       .notNull()
       .references(() => users.id, { onDelete: "restrict" }),
