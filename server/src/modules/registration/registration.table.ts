@@ -18,6 +18,9 @@ export const registrationCodes = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     createdBy: integer().references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When an admin revoked the code (decision 048): from then on it registers no one, like an unknown code. */
+    revokedAt: timestamp({ withTimezone: true }),
+    revokedBy: integer().references(() => users.id, { onDelete: "set null" }),
   },
   (table) => [index().on(table.companyId)],
 );
