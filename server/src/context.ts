@@ -33,6 +33,11 @@ export type AppConfig = {
   appSecret?: string;
   /** Admins must turn on two-factor sign-in before anything else (REQUIRE_ADMIN_TWO_FACTOR). */
   requireAdminTwoFactor?: boolean;
+  /**
+   * The demo accounts' published passwords sign in from other machines too (SEED_DEMO=1 set explicitly,
+   * decision 046); absent, only from this machine's own addresses.
+   */
+  demoSignInsFromAnywhere?: boolean;
   rateLimits: {
     loginPerIp: RateLimitRule;
     /** Sign-in attempts for one username from one address. */

@@ -6,8 +6,10 @@ import type { Database } from "./db/client.ts";
 import { DataDirInUseError } from "./db/data-dir-lock.ts";
 import { openMigratedDatabase } from "./db/open-from-env.ts";
 import { DEMO_SIGN_INS, seedDemoDataIfEmpty } from "./db/seed/index.ts";
+import { demoSignInNotice } from "./modules/auth/demo-sign-ins.ts";
 import { createFileStorage } from "./modules/files/files.storage.ts";
 import { createHousekeeping } from "./modules/housekeeping/housekeeping.ts";
+import { createUsersRepository } from "./modules/users/users.repository.ts";
 
 const env = loadEnv();
 const config = appConfigFromEnv(env);
@@ -27,7 +29,11 @@ async function seedIfEmpty(db: Database) {
         `  ${signIn.label.padEnd(8)} username ${signIn.username.padEnd(10)} password ${signIn.password.padEnd(18)} 'I am a' ${signIn.iAmA}`,
       );
     }
-    console.log("");
+    console.log(
+      config.demoSignInsFromAnywhere
+        ? "  (from any address: SEED_DEMO=1)\n"
+        : "  (from this machine only; SEED_DEMO=1 allows every address)\n",
+    );
   }
 }
 const database = await openMigratedDatabase(
@@ -62,6 +68,14 @@ logIdleConnectionError = (error) =>
   app.log.error({ err: error }, "database connection lost (the pool will reconnect)");
 if (!config.clientDir)
   app.log.warn(`${clientDirOf(env)} is missing: serving the API only (run npm run build)`);
+// Where the demo accounts, whose passwords are published, sign in from, said while they exist (decision 046).
+if (
+  await createUsersRepository(database.db).anyWithUsername(DEMO_SIGN_INS.map((signIn) => signIn.username))
+) {
+  const notice = demoSignInNotice(config.demoSignInsFromAnywhere === true);
+  if (config.demoSignInsFromAnywhere) app.log.warn(notice);
+  else app.log.info(notice);
+}
 
 let closing = false;
 // While shutting down, answers to requests already in flight close their connection: a keep-alive

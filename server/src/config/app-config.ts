@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { type AppConfig, defaultRateLimits } from "../context.ts";
 import type { FileStorageConfig } from "../modules/files/files.storage.ts";
 import { resolveAppSecret } from "./app-secret.ts";
-import { appUrlOf, brandOf, type Env } from "./env.ts";
+import { appUrlOf, brandOf, demoSignInsFromAnywhere, type Env } from "./env.ts";
 
 const projectRoot = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -45,6 +45,7 @@ export function appConfigFromEnv(env: Env): AppConfig {
     fileStorage: fileStorageConfigOf(env),
     appSecret: resolveAppSecret(env),
     requireAdminTwoFactor: env.REQUIRE_ADMIN_TWO_FACTOR,
+    demoSignInsFromAnywhere: demoSignInsFromAnywhere(env),
     rateLimits: Object.fromEntries(
       Object.entries(defaultRateLimits).map(([name, rule]) => [
         name,

@@ -2,7 +2,7 @@ import path from "node:path";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { appConfigFromEnv, clientDirOf, fileStorageConfigOf } from "./app-config.ts";
-import { appUrlOf, EnvError, parseEnv, seedsDemoData } from "./env.ts";
+import { appUrlOf, demoSignInsFromAnywhere, EnvError, parseEnv, seedsDemoData } from "./env.ts";
 
 function errorText(source: Record<string, string | undefined>): string {
   try {
@@ -37,6 +37,22 @@ describe("parseEnv", () => {
     expect(seedsDemoData(parseEnv({ DATABASE_URL: postgres }))).toBe(false);
     expect(seedsDemoData(parseEnv({ DATABASE_URL: postgres, SEED_DEMO: "1" }))).toBe(true);
     expect(seedsDemoData(parseEnv({ SEED_DEMO: "0" }))).toBe(false);
+  });
+
+  it("lets the demo accounts sign in from anywhere only when SEED_DEMO=1 is set explicitly, never by default", () => {
+    const postgres = "postgres://user:pass@db:5432/tuition";
+    // The embedded database seeds by default, and its demo accounts still sign in from this machine only.
+    expect(demoSignInsFromAnywhere(parseEnv({}))).toBe(false);
+    expect(demoSignInsFromAnywhere(parseEnv({ SEED_DEMO: "" }))).toBe(false);
+    expect(demoSignInsFromAnywhere(parseEnv({ SEED_DEMO: "0" }))).toBe(false);
+    expect(demoSignInsFromAnywhere(parseEnv({ SEED_DEMO: "1" }))).toBe(true);
+    expect(demoSignInsFromAnywhere(parseEnv({ SEED_DEMO: "true" }))).toBe(true);
+    expect(demoSignInsFromAnywhere(parseEnv({ DATABASE_URL: postgres, SEED_DEMO: "1" }))).toBe(true);
+    const secret = "s".repeat(32);
+    expect(appConfigFromEnv(parseEnv({ APP_SECRET: secret })).demoSignInsFromAnywhere).toBe(false);
+    expect(appConfigFromEnv(parseEnv({ APP_SECRET: secret, SEED_DEMO: "1" })).demoSignInsFromAnywhere).toBe(
+      true,
+    );
   });
 
   it("treats empty strings as unset", () => {

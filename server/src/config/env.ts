@@ -146,7 +146,10 @@ const envSchema = z.object({
     .min(1_000, "Must be at least 1000 (one second)")
     .max(600_000, "Must be at most 600000 (ten minutes)")
     .default(15_000),
-  /** Demo data in an empty database: unset means only on the embedded database (see seedsDemoData). */
+  /**
+   * Demo data in an empty database: unset means only on the embedded database (see seedsDemoData). Only
+   * when set to 1 do the demo accounts sign in from other machines (demoSignInsFromAnywhere).
+   */
   SEED_DEMO: booleanFlag.optional(),
   SMTP_URL: z
     .string()
@@ -260,6 +263,15 @@ export function loadEnv(): Env {
  */
 export function seedsDemoData(env: Env): boolean {
   return env.SEED_DEMO ?? env.DATABASE_URL === undefined;
+}
+
+/**
+ * Whether the demo accounts, whose passwords are published, sign in from other machines than this one
+ * (decision 046): only when the operator set SEED_DEMO=1 (or true) explicitly, never by the embedded
+ * database's default.
+ */
+export function demoSignInsFromAnywhere(env: Env): boolean {
+  return env.SEED_DEMO === true;
 }
 
 export function appUrlOf(env: Env): string {

@@ -14,6 +14,7 @@ if (seeded) {
   console.log("Demo data added. Sign-ins:");
   for (const s of DEMO_SIGN_INS)
     console.log(`  ${s.label}: ${s.username} / ${s.password} (I am a ${s.iAmA})`);
+  console.log("They sign in from this machine only, unless the server runs with SEED_DEMO=1.");
 } else {
   console.log("The database already has users; demo data not added.");
 }

@@ -15,13 +15,25 @@ export const DEMO_SIGN_INS = [
   },
 ] as const;
 
+/** The password of the demo accounts the README does not list (two teachers, a second family). */
+export const DEMO_OTHER_ACCOUNTS_PASSWORD = "demo-password-2025";
+
+/**
+ * Every password the demo accounts are made with: published (the README, the start-up output, this file),
+ * so they sign in only from this machine unless SEED_DEMO=1 says otherwise (decision 046).
+ */
+export const DEMO_PASSWORDS: readonly string[] = [
+  ...DEMO_SIGN_INS.map((signIn) => signIn.password),
+  DEMO_OTHER_ACCOUNTS_PASSWORD,
+];
+
 /** The demo accounts: the admin, three teachers and two families, signed in with DEMO_SIGN_INS. */
 export async function seedUsers(tx: Database, { northwind, harbour }: SeededCompanies) {
   const [adminHash, tutorHash, parentHash, otherHash] = await Promise.all([
     hashPassword(DEMO_SIGN_INS[0].password),
     hashPassword(DEMO_SIGN_INS[1].password),
     hashPassword(DEMO_SIGN_INS[2].password),
-    hashPassword("demo-password-2025"),
+    hashPassword(DEMO_OTHER_ACCOUNTS_PASSWORD),
   ]);
   const [admin, tutor, english, science, parent, secondParent] = await tx
     .insert(users)

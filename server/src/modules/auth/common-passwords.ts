@@ -11,12 +11,16 @@ import { dictionary } from "@zxcvbn-ts/language-common";
 import { COMMON_PASSWORD_MESSAGE } from "#shared/schemas/auth.ts";
 import { PASSWORD_MIN } from "#shared/schemas/common.ts";
 import type { z } from "#shared/zod.ts";
+import { DEMO_PASSWORDS } from "../../db/seed/users.ts";
 
 let commonPasswords: Set<string> | undefined;
 
-/** Whether the password, ignoring case, is one of the common ones. */
+/**
+ * Whether the password, ignoring case, is one of the common ones, or one the demo accounts are made with:
+ * those are published, so an account choosing one would sign in only from this machine (decision 046).
+ */
 export function isCommonPassword(password: string): boolean {
-  commonPasswords ??= new Set(dictionary["passwords-common"]);
+  commonPasswords ??= new Set([...dictionary["passwords-common"], ...DEMO_PASSWORDS]);
   return commonPasswords.has(password.toLowerCase());
 }
 

@@ -14,6 +14,7 @@ import {
   organisationAccessEnded,
   temporaryPasswordExpired,
 } from "./auth.errors.ts";
+import { demoSignInRefused } from "./demo-sign-ins.ts";
 import {
   matchRefusalWork,
   prepareDummyHash,
@@ -82,8 +83,11 @@ export default async function signInRoutes(fastify: FastifyInstance) {
       // One verify on every path (a dummy hash for unknown users): no enumeration by timing.
       const valid = await verifyPassword(user?.passwordHash, password);
       const wantedRole = role === "student" ? "parent" : role;
+      // A published demo password from another machine answers as a wrong one (decision 046).
+      const demoRefused =
+        valid && demoSignInRefused(request, password, config.demoSignInsFromAnywhere === true);
       const refusal =
-        !user || !valid || !user.isActive || user.role !== wantedRole
+        !user || !valid || demoRefused || !user.isActive || user.role !== wantedRole
           ? invalidCredentials()
           : // Said only to whoever knows the password, so it tells nobody else anything about the account.
             temporaryPasswordHasExpired(user)
@@ -92,6 +96,12 @@ export default async function signInRoutes(fastify: FastifyInstance) {
               ? organisationAccessEnded()
               : null;
       if (user && valid && refusal) await matchRefusalWork(user.passwordHash, password);
+      if (demoRefused) {
+        request.log.info(
+          { username: user?.username },
+          "demo account refused: its published password signs in only from this machine (SEED_DEMO=1 allows every address)",
+        );
+      }
       // The right password of an account with two-factor on: no session yet, the code comes next.
       const twoFactorNext = refusal === null && user?.totpEnabledAt != null;
       if (user && !twoFactorNext) {
