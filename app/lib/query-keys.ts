@@ -11,6 +11,8 @@ export const adminKeys = {
   enquiries: ["admin", "enquiries"] as const,
   inviteLinks: ["admin", "invite-links"] as const,
   companyInviteLinks: (companyId: number) => ["admin", "invite-links", companyId] as const,
+  registrationCodes: ["admin", "registration-codes"] as const,
+  companyRegistrationCodes: (companyId: number) => ["admin", "registration-codes", companyId] as const,
   recordedLessons: ["admin", "recorded-lessons"] as const,
   /** Sessions whose recording is overdue (decision 027). */
   overdueRecordings: ["admin", "recordings", "overdue"] as const,

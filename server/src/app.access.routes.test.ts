@@ -31,6 +31,7 @@ const adminRoutes: Array<{ method: InjectOptions["method"]; url: string; payload
   },
   { method: "POST", url: "/api/admin/create-registration-code", payload: { companyId: 1 } },
   { method: "GET", url: "/api/admin/companies/1/registration-codes" },
+  { method: "DELETE", url: "/api/admin/registration-codes/1" },
   { method: "POST", url: "/api/admin/generate-bulk-accounts", payload: { companyId: 1, count: 1 } },
   {
     method: "POST",

@@ -67,12 +67,35 @@ export const createRegistrationCodeBodySchema = z.object({
 });
 export type CreateRegistrationCodeBody = z.input<typeof createRegistrationCodeBodySchema>;
 
+/**
+ * Where a registration code stands (decision 048): revoked by an admin, used up (`uses` reached `maxUses`),
+ * expired, or active — the only state that registers anyone. The first that applies, in this order.
+ */
+export const REGISTRATION_CODE_STATUSES = ["active", "used-up", "expired", "revoked"] as const;
+export type RegistrationCodeStatus = (typeof REGISTRATION_CODE_STATUSES)[number];
+
+/** A code's status from its row, at `now`: the rule the server's SQL for a usable code says too. */
+export function registrationCodeStatus(
+  code: { revokedAt: Date | string | null; expiresAt: Date | string; uses: number; maxUses: number },
+  now = new Date(),
+): RegistrationCodeStatus {
+  if (code.revokedAt !== null) return "revoked";
+  if (code.uses >= code.maxUses) return "used-up";
+  if (new Date(code.expiresAt).getTime() <= now.getTime()) return "expired";
+  return "active";
+}
+
 export const registrationCodeResponseSchema = z.object({
+  id: z.number(),
   code: z.string(),
   maxUses: z.number(),
   uses: z.number(),
   expiresAt: z.string(),
   registrationUrl: z.string(),
+  status: z.enum(REGISTRATION_CODE_STATUSES),
+  /** When an admin revoked it, or null. */
+  revokedAt: z.string().nullable(),
+  createdAt: z.string(),
 });
 export type RegistrationCodeResponse = z.infer<typeof registrationCodeResponseSchema>;
 

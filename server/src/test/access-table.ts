@@ -8,6 +8,7 @@ export type Kind = "public" | "signed-in" | "family" | "tutor" | "admin";
 
 export const ACCESS: Record<string, Kind> = {
   "DELETE /api/admin/recorded-lessons/:id": "admin",
+  "DELETE /api/admin/registration-codes/:id": "admin",
   "DELETE /api/admin/report-links/:id": "admin",
   "DELETE /api/admin/scheduled-sessions/:id": "admin",
   "DELETE /api/blog-posts/:id": "tutor",

@@ -25,6 +25,7 @@ import {
 } from "#shared/schemas/registration.ts";
 import { z } from "#shared/zod.ts";
 import { useCreateRegistrationCode } from "../api/create-registration-code.ts";
+import { RegistrationCodeList } from "./registration-code-list.tsx";
 
 /**
  * The API fills in 200 users and 2 days when they are left out; the form shows those defaults instead,
@@ -103,7 +104,10 @@ function CodeResult({ result }: { result: RegistrationCodeResponse }) {
   );
 }
 
-/** Registration code creation [1§2], [1§9]: POST /api/admin/create-registration-code. */
+/**
+ * Registration code creation [1§2], [1§9]: POST /api/admin/create-registration-code; below it, the chosen
+ * company's codes with their uses and status, each active one revocable (decision 048).
+ */
 export function RegistrationCodeCard({ CompanySelect }: { CompanySelect: SelectComponent }) {
   const [result, setResult] = useState<RegistrationCodeResponse | null>(null);
   const create = useCreateRegistrationCode();
@@ -117,6 +121,7 @@ export function RegistrationCodeCard({ CompanySelect }: { CompanySelect: SelectC
     },
   });
   const errors = form.formState.errors;
+  const companyId = form.watch("companyId");
   const submit = form.handleSubmit((values) =>
     create.mutate(values, {
       onSuccess: setResult,
@@ -169,6 +174,12 @@ export function RegistrationCodeCard({ CompanySelect }: { CompanySelect: SelectC
           </div>
         </form>
         {result ? <CodeResult result={result} /> : null}
+        {typeof companyId === "number" && Number.isInteger(companyId) && companyId > 0 ? (
+          <RegistrationCodeList
+            companyId={companyId}
+            onRevoked={(code) => setResult((shown) => (shown?.id === code.id ? null : shown))}
+          />
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -6,6 +6,7 @@ import { RegistrationCompanyForm } from "#app/features/companies/components/regi
 import { InvitesCard } from "#app/features/registration/components/invites-card.tsx";
 import { RegistrationCodeCard } from "#app/features/registration/components/registration-code-card.tsx";
 import { chooseCompany, companyFixture as company, renderWithProviders, stubApi } from "#app/test/render.tsx";
+import type { RegistrationCodeResponse } from "#shared/schemas/registration.ts";
 
 const day = 86_400_000;
 let nextInviteId = 1;
@@ -69,21 +70,28 @@ describe("Registration tab: company form", () => {
   });
 });
 
+/** A code as the API answers it (decision 048). */
+const codeFixture = (values: Partial<RegistrationCodeResponse> & { id: number; code: string }) => ({
+  maxUses: 200,
+  uses: 0,
+  expiresAt: new Date(Date.now() + 2 * day).toISOString(),
+  registrationUrl: `http://localhost:5000/register/${values.code}`,
+  status: "active",
+  revokedAt: null,
+  createdAt: new Date().toISOString(),
+  ...values,
+});
+
 describe("Registration tab: registration code", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("creates a code and shows it with max users, the /register link and a QR code", async () => {
     const calls = stubApi({
       "GET /api/admin/companies": [company],
+      "GET /api/admin/companies/3/registration-codes": [],
       "POST /api/admin/create-registration-code": () => ({
         status: 201,
-        body: {
-          code: "ABCD2345",
-          maxUses: 150,
-          uses: 0,
-          expiresAt: new Date(Date.now() + 2 * day).toISOString(),
-          registrationUrl: "http://localhost:5000/register/ABCD2345",
-        },
+        body: codeFixture({ id: 1, code: "ABCD2345", maxUses: 150 }),
       }),
     });
     renderWithProviders(<RegistrationCodeCard CompanySelect={CompanySelect} />);
@@ -95,8 +103,9 @@ describe("Registration tab: registration code", () => {
     await user.clear(screen.getByLabelText("Max Users"));
     await user.type(screen.getByLabelText("Max Users"), "150");
     await user.click(screen.getByRole("button", { name: "Create Registration Code" }));
-    expect(await screen.findByText("ABCD2345")).toBeInTheDocument();
-    expect(screen.getByText("150")).toBeInTheDocument();
+    const created = await screen.findByRole("region", { name: "Registration code created" });
+    expect(within(created).getByText("ABCD2345")).toBeInTheDocument();
+    expect(within(created).getByText("150")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "http://localhost:5000/register/ABCD2345" })).toBeInTheDocument();
     expect(
       await screen.findByRole("img", { name: "QR code for http://localhost:5000/register/ABCD2345" }),
@@ -137,6 +146,106 @@ describe("Registration tab: registration code", () => {
     await user.type(screen.getByLabelText("Expiry (days)"), "3");
     await user.click(screen.getByRole("button", { name: "Create Registration Code" }));
     expect(await screen.findByText("Failed to Create Code")).toBeInTheDocument();
+  });
+});
+
+describe("Registration tab: existing codes (decision 048)", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const codes = [
+    codeFixture({ id: 4, code: "ACTV2345", uses: 3, maxUses: 200 }),
+    codeFixture({ id: 3, code: "FULL2345", uses: 5, maxUses: 5, status: "used-up" }),
+    codeFixture({
+      id: 2,
+      code: "OLDC2345",
+      expiresAt: new Date(Date.now() - day).toISOString(),
+      status: "expired",
+    }),
+    codeFixture({ id: 1, code: "GONE2345", status: "revoked", revokedAt: new Date().toISOString() }),
+  ];
+
+  it("lists the chosen company's codes with their uses, expiry and status; only an active one offers Revoke", async () => {
+    stubApi({
+      "GET /api/admin/companies": [company],
+      "GET /api/admin/companies/3/registration-codes": codes,
+    });
+    renderWithProviders(<RegistrationCodeCard CompanySelect={CompanySelect} />);
+    const user = userEvent.setup();
+    expect(screen.queryByRole("heading", { name: "Existing Codes" })).not.toBeInTheDocument();
+    await chooseCompany(user);
+    const list = await screen.findByRole("list", { name: "Registration codes" });
+    const items = within(list).getAllByRole("listitem");
+    expect(items.map((item) => item.querySelector(".font-mono")?.textContent)).toEqual([
+      "ACTV2345",
+      "FULL2345",
+      "OLDC2345",
+      "GONE2345",
+    ]);
+    expect(items[0]).toHaveTextContent("Active");
+    expect(items[0]).toHaveTextContent("3 of 200 used");
+    expect(items[0]).toHaveTextContent("Expires");
+    expect(items[1]).toHaveTextContent("Used up");
+    expect(items[1]).toHaveTextContent("5 of 5 used");
+    expect(items[2]).toHaveTextContent("Expired");
+    expect(items[3]).toHaveTextContent("Revoked");
+    expect(within(list).getAllByRole("button")).toHaveLength(1);
+    expect(within(items[0]!).getByRole("button", { name: "Revoke code ACTV2345" })).toBeInTheDocument();
+  });
+
+  it("revokes a code after asking, and the list shows it revoked", async () => {
+    let revoked = false;
+    const calls = stubApi({
+      "GET /api/admin/companies": [company],
+      "GET /api/admin/companies/3/registration-codes": () => ({
+        body: revoked
+          ? [{ ...codes[0], status: "revoked", revokedAt: new Date().toISOString() }]
+          : [codes[0]],
+      }),
+      "DELETE /api/admin/registration-codes/4": () => {
+        revoked = true;
+        return { status: 204 };
+      },
+    });
+    renderWithProviders(<RegistrationCodeCard CompanySelect={CompanySelect} />);
+    const user = userEvent.setup();
+    await chooseCompany(user);
+    await user.click(await screen.findByRole("button", { name: "Revoke code ACTV2345" }));
+    const dialog = await screen.findByRole("dialog", { name: "Revoke code ACTV2345?" });
+    // Cancel keeps the code.
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(calls.some((call) => call.method === "DELETE")).toBe(false);
+
+    await user.click(screen.getByRole("button", { name: "Revoke code ACTV2345" }));
+    const again = await screen.findByRole("dialog", { name: "Revoke code ACTV2345?" });
+    await user.click(within(again).getByRole("button", { name: "Revoke Code" }));
+    expect(await screen.findByText("Code revoked")).toBeInTheDocument();
+    expect(screen.getByText("ACTV2345 no longer registers anyone.")).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === "DELETE").map((call) => call.url)).toEqual([
+      "/api/admin/registration-codes/4",
+    ]);
+    const list = screen.getByRole("list", { name: "Registration codes" });
+    await waitFor(() => expect(list).toHaveTextContent("Revoked"));
+    expect(within(list).queryByRole("button", { name: /Revoke/ })).not.toBeInTheDocument();
+  });
+
+  it("says so when revoking fails, keeping the code active", async () => {
+    stubApi({
+      "GET /api/admin/companies": [company],
+      "GET /api/admin/companies/3/registration-codes": [codes[0]],
+      "DELETE /api/admin/registration-codes/4": () => ({
+        status: 404,
+        body: { message: "Registration code not found" },
+      }),
+    });
+    renderWithProviders(<RegistrationCodeCard CompanySelect={CompanySelect} />);
+    const user = userEvent.setup();
+    await chooseCompany(user);
+    await user.click(await screen.findByRole("button", { name: "Revoke code ACTV2345" }));
+    const dialog = await screen.findByRole("dialog", { name: "Revoke code ACTV2345?" });
+    await user.click(within(dialog).getByRole("button", { name: "Revoke Code" }));
+    expect(await screen.findByText("Failed to revoke code")).toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "Revoke code ACTV2345?" })).toBeInTheDocument();
   });
 });
 

@@ -4,11 +4,14 @@ import {
   inviteItemSchema,
   inviteListItemSchema,
   registrationCodeResponseSchema,
+  registrationCodeStatus,
 } from "#shared/schemas/registration.ts";
 import { z } from "#shared/zod.ts";
 import { emailOutbox, invitations, registrationCodes, users } from "../../db/schema.ts";
+import { createRegistrationCode } from "../../test/api-helpers.ts";
 import { setupAdminTestApp } from "../../test/test-app.ts";
 import { digestToken } from "../auth/tokens.ts";
+import { createRegistrationRepository } from "./registration.repository.ts";
 
 const { t, admin } = setupAdminTestApp();
 
@@ -121,6 +124,142 @@ describe("POST /api/admin/create-registration-code", () => {
     expect(await t.db.select().from(users).where(eq(users.companyId, company.id))).toHaveLength(maxUses);
     const stored = (await t.db.select().from(registrationCodes).where(eq(registrationCodes.code, code)))[0]!;
     expect(stored.uses).toBe(maxUses);
+  });
+});
+
+describe("listing and revoking registration codes (decision 048)", () => {
+  const list = async (companyId: number) =>
+    z
+      .array(registrationCodeResponseSchema)
+      .parse(
+        (
+          await admin.inject({ method: "GET", url: `/api/admin/companies/${companyId}/registration-codes` })
+        ).json(),
+      );
+  const revoke = (id: number | string) =>
+    admin.inject({ method: "DELETE", url: `/api/admin/registration-codes/${id}` });
+
+  it("lists each code's uses, expiry and status: active, used up, expired, revoked", async () => {
+    const company = await t.createCompany();
+    const insert = (values: Partial<typeof registrationCodes.$inferInsert>) =>
+      createRegistrationCode(t, { companyId: company.id, ...values });
+    const active = await insert({ maxUses: 3, uses: 1 });
+    const usedUp = await insert({ maxUses: 2, uses: 2 });
+    const expired = await insert({ expiresAt: new Date(Date.now() - 1000) });
+    const revoked = await insert({ revokedAt: new Date(Date.now() - 1000) });
+    const byCode = new Map((await list(company.id)).map((code) => [code.code, code]));
+    expect(byCode.get(active.code)).toMatchObject({ id: active.id, uses: 1, maxUses: 3, status: "active" });
+    expect(byCode.get(usedUp.code)?.status).toBe("used-up");
+    expect(byCode.get(expired.code)?.status).toBe("expired");
+    expect(byCode.get(revoked.code)).toMatchObject({
+      status: "revoked",
+      revokedAt: revoked.revokedAt!.toISOString(),
+    });
+    expect(byCode.get(active.code)?.revokedAt).toBeNull();
+  });
+
+  it("revokes a code: registering with it is refused as an unknown code, and its page as an invalid link", async () => {
+    const company = await t.createCompany();
+    const created = registrationCodeResponseSchema.parse(
+      (await createCode({ companyId: company.id, maxUses: 10 })).json(),
+    );
+    expect(created.status).toBe("active");
+    const first = await t.app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: registration("before-revoke", { code: created.code }),
+    });
+    expect(first.statusCode).toBe(201);
+
+    const response = await revoke(created.id);
+    expect(response.statusCode).toBe(204);
+    const stored = (
+      await t.db.select().from(registrationCodes).where(eq(registrationCodes.id, created.id))
+    )[0]!;
+    expect(stored.revokedAt).toBeInstanceOf(Date);
+    expect(stored.revokedBy).toBe(admin.user.id);
+
+    const refused = await t.app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: registration("after-revoke", { code: created.code.toLowerCase() }),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      message: "This registration code is invalid.",
+      code: "CODE_INVALID",
+    });
+    const page = await t.app.inject({ method: "GET", url: `/api/registration-codes/${created.code}` });
+    expect(page.statusCode).toBe(404);
+    expect(page.json().message).toBe(
+      "This registration link is invalid, has expired or has reached its limit.",
+    );
+    // The refused registration used nothing and made no account.
+    const after = (
+      await t.db.select().from(registrationCodes).where(eq(registrationCodes.id, created.id))
+    )[0]!;
+    expect(after.uses).toBe(1);
+    expect(await t.db.select().from(users).where(eq(users.username, "family-after-revoke"))).toHaveLength(0);
+
+    const listed = (await list(company.id)).find((code) => code.id === created.id);
+    expect(listed).toMatchObject({ status: "revoked", uses: 1, revokedAt: stored.revokedAt!.toISOString() });
+  });
+
+  it("keeps the first revocation when revoked again", async () => {
+    const company = await t.createCompany();
+    const code = await createRegistrationCode(t, { companyId: company.id });
+    expect((await revoke(code.id)).statusCode).toBe(204);
+    const [first] = await t.db.select().from(registrationCodes).where(eq(registrationCodes.id, code.id));
+    expect((await revoke(code.id)).statusCode).toBe(204);
+    const [second] = await t.db.select().from(registrationCodes).where(eq(registrationCodes.id, code.id));
+    expect(second!.revokedAt).toEqual(first!.revokedAt);
+  });
+
+  it("answers 404 for an unknown code and 400 for an id that is not one", async () => {
+    const missing = await revoke(999999);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ message: "Registration code not found", code: "CODE_NOT_FOUND" });
+    expect((await revoke("abc")).statusCode).toBe(400);
+    expect((await revoke(0)).statusCode).toBe(400);
+  });
+
+  it("is for admins only", async () => {
+    const company = await t.createCompany();
+    const code = await createRegistrationCode(t, { companyId: company.id });
+    const tutor = await t.asRole("tutor");
+    expect(
+      (await tutor.inject({ method: "DELETE", url: `/api/admin/registration-codes/${code.id}` })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: "DELETE", url: `/api/admin/registration-codes/${code.id}` })).statusCode,
+    ).toBe(401);
+    const [row] = await t.db.select().from(registrationCodes).where(eq(registrationCodes.id, code.id));
+    expect(row!.revokedAt).toBeNull();
+  });
+
+  it("says in SQL what the status says: only active codes are found for registration", async () => {
+    const company = await t.createCompany();
+    const now = Date.now();
+    const rows = [];
+    for (const revokedAt of [null, new Date(now - 1000)])
+      for (const expiresAt of [new Date(now + DAY), new Date(now - 1000)])
+        for (const uses of [0, 5])
+          rows.push(
+            await createRegistrationCode(t, {
+              companyId: company.id,
+              maxUses: 5,
+              uses,
+              revokedAt,
+              expiresAt,
+            }),
+          );
+    const repo = createRegistrationRepository(t.db);
+    for (const row of rows) {
+      const found = await repo.findValidCode(row.code);
+      expect(found !== null, `${row.code} ${registrationCodeStatus(row)}`).toBe(
+        registrationCodeStatus(row) === "active",
+      );
+    }
   });
 });
 

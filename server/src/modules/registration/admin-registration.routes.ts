@@ -8,6 +8,7 @@ import {
   inviteItemSchema,
   inviteListItemSchema,
   registrationCodeResponseSchema,
+  registrationCodeStatus,
 } from "#shared/schemas/registration.ts";
 import { z } from "#shared/zod.ts";
 import { appLinks } from "../../config/links.ts";
@@ -18,6 +19,7 @@ import { createCompaniesRepository } from "../companies/companies.repository.ts"
 import { createEmployeeAccountsRepository } from "../employee-accounts/employee-accounts.repository.ts";
 import { invitationEmail } from "../mail/templates.ts";
 import { emailTaken } from "../users/users.errors.ts";
+import { codeNotFound } from "./registration.errors.ts";
 import { createRegistrationRepository, type IssuedInvitation } from "./registration.repository.ts";
 import type { invitations, registrationCodes } from "./registration.table.ts";
 
@@ -36,11 +38,15 @@ export default async function adminRegistrationRoutes(fastify: FastifyInstance) 
   }
 
   const toCode = (row: typeof registrationCodes.$inferSelect) => ({
+    id: row.id,
     code: row.code,
     maxUses: row.maxUses,
     uses: row.uses,
     expiresAt: row.expiresAt.toISOString(),
     registrationUrl: links.register(row.code),
+    status: registrationCodeStatus(row),
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
   });
 
   const toListedInvite = (row: typeof invitations.$inferSelect) => ({
@@ -110,6 +116,9 @@ export default async function adminRegistrationRoutes(fastify: FastifyInstance) 
     {
       config: adminAccess,
       schema: {
+        description:
+          "The company's registration codes, newest first, with their uses and status (`active`, `used-up`, " +
+          "`expired`, `revoked`; decision 048); 404 for an unknown company.",
         params: idParamsSchema,
         response: {
           200: z.array(registrationCodeResponseSchema),
@@ -121,6 +130,25 @@ export default async function adminRegistrationRoutes(fastify: FastifyInstance) 
     async (request) => {
       const company = await requireCompany(request.params.id);
       return (await registrationRepo.listCodesForCompany(company.id)).map(toCode);
+    },
+  );
+
+  app.delete(
+    "/api/admin/registration-codes/:id",
+    {
+      config: adminAccess,
+      schema: {
+        description:
+          "Revokes a registration code at once: registering with it is then refused as with an unknown code, " +
+          "and its page says the link is invalid. Revoking it again changes nothing (decision 048).",
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errorResponses(400, 404), ...deniedResponses },
+      },
+    },
+    async (request, reply) => {
+      const revoked = await registrationRepo.revokeCode(request.params.id, currentUser(request).id);
+      if (!revoked) throw codeNotFound();
+      return reply.code(204).send(null);
     },
   );
 

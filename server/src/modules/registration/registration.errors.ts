@@ -20,5 +20,7 @@ export const registrationLinkInvalid = () =>
   notFound("This registration link is invalid, has expired or has reached its limit.", "CODE_INVALID");
 export const codeUnknown = () => badRequest("This registration code is invalid.", "CODE_INVALID");
 export const codeExpired = () => badRequest("This registration code has expired.", "CODE_EXPIRED");
+/** An admin revoking a code no company has (the registration page's own check is `registrationLinkInvalid`). */
+export const codeNotFound = () => notFound("Registration code not found", "CODE_NOT_FOUND");
 export const codeLimitReached = () =>
   conflict("This registration code has reached its limit", CODE_LIMIT_REACHED);

@@ -22,6 +22,17 @@ import {
 import { invitations, registrationCodes } from "./registration.table.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A code that registers someone: not revoked, not expired, not used up — what `registrationCodeStatus`
+ * calls active (decision 048; a test holds the two together).
+ */
+const usableCode = () =>
+  and(
+    isNull(registrationCodes.revokedAt),
+    gt(registrationCodes.expiresAt, new Date()),
+    lt(registrationCodes.uses, registrationCodes.maxUses),
+  );
 const INVITE_VALID_MS = INVITE_VALID_DAYS * DAY_MS;
 
 type CodeRow = typeof registrationCodes.$inferSelect;
@@ -100,13 +111,7 @@ export function createRegistrationRepository(db: Database) {
         })
         .from(registrationCodes)
         .innerJoin(companies, eq(companies.id, registrationCodes.companyId))
-        .where(
-          and(
-            eq(registrationCodes.code, code.toUpperCase()),
-            gt(registrationCodes.expiresAt, new Date()),
-            lt(registrationCodes.uses, registrationCodes.maxUses),
-          ),
-        )
+        .where(and(eq(registrationCodes.code, code.toUpperCase()), usableCode()))
         .limit(1);
       return rows[0] ?? null;
     },
@@ -117,13 +122,7 @@ export function createRegistrationRepository(db: Database) {
       const rows = await tx
         .update(registrationCodes)
         .set({ uses: sql`${registrationCodes.uses} + 1` })
-        .where(
-          and(
-            eq(registrationCodes.code, normalised),
-            gt(registrationCodes.expiresAt, new Date()),
-            lt(registrationCodes.uses, registrationCodes.maxUses),
-          ),
-        )
+        .where(and(eq(registrationCodes.code, normalised), usableCode()))
         .returning();
       if (rows[0]) return rows[0];
       const existing = await tx
@@ -132,7 +131,8 @@ export function createRegistrationRepository(db: Database) {
         .where(eq(registrationCodes.code, normalised))
         .limit(1);
       const found = existing[0];
-      if (!found) throw codeUnknown();
+      // A revoked code is refused as one that never existed: its holder learns nothing more (decision 048).
+      if (!found || found.revokedAt !== null) throw codeUnknown();
       if (found.expiresAt.getTime() <= Date.now()) throw codeExpired();
       throw codeLimitReached();
     },
@@ -166,6 +166,22 @@ export function createRegistrationRepository(db: Database) {
         .from(registrationCodes)
         .where(eq(registrationCodes.companyId, companyId))
         .orderBy(desc(registrationCodes.createdAt), desc(registrationCodes.id));
+    },
+
+    /**
+     * Revokes a code at once: from now on it registers no one. A second revoke keeps the first time and
+     * admin. The code as it now stands, or null when no code has this id.
+     */
+    async revokeCode(id: number, revokedBy: number): Promise<CodeRow | null> {
+      const rows = await db
+        .update(registrationCodes)
+        .set({
+          revokedAt: sql`coalesce(${registrationCodes.revokedAt}, now())`,
+          revokedBy: sql`case when ${registrationCodes.revokedAt} is null then ${revokedBy}::int else ${registrationCodes.revokedBy} end`,
+        })
+        .where(eq(registrationCodes.id, id))
+        .returning();
+      return rows[0] ?? null;
     },
 
     /** One invitation per employee, valid for 7 days, in one INSERT; only the tokens' digests are stored. */
