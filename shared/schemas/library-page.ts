@@ -17,6 +17,7 @@ export const LIBRARY_PAGE_MESSAGES = {
   limit: `limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}`,
   cursor: "This cursor is not valid: send the X-Next-Cursor header of the previous page as it came",
   search: `Please search with at most ${LIBRARY_SEARCH_MAX} characters`,
+  studentId: "The student id must be a whole number",
 } as const;
 
 /** Where a page starts: after the row with this sort time (microseconds, UTC) and id. */
@@ -72,6 +73,21 @@ export const libraryPageQueryFields = {
     .optional(),
   search: optionalFilterText(LIBRARY_SEARCH_MAX, LIBRARY_PAGE_MESSAGES.search),
 };
+
+/**
+ * `studentId` on the family's library reads (decision 049): the chosen child, whose year narrows the list to
+ * that year's rows and those of no year. One of the family's children (a tutor's: its students; an admin's:
+ * any); any other id answers 404. Empty is no filter.
+ */
+export const libraryChildQueryField = z.preprocess(
+  (value) => (value === "" ? undefined : value),
+  z
+    .string(LIBRARY_PAGE_MESSAGES.studentId)
+    .regex(/^[1-9][0-9]{0,9}$/, LIBRARY_PAGE_MESSAGES.studentId)
+    .transform(Number)
+    .pipe(z.number().max(2_147_483_647, LIBRARY_PAGE_MESSAGES.studentId))
+    .optional(),
+);
 
 /** A list's page as the server reads it: how many rows (none: all), after which row, searched for what. */
 export type LibraryPage = { limit?: number; cursor?: PageCursor; search: string | null };

@@ -1,8 +1,8 @@
 /** Recorded lessons [1§5], [2§2.5], [2§2.6], [2§7]: the lesson forms and the lesson rows every portal lists. */
 import { z } from "../zod.ts";
-import { PORTAL_SUBJECTS } from "./catalog.ts";
+import { ACADEMIC_YEARS, PORTAL_SUBJECTS } from "./catalog.ts";
 import { optionalText, optionalUrl, rowIdField, rowIdParam, tutorOwnedRowFields } from "./common.ts";
-import { libraryPageQueryFields, optionalFilterText } from "./library-page.ts";
+import { libraryChildQueryField, libraryPageQueryFields, optionalFilterText } from "./library-page.ts";
 
 /** The subject options of the portal's lesson form [2§3]; each has its colour badge [2§9]. */
 export const RECORDED_LESSON_SUBJECTS = PORTAL_SUBJECTS;
@@ -20,6 +20,7 @@ export const RECORDED_LESSON_MESSAGES = {
   sessionNotEnded: "Choose a session that has ended and was not cancelled.",
   sessionTaken: "This session already has a recording.",
   subjectFilter: "Please choose a subject of at most 100 characters",
+  academicYear: "Please choose one of the academic years",
 } as const;
 
 export const RECORDED_LESSON_ERROR_CODES = {
@@ -75,6 +76,16 @@ export const recordedLessonBodySchema = z.object({
   sessionId: rowIdField(RECORDED_LESSON_MESSAGES.session)
     .nullish()
     .transform((v) => v ?? null),
+  /**
+   * The academic year the lesson is for; null (the form's "Every year", an empty string) for every year. A
+   * lesson naming a session takes the session's year instead (decision 049).
+   */
+  academicYear: z
+    .preprocess(
+      (value) => (value === "" ? null : value),
+      z.enum(ACADEMIC_YEARS, RECORDED_LESSON_MESSAGES.academicYear).nullish(),
+    )
+    .transform((value) => value ?? null),
 });
 export type RecordedLessonBody = z.input<typeof recordedLessonBodySchema>;
 
@@ -102,6 +113,15 @@ export const recordedLessonsQuerySchema = z.object({
 });
 export type RecordedLessonsQuery = z.input<typeof recordedLessonsQuerySchema>;
 
+/**
+ * `GET /api/student/recorded-lessons`: the library's query, and `studentId`, the chosen child on the student
+ * screens, which keeps the lessons of the child's academic year and those of no year (decision 049).
+ */
+export const familyRecordedLessonsQuerySchema = recordedLessonsQuerySchema.extend({
+  studentId: libraryChildQueryField,
+});
+export type FamilyRecordedLessonsQuery = z.input<typeof familyRecordedLessonsQuerySchema>;
+
 export const recordedLessonSchema = z.object({
   ...tutorOwnedRowFields,
   duration: z.number().nullable(),
@@ -111,6 +131,8 @@ export const recordedLessonSchema = z.object({
   uploadedAt: z.string(),
   /** The scheduled session it records, or null. */
   sessionId: z.number().nullable(),
+  /** The academic year it is for (its session's, when it names one), or null for every year. */
+  academicYear: z.string().nullable(),
 });
 export type RecordedLesson = z.infer<typeof recordedLessonSchema>;
 
@@ -136,6 +158,8 @@ export const sessionToRecordSchema = z.object({
   scheduledFor: z.string(),
   tutorId: z.number(),
   tutorName: z.string().nullable(),
+  /** The year a recording of it is for: the session's, else its one-to-one child's; null for every year. */
+  academicYear: z.string().nullable(),
 });
 export type SessionToRecord = z.infer<typeof sessionToRecordSchema>;
 

@@ -4,10 +4,10 @@
  * `POST /api/files` answered it), a link elsewhere (`externalUrl`), or both.
  */
 import { z } from "../zod.ts";
-import { PORTAL_SUBJECTS, RESOURCE_TYPES } from "./catalog.ts";
+import { ACADEMIC_YEARS, PORTAL_SUBJECTS, RESOURCE_TYPES } from "./catalog.ts";
 import { optionalText, optionalUrl, requiredText } from "./common.ts";
 import { isUploadedFileUrl } from "./files.ts";
-import { libraryPageQueryFields, optionalFilterText } from "./library-page.ts";
+import { libraryChildQueryField, libraryPageQueryFields, optionalFilterText } from "./library-page.ts";
 
 export { RESOURCE_TYPES, type ResourceType } from "./catalog.ts";
 
@@ -17,6 +17,29 @@ export const RESOURCE_SUBJECTS = PORTAL_SUBJECTS;
 /** The family folder browser's categories [2§2.10] (DECISIONS.md "What a family sees, extended"). */
 export const RESOURCE_YEAR_GROUPS = ["Primary", "Year 7", "Year 8", "Year 9", "Year 10", "Year 11"] as const;
 export type ResourceYearGroup = (typeof RESOURCE_YEAR_GROUPS)[number];
+
+/** The folder of each academic year [1§9]: Years 5 and 6 are Primary, Year 11 (GCSE) is Year 11. */
+const YEAR_GROUP_OF: Record<(typeof ACADEMIC_YEARS)[number], ResourceYearGroup> = {
+  "Year 5": "Primary",
+  "Year 6": "Primary",
+  "Year 7": "Year 7",
+  "Year 8": "Year 8",
+  "Year 9": "Year 9",
+  "Year 10": "Year 10",
+  "Year 11 (GCSE)": "Year 11",
+};
+
+/**
+ * The resources' year group of an academic year (a child's grade, a session's year), decision 049: its
+ * folder, or the year group it already names ("Year 11"); null for anything else (no year, an unknown one).
+ */
+export function resourceYearGroupOf(academicYear: string | null | undefined): ResourceYearGroup | null {
+  if (!academicYear) return null;
+  if (Object.hasOwn(YEAR_GROUP_OF, academicYear)) {
+    return YEAR_GROUP_OF[academicYear as keyof typeof YEAR_GROUP_OF];
+  }
+  return RESOURCE_YEAR_GROUPS.find((group) => group === academicYear) ?? null;
+}
 
 export const RESOURCE_TITLE_MAX = 200;
 export const RESOURCE_DESCRIPTION_MAX = 5000;
@@ -34,6 +57,8 @@ export const RESOURCE_MESSAGES = {
   yearGroup: "Please choose one of the year groups",
   subjectFilter: "Please choose a subject of at most 100 characters",
   typeFilter: `Please choose a type among ${RESOURCE_TYPES.join(", ")}`,
+  academicYear: "Please choose one of the academic years",
+  childOrYear: "Please give either a child or an academic year, not both",
 } as const;
 
 /** The `code` of each resource failure, so the form can act on it without reading the words. */
@@ -122,11 +147,20 @@ export type ResourcesQuery = z.input<typeof resourcesQuerySchema>;
 /**
  * `GET /api/student/resources?yearGroup=&subject=`: the family's library, or one folder of the folder
  * browser [2§2.10] (resources with exactly that year group and subject); an empty filter is no filter.
- * It pages and searches as `GET /api/resources` does.
+ * It pages and searches as `GET /api/resources` does. For the student screens (decision 049), `studentId`
+ * (the chosen child) or `academicYear` (a session's year) keeps the resources of that year's year group
+ * (`resourceYearGroupOf`) and those of no year group; one or the other, not both.
  */
-export const familyResourcesQuerySchema = resourcesQuerySchema.extend({
-  yearGroup: optionalChoice(RESOURCE_YEAR_GROUPS, RESOURCE_MESSAGES.yearGroup),
-});
+export const familyResourcesQuerySchema = resourcesQuerySchema
+  .extend({
+    yearGroup: optionalChoice(RESOURCE_YEAR_GROUPS, RESOURCE_MESSAGES.yearGroup),
+    studentId: libraryChildQueryField,
+    academicYear: optionalChoice(ACADEMIC_YEARS, RESOURCE_MESSAGES.academicYear),
+  })
+  .refine((query) => query.studentId === undefined || query.academicYear === null, {
+    path: ["academicYear"],
+    message: RESOURCE_MESSAGES.childOrYear,
+  });
 export type FamilyResourcesQuery = z.input<typeof familyResourcesQuerySchema>;
 
 export const resourceSchema = z.object({

@@ -37,4 +37,5 @@ export const forcesLesson: RecordedLesson = {
   views: 6,
   uploadedAt: "2026-11-18T18:00:00.000Z",
   sessionId: null,
+  academicYear: null,
 };

@@ -19,6 +19,7 @@ const mine: RecordedLesson = {
   views: 12,
   uploadedAt: "2026-11-20T18:00:00.000Z",
   sessionId: null,
+  academicYear: null,
 };
 const theirs: RecordedLesson = {
   ...mine,

@@ -21,6 +21,7 @@ const ended: SessionToRecord = {
   scheduledFor: "2026-11-20T16:00:00Z",
   tutorId: 7,
   tutorName: "Sarah Whitfield",
+  academicYear: "Year 10",
 };
 
 async function openAddDialog(routes: Parameters<typeof stubApi>[0]) {

@@ -55,8 +55,8 @@ export default async function adminRecordedLessonsRoutes(fastify: FastifyInstanc
     },
     async (request, reply) => {
       await requireTutor(request.body.tutorId);
-      await recordingPromise.checkSession(adminWriter, request.body.sessionId);
-      const created = await lessonsRepo.create(request.body);
+      const lesson = await recordingPromise.lessonValues(adminWriter, request.body);
+      const created = await lessonsRepo.create(lesson);
       recordingPromise.sendCatchUp(created);
       return reply.code(201).send(created);
     },
@@ -74,8 +74,8 @@ export default async function adminRecordedLessonsRoutes(fastify: FastifyInstanc
     },
     async (request) => {
       await requireTutor(request.body.tutorId);
-      await recordingPromise.checkSession(adminWriter, request.body.sessionId, request.params.id);
-      const updated = await lessonsRepo.update(request.params.id, request.body);
+      const lesson = await recordingPromise.lessonValues(adminWriter, request.body, request.params.id);
+      const updated = await lessonsRepo.update(request.params.id, lesson);
       if (!updated) throw recordedLessonNotFound();
       recordingPromise.sendCatchUp(updated);
       return updated;

@@ -30,12 +30,27 @@ type RecordedLessonRow = typeof recordedLessons.$inferSelect;
 
 type RecordedLessonValues = Pick<
   typeof recordedLessons.$inferInsert,
-  "title" | "description" | "subject" | "tutorId" | "duration" | "videoUrl" | "thumbnail" | "sessionId"
+  | "title"
+  | "description"
+  | "subject"
+  | "tutorId"
+  | "duration"
+  | "videoUrl"
+  | "thumbnail"
+  | "sessionId"
+  | "academicYear"
 >;
 
 /** When a session ends, in SQL: its start plus its duration in minutes. */
 const sessionEndSql = sql`(${scheduledSessions.scheduledFor} + ${scheduledSessions.duration} * interval '1 minute')`;
 const at = (time: Date) => sql`${time.toISOString()}::timestamptz`;
+/**
+ * The academic year a session's recording is for (decision 049): the session's, else its one-to-one child's
+ * grade; null (every year) for a group session of no year.
+ */
+const sessionYearSql = sql<
+  string | null
+>`coalesce(${scheduledSessions.academicYear}, (select ${students.grade} from ${students} where ${students.id} = ${scheduledSessions.studentId}))`;
 
 /** A child marked absent from the session (`attendance.present = false`) who was booked into it or is its own student. */
 const absentFromSession = (sessionId: SQLWrapper | number) =>
@@ -77,6 +92,7 @@ const recordedLessonJsonFields = {
   views: recordedLessons.views,
   uploadedAt: isoTimestamp(recordedLessons.uploadedAt),
   sessionId: recordedLessons.sessionId,
+  academicYear: recordedLessons.academicYear,
 };
 
 const recordedLessonFieldNames = Object.keys(recordedLessonJsonFields);
@@ -100,7 +116,11 @@ const lessonsWithWord = (pattern: SQLWrapper) =>
  * word of it, case-insensitively, in the title, description, subject or teacher's name, as the screens'
  * search box did in the browser.
  */
-export type RecordedLessonsListQuery = LibraryPage & { subject?: string | null };
+export type RecordedLessonsListQuery = LibraryPage & {
+  subject?: string | null;
+  /** A child's academic year (decision 049): the lessons of that year and those of no year. */
+  forYear?: string;
+};
 
 export function createRecordedLessonsRepository(db: Database) {
   async function withTutorName(row: RecordedLessonRow) {
@@ -176,15 +196,21 @@ export function createRecordedLessonsRepository(db: Database) {
       const wordValues: Record<`word${number}`, string> = Object.fromEntries(
         words.map((word, index) => [`word${index}`, containsPattern(word)]),
       );
-      const values: typeof page.values & { subject: string | undefined } & typeof wordValues = {
+      const values: typeof page.values & {
+        subject: string | undefined;
+        forYear: string | undefined;
+      } & typeof wordValues = {
         subject: query.subject || undefined,
+        forYear: query.forYear,
         ...page.values,
         ...wordValues,
       };
-      // Built once per shape (decision 043): the subject filter, how many words, whole list or page, cursor.
+      // Built once per shape (decision 043): the subject and year filters, how many words, whole list or
+      // page, cursor.
       const shape = [
         "recorded-lessons",
         values.subject === undefined ? "any-subject" : "subject",
+        values.forYear === undefined ? "every-year" : "for-year",
         `words-${words.length}`,
         ...page.shape,
       ].join(":");
@@ -192,6 +218,9 @@ export function createRecordedLessonsRepository(db: Database) {
         const where = and(
           pages.after(query, bound),
           values.subject === undefined ? undefined : eq(recordedLessons.subject, bound.subject),
+          values.forYear === undefined
+            ? undefined
+            : or(eq(recordedLessons.academicYear, bound.forYear), isNull(recordedLessons.academicYear)),
           ...words.map((_word, index) => lessonsWithWord(bound[`word${index}`]!)),
         );
         // A page's rows are picked by id first (an array read by primary key), so their fields and teacher
@@ -237,7 +266,10 @@ export function createRecordedLessonsRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** A session a recording may name, with its owner, end and the recording that already names it; null when missing. */
+    /**
+     * A session a recording may name, with its owner, end, the year its recording is for and the recording
+     * that already names it; null when missing.
+     */
     async findSessionToRecord(sessionId: number) {
       const rows = await db
         .select({
@@ -247,6 +279,7 @@ export function createRecordedLessonsRepository(db: Database) {
           status: scheduledSessions.status,
           scheduledFor: scheduledSessions.scheduledFor,
           duration: scheduledSessions.duration,
+          academicYear: sessionYearSql,
           recordingId: recordedLessons.id,
         })
         .from(scheduledSessions)
@@ -269,6 +302,7 @@ export function createRecordedLessonsRepository(db: Database) {
           scheduledFor: scheduledSessions.scheduledFor,
           tutorId: scheduledSessions.tutorId,
           tutorName: users.fullName,
+          academicYear: sessionYearSql,
         })
         .from(scheduledSessions)
         .leftJoin(recordedLessons, eq(recordedLessons.sessionId, scheduledSessions.id))

@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { idParamsSchema } from "#shared/schemas/common.ts";
 import {
+  familyRecordedLessonsQuerySchema,
   recordedLessonPortalBodySchema,
   recordedLessonSchema,
   recordedLessonsQuerySchema,
@@ -19,6 +20,8 @@ import { sendJsonPage } from "../../http/json-page.ts";
 import { unwrapOwnedWrite, writerOf } from "../../http/owned-writes.ts";
 import { deniedResponses, errorResponses, signedInAccess, tutorAccess } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
+import { studentNotFound } from "../students/students.errors.ts";
+import { createStudentsRepository } from "../students/students.repository.ts";
 import { recordedLessonNotFound, recordedLessonNotOwner } from "./recorded-lessons.errors.ts";
 import { createRecordedLessonsRepository } from "./recorded-lessons.repository.ts";
 import { createRecordingPromise } from "./recorded-lessons.service.ts";
@@ -26,6 +29,7 @@ import { createRecordingPromise } from "./recorded-lessons.service.ts";
 export default async function recordedLessonsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const lessonsRepo = createRecordedLessonsRepository(app.deps.database.db);
+  const studentsRepo = createStudentsRepository(app.deps.database.db);
   const recordingPromise = createRecordingPromise(app.deps);
 
   const refusals = { notFound: recordedLessonNotFound, notOwner: recordedLessonNotOwner };
@@ -56,12 +60,23 @@ export default async function recordedLessonsRoutes(fastify: FastifyInstance) {
         description:
           "The library for the student and parent screens [2§2.6], [2§2.7], newest first: every signed-in " +
           'account reads all of it (DECISIONS.md "What a family sees, extended"). Pages and filters as ' +
-          "`GET /api/recorded-lessons`.",
-        querystring: recordedLessonsQuerySchema,
-        response: { 200: z.array(recordedLessonSchema), ...errorResponses(400), ...deniedResponses },
+          "`GET /api/recorded-lessons`. `studentId`, the child chosen on the student screens, keeps the " +
+          "lessons of the child's academic year and those of no year (decision 049): one of the family's " +
+          "children (a tutor's students, any for an admin); any other id answers 404.",
+        querystring: familyRecordedLessonsQuerySchema,
+        response: { 200: z.array(recordedLessonSchema), ...errorResponses(400, 404), ...deniedResponses },
       },
     },
-    async (request, reply) => sendJsonPage(reply, await lessonsRepo.listPage(request.query)),
+    async (request, reply) => {
+      const { studentId, ...query } = request.query;
+      let forYear: string | undefined;
+      if (studentId !== undefined) {
+        const grade = await studentsRepo.gradeOf(currentUser(request), studentId);
+        if (grade === null) throw studentNotFound();
+        forYear = grade;
+      }
+      return sendJsonPage(reply, await lessonsRepo.listPage({ ...query, forYear }));
+    },
   );
 
   app.get(
@@ -94,8 +109,8 @@ export default async function recordedLessonsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await recordingPromise.checkSession(writerOf(request), request.body.sessionId);
-      const created = await lessonsRepo.create({ ...request.body, tutorId: currentUser(request).id });
+      const lesson = await recordingPromise.lessonValues(writerOf(request), request.body);
+      const created = await lessonsRepo.create({ ...lesson, tutorId: currentUser(request).id });
       recordingPromise.sendCatchUp(created);
       return reply.code(201).send(created);
     },
@@ -116,8 +131,8 @@ export default async function recordedLessonsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const writer = writerOf(request);
-      await recordingPromise.checkSession(writer, request.body.sessionId, request.params.id);
-      const updated = unwrap(await lessonsRepo.updateAs(writer, request.params.id, request.body));
+      const lesson = await recordingPromise.lessonValues(writer, request.body, request.params.id);
+      const updated = unwrap(await lessonsRepo.updateAs(writer, request.params.id, lesson));
       recordingPromise.sendCatchUp(updated);
       return updated;
     },

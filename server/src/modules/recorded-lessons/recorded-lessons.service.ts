@@ -21,20 +21,30 @@ export function createRecordingPromise({ database, mailer, config }: AppDeps) {
 
   return {
     /**
-     * Refuses a session the writer may not name: missing (404), another tutor's (403), already recorded by
-     * another lesson (409), not ended yet or cancelled (400). `lessonId` is the lesson being edited, which
-     * may keep its own session.
+     * The lesson's values as they are stored: refuses a session the writer may not name — missing (404),
+     * another tutor's (403), already recorded by another lesson (409), not ended yet or cancelled (400) —
+     * and gives a lesson naming a session the session's academic year, whatever the form chose (decision
+     * 049). `lessonId` is the lesson being edited, which may keep its own session.
      */
-    async checkSession(writer: RowWriter, sessionId: number | null, lessonId?: number, now = new Date()) {
-      if (sessionId === null) return;
-      const session = await lessonsRepo.findSessionToRecord(sessionId);
+    async lessonValues<T extends { sessionId: number | null; academicYear: string | null }>(
+      writer: RowWriter,
+      lesson: T,
+      lessonId?: number,
+      now = new Date(),
+    ): Promise<T> {
+      if (lesson.sessionId === null) return lesson;
+      const session = await lessonsRepo.findSessionToRecord(lesson.sessionId);
       if (!session) throw recordedSessionNotFound();
       if (writer.ownerId !== null && session.tutorId !== writer.ownerId) throw recordedSessionNotOwner();
       if (session.recordingId !== null && session.recordingId !== lessonId) throw recordedSessionTaken();
-      if (session.recordingId === lessonId && lessonId !== undefined) return;
-      if (session.status === "cancelled" || sessionEnd(session).getTime() > now.getTime()) {
+      const keepsItsSession = session.recordingId === lessonId && lessonId !== undefined;
+      if (
+        !keepsItsSession &&
+        (session.status === "cancelled" || sessionEnd(session).getTime() > now.getTime())
+      ) {
         throw recordedSessionNotEnded();
       }
+      return { ...lesson, academicYear: session.academicYear };
     },
 
     /**

@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, ilike, or, type SQLWrapper, sql } from "drizzle-orm";
+import { and, count, eq, getTableColumns, ilike, isNull, or, type SQLWrapper, sql } from "drizzle-orm";
 import type { LibraryPage } from "#shared/schemas/library-page.ts";
 import type { ResourceType } from "#shared/schemas/resources.ts";
 import type { Database } from "../../db/client.ts";
@@ -67,6 +67,11 @@ export type ResourcesListQuery = LibraryPage & {
   type?: ResourceType | null;
   subject?: string | null;
   yearGroup?: string | null;
+  /**
+   * A child's or a session's year group (decision 049): the resources of that year group and those of none;
+   * null keeps only those of none (a year no folder holds). Undefined is no filter.
+   */
+  forYearGroup?: string | null;
 };
 
 /** The resources library: every query of the domain, owner checks inside the SQL. */
@@ -95,6 +100,7 @@ export function createResourcesRepository(db: Database) {
       const page = pageShapeOf(query);
       const values = {
         yearGroup: query.yearGroup || undefined,
+        forYearGroup: query.forYearGroup,
         subject: query.subject || undefined,
         type: query.type || undefined,
         search: query.search ? containsPattern(query.search) : undefined,
@@ -104,6 +110,7 @@ export function createResourcesRepository(db: Database) {
       const shape = [
         "resources",
         values.yearGroup === undefined ? "any-year" : "year",
+        values.forYearGroup === undefined ? "every-year-group" : "for-year-group",
         values.subject === undefined ? "any-subject" : "subject",
         values.type === undefined ? "any-type" : "type",
         values.search === undefined ? "all" : "search",
@@ -113,6 +120,9 @@ export function createResourcesRepository(db: Database) {
         const where = and(
           pages.after(query, bound),
           values.yearGroup === undefined ? undefined : eq(resources.yearGroup, bound.yearGroup),
+          values.forYearGroup === undefined
+            ? undefined
+            : or(eq(resources.yearGroup, bound.forYearGroup), isNull(resources.yearGroup)),
           values.subject === undefined ? undefined : eq(resources.subject, bound.subject),
           values.type === undefined ? undefined : eq(resources.type, bound.type),
           values.search === undefined ? undefined : searchFor(bound.search),

@@ -12,6 +12,7 @@ import {
   resourceBodySchema,
   resourceSchema,
   resourcesQuerySchema,
+  resourceYearGroupOf,
 } from "#shared/schemas/resources.ts";
 import { z } from "#shared/zod.ts";
 import type { OwnedWriteOutcome } from "../../db/owned-rows.ts";
@@ -20,6 +21,8 @@ import { unwrapOwnedWrite, writerOf } from "../../http/owned-writes.ts";
 import { deniedResponses, errorResponses, signedInAccess, tutorAccess } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
 import { fileStorageOf } from "../files/files.storage.ts";
+import { studentNotFound } from "../students/students.errors.ts";
+import { createStudentsRepository } from "../students/students.repository.ts";
 import {
   resourceFileMissing,
   resourceFileNotYours,
@@ -32,7 +35,24 @@ import { createResourcesRepository } from "./resources.repository.ts";
 export default async function resourcesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const resourcesRepo = createResourcesRepository(app.deps.database.db);
+  const studentsRepo = createStudentsRepository(app.deps.database.db);
   const storage = fileStorageOf(app);
+
+  /**
+   * The year group a family's read is narrowed to (decision 049): the chosen child's (404 for a child the
+   * account may not name) or a session's academic year's; undefined when neither is given.
+   */
+  async function yearGroupFilter(
+    request: FastifyRequest,
+    query: { studentId?: number; academicYear: string | null },
+  ): Promise<string | null | undefined> {
+    if (query.studentId !== undefined) {
+      const grade = await studentsRepo.gradeOf(currentUser(request), query.studentId);
+      if (grade === null) throw studentNotFound();
+      return resourceYearGroupOf(grade);
+    }
+    return query.academicYear === null ? undefined : resourceYearGroupOf(query.academicYear);
+  }
 
   const refusals = { notFound: resourceNotFound, notOwner: resourceNotOwner };
   const unwrap = <T>(outcome: OwnedWriteOutcome<T>) => unwrapOwnedWrite(outcome, refusals);
@@ -84,12 +104,19 @@ export default async function resourcesRoutes(fastify: FastifyInstance) {
         description:
           "The library for the student and parent screens [2§2.10], [2§2.11], newest first; `yearGroup` and " +
           "`subject` narrow it to one folder of the parent's folder browser (exact matches; empty is no filter); " +
-          "`limit`, `cursor`, `search` and `type` as for `GET /api/resources`.",
+          "`limit`, `cursor`, `search` and `type` as for `GET /api/resources`. On the student screens " +
+          "(decision 049) `studentId`, the chosen child (one of the family's children; any other id answers " +
+          "404), or `academicYear`, a session's year, keeps the resources of that year's year group (Years 5 " +
+          "and 6: Primary; Year 11 (GCSE): Year 11) and those of no year group.",
         querystring: familyResourcesQuerySchema,
-        response: { 200: z.array(resourceSchema), ...errorResponses(400), ...deniedResponses },
+        response: { 200: z.array(resourceSchema), ...errorResponses(400, 404), ...deniedResponses },
       },
     },
-    async (request, reply) => sendJsonPage(reply, await resourcesRepo.listPage(request.query)),
+    async (request, reply) => {
+      const { studentId, academicYear, ...query } = request.query;
+      const forYearGroup = await yearGroupFilter(request, { studentId, academicYear });
+      return sendJsonPage(reply, await resourcesRepo.listPage({ ...query, forYearGroup }));
+    },
   );
 
   app.get(

@@ -242,6 +242,24 @@ export function createStudentsRepository(db: Database) {
       return rows.length > 0;
     },
 
+    /**
+     * The academic year (`grade`) of a child the viewer may name, or null when it is missing or out of reach:
+     * a family names its own children, a tutor its students, an admin any (decision 049: the libraries
+     * narrowed to a child's year).
+     */
+    async gradeOf(viewer: { id: number; role: "admin" | "tutor" | "parent" }, studentId: number) {
+      const owner =
+        viewer.role === "admin"
+          ? undefined
+          : eq(viewer.role === "tutor" ? students.tutorId : students.userId, viewer.id);
+      const rows = await db
+        .select({ grade: students.grade })
+        .from(students)
+        .where(and(eq(students.id, studentId), owner))
+        .limit(1);
+      return rows[0]?.grade ?? null;
+    },
+
     /** True when `userId` is an active tutor account: the only kind that may look after a student. */
     async isTutorAccount(userId: number) {
       const rows = await db
