@@ -5,6 +5,7 @@
 import { z } from "../zod.ts";
 import { CAPACITY_DEFAULT, capacityField, childAttendanceSchema } from "./bookings.ts";
 import { optionalUrl, rowIdField, storableDateTime, tutorOwnedRowFields } from "./common.ts";
+import { libraryPageQueryFields, optionalFilterText } from "./library-page.ts";
 
 export const SCHEDULED_SESSION_STATUSES = [
   "scheduled",
@@ -196,3 +197,44 @@ export const SCHEDULED_SESSION_ERROR_CODES = {
 export function isUpcomingSession(session: { scheduledFor: string; status: string }, now = new Date()) {
   return session.status !== "cancelled" && Date.parse(session.scheduledFor) > now.getTime();
 }
+
+/**
+ * The admin schedule tab's views (decision 048): what is still to come (soonest first, [1§2]), what has
+ * started (latest first), what was cancelled, and everything (latest first).
+ */
+export const ADMIN_SESSION_VIEWS = ["upcoming", "past", "cancelled", "all"] as const;
+export type AdminSessionView = (typeof ADMIN_SESSION_VIEWS)[number];
+
+export const ADMIN_SESSIONS_MESSAGES = {
+  view: "view must be upcoming, past, cancelled or all",
+  tutorId: "The teacher id must be a whole number",
+  subject: "Please choose a subject of at most 100 characters",
+  academicYear: "Please choose an academic year of at most 50 characters",
+} as const;
+
+/**
+ * `GET /api/admin/scheduled-sessions` (decision 048): without parameters every session, soonest first, as
+ * the contract reads; `view`, `search` (every word in the title, subject or teacher's name), `tutorId`,
+ * `subject` and `academicYear` narrow it, and `limit` with `cursor` pages it as the libraries do (decision
+ * 039: the next page's cursor in the `X-Next-Cursor` header). Empty values are no filter.
+ */
+export const adminSessionsQuerySchema = z.object({
+  ...libraryPageQueryFields,
+  view: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.enum(ADMIN_SESSION_VIEWS, { error: ADMIN_SESSIONS_MESSAGES.view }).optional(),
+  ),
+  tutorId: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .string(ADMIN_SESSIONS_MESSAGES.tutorId)
+      .regex(/^[1-9][0-9]{0,9}$/, ADMIN_SESSIONS_MESSAGES.tutorId)
+      .transform(Number)
+      .pipe(z.number().max(2_147_483_647, ADMIN_SESSIONS_MESSAGES.tutorId))
+      .optional(),
+  ),
+  subject: optionalFilterText(100, ADMIN_SESSIONS_MESSAGES.subject),
+  academicYear: optionalFilterText(50, ADMIN_SESSIONS_MESSAGES.academicYear),
+});
+export type AdminSessionsQuery = z.input<typeof adminSessionsQuerySchema>;
+export type AdminSessionsFilter = z.output<typeof adminSessionsQuerySchema>;

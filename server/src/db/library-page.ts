@@ -9,7 +9,7 @@ import { jsonFields, jsonPageOf, jsonPageSql } from "./json-rows.ts";
 import type { Bound } from "./statement-shapes.ts";
 
 /** A timestamptz as UTC text to the microsecond, whose text order is its time order (the cursor's time). */
-const microsecondText = (column: AnyColumn) =>
+export const microsecondText = (column: AnyColumn) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** A `LIKE` pattern matching `text` anywhere, its `%`, `_` and `\` taken literally. */

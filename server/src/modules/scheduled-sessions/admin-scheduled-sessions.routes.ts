@@ -1,11 +1,14 @@
 /**
- * The admin's schedule tab [1§2]: scheduled sessions for any active teacher; editing, cancelling (which
- * e-mails the booked families) and deleting an unbooked one (DECISIONS.md "Calls the documents do not list").
+ * The admin's schedule tab [1§2]: scheduled sessions for any active teacher, searched, filtered and paged
+ * (decision 048); editing, cancelling (which e-mails the booked families) and deleting an unbooked one
+ * (DECISIONS.md "Calls the documents do not list").
  */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { idParamsSchema } from "#shared/schemas/common.ts";
+import { NEXT_CURSOR_HEADER } from "#shared/schemas/library-page.ts";
 import {
+  adminSessionsQuerySchema,
   scheduledSessionSchema,
   scheduleSessionBodySchema,
   updateScheduledSessionBodySchema,
@@ -37,9 +40,22 @@ export default async function adminScheduledSessionsRoutes(fastify: FastifyInsta
     "/api/admin/scheduled-sessions",
     {
       config: adminAccess,
-      schema: { response: { 200: z.array(scheduledSessionSchema), ...deniedResponses } },
+      schema: {
+        description:
+          "Every session with its teacher's name and seats taken, soonest first. Optional (decision 048): " +
+          "`view` upcoming (soonest first), past, cancelled or all (latest first); `search` (every word in the " +
+          "title, subject or teacher's name, case-insensitive); `tutorId`, `subject`, `academicYear` (exact); " +
+          "`limit` (1–100) for one page, the next page's `cursor` in the `X-Next-Cursor` header (absent on " +
+          "the last page).",
+        querystring: adminSessionsQuerySchema,
+        response: { 200: z.array(scheduledSessionSchema), ...errorResponses(400), ...deniedResponses },
+      },
     },
-    async () => sessionsRepo.list(),
+    async (request, reply) => {
+      const page = await sessionsRepo.listForAdmin(request.query);
+      if (page.nextCursor !== null) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+      return page.sessions;
+    },
   );
 
   app.post(
