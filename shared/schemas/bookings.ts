@@ -63,6 +63,23 @@ export const createBookingBodySchema = z.object({
 });
 export type CreateBookingBody = z.infer<typeof createBookingBodySchema>;
 
+/** `POST /api/bookings/series`: the family's child and a weekly series, booked into every remaining session. */
+export const bookSeriesBodySchema = z.object({
+  seriesId: rowIdField("Please choose a series"),
+  studentId: rowIdField(BOOKING_MESSAGES.childRequired),
+});
+export type BookSeriesBody = z.infer<typeof bookSeriesBodySchema>;
+
+/**
+ * What a series booking made: the sessions the child now has a seat in (those it already had included) and
+ * those that were full; each seat counted as a single booking's is.
+ */
+export const seriesBookingSchema = z.object({
+  booked: z.array(z.number()),
+  full: z.array(z.number()),
+});
+export type SeriesBooking = z.infer<typeof seriesBookingSchema>;
+
 /** A booking as `POST /api/bookings` answers it. */
 export const bookingSchema = z.object({
   id: z.number(),

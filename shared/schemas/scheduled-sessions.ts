@@ -41,9 +41,79 @@ export const updateScheduledSessionBodySchema = scheduleSessionBodySchema
   .partial();
 export type UpdateScheduledSessionBody = z.input<typeof updateScheduledSessionBodySchema>;
 
+/**
+ * `POST /api/scheduled-sessions` (DECISIONS.md "Journeys that real use showed (phase 4)"): a tutor's own
+ * group session with the admin's fields, rules and messages; `tutorId` is the signed-in tutor's (an admin
+ * calling it names one).
+ */
+export const scheduleOwnSessionBodySchema = scheduleSessionBodySchema.extend({
+  tutorId: scheduleSessionBodySchema.shape.tutorId.optional(),
+});
+export type ScheduleOwnSessionBody = z.input<typeof scheduleOwnSessionBodySchema>;
+
+/** Which sessions of a series an edit or a cancellation reaches: this one alone, or it and every later one. */
+export const SERIES_SCOPES = ["this", "following"] as const;
+export type SeriesScope = (typeof SERIES_SCOPES)[number];
+
+/**
+ * `PUT /api/scheduled-sessions/{id}`: the admin's edit body, for a tutor's own session (an admin's any);
+ * `applyTo: "following"` changes this occurrence and every later one of its series alike (a moved time or
+ * day moves each of them the same way).
+ */
+export const updateOwnScheduledSessionBodySchema = updateScheduledSessionBodySchema.extend({
+  applyTo: z
+    .enum(SERIES_SCOPES, { error: "Please choose this session only or this and the later sessions" })
+    .optional(),
+});
+export type UpdateOwnScheduledSessionBody = z.input<typeof updateOwnScheduledSessionBodySchema>;
+
+/** The most sessions one weekly series makes: a school year of weeks. */
+export const SERIES_OCCURRENCES_MAX = 52;
+
+export const SERIES_MESSAGES = {
+  firstDate: "Please select the date and time of the first session",
+  until: "Please choose the last date of the series",
+  skipDate: "Please give each date to skip as a date",
+  untilBeforeFirst: "The series must end on or after the date of its first session",
+  tooMany: `A series can have at most ${SERIES_OCCURRENCES_MAX} sessions; choose an earlier last date`,
+  allSkipped: "Every date of the series is skipped; keep at least one",
+  notASeriesDate: "Each date to skip must be one of the series' dates",
+  seriesRequired: "Please choose a series",
+} as const;
+
+/** A calendar date `YYYY-MM-DD` that exists. */
+const calendarDate = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    }, message);
+
+/**
+ * `POST /api/scheduled-sessions/series`: a weekly series of group sessions, on the first occurrence's
+ * weekday and time (school time, Europe/London) from `firstDate` to `until` (a date), less `skipDates`
+ * (e.g. half-term); at most 52 sessions. A tutor's own; an admin names `tutorId`.
+ */
+export const createSessionSeriesBodySchema = scheduleSessionBodySchema
+  .omit({ scheduledFor: true, tutorId: true })
+  .extend({
+    tutorId: scheduleSessionBodySchema.shape.tutorId.optional(),
+    firstDate: storableDateTime(SERIES_MESSAGES.firstDate),
+    until: calendarDate(SERIES_MESSAGES.until),
+    skipDates: z
+      .array(calendarDate(SERIES_MESSAGES.skipDate), { error: SERIES_MESSAGES.skipDate })
+      .max(SERIES_OCCURRENCES_MAX, SERIES_MESSAGES.tooMany)
+      .default([]),
+  });
+export type CreateSessionSeriesBody = z.input<typeof createSessionSeriesBodySchema>;
+
 export const scheduledSessionSchema = z.object({
   ...tutorOwnedRowFields,
   studentId: z.number().nullable(),
+  /** The weekly series this session is an occurrence of, or null. */
+  seriesId: z.number().nullable(),
   scheduledFor: z.string(),
   duration: z.number(),
   youtubeUrl: z.string().nullable(),
@@ -56,6 +126,13 @@ export const scheduledSessionSchema = z.object({
   createdAt: z.string(),
 });
 export type ScheduledSession = z.infer<typeof scheduledSessionSchema>;
+
+/** `POST /api/scheduled-sessions/series` answers the series and its sessions, soonest first. */
+export const sessionSeriesSchema = z.object({
+  seriesId: z.number(),
+  sessions: z.array(scheduledSessionSchema),
+});
+export type SessionSeries = z.infer<typeof sessionSeriesSchema>;
 
 /** A session as the portals list it: the row with its student's label (null for a group session). */
 export const portalSessionSchema = scheduledSessionSchema.extend({

@@ -11,6 +11,7 @@ const session = (overrides: Partial<PortalSession> = {}): PortalSession => ({
   tutorId: 2,
   tutorName: null,
   studentId: null,
+  seriesId: null,
   scheduledFor: "2026-11-25T16:00:00Z",
   duration: 60,
   youtubeUrl: null,

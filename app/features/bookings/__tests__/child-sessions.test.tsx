@@ -20,6 +20,7 @@ const session = (
   tutorId: 2,
   tutorName: null,
   studentId: null,
+  seriesId: null,
   scheduledFor,
   duration: 60,
   youtubeUrl: null,

@@ -14,6 +14,7 @@ const session: ScheduledSession = {
   tutorId: 2,
   tutorName: "Sarah Whitfield",
   studentId: null,
+  seriesId: null,
   scheduledFor: "2026-11-25T16:00:00Z",
   duration: 60,
   youtubeUrl: null,

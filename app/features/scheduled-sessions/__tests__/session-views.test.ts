@@ -9,6 +9,7 @@ describe("upcomingSessions and combineDateAndTime", () => {
     tutorId: 1,
     tutorName: null,
     studentId: null,
+    seriesId: null,
     duration: 60,
     capacity: 12,
     bookedCount: 0,

@@ -21,6 +21,7 @@ const session: PortalSession = {
   tutorId: 2,
   tutorName: "Sarah Whitfield",
   studentId: null,
+  seriesId: null,
   scheduledFor: "2026-11-25T16:00:00Z",
   duration: 90,
   youtubeUrl: "https://www.youtube.com/watch?v=abc123",

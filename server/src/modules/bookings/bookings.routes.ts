@@ -7,16 +7,18 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   attendanceBodySchema,
   bookingSchema,
+  bookSeriesBodySchema,
   createBookingBodySchema,
   familyBookingSchema,
   rosterEntrySchema,
+  seriesBookingSchema,
 } from "#shared/schemas/bookings.ts";
 import { idParamsSchema } from "#shared/schemas/common.ts";
 import { z } from "#shared/zod.ts";
 import { appLinks } from "../../config/links.ts";
 import { deniedResponses, errorResponses, familyAccess, tutorAccess } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
-import { bookingConfirmedEmail } from "../mail/templates.ts";
+import { bookingConfirmedEmail, seriesBookedEmail } from "../mail/templates.ts";
 import { bookingNotCancellable, bookingNotFound } from "./bookings.errors.ts";
 import { createBookingsRepository } from "./bookings.repository.ts";
 import { createBookingsService } from "./bookings.service.ts";
@@ -58,6 +60,48 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
         ),
       );
       return reply.code(201).send(booking);
+    },
+  );
+
+  app.post(
+    "/api/bookings/series",
+    {
+      config: familyAccess,
+      schema: {
+        description:
+          "Books one of the family's children into every remaining session of a weekly series it may see, " +
+          "each seat counted as a single booking's: `booked` lists the sessions the child has a seat in " +
+          "(those booked before included), `full` those that were full. 201 when a seat was made, else 200.",
+        body: bookSeriesBodySchema,
+        response: {
+          200: seriesBookingSchema,
+          201: seriesBookingSchema,
+          ...errorResponses(400, 404),
+          ...deniedResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const family = currentUser(request);
+      const { result, made, child } = await bookingsService.bookSeries(family, request.body);
+      if (made.length > 0) {
+        mailer.inBackground(() =>
+          mailer.send(
+            family.email,
+            "series-booked",
+            seriesBookedEmail(config.brand, {
+              fullName: family.fullName,
+              childLabel: child.label,
+              title: made[0]!.title,
+              subject: made[0]!.subject,
+              startsAt: made.map((session) => new Date(session.scheduledFor)),
+              full: result.full.length,
+              scheduleUrl: links.studentSchedule,
+            }),
+          ),
+        );
+      }
+      return reply.code(made.length > 0 ? 201 : 200).send(result);
     },
   );
 

@@ -2,7 +2,7 @@
  * The rules of a booking that span the family's children, the sessions it may see and the seats
  * (DECISIONS.md "Group bookings and attendance"), and of a session's register.
  */
-import { BOOKING_MESSAGES, type CreateBookingBody } from "#shared/schemas/bookings.ts";
+import { BOOKING_MESSAGES, type BookSeriesBody, type CreateBookingBody } from "#shared/schemas/bookings.ts";
 import type { Database } from "../../db/client.ts";
 import type { SessionUser } from "../auth/sessions.repository.ts";
 import { scheduledSessionNotFound } from "../scheduled-sessions/scheduled-sessions.errors.ts";
@@ -74,6 +74,49 @@ export function createBookingsService(db: Database) {
         session,
         child,
       };
+    },
+
+    /**
+     * Books the family's child into every remaining session of a weekly series it may see (DECISIONS.md
+     * "Journeys that real use showed (phase 4)"): each seat is taken as a single booking takes it, under its
+     * session's lock; a full session is listed, not refused. Answers which sessions the child now has a seat
+     * in (those it had included), which were full, the ones newly booked, and what they are for.
+     */
+    async bookSeries(family: SessionUser, body: BookSeriesBody, now = new Date()) {
+      const child = await bookingsRepo.findChildOf(family.id, body.studentId);
+      if (!child) throw bookingChildNotFound();
+      const viewer = { role: "parent" as const, id: family.id };
+      const sessions = await sessionsRepo.listRemainingInSeries(viewer, body.seriesId, now);
+      if (sessions.length === 0) throw scheduledSessionNotFound();
+      if (sessions.some((session) => session.studentId !== null)) {
+        throw sessionNotBookable(BOOKING_MESSAGES.notGroup);
+      }
+      if (sessions.some((s) => s.academicYear !== null && s.academicYear !== child.grade)) {
+        throw sessionNotBookable(BOOKING_MESSAGES.otherYear);
+      }
+      const booked: number[] = [];
+      const full: number[] = [];
+      const made: typeof sessions = [];
+      for (const session of sessions) {
+        if (session.bookedStudentIds?.includes(child.id)) {
+          booked.push(session.id);
+          continue;
+        }
+        const outcome = await bookingsRepo.bookSeat({
+          sessionId: session.id,
+          studentId: child.id,
+          userId: family.id,
+          companyId: family.companyId ?? null,
+          now,
+        });
+        if (outcome.ok) {
+          booked.push(session.id);
+          made.push(session);
+        } else if (outcome.reason === "already") booked.push(session.id);
+        else if (outcome.reason === "full") full.push(session.id);
+        // Started or cancelled meanwhile: no longer remaining, neither booked nor full.
+      }
+      return { result: { booked, full }, made, child };
     },
 
     /** The roster of a session, for its tutor or an admin. */

@@ -260,6 +260,58 @@ export function bookingConfirmedEmail(
   };
 }
 
+/** Sent once when a family books a child into the remaining sessions of a weekly series: every new seat in one e-mail. */
+export function seriesBookedEmail(
+  brand: Brand,
+  input: {
+    fullName: string;
+    childLabel: string;
+    title: string;
+    subject: string;
+    startsAt: Date[];
+    full: number;
+    scheduleUrl: string;
+  },
+): EmailContent {
+  const dates = input.startsAt.map((startsAt) => sessionTime(startsAt));
+  const count = dates.length === 1 ? "1 session" : `${dates.length} sessions`;
+  const fullLine =
+    input.full === 0
+      ? ""
+      : `${input.full === 1 ? "1 session was" : `${input.full} sessions were`} already full, so no seat was booked there.`;
+  return {
+    subject: `Booked: ${count} of ${input.title}`,
+    html: layout(
+      brand,
+      "Your bookings are confirmed",
+      `<p>Hello ${escapeHtml(input.fullName)},</p><p><strong>${escapeHtml(input.childLabel)}</strong> has a seat in ${escapeHtml(count)} of <strong>${escapeHtml(input.title)}</strong> (${escapeHtml(input.subject)}):</p><ul>${dates.map((date) => `<li>${escapeHtml(date)}</li>`).join("")}</ul>${fullLine ? `<p>${escapeHtml(fullLine)}</p>` : ""}${button(input.scheduleUrl, "View the schedule")}<p>You can cancel each booking from its session's page until it starts.</p>`,
+    ),
+    text: `Hello ${input.fullName},\n\n${input.childLabel} has a seat in ${count} of ${input.title} (${input.subject}):\n${dates.map((date) => `- ${date}`).join("\n")}\n${fullLine ? `\n${fullLine}\n` : ""}\nView the schedule: ${input.scheduleUrl}\n\nYou can cancel each booking from its session's page until it starts.`,
+  };
+}
+
+/**
+ * Sent once to each family with a child booked into sessions of a weekly series the school cancels from
+ * one session on (DECISIONS.md "Journeys that real use showed (phase 4)"): every cancelled date in one e-mail.
+ */
+export function seriesCancelledEmail(
+  brand: Brand,
+  input: { fullName: string; childLabels: string[]; title: string; startsAt: Date[]; scheduleUrl: string },
+): EmailContent {
+  const dates = input.startsAt.map((startsAt) => sessionTime(startsAt));
+  const children = input.childLabels.join(" and ");
+  const count = dates.length === 1 ? "1 session" : `${dates.length} sessions`;
+  return {
+    subject: `Cancelled: ${count} of ${input.title}`,
+    html: layout(
+      brand,
+      "Booked sessions have been cancelled",
+      `<p>Hello ${escapeHtml(input.fullName)},</p><p>We are sorry: these sessions of <strong>${escapeHtml(input.title)}</strong>, booked for ${escapeHtml(children)}, have been cancelled by the school:</p><ul>${dates.map((date) => `<li>${escapeHtml(date)}</li>`).join("")}</ul>${button(input.scheduleUrl, "Find another session")}`,
+    ),
+    text: `Hello ${input.fullName},\n\nWe are sorry: these sessions of ${input.title}, booked for ${children}, have been cancelled by the school:\n${dates.map((date) => `- ${date}`).join("\n")}\n\nFind another session: ${input.scheduleUrl}`,
+  };
+}
+
 /** Sent once to each family with a child booked into a session the school cancels. */
 export function sessionCancelledEmail(
   brand: Brand,

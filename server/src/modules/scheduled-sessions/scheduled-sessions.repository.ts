@@ -32,7 +32,7 @@ import { attendance, bookings } from "../bookings/bookings.table.ts";
 import { recordedLessons } from "../recorded-lessons/recorded-lessons.table.ts";
 import { students } from "../students/students.table.ts";
 import { users } from "../users/users.table.ts";
-import { scheduledSessions } from "./scheduled-sessions.table.ts";
+import { scheduledSessions, sessionSeries } from "./scheduled-sessions.table.ts";
 
 /** Whose sessions a portal call reads: an admin everyone's, a tutor their own, a family what is meant for it. */
 export type SessionViewer = { role: "admin" | "tutor" | "parent"; id: number };
@@ -261,6 +261,7 @@ function portalSessionJsonFields(familyId: Bound<number> | undefined) {
     tutorId: scheduledSessions.tutorId,
     tutorName: users.fullName,
     studentId: scheduledSessions.studentId,
+    seriesId: scheduledSessions.seriesId,
     scheduledFor: isoTimestamp(scheduledSessions.scheduledFor),
     duration: scheduledSessions.duration,
     youtubeUrl: scheduledSessions.youtubeUrl,
@@ -360,6 +361,44 @@ function soonestUpcomingIds(
 }
 
 export function createScheduledSessionsRepository(db: Database) {
+  /**
+   * Changes sessions in one transaction, raising each one's `sequence` (the calendar feed's SEQUENCE) and
+   * `updatedAt`. The rows are locked first (in id order, so two such writes never wait on each other in a
+   * circle), so a capacity below the seats booked is refused even while families are booking; one refusal
+   * changes none of them.
+   */
+  async function updateMany(edits: Array<{ id: number; changes: Partial<NewScheduledSession> }>) {
+    const ids = edits.map((edit) => edit.id).sort((a, b) => a - b);
+    return db.transaction(async (tx) => {
+      const locked = await tx
+        .select({ id: scheduledSessions.id, status: scheduledSessions.status })
+        .from(scheduledSessions)
+        .where(inArray(scheduledSessions.id, ids))
+        .orderBy(asc(scheduledSessions.id))
+        .for("update");
+      if (locked.length < new Set(ids).size) return { ok: false as const, reason: "missing" as const };
+      const seats = await tx
+        .select({ sessionId: bookings.sessionId, count: sql<number>`count(*)::int` })
+        .from(bookings)
+        .where(inArray(bookings.sessionId, ids))
+        .groupBy(bookings.sessionId);
+      const bookedIn = new Map(seats.map((row) => [row.sessionId, row.count]));
+      for (const { id, changes } of edits) {
+        const booked = bookedIn.get(id) ?? 0;
+        if (changes.capacity !== undefined && changes.capacity < booked) {
+          return { ok: false as const, reason: "below-booked" as const, booked };
+        }
+      }
+      for (const { id, changes } of edits) {
+        await tx
+          .update(scheduledSessions)
+          .set({ ...changes, sequence: sql`${scheduledSessions.sequence} + 1`, updatedAt: new Date() })
+          .where(eq(scheduledSessions.id, id));
+      }
+      return { ok: true as const, previousStatuses: new Map(locked.map((row) => [row.id, row.status])) };
+    });
+  }
+
   /**
    * Sessions with their teacher's name, student's label and seats taken, soonest first; for a family
    * (`familyId`) also which of its children are booked and their marks.
@@ -641,6 +680,23 @@ export function createScheduledSessionsRepository(db: Database) {
       return result.rows as SessionDay[];
     },
 
+    /**
+     * The sessions of a series the viewer may see that a family could still book: not started (after
+     * `now`) and not cancelled, soonest first, with the family's extras.
+     */
+    listRemainingInSeries(viewer: SessionViewer, seriesId: number, now: Date) {
+      return listWithLabels(
+        and(
+          eq(scheduledSessions.seriesId, seriesId),
+          visibleTo(db, viewer),
+          gt(scheduledSessions.scheduledFor, now),
+          ne(scheduledSessions.status, "cancelled"),
+        ),
+        undefined,
+        familyOf(viewer),
+      );
+    },
+
     /** One session, only if the viewer may see it (else null). */
     async findVisibleTo(viewer: SessionViewer, id: number) {
       const rows = await listWithLabels(
@@ -717,26 +773,61 @@ export function createScheduledSessionsRepository(db: Database) {
      * locked first, so a capacity below the seats booked is refused even while families are booking.
      */
     async update(id: number, changes: Partial<NewScheduledSession>) {
+      const outcome = await updateMany([{ id, changes }]);
+      if (!outcome.ok) return outcome;
+      return { ok: true as const, previousStatus: outcome.previousStatuses.get(id)! };
+    },
+
+    /** Several sessions changed in one transaction, each as `update` changes one: all of them or none. */
+    updateMany,
+
+    /** Whose a session is and where it sits in its series: what a tutor's write is checked against. */
+    async findOwnership(id: number) {
+      const rows = await db
+        .select({
+          id: scheduledSessions.id,
+          tutorId: scheduledSessions.tutorId,
+          seriesId: scheduledSessions.seriesId,
+          scheduledFor: scheduledSessions.scheduledFor,
+        })
+        .from(scheduledSessions)
+        .where(eq(scheduledSessions.id, id))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** The sessions of a series starting at or after `from`, soonest first. */
+    listSeriesFrom(seriesId: number, from: Date) {
+      return db
+        .select({
+          id: scheduledSessions.id,
+          scheduledFor: scheduledSessions.scheduledFor,
+          status: scheduledSessions.status,
+        })
+        .from(scheduledSessions)
+        .where(and(eq(scheduledSessions.seriesId, seriesId), gte(scheduledSessions.scheduledFor, from)))
+        .orderBy(asc(scheduledSessions.scheduledFor), asc(scheduledSessions.id));
+    },
+
+    /** A weekly series and its sessions, made together in one transaction, soonest first. */
+    async createSeries(
+      owner: { tutorId: number; tutorName: string; createdById: number },
+      sessions: Array<Omit<NewScheduledSession, "seriesId" | "tutorId">>,
+    ) {
       return db.transaction(async (tx) => {
-        const locked = await tx
-          .select({ status: scheduledSessions.status })
-          .from(scheduledSessions)
-          .where(eq(scheduledSessions.id, id))
-          .for("update");
-        if (!locked[0]) return { ok: false as const, reason: "missing" as const };
-        const [seats] = await tx
-          .select({ count: sql<number>`count(*)::int` })
-          .from(bookings)
-          .where(eq(bookings.sessionId, id));
-        const booked = seats?.count ?? 0;
-        if (changes.capacity !== undefined && changes.capacity < booked) {
-          return { ok: false as const, reason: "below-booked" as const, booked };
-        }
-        await tx
-          .update(scheduledSessions)
-          .set({ ...changes, sequence: sql`${scheduledSessions.sequence} + 1`, updatedAt: new Date() })
-          .where(eq(scheduledSessions.id, id));
-        return { ok: true as const, previousStatus: locked[0].status };
+        const [series] = await tx
+          .insert(sessionSeries)
+          .values({ tutorId: owner.tutorId, createdById: owner.createdById })
+          .returning({ id: sessionSeries.id });
+        const rows = await tx
+          .insert(scheduledSessions)
+          .values(sessions.map((session) => ({ ...session, tutorId: owner.tutorId, seriesId: series!.id })))
+          .returning();
+        rows.sort((a, b) => a.scheduledFor.getTime() - b.scheduledFor.getTime() || a.id - b.id);
+        return {
+          seriesId: series!.id,
+          sessions: rows.map((row) => toScheduledSession(row, owner.tutorName)),
+        };
       });
     },
 
@@ -766,3 +857,4 @@ export function createScheduledSessionsRepository(db: Database) {
     },
   };
 }
+export type ScheduledSessionsRepository = ReturnType<typeof createScheduledSessionsRepository>;

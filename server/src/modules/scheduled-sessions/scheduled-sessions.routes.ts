@@ -1,23 +1,32 @@
 /**
  * Scheduled sessions every signed-in role reads [2§7]: a tutor their own, an admin everyone's, a family
- * what is meant for its children (DECISIONS.md "Which sessions a family sees").
+ * what is meant for its children (DECISIONS.md "Which sessions a family sees"); and the group sessions and
+ * weekly series tutors schedule themselves (and admins for any teacher), decision 050.
  */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { idParamsSchema } from "#shared/schemas/common.ts";
 import {
+  createSessionSeriesBodySchema,
   portalSessionSchema,
+  scheduledSessionSchema,
+  scheduleOwnSessionBodySchema,
   sessionDaySchema,
   sessionDaysQuerySchema,
+  sessionSeriesSchema,
   sessionsRangeQuerySchema,
   studentSessionsQuerySchema,
   upcomingSessionsQuerySchema,
+  updateOwnScheduledSessionBodySchema,
 } from "#shared/schemas/scheduled-sessions.ts";
 import { z } from "#shared/zod.ts";
+import { appLinks } from "../../config/links.ts";
 import { isUnknownTimeZone } from "../../db/client.ts";
 import { sendJsonText } from "../../http/json-text.ts";
-import { deniedResponses, errorResponses, signedInAccess } from "../../http/route-options.ts";
+import { deniedResponses, errorResponses, signedInAccess, tutorAccess } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
+import { createBookingsRepository } from "../bookings/bookings.repository.ts";
+import { createTutorsRepository } from "../tutors/tutors.repository.ts";
 import {
   scheduledSessionNotFound,
   scheduledSessionStudentNotFound,
@@ -28,6 +37,7 @@ import {
   type SessionListFilter,
   type SessionViewer,
 } from "./scheduled-sessions.repository.ts";
+import { createScheduledSessionsService } from "./scheduled-sessions.service.ts";
 
 /** A list's query as the repository's filter: the range as dates when given (decision 040). */
 const listFilter = (query: { from?: string; to?: string; onRoster: boolean }) => ({
@@ -40,7 +50,16 @@ const listFilter = (query: { from?: string; to?: string; onRoster: boolean }) =>
 
 export default async function scheduledSessionsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const sessionsRepo = createScheduledSessionsRepository(app.deps.database.db);
+  const { database, config, mailer } = app.deps;
+  const sessionsRepo = createScheduledSessionsRepository(database.db);
+  const sessionsService = createScheduledSessionsService({
+    sessionsRepo,
+    tutorsRepo: createTutorsRepository(database.db),
+    bookingsRepo: createBookingsRepository(database.db),
+    mailer,
+    brand: config.brand,
+    scheduleUrl: appLinks(config.appUrl).studentSchedule,
+  });
 
   /**
    * Whom a student id names for the viewer: one child it may name, or (a family's own account id) all its
@@ -186,5 +205,55 @@ export default async function scheduledSessionsRoutes(fastify: FastifyInstance) 
       if (!session) throw scheduledSessionNotFound();
       return session;
     },
+  );
+
+  app.post(
+    "/api/scheduled-sessions",
+    {
+      config: tutorAccess,
+      schema: {
+        description:
+          "Schedules a bookable group session with the admin's form's fields and rules: a tutor's own " +
+          "(`tutorId` is the signed-in tutor's), or, for an admin, the active teacher `tutorId` names.",
+        body: scheduleOwnSessionBodySchema,
+        response: { 201: scheduledSessionSchema, ...errorResponses(400), ...deniedResponses },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await sessionsService.schedule(currentUser(request), request.body)),
+  );
+
+  app.post(
+    "/api/scheduled-sessions/series",
+    {
+      config: tutorAccess,
+      schema: {
+        description:
+          "Schedules a weekly series of group sessions (at most 52): the first session's weekday and time " +
+          "(Europe/London) every week from `firstDate` to `until`, less `skipDates`. Each session carries " +
+          "`seriesId` and can be changed alone or with every later one.",
+        body: createSessionSeriesBodySchema,
+        response: { 201: sessionSeriesSchema, ...errorResponses(400), ...deniedResponses },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await sessionsService.createSeries(currentUser(request), request.body)),
+  );
+
+  app.put(
+    "/api/scheduled-sessions/:id",
+    {
+      config: tutorAccess,
+      schema: {
+        description:
+          "Changes a tutor's own session (an admin's any; another tutor's is 403): fields left out stay, " +
+          "`status: cancelled` cancels it and e-mails its booked families; `applyTo: following` changes it " +
+          "and every later session of its series alike.",
+        params: idParamsSchema,
+        body: updateOwnScheduledSessionBodySchema,
+        response: { 200: scheduledSessionSchema, ...errorResponses(400, 404, 409), ...deniedResponses },
+      },
+    },
+    async (request) => sessionsService.update(currentUser(request), request.params.id, request.body),
   );
 }

@@ -105,3 +105,4 @@ export function createTutorsRepository(db: Database) {
     },
   };
 }
+export type TutorsRepository = ReturnType<typeof createTutorsRepository>;
