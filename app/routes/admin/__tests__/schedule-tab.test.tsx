@@ -41,31 +41,154 @@ async function fillSession(user: ReturnType<typeof userEvent.setup>, dialog: Ret
 describe("Schedule tab", () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("lists upcoming sessions soonest first without cancelled or past ones", async () => {
-    stubApi({
-      "GET /api/admin/scheduled-sessions": [
-        session(1, "Later session", inFuture(5)),
-        session(2, "Past session", inFuture(-2)),
+  it("asks the server for each view a page at a time, in the order it answers", async () => {
+    const calls = stubApi({
+      "GET /api/admin/scheduled-sessions?limit=25&view=upcoming": [
         session(3, "Sooner session", inFuture(1)),
+        session(1, "Later session", inFuture(5)),
+      ],
+      "GET /api/admin/scheduled-sessions?limit=25&view=past": [session(2, "Past session", inFuture(-2))],
+      "GET /api/admin/scheduled-sessions?limit=25&view=cancelled": [
         session(4, "Cancelled session", inFuture(2), "cancelled"),
+      ],
+      "GET /api/admin/scheduled-sessions?limit=25&view=all": [],
+      "GET /api/admin/tutors": [tutorFixture],
+    });
+    renderWithProviders(<ScheduleTab />);
+    const titles = () =>
+      within(screen.getByRole("list", { name: "Sessions" }))
+        .getAllByRole("listitem")
+        .map((item) => item.querySelector("p")?.textContent);
+    await screen.findByRole("list", { name: "Sessions" });
+    expect(titles()).toEqual(["Sooner session", "Later session"]);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Past Sessions" }));
+    await waitFor(() => expect(titles()).toEqual(["Past session"]));
+    await user.click(screen.getByRole("button", { name: "Cancelled Sessions" }));
+    await waitFor(() => expect(titles()).toEqual(["Cancelled session"]));
+    expect(screen.getByRole("button", { name: "Cancelled Sessions" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await user.click(screen.getByRole("button", { name: "All Sessions" }));
+    expect(await screen.findByText("No sessions have been scheduled yet.")).toBeInTheDocument();
+    expect(
+      calls.filter((call) => call.url.startsWith("/api/admin/scheduled-sessions")).map((c) => c.url),
+    ).toEqual([
+      "/api/admin/scheduled-sessions?limit=25&view=upcoming",
+      "/api/admin/scheduled-sessions?limit=25&view=past",
+      "/api/admin/scheduled-sessions?limit=25&view=cancelled",
+      "/api/admin/scheduled-sessions?limit=25&view=all",
+    ]);
+  });
+
+  it("sends the search once typing pauses and the filters at once, and says when nothing matches", async () => {
+    const calls = stubApi({
+      "GET /api/admin/scheduled-sessions": ({ url }: { url: string }) => ({
+        body: url.includes("search") ? [] : [session(1, "Algebra group", inFuture(1))],
+      }),
+      "GET /api/admin/tutors": [tutorFixture],
+    });
+    renderWithProviders(<ScheduleTab />);
+    expect(await screen.findByText("Algebra group", { selector: "p" })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.getByRole("option", { name: "Grace Hopper" })).toBeInTheDocument());
+    await user.selectOptions(screen.getByLabelText("Filter by teacher"), "Grace Hopper");
+    await user.selectOptions(screen.getByLabelText("Filter by subject"), "Physics");
+    await user.selectOptions(screen.getByLabelText("Filter by year"), "Year 9");
+    await user.type(screen.getByLabelText("Search sessions"), "forces hopper");
+    expect(await screen.findByText("No sessions match your search and filters.")).toBeInTheDocument();
+    const urls = calls
+      .filter((call) => call.url.startsWith("/api/admin/scheduled-sessions"))
+      .map((c) => c.url);
+    expect(urls.at(-1)).toBe(
+      "/api/admin/scheduled-sessions?limit=25&view=upcoming&search=forces+hopper&tutorId=7&subject=Physics&academicYear=Year+9",
+    );
+    // One search call, once typing paused: not one per key.
+    expect(urls.filter((url) => url.includes("search="))).toHaveLength(1);
+    await user.click(screen.getByRole("button", { name: "Clear filters" }));
+    expect(await screen.findByText("Algebra group", { selector: "p" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Search sessions")).toHaveValue("");
+    expect(screen.getByLabelText("Filter by teacher")).toHaveValue("");
+    expect(screen.queryByRole("button", { name: "Clear filters" })).not.toBeInTheDocument();
+  });
+
+  it("loads the next page with the cursor the last one answered, under the rows already shown", async () => {
+    const calls = stubApi({
+      "GET /api/admin/scheduled-sessions?limit=25&view=upcoming": () => ({
+        body: [session(1, "First page session", inFuture(1))],
+        headers: { "X-Next-Cursor": "next-page-cursor" },
+      }),
+      "GET /api/admin/scheduled-sessions?limit=25&view=upcoming&cursor=next-page-cursor": [
+        session(2, "Second page session", inFuture(2)),
       ],
       "GET /api/admin/tutors": [tutorFixture],
     });
     renderWithProviders(<ScheduleTab />);
-    const list = await screen.findByRole("list", { name: "Sessions" });
-    expect(
-      within(list)
-        .getAllByRole("listitem")
-        .map((item) => item.querySelector("p")?.textContent),
-    ).toEqual(["Sooner session", "Later session"]);
+    expect(await screen.findByText("First page session", { selector: "p" })).toBeInTheDocument();
     const user = userEvent.setup();
-    await user.click(screen.getByRole("button", { name: "All Sessions" }));
-    // All Sessions: every status, past and future, the latest scheduledFor first (docs/decisions/005).
-    expect(
-      within(screen.getByRole("list", { name: "Sessions" }))
-        .getAllByRole("listitem")
-        .map((item) => item.querySelector("p")?.textContent),
-    ).toEqual(["Later session", "Cancelled session", "Sooner session", "Past session"]);
+    await user.click(screen.getByRole("button", { name: "Show more sessions" }));
+    expect(await screen.findByText("Second page session", { selector: "p" })).toBeInTheDocument();
+    expect(screen.getByText("First page session", { selector: "p" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Show more sessions" })).not.toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toContain(
+      "/api/admin/scheduled-sessions?limit=25&view=upcoming&cursor=next-page-cursor",
+    );
+  });
+
+  it("deletes an unbooked session only after asking, from a quiet button; a booked one offers none", async () => {
+    const calls = stubApi({
+      "GET /api/admin/scheduled-sessions": [
+        { ...session(31, "Unbooked group", inFuture(3)), capacity: 12, bookedCount: 0 },
+        { ...session(32, "Booked group", inFuture(4)), capacity: 12, bookedCount: 2 },
+      ],
+      "GET /api/admin/tutors": [tutorFixture],
+      "DELETE /api/admin/scheduled-sessions/31": () => ({ status: 204 }),
+    });
+    renderWithProviders(<ScheduleTab />);
+    const user = userEvent.setup();
+    const remove = await screen.findByRole("button", { name: "Delete Unbooked group" });
+    expect(remove.className).not.toContain("bg-red");
+    expect(screen.queryByRole("button", { name: "Delete Booked group" })).not.toBeInTheDocument();
+    await user.click(remove);
+    const dialog = within(await screen.findByRole("dialog", { name: "Delete Unbooked group?" }));
+    expect(dialog.getByText("This cannot be undone.")).toBeInTheDocument();
+    await user.click(dialog.getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(calls.some((call) => call.method === "DELETE")).toBe(false);
+
+    await user.click(screen.getByRole("button", { name: "Delete Unbooked group" }));
+    const again = within(await screen.findByRole("dialog", { name: "Delete Unbooked group?" }));
+    await user.click(again.getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("Session deleted")).toBeInTheDocument();
+    expect(screen.getByText("Unbooked group has been deleted.")).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === "DELETE").map((call) => call.url)).toEqual([
+      "/api/admin/scheduled-sessions/31",
+    ]);
+  });
+
+  it("cancels a booked session after saying its families will be e-mailed", async () => {
+    const calls = stubApi({
+      "GET /api/admin/scheduled-sessions": [
+        { ...session(32, "Booked group", inFuture(4)), capacity: 12, bookedCount: 2 },
+      ],
+      "GET /api/admin/tutors": [tutorFixture],
+      "PUT /api/admin/scheduled-sessions/32": ({ body }: { body: unknown }) => ({
+        body: { ...session(32, "Booked group", inFuture(4), "cancelled"), ...(body as object) },
+      }),
+    });
+    renderWithProviders(<ScheduleTab />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Cancel session Booked group" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Cancel Booked group?" }));
+    expect(dialog.getByText("The 2 booked families will be e-mailed.")).toBeInTheDocument();
+    await user.click(dialog.getByRole("button", { name: "Keep session" }));
+    expect(calls.some((call) => call.method === "PUT")).toBe(false);
+    await user.click(screen.getByRole("button", { name: "Cancel session Booked group" }));
+    const again = within(await screen.findByRole("dialog", { name: "Cancel Booked group?" }));
+    await user.click(again.getByRole("button", { name: "Cancel session" }));
+    expect(await screen.findByText("Session cancelled")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "PUT")?.body).toEqual({ status: "cancelled" });
   });
 
   it("shows live sessions from the live-sessions call", async () => {
@@ -83,6 +206,12 @@ describe("Schedule tab", () => {
     expect(await screen.findByText("Live algebra")).toBeInTheDocument();
     expect(screen.queryByText("Ended geometry")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Live Sessions" })).toHaveAttribute("aria-pressed", "true");
+    // The live view's few sessions are filtered here, by the same rules.
+    await user.selectOptions(screen.getByLabelText("Filter by subject"), "Physics");
+    expect(await screen.findByText("No sessions match your search and filters.")).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText("Filter by subject"), "Mathematics");
+    await user.type(screen.getByLabelText("Search sessions"), "grace");
+    expect(await screen.findByText("Live algebra")).toBeInTheDocument();
   });
 
   it("shows every validation message of the schedule form", async () => {
