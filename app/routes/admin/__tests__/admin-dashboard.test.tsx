@@ -46,6 +46,16 @@ describe("AdminDashboard tabs and the URL hash", () => {
     expect(await screen.findByText("No upcoming sessions.")).toBeInTheDocument();
   });
 
+  it("links the messages screen and the account page (password, two-factor)", async () => {
+    stubLists();
+    renderWithProviders(<AdminDashboard />, { path: "/admin" });
+    expect(screen.getByRole("link", { name: "Messages" })).toHaveAttribute("href", "/messages");
+    expect(
+      screen.getByRole("link", { name: "Profile Settings: password and two-factor sign-in" }),
+    ).toHaveAttribute("href", "/account");
+    expect(await screen.findByText("No upcoming sessions.")).toBeInTheDocument();
+  });
+
   it("reads the tab from the hash on load", async () => {
     stubLists();
     window.history.replaceState(null, "", "/admin#companies");

@@ -1,6 +1,6 @@
-import { Upload } from "lucide-react";
+import { MessageSquare, Settings, Upload } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
@@ -54,6 +54,30 @@ function GoToCsvUploadButton() {
 }
 
 /**
+ * The admin's way to the screens outside the dashboard (decision 048): the messages screen and the account
+ * page (password, two-factor sign-in), which the portal screens' sidebar links and /admin's plain header
+ * does not.
+ */
+function AdminLinks() {
+  return (
+    <>
+      <Button variant="outline" asChild>
+        <Link to={paths.messages}>
+          <MessageSquare aria-hidden="true" />
+          Messages
+        </Link>
+      </Button>
+      <Button variant="outline" asChild>
+        <Link to={paths.account} aria-label="Profile Settings: password and two-factor sign-in">
+          <Settings aria-hidden="true" />
+          Profile Settings
+        </Link>
+      </Button>
+    </>
+  );
+}
+
+/**
  * Tabs stay mounted once opened (hidden while another is shown), so switching tabs never loses what is
  * on one: a parsed CSV, upload results with passwords shown only once, a new registration code, or a
  * half-filled form. Tabs not opened yet are not mounted, so their lists load only when first needed.
@@ -74,7 +98,12 @@ export function AdminDashboard() {
       <PageHeading
         title="Admin Dashboard"
         description="Centrally manage tutoring sessions and tutors"
-        actions={<GoToCsvUploadButton />}
+        actions={
+          <>
+            <GoToCsvUploadButton />
+            <AdminLinks />
+          </>
+        }
       />
       <Tabs value={tab} onValueChange={setTab} className="grid gap-6">
         <TabsList aria-label="Admin sections">
