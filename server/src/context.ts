@@ -53,6 +53,8 @@ export type AppConfig = {
     calendarFeed?: RateLimitRule;
     /** Openings of shared utilisation reports from one address (decision 026); absent, `defaultRateLimits.sharedReport`. */
     sharedReport?: RateLimitRule;
+    /** Files one account uploads (decision 045); absent, `defaultRateLimits.uploads`. */
+    uploads?: RateLimitRule;
   };
 };
 
@@ -66,6 +68,7 @@ export const defaultRateLimits = {
   messages: { max: 20, timeWindow: 10 * 60 * 1000 },
   calendarFeed: { max: 300, timeWindow: 5 * 60 * 1000 },
   sharedReport: { max: 60, timeWindow: 15 * 60 * 1000 },
+  uploads: { max: 30, timeWindow: 10 * 60 * 1000 },
 } satisfies AppConfig["rateLimits"];
 
 /** What route modules need, decorated on the Fastify instance as `deps`. */

@@ -9,6 +9,17 @@ import { RESOURCE_TYPES } from "./catalog.ts";
 export const MAX_UPLOAD_MB = 25;
 export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
 
+/**
+ * The storage each account's uploads may take in all, attached or not (decision 045): room for a tutor's
+ * whole library of worksheets, slides and recordings — about 80 files of the largest size, thousands of
+ * ordinary ones — while one account cannot fill the server's disk or bucket.
+ */
+export const UPLOAD_QUOTA_GB = 2;
+export const UPLOAD_QUOTA_BYTES = UPLOAD_QUOTA_GB * 1024 * 1024 * 1024;
+
+/** An upload no resource takes within this many hours is deleted by the housekeeping job. */
+export const UNATTACHED_UPLOAD_HOURS = 24;
+
 /** Where uploaded files are served: `${FILES_PATH}/<key>`. */
 export const FILES_PATH = "/api/files";
 
@@ -55,7 +66,12 @@ export const FILE_MESSAGES = {
   tooManyFields: "Send only the file, with no more than a few other form fields.",
   badKey: "Unknown file address",
   notFound: "File not found",
+  quotaExceeded: `This file would take your uploads past your ${UPLOAD_QUOTA_GB} GB of storage. Delete resources you no longer need, then upload it again.`,
 } as const;
+
+/** The refusal once an account has uploaded too many files in a short time; `wait` as "3 minutes". */
+export const tooManyUploadsMessage = (wait: string) =>
+  `You have uploaded a lot of files in a short time. Please wait ${wait} and try again.`;
 
 /** The `code` of each upload or download failure, so the client can act on it without reading the words. */
 export const FILE_ERROR_CODES = {
@@ -67,6 +83,7 @@ export const FILE_ERROR_CODES = {
   notMultipart: "FILE_NOT_MULTIPART",
   unreadable: "FILE_UNREADABLE",
   notFound: "FILE_NOT_FOUND",
+  quotaExceeded: "FILE_QUOTA_EXCEEDED",
 } as const;
 
 /**

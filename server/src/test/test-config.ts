@@ -19,6 +19,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       register: generous,
       publicForm: generous,
       messages: generous,
+      uploads: generous,
     },
     ...overrides,
   };

@@ -6,6 +6,8 @@ export const fileMissing = () => badRequest(FILE_MESSAGES.noFile, FILE_ERROR_COD
 export const moreThanOneFile = () => badRequest(FILE_MESSAGES.oneFile, FILE_ERROR_CODES.oneFile);
 export const fileEmpty = () => badRequest(FILE_MESSAGES.empty, FILE_ERROR_CODES.empty);
 export const fileTooLarge = () => new AppError(413, FILE_MESSAGES.tooLarge, FILE_ERROR_CODES.tooLarge);
+export const uploadQuotaExceeded = () =>
+  new AppError(413, FILE_MESSAGES.quotaExceeded, FILE_ERROR_CODES.quotaExceeded);
 export const fileTypeNotAllowed = () =>
   new AppError(415, FILE_MESSAGES.unsupportedType, FILE_ERROR_CODES.unsupportedType);
 export const notMultipart = () =>

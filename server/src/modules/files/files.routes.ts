@@ -1,7 +1,7 @@
 /**
  * Resource files (DECISIONS.md "Resource files"): tutors and admins upload one file at a time, checked
- * by its content; any signed-in account downloads it at its `fileUrl`, served so that it can never run
- * as a page of this site.
+ * by its whole content, within a per-account rate and storage quota (decision 045); any signed-in account
+ * downloads it at its `fileUrl`, served so that it can never run as a page of this site.
  */
 
 import type { Readable } from "node:stream";
@@ -14,26 +14,31 @@ import {
   FILES_PATH,
   fileKeyParamsSchema,
   MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_MB,
+  tooManyUploadsMessage,
+  UPLOAD_QUOTA_GB,
   uploadedFileSchema,
   uploadFileBodySchema,
 } from "#shared/schemas/files.ts";
 import { z } from "#shared/zod.ts";
+import { defaultRateLimits } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { deniedResponses, errorResponses, signedInAccess } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
-import { detectUploadKind, kindOfContentType, sizeInKb } from "./files.detection.ts";
+import { createAttemptLimiter } from "../auth/attempt-limiter.ts";
+import { kindOfContentType } from "./files.detection.ts";
 import {
   fileEmpty,
   fileMissing,
   fileNotFound,
   fileTooLarge,
-  fileTypeNotAllowed,
   moreThanOneFile,
   notMultipart,
   tooManyFields,
   uploadUnreadable,
 } from "./files.errors.ts";
-import { cleanUploadName, contentDisposition, downloadName } from "./files.names.ts";
+import { contentDisposition, downloadName } from "./files.names.ts";
+import { createFilesService } from "./files.service.ts";
 import { closeFileStorageOf, fileStorageOf } from "./files.storage.ts";
 
 /** Tutors upload their resources' files; admins manage everyone's resources. */
@@ -98,7 +103,14 @@ async function readSingleFile(request: FastifyRequest): Promise<{ bytes: Buffer;
 export default async function filesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const storage = fileStorageOf(app);
+  const files = createFilesService(app.deps.database.db, storage);
   app.addHook("onClose", async (instance) => closeFileStorageOf(instance));
+  // Counted per account in the shared counters (decision 031), every attempt before its body is read.
+  const uploadsPerAccount = createAttemptLimiter(
+    app.deps.database.db,
+    app.deps.config.rateLimits.uploads ?? defaultRateLimits.uploads,
+    tooManyUploadsMessage,
+  );
 
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
@@ -108,12 +120,16 @@ export default async function filesRoutes(fastify: FastifyInstance) {
     FILES_PATH,
     {
       config: uploaderAccess,
+      preHandler: async (request) => uploadsPerAccount.hit(`uploads:${currentUser(request).id}`),
       validatorCompiler: multipartBodyIsDocumentationOnly,
       schema: {
         summary: "Upload a resource file",
         description: [
-          "multipart/form-data with one file (any field name), at most 25 MB. The type is recognised from the content:",
-          "PDF, Word (doc, docx), PowerPoint (ppt, pptx), Excel (xls, xlsx), plain UTF-8 text, PNG, JPEG, MP3, MP4.",
+          `multipart/form-data with one file (any field name), at most ${MAX_UPLOAD_MB} MB. The type is recognised from the whole content:`,
+          "PDF (without JavaScript or actions), Word (doc, docx), PowerPoint (ppt, pptx), Excel (xls, xlsx), all without macros,",
+          "plain UTF-8 text without markup, PNG, JPEG, MP3, MP4 (each whole, carrying no HTML or script).",
+          `An account's uploads take at most ${UPLOAD_QUOTA_GB} GB in all, and an account may upload a limited number of files in a short time.`,
+          "A file no resource takes within 24 hours is deleted.",
           "Answers where the file is served (`fileUrl`), its size in KB and the resource type it makes.",
         ].join(" "),
         consumes: ["multipart/form-data"],
@@ -122,9 +138,14 @@ export default async function filesRoutes(fastify: FastifyInstance) {
           201: uploadedFileSchema,
           ...errorResponses(400),
           ...deniedResponses,
-          413: apiErrorSchema.meta({ "x-response-description": "The file is larger than 25 MB" }),
+          413: apiErrorSchema.meta({
+            "x-response-description": `The file is larger than ${MAX_UPLOAD_MB} MB, or would take the account past its ${UPLOAD_QUOTA_GB} GB`,
+          }),
           415: apiErrorSchema.meta({
             "x-response-description": "Not multipart, or a type of file that cannot be uploaded",
+          }),
+          429: apiErrorSchema.meta({
+            "x-response-description": "Too many uploads from this account in a short time",
           }),
         },
       },
@@ -133,18 +154,12 @@ export default async function filesRoutes(fastify: FastifyInstance) {
       const user = currentUser(request);
       if (!request.isMultipart()) throw notMultipart();
       const upload = await readSingleFile(request);
-      const kind = await detectUploadKind(upload.bytes);
-      if (!kind) throw fileTypeNotAllowed();
-      const { fileUrl } = await storage.save(upload.bytes, {
-        contentType: kind.contentType,
-        originalName: cleanUploadName(upload.filename),
-        uploadedBy: user.id,
-      });
+      const { contentType, ...uploaded } = await files.upload(upload.bytes, upload.filename, user.id);
       request.log.info(
-        { fileUrl, bytes: upload.bytes.length, contentType: kind.contentType },
+        { fileUrl: uploaded.fileUrl, bytes: upload.bytes.length, contentType },
         "file uploaded",
       );
-      return reply.code(201).send({ fileUrl, size: sizeInKb(upload.bytes.length), type: kind.resourceType });
+      return reply.code(201).send(uploaded);
     },
   );
 

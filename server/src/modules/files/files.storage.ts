@@ -1,8 +1,9 @@
 /**
  * Where uploaded files live (DECISIONS.md "Resource files"): a folder under DATA_DIR by default, or an
- * S3-compatible bucket when one is configured (needed once several app servers run). There is no table:
- * each file keeps its content type, size, original name and uploader with the object itself (S3 object
- * metadata, or a JSON sidecar beside the file in the folder).
+ * S3-compatible bucket when one is configured (needed once several app servers run). Each file keeps its
+ * content type, size, original name and uploader with the object itself (S3 object metadata, or a JSON
+ * sidecar beside the file in the folder); the `uploaded_files` table records uploads for the quota and
+ * for housekeeping (files.service.ts, decision 045).
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
@@ -59,10 +60,11 @@ type Backend = {
 
 export type FileStorage = {
   readonly kind: FileStorageConfig["kind"];
-  /** Stores the bytes under a new random key; answers the key and the file's address. */
+  /** Stores the bytes under a new random key (or `key`, made by `newFileKey`); answers the key and the file's address. */
   save(
     bytes: Buffer,
     info: Omit<StoredFileInfo, "size" | "uploadedAt">,
+    key?: string,
   ): Promise<{ key: string; fileUrl: string }>;
   /** The file and its details, or null when there is none under this key (or the key is malformed). */
   open(key: string): Promise<StoredFile | null>;
@@ -249,8 +251,8 @@ export function createFileStorage(config: FileStorageConfig | undefined): FileSt
 
   return {
     kind: config?.kind ?? "folder",
-    async save(bytes, info) {
-      const key = newFileKey();
+    async save(bytes, info, key = newFileKey()) {
+      if (!isKey(key)) throw new Error("not a file key");
       await backend.put(key, bytes, { ...info, size: bytes.length, uploadedAt: new Date().toISOString() });
       return { key, fileUrl: fileUrlOf(key) };
     },

@@ -20,6 +20,7 @@ import { sendJsonPage } from "../../http/json-page.ts";
 import { unwrapOwnedWrite, writerOf } from "../../http/owned-writes.ts";
 import { deniedResponses, errorResponses, signedInAccess, tutorAccess } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
+import { createFilesService } from "../files/files.service.ts";
 import { fileStorageOf } from "../files/files.storage.ts";
 import { studentNotFound } from "../students/students.errors.ts";
 import { createStudentsRepository } from "../students/students.repository.ts";
@@ -36,7 +37,7 @@ export default async function resourcesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const resourcesRepo = createResourcesRepository(app.deps.database.db);
   const studentsRepo = createStudentsRepository(app.deps.database.db);
-  const storage = fileStorageOf(app);
+  const files = createFilesService(app.deps.database.db, fileStorageOf(app));
 
   /**
    * The year group a family's read is narrowed to (decision 049): the chosen child's (404 for a child the
@@ -59,22 +60,21 @@ export default async function resourcesRoutes(fastify: FastifyInstance) {
 
   /**
    * A newly attached uploaded file must exist, and a tutor may attach only a file they uploaded (an
-   * admin any): a file's address alone must not let one tutor publish another's upload.
+   * admin any): a file's address alone must not let one tutor publish another's upload. Taking it marks
+   * it attached, so housekeeping does not delete it as an upload nothing took (decision 045).
    */
   async function checkAttachable(request: FastifyRequest, fileUrl: string | null) {
     if (fileUrl === null || !isUploadedFileUrl(fileUrl)) return;
-    const key = storage.keyOf(fileUrl);
-    const info = key ? await storage.stat(key) : null;
-    if (!info) throw resourceFileMissing();
-    const user = currentUser(request);
-    if (user.role !== "admin" && info.uploadedBy !== user.id) throw resourceFileNotYours();
+    const taken = await files.takeForResource(fileUrl, currentUser(request));
+    if (taken === "missing") throw resourceFileMissing();
+    if (taken === "not-yours") throw resourceFileNotYours();
   }
 
   /** Deletes an uploaded file that no resource carries any more; a failure is logged, not answered. */
   async function releaseFile(request: FastifyRequest, fileUrl: string | null) {
     if (fileUrl === null || !isUploadedFileUrl(fileUrl)) return;
     try {
-      if ((await resourcesRepo.countUsing(fileUrl)) === 0) await storage.deleteByUrl(fileUrl);
+      if ((await resourcesRepo.countUsing(fileUrl)) === 0) await files.deleteByUrl(fileUrl);
     } catch (error) {
       request.log.error({ err: error, fileUrl }, "could not delete a resource's file");
     }

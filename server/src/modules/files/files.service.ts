@@ -1,0 +1,88 @@
+/**
+ * The rules of uploaded files (DECISIONS.md "Resource files" and "Safeguarding and security", decision
+ * 045): an upload is stored only when its whole content is accepted and its account's uploads stay within
+ * their quota, and every upload is recorded, so a file no resource takes can be deleted by housekeeping;
+ * a file a resource is about to carry is marked taken; a file goes with its record.
+ */
+import { UPLOAD_QUOTA_BYTES, type UploadedFile } from "#shared/schemas/files.ts";
+import type { Database } from "../../db/client.ts";
+import { detectUploadKind, sizeInKb } from "./files.detection.ts";
+import { fileTypeNotAllowed, uploadQuotaExceeded } from "./files.errors.ts";
+import { cleanUploadName } from "./files.names.ts";
+import { createFilesRepository } from "./files.repository.ts";
+import { type FileStorage, newFileKey } from "./files.storage.ts";
+
+export function createFilesService(db: Database, storage: FileStorage) {
+  const uploads = createFilesRepository(db);
+
+  return {
+    /**
+     * Stores `bytes` as an upload of `uploaderId`: 415 unless the content is an accepted kind through and
+     * through, 413 when it would take the account past its quota. The record comes first and goes again
+     * if the storage fails, so the quota never counts a file twice nor misses one being written.
+     */
+    async upload(
+      bytes: Buffer,
+      filename: string | undefined,
+      uploaderId: number,
+    ): Promise<UploadedFile & { contentType: string }> {
+      const kind = await detectUploadKind(bytes);
+      if (!kind) throw fileTypeNotAllowed();
+      const key = newFileKey();
+      const record = { key, uploadedBy: uploaderId, size: bytes.length, contentType: kind.contentType };
+      if (!(await uploads.recordWithinQuota(record, UPLOAD_QUOTA_BYTES))) throw uploadQuotaExceeded();
+      let fileUrl: string;
+      try {
+        ({ fileUrl } = await storage.save(
+          bytes,
+          { contentType: kind.contentType, originalName: cleanUploadName(filename), uploadedBy: uploaderId },
+          key,
+        ));
+      } catch (error) {
+        await uploads.remove(key);
+        throw error;
+      }
+      return {
+        fileUrl,
+        size: sizeInKb(bytes.length),
+        type: kind.resourceType,
+        contentType: kind.contentType,
+      };
+    },
+
+    /**
+     * A resource is about to carry the uploaded file at `fileUrl`: "missing" when no such file is stored,
+     * "not-yours" when the taker is a tutor and someone else uploaded it (a file's address alone must not
+     * let one tutor publish another's upload), else "taken". A taken file's record is marked first, so
+     * housekeeping leaves it another 24 hours even if the resource is never saved, and a file housekeeping
+     * deleted a moment before is found gone.
+     */
+    async takeForResource(
+      fileUrl: string,
+      taker: { id: number; role: string },
+    ): Promise<"missing" | "not-yours" | "taken"> {
+      const key = storage.keyOf(fileUrl);
+      if (!key) return "missing";
+      const mayTake = (uploadedBy: number) => taker.role === "admin" || uploadedBy === taker.id;
+      const marked = await uploads.markAttached(key, taker.role === "admin" ? null : taker.id);
+      const stored = await storage.stat(key);
+      if (!stored) return "missing";
+      // Files stored before uploads were recorded (and demo files) have no record to mark.
+      return marked || mayTake(stored.uploadedBy) ? "taken" : "not-yours";
+    },
+
+    /** Deletes the uploaded file at `fileUrl` and its record; false when it is not an upload's address or was gone. */
+    async deleteByUrl(fileUrl: string): Promise<boolean> {
+      const key = storage.keyOf(fileUrl);
+      if (!key) return false;
+      const deleted = await storage.delete(key);
+      await uploads.remove(key);
+      return deleted;
+    },
+
+    /** The bytes the account's recorded uploads take. */
+    usedBytes: (accountId: number) => uploads.usedBytes(accountId),
+  };
+}
+
+export type FilesService = ReturnType<typeof createFilesService>;
