@@ -5,9 +5,12 @@ import { QueryState } from "#app/components/query-state.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { brand } from "#app/config/brand.ts";
+import { useUser } from "#app/features/auth/api/get-user.ts";
 import { usePortalLiveSessions } from "#app/features/live-sessions/api/get-portal-live-sessions.ts";
 import { useSessionsInRange } from "#app/features/scheduled-sessions/api/get-sessions-in-range.ts";
+import { ScheduleSessionDialog } from "#app/features/scheduled-sessions/components/schedule-session-dialog.tsx";
 import { sessionAudience } from "#app/features/scheduled-sessions/lib/session-status.ts";
+import { TutorSelect } from "#app/features/tutors/components/tutor-select.tsx";
 import { type CalendarView, dateOfKey, dayKey, rangeOf, shift, titleOf } from "#app/lib/calendar.ts";
 import { ScheduleCalendar } from "./components/schedule-calendar.tsx";
 import { eventOfLiveSession, eventOfSession, type ScheduleEvent } from "./components/schedule-events.ts";
@@ -22,6 +25,9 @@ export const meta = () => [{ title: `Schedule | ${brand.name}` }];
  */
 export default function SchedulePage() {
   const [params, setParams] = useSearchParams();
+  const user = useUser();
+  // An admin schedules for any teacher; a tutor its own sessions (decision 050).
+  const teacherSelect = user.data?.role === "admin" ? TutorSelect : undefined;
   const view: CalendarView = params.get("view") === "month" ? "month" : "week";
   const date = dateOfKey(params.get("date") ?? "") ?? new Date();
   const { from, to } = rangeOf(view, date);
@@ -59,10 +65,13 @@ export default function SchedulePage() {
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6">
-      <PageHeading
-        title="Schedule"
-        description="Your scheduled and live sessions, week by week or by month."
-      />
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <PageHeading
+          title="Schedule"
+          description="Your scheduled and live sessions, week by week or by month."
+        />
+        {user.data ? <ScheduleSessionDialog TutorSelect={teacherSelect} /> : null}
+      </div>
       <Tabs
         value={view}
         onValueChange={(value) => update({ view: value === "month" ? "month" : null })}
@@ -115,7 +124,11 @@ export default function SchedulePage() {
           </QueryState>
         </TabsContent>
       </Tabs>
-      <SessionDetailDialog event={openEvent} onClose={() => update({ session: null, live: null })} />
+      <SessionDetailDialog
+        event={openEvent}
+        onClose={() => update({ session: null, live: null })}
+        TutorSelect={teacherSelect}
+      />
     </div>
   );
 }

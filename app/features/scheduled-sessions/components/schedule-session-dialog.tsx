@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { format } from "date-fns";
+import { addWeeks, format } from "date-fns";
 import { CalendarPlus, Pencil } from "lucide-react";
 import { useState } from "react";
 import { type DefaultValues, useForm } from "react-hook-form";
@@ -27,9 +27,15 @@ import {
   SESSION_SUBJECTS,
   TIME_SLOTS,
 } from "#shared/schemas/catalog.ts";
-import { type ScheduledSession, scheduleSessionBodySchema } from "#shared/schemas/scheduled-sessions.ts";
+import {
+  type ScheduledSession,
+  SERIES_MESSAGES,
+  SERIES_OCCURRENCES_MAX,
+  type SeriesScope,
+  scheduleSessionBodySchema,
+} from "#shared/schemas/scheduled-sessions.ts";
 import { z } from "#shared/zod.ts";
-import { useScheduleSession } from "../api/schedule-session.ts";
+import { useScheduleSeries, useScheduleSession } from "../api/schedule-session.ts";
 import { useUpdateScheduledSession } from "../api/update-scheduled-session.ts";
 import { combineDateAndTime } from "../lib/session-views.ts";
 
@@ -37,13 +43,25 @@ const DATE_MESSAGE = "Please select a date and time";
 /** A past session would never show under Upcoming Sessions, the view the admin lands on. */
 const PAST_DATE_MESSAGE = "Please choose a date and time in the future";
 
-/** The API body with scheduledFor split into a calendar day and a 30-minute time slot. */
+/**
+ * The API body with scheduledFor split into a calendar day and a 30-minute time slot, and for a new session
+ * whether it repeats every week until a last date (a weekly series, decision 050).
+ */
 const scheduleFormSchema = scheduleSessionBodySchema.omit({ scheduledFor: true }).extend({
   scheduledDate: z.string().min(1, DATE_MESSAGE),
   scheduledTime: z.string().min(1, DATE_MESSAGE),
+  repeat: z.boolean().default(false),
+  until: z.string().default(""),
 });
-type ScheduleFormInput = z.input<typeof scheduleFormSchema>;
-type ScheduleFormOutput = z.output<typeof scheduleFormSchema>;
+/**
+ * The form's teacher: the admin's Teacher select always gives a number (NaN while none is chosen, refused
+ * with "Please select a teacher"); a tutor's form has no such field (the teacher is whoever is signed in).
+ */
+const sessionFormSchema = scheduleFormSchema.extend({
+  tutorId: scheduleSessionBodySchema.shape.tutorId.optional(),
+});
+type ScheduleFormInput = z.input<typeof sessionFormSchema>;
+type ScheduleFormOutput = z.output<typeof sessionFormSchema>;
 
 const FIELDS = [
   "title",
@@ -70,6 +88,8 @@ const defaultValues = (session?: ScheduledSession): DefaultValues<ScheduleFormIn
         youtubeUrl: session.youtubeUrl ?? "",
         academicYear: session.academicYear ?? DEFAULT_ACADEMIC_YEAR,
         capacity: session.capacity,
+        repeat: false,
+        until: "",
       }
     : {
         title: "",
@@ -82,7 +102,24 @@ const defaultValues = (session?: ScheduledSession): DefaultValues<ScheduleFormIn
         youtubeUrl: "",
         academicYear: DEFAULT_ACADEMIC_YEAR,
         capacity: CAPACITY_DEFAULT,
+        repeat: false,
+        until: "",
       };
+
+/**
+ * The weekly dates of a series from its first date to its last (both `yyyy-MM-dd`), one past the most a
+ * series may have so the form can say it is too long; empty until both are valid and in order.
+ */
+export function seriesDates(first: string, until: string): string[] {
+  const start = combineDateAndTime(first, "12:00");
+  const end = combineDateAndTime(until, "12:00");
+  if (!start || !end || end < start) return [];
+  const dates: string[] = [];
+  for (let at = start; at <= end && dates.length <= SERIES_OCCURRENCES_MAX; at = addWeeks(at, 1)) {
+    dates.push(format(at, "yyyy-MM-dd"));
+  }
+  return dates;
+}
 
 /** The choices of a select, with the edited session's own value kept when the list lacks it. */
 const withCurrent = <Value extends string | number>(values: readonly Value[], current?: Value) =>
@@ -91,34 +128,48 @@ const withCurrent = <Value extends string | number>(values: readonly Value[], cu
 /**
  * Schedule New Session [1§2], [1§5]: POST /api/admin/scheduled-sessions with scheduledFor as ISO. Given a
  * `session`, the same dialog edits it (Edit on its row): PUT /api/admin/scheduled-sessions/{id}, with a
- * capacity below the seats booked refused on the Capacity field (decision 024).
+ * capacity below the seats booked refused on the Capacity field (decision 024). Without `TutorSelect` it is
+ * a tutor's own (decision 050): no Teacher field, POST /api/scheduled-sessions and PUT
+ * /api/scheduled-sessions/{id}. Either may repeat a new session every week until a last date, unticking
+ * dates to skip (POST /api/scheduled-sessions/series), and change an occurrence of a series alone or with
+ * every later one.
  */
 export function ScheduleSessionDialog({
   TutorSelect,
   session,
 }: {
-  TutorSelect: SelectComponent;
+  /** The admin's choice of teacher; without it the session is the signed-in tutor's. */
+  TutorSelect?: SelectComponent;
   session?: ScheduledSession;
 }) {
+  const asAdmin = TutorSelect !== undefined;
   const [open, setOpen] = useState(false);
-  const schedule = useScheduleSession();
-  const update = useUpdateScheduledSession();
+  const schedule = useScheduleSession(asAdmin);
+  const scheduleSeries = useScheduleSeries();
+  const update = useUpdateScheduledSession(asAdmin);
   const [failure, setFailure] = useState<string | null>(null);
+  const [skipped, setSkipped] = useState<Set<string>>(new Set());
+  const [applyTo, setApplyTo] = useState<SeriesScope>("this");
   const form = useForm<ScheduleFormInput, unknown, ScheduleFormOutput>({
-    resolver: zodResolver(scheduleFormSchema),
+    resolver: zodResolver(sessionFormSchema),
     defaultValues: defaultValues(session),
   });
+  const repeat = form.watch("repeat");
+  const dates = repeat ? seriesDates(form.watch("scheduledDate") ?? "", form.watch("until") ?? "") : [];
+  const tooMany = dates.length - dates.filter((date) => skipped.has(date)).length > SERIES_OCCURRENCES_MAX;
   const errors = form.formState.errors;
   const dateError = errors.scheduledDate?.message ?? errors.scheduledTime?.message;
 
   const change = (next: boolean) => {
     setOpen(next);
     setFailure(null);
+    setSkipped(new Set());
+    setApplyTo("this");
     if (!next) form.reset(defaultValues(session));
   };
   const original = session ? defaultValues(session) : null;
 
-  const submit = form.handleSubmit(({ scheduledDate, scheduledTime, ...values }) => {
+  const submit = form.handleSubmit(({ scheduledDate, scheduledTime, repeat, until, ...values }) => {
     const when = combineDateAndTime(scheduledDate, scheduledTime);
     if (!when) {
       form.setError("scheduledDate", { message: DATE_MESSAGE }, { shouldFocus: true });
@@ -139,14 +190,40 @@ export function ScheduleSessionDialog({
       toast({ title, description: errorMessage(error), variant: "destructive" });
     };
     if (session) {
+      const scope = (session.seriesId ?? null) !== null ? { applyTo } : {};
       update.mutate(
-        { id: session.id, body: { ...values, scheduledFor: when.toISOString() } },
+        { id: session.id, body: { ...values, scheduledFor: when.toISOString(), ...scope } },
         {
           onSuccess: (saved) => {
             toast({ title: "Session updated", description: `${saved.title} has been saved.` });
             change(false);
           },
           onError: failed("Failed to update session"),
+        },
+      );
+      return;
+    }
+    if (repeat) {
+      if (!until) {
+        form.setError("until", { message: SERIES_MESSAGES.until }, { shouldFocus: true });
+        return;
+      }
+      scheduleSeries.mutate(
+        {
+          ...values,
+          firstDate: when.toISOString(),
+          until,
+          skipDates: dates.filter((date) => skipped.has(date)),
+        },
+        {
+          onSuccess: (made) => {
+            toast({
+              title: "Success",
+              description: `${made.sessions.length} weekly sessions have been scheduled.`,
+            });
+            change(false);
+          },
+          onError: failed("Failed to schedule session"),
         },
       );
       return;
@@ -188,7 +265,7 @@ export function ScheduleSessionDialog({
       }
       onSubmit={submit}
       onCancel={() => change(false)}
-      pending={session ? update.isPending : schedule.isPending}
+      pending={session ? update.isPending : schedule.isPending || scheduleSeries.isPending}
       submitLabel={session ? "Save Changes" : "Schedule Session"}
       pendingLabel={session ? "Saving..." : "Scheduling..."}
     >
@@ -216,9 +293,11 @@ export function ScheduleSessionDialog({
           </NativeSelect>
         </Field>
       </div>
-      <Field id="session-tutorId" label="Teacher" error={errors.tutorId?.message}>
-        <TutorSelect {...form.register("tutorId", { valueAsNumber: true })} />
-      </Field>
+      {TutorSelect ? (
+        <Field id="session-tutorId" label="Teacher" error={errors.tutorId?.message}>
+          <TutorSelect {...form.register("tutorId", { valueAsNumber: true })} />
+        </Field>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-3">
         <Field id="session-date" label="Date" error={dateError}>
           <Input type="date" {...form.register("scheduledDate")} />
@@ -255,6 +334,78 @@ export function ScheduleSessionDialog({
       <Field id="session-youtubeUrl" label="YouTube URL (optional)" error={errors.youtubeUrl?.message}>
         <Input type="url" placeholder="https://www.youtube.com/watch?v=…" {...form.register("youtubeUrl")} />
       </Field>
+      {session ? (
+        (session.seriesId ?? null) !== null ? (
+          <fieldset className="grid gap-2">
+            <legend className="text-sm font-medium text-slate-800">Apply the changes to</legend>
+            {(
+              [
+                ["this", "This session only"],
+                ["following", "This and every later session of the series"],
+              ] as const
+            ).map(([value, label]) => (
+              <label key={value} className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name="session-applyTo"
+                  value={value}
+                  checked={applyTo === value}
+                  onChange={() => setApplyTo(value)}
+                />
+                {label}
+              </label>
+            ))}
+          </fieldset>
+        ) : null
+      ) : (
+        <div className="grid gap-3">
+          <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+            <input type="checkbox" {...form.register("repeat")} />
+            Repeat every week
+          </label>
+          {repeat ? (
+            <>
+              <Field
+                id="session-until"
+                label="Last date"
+                hint="The series repeats on the same weekday and time until this date."
+                error={errors.until?.message}
+              >
+                <Input type="date" {...form.register("until")} />
+              </Field>
+              {dates.length > 0 ? (
+                <fieldset className="grid gap-2">
+                  <legend className="text-sm font-medium text-slate-800">
+                    Dates (untick a date to skip it, e.g. half-term)
+                  </legend>
+                  <div className="grid max-h-48 grid-cols-2 gap-1 overflow-y-auto sm:grid-cols-3">
+                    {dates.slice(0, SERIES_OCCURRENCES_MAX).map((date) => (
+                      <label key={date} className="flex items-center gap-2 text-sm">
+                        <input
+                          type="checkbox"
+                          checked={!skipped.has(date)}
+                          onChange={(event) => {
+                            const next = new Set(skipped);
+                            if (event.target.checked) next.delete(date);
+                            else next.add(date);
+                            setSkipped(next);
+                          }}
+                        />
+                        {format(new Date(`${date}T12:00:00`), "EEE d MMM yyyy")}
+                      </label>
+                    ))}
+                  </div>
+                  <p className="text-sm text-slate-600" aria-live="polite">
+                    {tooMany
+                      ? SERIES_MESSAGES.tooMany
+                      : `${dates.length - dates.filter((date) => skipped.has(date)).length} sessions`}
+                  </p>
+                </fieldset>
+              ) : null}
+            </>
+          ) : null}
+        </div>
+      )}
     </FormDialog>
   );
 }

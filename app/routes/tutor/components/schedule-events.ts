@@ -18,6 +18,8 @@ export type ScheduleEvent = {
   /** A scheduled session's recording, or when it is due (decision 027); null for live sessions. */
   recording: PortalSession["recording"];
   recordingDueBy: string | null;
+  /** The scheduled session itself (its Edit and Cancel); null for live sessions. */
+  session: PortalSession | null;
 };
 
 /** What an event takes alike from a scheduled and a live session. */
@@ -42,6 +44,7 @@ export function eventOfSession(session: PortalSession, audience: string): Schedu
     description: session.description ?? session.notes,
     recording: session.recording,
     recordingDueBy: session.recordingDueBy,
+    session,
   };
 }
 
@@ -54,5 +57,6 @@ export function eventOfLiveSession(session: LiveSession): ScheduleEvent {
     description: session.description,
     recording: null,
     recordingDueBy: null,
+    session: null,
   };
 }

@@ -4,6 +4,8 @@ import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { DialogDescription, DialogHeader, DialogTitle, ItemDialog } from "#app/components/ui/dialog.tsx";
+import type { SelectComponent } from "#app/components/ui/input.tsx";
+import { OwnSessionActions } from "#app/features/scheduled-sessions/components/own-session-actions.tsx";
 import {
   hasRecordingNews,
   RecordingPromise,
@@ -16,13 +18,19 @@ import { timeRange } from "#app/lib/calendar.ts";
 import { paths } from "#shared/config/paths.ts";
 import type { ScheduleEvent } from "./schedule-events.ts";
 
-/** A session's detail: title, subject, time range, status, student, description and streaming link. */
+/**
+ * A session's detail: title, subject, time range, status, student, description and streaming link; for a
+ * scheduled session, Edit and Cancel Session (decision 050).
+ */
 export function SessionDetailDialog({
   event,
   onClose,
+  TutorSelect,
 }: {
   event: ScheduleEvent | null;
   onClose: () => void;
+  /** An admin's: Edit then offers the teacher. */
+  TutorSelect?: SelectComponent;
 }) {
   return (
     <ItemDialog item={event} onClose={onClose}>
@@ -70,6 +78,7 @@ export function SessionDetailDialog({
               </>
             ) : null}
           </dl>
+          {event.session ? <OwnSessionActions session={event.session} TutorSelect={TutorSelect} /> : null}
           {event.kind === "session" ? (
             <Button asChild variant="outline" className="justify-self-start">
               <Link to={paths.tutorSession(event.id)}>

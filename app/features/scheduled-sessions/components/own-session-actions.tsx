@@ -1,0 +1,106 @@
+import { useState } from "react";
+import { ConfirmDialog } from "#app/components/confirm-dialog.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import type { SelectComponent } from "#app/components/ui/input.tsx";
+import { toast } from "#app/components/ui/toast.tsx";
+import { errorMessage } from "#app/lib/api-client.ts";
+import type { ScheduledSession, SeriesScope } from "#shared/schemas/scheduled-sessions.ts";
+import { useCancelOwnSession } from "../api/update-scheduled-session.ts";
+import { ScheduleSessionDialog } from "./schedule-session-dialog.tsx";
+
+/**
+ * A tutor's actions on its own session (an admin's on any) from the schedule (decision 050): Edit, and
+ * Cancel Session after an in-app question — for an occurrence of a weekly series, this one alone or every
+ * later one too. Booked families are e-mailed. A cancelled or started session offers Edit only.
+ */
+export function OwnSessionActions({
+  session,
+  TutorSelect,
+}: {
+  session: ScheduledSession;
+  /** An admin's: the Edit dialog then offers the teacher. */
+  TutorSelect?: SelectComponent;
+}) {
+  const cancel = useCancelOwnSession();
+  const [asking, setAsking] = useState(false);
+  const [applyTo, setApplyTo] = useState<SeriesScope>("this");
+  const cancellable = session.status !== "cancelled" && Date.parse(session.scheduledFor) > Date.now();
+  const booked = session.bookedCount ?? 0;
+
+  const confirm = () =>
+    cancel.mutate(
+      { id: session.id, applyTo },
+      {
+        onSuccess: () => {
+          toast({
+            title: "Session cancelled",
+            description:
+              applyTo === "following"
+                ? `${session.title} and its later sessions have been cancelled.`
+                : `${session.title} has been cancelled.`,
+          });
+          setAsking(false);
+        },
+        onError: (error) =>
+          toast({ title: "Could not cancel", description: errorMessage(error), variant: "destructive" }),
+      },
+    );
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      <ScheduleSessionDialog session={session} TutorSelect={TutorSelect} />
+      {cancellable ? (
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => {
+            setApplyTo("this");
+            setAsking(true);
+          }}
+        >
+          Cancel Session<span className="sr-only"> {session.title}</span>
+        </Button>
+      ) : null}
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={`Cancel ${session.title}?`}
+        description={
+          <span className="grid gap-3">
+            <span>
+              {booked > 0
+                ? `The ${booked === 1 ? "booked family" : `${booked} booked families`} will be e-mailed.`
+                : "Nobody has booked it yet."}
+            </span>
+            {session.seriesId !== null ? (
+              <span className="grid gap-2" role="radiogroup" aria-label="Which sessions to cancel">
+                {(
+                  [
+                    ["this", "This session only"],
+                    ["following", "This and every later session of the series"],
+                  ] as const
+                ).map(([value, label]) => (
+                  <label key={value} className="flex items-center gap-2 text-slate-800">
+                    <input
+                      type="radio"
+                      name={`cancel-scope-${session.id}`}
+                      value={value}
+                      checked={applyTo === value}
+                      onChange={() => setApplyTo(value)}
+                    />
+                    {label}
+                  </label>
+                ))}
+              </span>
+            ) : null}
+          </span>
+        }
+        confirmText="Cancel Session"
+        pendingText="Cancelling..."
+        cancelText="Keep Session"
+        pending={cancel.isPending}
+        onConfirm={confirm}
+      />
+    </div>
+  );
+}
