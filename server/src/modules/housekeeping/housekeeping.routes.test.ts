@@ -113,6 +113,7 @@ describe("housekeeping", () => {
       signInEvents: 1,
       confirmationTokens: 2,
       rateLimitCounters: expect.any(Number),
+      unattachedUploads: 0,
     });
     expect(lines).toEqual([{ level: "info", object: { purged: counts }, message: "housekeeping" }]);
 
@@ -154,6 +155,7 @@ describe("housekeeping", () => {
       signInEvents: 0,
       confirmationTokens: 1,
       rateLimitCounters: expect.any(Number),
+      unattachedUploads: 0,
     });
   });
 

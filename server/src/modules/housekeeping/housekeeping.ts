@@ -7,7 +7,16 @@
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, DatabaseHandle } from "../../db/client.ts";
+import type { FileStorage } from "../files/files.storage.ts";
 import { createHousekeepingRepository, type HousekeepingCounts } from "./housekeeping.repository.ts";
+
+/** A pass's counts: the rows each statement removed, and the uploads deleted with their stored files. */
+export type HousekeepingPassCounts = HousekeepingCounts & { unattachedUploads: number };
+
+/** Unattached uploads are deleted this many at a time, each batch one transaction... */
+const UPLOAD_BATCH = 100;
+/** ...and at most this many batches a pass, so a backlog is worked off over a few passes, not in one. */
+const UPLOAD_BATCHES_PER_PASS = 20;
 
 export const HOUSEKEEPING_INTERVAL_MS = 15 * 60 * 1000;
 export const HOUSEKEEPING_FIRST_RUN_MS = 30 * 1000;
@@ -26,19 +35,53 @@ export const STATISTICS_INTERVAL_MS = 60 * 60 * 1000;
  * `gatherStatistics`: the database runs no autovacuum (the embedded one, PGlite), so a run also gathers the
  * planner's statistics (`analyze`), the first run and then at most once an hour; without them PostgreSQL
  * plans every read from default guesses (decision 042). A PostgreSQL server's autovacuum does this itself.
+ * `files`: the storage uploads are kept in; with it, a run also deletes the uploads nothing took within
+ * 24 hours, stored file and record (decision 045).
  */
 export function createHousekeeping(
   db: Database,
   log: FastifyBaseLogger,
   runAlone: RunAlone = runHere,
-  { gatherStatistics = false }: { gatherStatistics?: boolean } = {},
+  { gatherStatistics = false, files }: { gatherStatistics?: boolean; files?: FileStorage } = {},
 ) {
   const repo = createHousekeepingRepository(db);
-  let running: Promise<HousekeepingCounts | null> | null = null;
+  let running: Promise<HousekeepingPassCounts | null> | null = null;
   let statisticsGatheredAt = Number.NEGATIVE_INFINITY;
 
-  async function pass(now: Date) {
-    const purged = await repo.purge(now);
+  /** Deletes each stored file; answers the keys deleted (or already gone), logging any it could not delete. */
+  async function deleteStoredFiles(storage: FileStorage, keys: string[]) {
+    const deleted: string[] = [];
+    for (const key of keys) {
+      try {
+        await storage.delete(key);
+        deleted.push(key);
+      } catch (error) {
+        log.error(
+          { err: error, key },
+          "housekeeping: could not delete an unattached upload; kept for the next pass",
+        );
+      }
+    }
+    return deleted;
+  }
+
+  async function deleteUnattachedUploads(now: Date) {
+    if (!files) return 0;
+    let deleted = 0;
+    for (let batch = 0; batch < UPLOAD_BATCHES_PER_PASS; batch++) {
+      const outcome = await repo.deleteUnattachedUploads(
+        now,
+        (keys) => deleteStoredFiles(files, keys),
+        UPLOAD_BATCH,
+      );
+      deleted += outcome.deleted;
+      if (outcome.found < UPLOAD_BATCH || outcome.deleted === 0) break;
+    }
+    return deleted;
+  }
+
+  async function pass(now: Date): Promise<HousekeepingPassCounts> {
+    const purged = { ...(await repo.purge(now)), unattachedUploads: await deleteUnattachedUploads(now) };
     if (gatherStatistics && now.getTime() - statisticsGatheredAt >= STATISTICS_INTERVAL_MS) {
       await repo.gatherStatistics();
       statisticsGatheredAt = now.getTime();
