@@ -95,6 +95,8 @@ for (const viewport of [
     }) => {
       await loginAs("parent");
       await page.goto("/student/lessons");
+      // The Year 10 child: the student screens list its year's lessons and resources (decision 049).
+      await page.getByLabel("Showing").selectOption({ label: "Olivia (Year 10)" });
       const table = page.getByRole("table");
       await expect(table.getByRole("columnheader")).toHaveText([
         "Title",

@@ -65,7 +65,9 @@ test.describe("Show more on a 390 px phone", () => {
     loginAs,
   }) => {
     await loginAs("parent");
-    const whole = await wholeLibrary(page, "/api/student/recorded-lessons");
+    // The student screens list the chosen child's lessons (decision 049): the first child, nothing chosen yet.
+    const children = (await (await page.request.get("/api/family/children")).json()) as { id: number }[];
+    const whole = await wholeLibrary(page, `/api/student/recorded-lessons?studentId=${children[0]!.id}`);
     expect(whole.length).toBeGreaterThan(PAGE);
     await smallPages(page);
     await page.goto("/student/lessons");

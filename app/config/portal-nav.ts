@@ -66,7 +66,17 @@ const adminSection: PortalSection = {
   links: [{ label: "Admin", to: paths.admin, icon: ShieldCheck }],
 };
 
-/** The student sidebar exactly as [2§2.4], Profile Settings to /account (DECISIONS.md). */
+const parentDashboardLink: PortalLink = {
+  label: "Parent Dashboard",
+  to: paths.parentDashboard,
+  icon: LayoutDashboard,
+};
+
+/**
+ * The student sidebar of [2§2.4], Profile Settings to /account (DECISIONS.md), and the family's way back
+ * (decision 049): the student screens are the family account's too, so they keep the parent dashboard and
+ * the messages with their unread count, as the parent portal keeps the Student Dashboard.
+ */
 const studentSections: readonly PortalSection[] = [
   { title: "DASHBOARD", links: [{ label: "Home", to: paths.student, icon: House }] },
   {
@@ -78,6 +88,7 @@ const studentSections: readonly PortalSection[] = [
       { label: "Live Sessions", to: paths.studentLive, icon: Radio },
     ],
   },
+  { title: "PARENT PORTAL", links: [parentDashboardLink, messagesLink] },
   { title: "ACCOUNT", links: [profileSettings] },
 ];
 
@@ -85,7 +96,7 @@ const parentSections: readonly PortalSection[] = [
   {
     title: "PARENT PORTAL",
     links: [
-      { label: "Parent Dashboard", to: paths.parentDashboard, icon: LayoutDashboard },
+      parentDashboardLink,
       { label: "Recorded Lessons", to: paths.parentPortal, icon: BookOpen },
       { label: "Resources", to: paths.resources, icon: FileText },
       messagesLink,

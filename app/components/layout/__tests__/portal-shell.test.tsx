@@ -105,14 +105,14 @@ describe("PortalShell on a wide screen", () => {
     expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
   });
 
-  it("shows a family the student sidebar's sections on the student screens [2§2.4]", () => {
-    renderShell("parent", "/student/schedule");
+  it("shows a family the student sidebar's sections on the student screens [2§2.4], with its way back (decision 049)", () => {
+    renderShell("parent", "/student/schedule", vi.fn(), { unreadMessages: 2 });
     const nav = screen.getByRole("navigation", { name: "Portal" });
     expect(
       within(nav)
         .getAllByRole("heading")
         .map((h) => h.textContent),
-    ).toEqual(["DASHBOARD", "LEARNING", "ACCOUNT"]);
+    ).toEqual(["DASHBOARD", "LEARNING", "PARENT PORTAL", "ACCOUNT"]);
     expect(
       within(nav)
         .getAllByRole("link")
@@ -123,8 +123,15 @@ describe("PortalShell on a wide screen", () => {
       "/student/lessons",
       "/student/resources",
       "/student/live",
+      "/parent-dashboard",
+      "/messages",
       "/account",
     ]);
+    expect(within(nav).getByRole("link", { name: "Parent Dashboard" })).toHaveAttribute(
+      "href",
+      "/parent-dashboard",
+    );
+    expect(within(nav).getByRole("link", { name: "Messages 2 unread" })).toHaveAttribute("href", "/messages");
     expect(within(nav).getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
     expect(within(nav).getByRole("link", { name: "My Schedule" })).toHaveAttribute("aria-current", "page");
   });

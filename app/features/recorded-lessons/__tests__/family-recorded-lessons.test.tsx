@@ -102,7 +102,7 @@ describe("the student's recorded lessons table", () => {
   it("lists Title, Subject, Uploaded, Duration, Views, Actions; Play opens the video and counts a view", async () => {
     const user = userEvent.setup();
     const calls = stubLibrary();
-    renderWithProviders(<RecordedLessonsTable />);
+    renderWithProviders(<RecordedLessonsTable studentId={null} />);
     const table = await screen.findByRole("table");
     expect(
       within(table)
@@ -123,7 +123,7 @@ describe("the student's recorded lessons table", () => {
   it("shows 'No lessons found. Try adjusting your filters.' when nothing matches", async () => {
     const user = userEvent.setup();
     stubLibrary();
-    renderWithProviders(<RecordedLessonsTable />);
+    renderWithProviders(<RecordedLessonsTable studentId={null} />);
     await user.type(await screen.findByLabelText("Search lessons"), "nothing like this");
     expect(await screen.findByText("No lessons found. Try adjusting your filters.")).toBeInTheDocument();
   });

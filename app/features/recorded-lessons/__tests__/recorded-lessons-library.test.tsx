@@ -175,6 +175,7 @@ describe("Recorded Lessons library", () => {
       videoUrl: "https://youtu.be/abcdefghijk",
       thumbnail: null,
       sessionId: null,
+      academicYear: null,
     });
     const saved = within(await screen.findByRole("dialog", { name: "Add Lesson" }));
     expect(saved.getByRole("status")).toHaveTextContent('"Vectors" is now in the library.');

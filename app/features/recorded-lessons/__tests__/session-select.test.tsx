@@ -55,6 +55,44 @@ describe("the lesson form's Session select (decision 027)", () => {
     expect(calls.find((call) => call.method === "POST")?.body).toMatchObject({ sessionId: 31 });
   });
 
+  it("sends the chosen academic year for a lesson naming no session, and 'Every year' as none", async () => {
+    const { calls, user, dialog } = await openAddDialog({
+      "GET /api/recorded-lessons": [],
+      "GET /api/recorded-lessons/sessions-to-record": [ended],
+      "POST /api/recorded-lessons": { ...forcesLesson, id: 12, academicYear: "Year 6" },
+    });
+    const year = dialog.getByLabelText("Academic Year");
+    expect(year).toHaveValue("");
+    expect(within(year).getByRole("option", { name: "Every year" })).toBeInTheDocument();
+    await user.selectOptions(year, "Year 6");
+    await user.click(dialog.getByRole("button", { name: "Add Lesson" }));
+    expect(await screen.findByText("Lesson created")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "POST")?.body).toMatchObject({
+      sessionId: null,
+      academicYear: "Year 6",
+    });
+  });
+
+  it("shows the chosen session's year, fixed, for a lesson naming a session (decision 049)", async () => {
+    const { user, dialog } = await openAddDialog({
+      "GET /api/recorded-lessons": [],
+      "GET /api/recorded-lessons/sessions-to-record": [ended],
+    });
+    const year = dialog.getByLabelText("Academic Year");
+    await user.selectOptions(year, "Year 6");
+    await user.selectOptions(
+      dialog.getByLabelText("Session"),
+      await dialog.findByRole("option", { name: /Quadratic Graphs/ }),
+    );
+    await vi.waitFor(() => expect(year).toHaveValue("Year 10"));
+    expect(year).toBeDisabled();
+    expect(year).toHaveAccessibleDescription(
+      "The session's year: a recording is for the families of its session.",
+    );
+    await user.selectOptions(dialog.getByLabelText("Session"), "Not linked to a session");
+    expect(year).toBeEnabled();
+  });
+
   it("puts a refused session (already recorded) on the Session field", async () => {
     const { user, dialog } = await openAddDialog({
       "GET /api/recorded-lessons": [],

@@ -17,7 +17,7 @@ export const RECENT_LESSONS_COUNT = 3;
  * dialog (a view recorded), and 'Watch All Lessons' to the parent portal.
  */
 export function RecentRecordedLessons() {
-  const lessons = useStudentRecordedLessons(RECENT_LESSONS_COUNT);
+  const lessons = useStudentRecordedLessons(RECENT_LESSONS_COUNT, null);
   const [watchingId, setWatchingId] = useState<number | null>(null);
   const recent = (lessons.data ?? []).slice(0, RECENT_LESSONS_COUNT);
   const watching = recent.find((lesson) => lesson.id === watchingId) ?? null;

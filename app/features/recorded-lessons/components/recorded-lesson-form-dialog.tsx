@@ -9,7 +9,7 @@ import { toast } from "#app/components/ui/toast.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
 import { numberOrNull, withCurrent } from "#app/lib/form-values.ts";
 import { formatDateTime } from "#app/lib/format-date.ts";
-import { LESSON_SUBJECTS } from "#shared/schemas/catalog.ts";
+import { ACADEMIC_YEARS, LESSON_SUBJECTS } from "#shared/schemas/catalog.ts";
 import {
   RECORDED_LESSON_ERROR_CODES,
   RECORDED_LESSON_SUBJECTS,
@@ -38,6 +38,7 @@ const FIELDS = [
   "videoUrl",
   "thumbnail",
   "sessionId",
+  "academicYear",
 ] as const;
 
 /** The refusals about the chosen session, shown on the Session field. */
@@ -61,6 +62,7 @@ function defaultsFor(lesson: RecordedLesson | null, start?: RecordedLessonStart)
     videoUrl: lesson?.videoUrl ?? "",
     thumbnail: lesson?.thumbnail ?? "",
     sessionId: lesson ? lesson.sessionId : (start?.sessionId ?? null),
+    academicYear: lesson?.academicYear ?? "",
   };
 }
 
@@ -105,6 +107,14 @@ export function RecordedLessonFormDialog(props: Props) {
   useEffect(() => {
     if (sessions.data) form.setValue("sessionId", form.getValues("sessionId"));
   }, [sessions.data, form]);
+  // A lesson naming a session is for the session's year (decision 049): the year shows it, fixed.
+  const sessionId = form.watch("sessionId");
+  const chosenSession = sessions.data?.find((session) => session.id === sessionId) ?? null;
+  const sessionYear = chosenSession ? (chosenSession.academicYear ?? "") : null;
+  useEffect(() => {
+    if (sessionYear !== null) form.setValue("academicYear", sessionYear);
+  }, [sessionYear, form]);
+  const yearOptions = withCurrent(ACADEMIC_YEARS, sessionYear ?? lesson?.academicYear);
   const errors = form.formState.errors;
   const pending = createAdmin.isPending || updateAdmin.isPending || create.isPending || update.isPending;
   const { failure, clearFailure, failed: failedWith } = useSaveFailure(form.setError, FIELDS);
@@ -257,6 +267,23 @@ export function RecordedLessonFormDialog(props: Props) {
               {admin ? ` · ${session.tutorName ?? "Unknown tutor"}` : ""}
             </option>
           ))}
+        </NativeSelect>
+      </Field>
+      <Field
+        id="lesson-academicYear"
+        label="Academic Year"
+        hint={
+          sessionId !== null && sessionId !== undefined
+            ? "The session's year: a recording is for the families of its session."
+            : "Families see it on the student screens of a child of this year; Every year for all."
+        }
+        error={errors.academicYear?.message}
+      >
+        <NativeSelect
+          disabled={sessionId !== null && sessionId !== undefined}
+          {...form.register("academicYear")}
+        >
+          <SelectOptions placeholder="Every year" values={yearOptions} />
         </NativeSelect>
       </Field>
     </FormDialog>

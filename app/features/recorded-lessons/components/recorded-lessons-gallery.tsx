@@ -20,7 +20,7 @@ function NoLessons({ text }: { text: string }) {
  * while loading); a card or its Watch opens the watch dialog, which records a view [2§7].
  */
 export function RecordedLessonsGallery() {
-  const { query, filters, setFilters, filtering, watching, setWatchingId, shown } = useFamilyLibrary();
+  const { query, filters, setFilters, filtering, watching, setWatchingId, shown } = useFamilyLibrary(null);
   return (
     <div className="grid gap-6">
       <LessonFilters value={filters} onChange={setFilters} />

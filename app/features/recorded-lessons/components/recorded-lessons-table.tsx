@@ -13,10 +13,11 @@ import { SubjectBadge } from "./subject-badge.tsx";
 /**
  * The student's Recorded Lessons [2§2.6]: search and subject filter over a table of Title, Subject,
  * Uploaded, Duration, Views and Actions (one card per lesson on phones); Play opens the watch dialog,
- * which records a view.
+ * which records a view. `studentId`: the chosen child, whose year's lessons and those of no year are listed
+ * (decision 049); null for every lesson, undefined while the choice loads.
  */
-export function RecordedLessonsTable() {
-  const { query, filters, setFilters, watching, setWatchingId, shown } = useFamilyLibrary();
+export function RecordedLessonsTable({ studentId }: { studentId: number | null | undefined }) {
+  const { query, filters, setFilters, watching, setWatchingId, shown } = useFamilyLibrary(studentId);
   return (
     <div className="grid gap-6">
       <LessonFilters value={filters} onChange={setFilters} />

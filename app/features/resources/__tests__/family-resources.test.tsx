@@ -126,7 +126,7 @@ describe("the student's resources table", () => {
   it("lists Title, Type, Subject, Uploaded, Size, Actions and opens a resource's details", async () => {
     const user = userEvent.setup();
     stubApi({ "GET /api/student/resources": [worksheet, practicals] });
-    renderWithProviders(<ResourcesTable />);
+    renderWithProviders(<ResourcesTable studentId={null} />);
     const table = await screen.findByRole("table");
     expect(
       within(table)
@@ -161,7 +161,7 @@ describe("the student's resources table", () => {
         ? { body: many.slice(0, 30), headers: { [NEXT_CURSOR_HEADER]: "next-page" } }
         : { body: many.slice(30) };
     });
-    renderWithProviders(<ResourcesTable />);
+    renderWithProviders(<ResourcesTable studentId={null} />);
     const table = await screen.findByRole("table");
     expect(within(table).getAllByRole("row")).toHaveLength(31);
     await userEvent.setup().click(screen.getByRole("button", { name: "Show more resources" }));
@@ -176,7 +176,7 @@ describe("the student's resources table", () => {
 
   it("says so when there are no resources", async () => {
     stubApi({ "GET /api/student/resources": [] });
-    renderWithProviders(<ResourcesTable />);
+    renderWithProviders(<ResourcesTable studentId={null} />);
     expect(
       await screen.findByText("No resources available yet. Please check back later."),
     ).toBeInTheDocument();

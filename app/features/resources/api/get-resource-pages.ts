@@ -6,8 +6,17 @@ import type { Resource } from "#shared/schemas/resources.ts";
 /** How many resources a screen asks for at a time (decision 039). */
 export const RESOURCES_PAGE_SIZE = 30;
 
-/** The filters a library screen sends to the server; empty is no filter. */
-export type ResourcePageFilters = { search?: string; type?: string; subject?: string; yearGroup?: string };
+/**
+ * The filters a library screen sends to the server; empty is no filter. `studentId` (the family's reads on
+ * the student screens) keeps the chosen child's year group and resources of none (decision 049).
+ */
+export type ResourcePageFilters = {
+  search?: string;
+  type?: string;
+  subject?: string;
+  yearGroup?: string;
+  studentId?: string;
+};
 
 /** The library's reads: the tutors' and admins' `/api/resources`, the families' `/api/student/resources`. */
 export type ResourcesPath = "/api/resources" | "/api/student/resources";
@@ -25,8 +34,15 @@ export const resourcePagesQueryOptions = (path: ResourcesPath, filters: Resource
     { keepPrevious: true },
   );
 
-/** The library page by page, newest first, narrowed by `filters` on the server; "Show more" loads the next. */
-export function useResourcePages(path: ResourcesPath, filters: ResourcePageFilters) {
-  const query = useInfiniteQuery(resourcePagesQueryOptions(path, filters));
+/**
+ * The library page by page, newest first, narrowed by `filters` on the server; "Show more" loads the next.
+ * Nothing is fetched while `enabled` is false (the chosen child not known yet).
+ */
+export function useResourcePages(
+  path: ResourcesPath,
+  filters: ResourcePageFilters,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
+  const query = useInfiniteQuery({ ...resourcePagesQueryOptions(path, filters), enabled });
   return { query, resources: pagedRows(query.data) };
 }

@@ -59,10 +59,15 @@ function ResourceDetailDialog({ resource, onClose }: { resource: Resource | null
 /**
  * The student's Resources [2§2.11]: a table of Title, Type, Subject, Uploaded, Size and Actions (Details,
  * Download / Open Link; one card per resource on phones), Details opening the resource's dialog; a page at
- * a time with "Show more" (decision 039).
+ * a time with "Show more" (decision 039). `studentId`: the chosen child, whose year group's resources and
+ * those of none are listed (decision 049); null for every resource, undefined while the choice loads.
  */
-export function ResourcesTable() {
-  const { query, resources } = useResourcePages("/api/student/resources", {});
+export function ResourcesTable({ studentId }: { studentId: number | null | undefined }) {
+  const { query, resources } = useResourcePages(
+    "/api/student/resources",
+    studentId ? { studentId: String(studentId) } : {},
+    { enabled: studentId !== undefined },
+  );
   const [openId, setOpenId] = useState<number | null>(null);
   const open = resources.find((resource) => resource.id === openId) ?? null;
   return (

@@ -17,6 +17,7 @@ const lesson = {
   views: 12,
   uploadedAt: "2026-02-01T10:00:00.000Z",
   sessionId: null,
+  academicYear: null,
 };
 
 /** The list with one recorded lesson, whose PUT echoes what it saves, and its Edit dialog opened. */
@@ -74,6 +75,7 @@ describe("Lesson Videos tab", () => {
       videoUrl: null,
       thumbnail: null,
       sessionId: null,
+      academicYear: null,
     });
   });
 

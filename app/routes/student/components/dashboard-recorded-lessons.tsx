@@ -5,18 +5,24 @@ import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { useStudentRecordedLessons } from "#app/features/recorded-lessons/api/get-student-recorded-lessons.ts";
 import { RecordedLessonRows } from "#app/features/recorded-lessons/components/recorded-lesson-rows.tsx";
 import { RecordedLessonWatchDialog } from "#app/features/recorded-lessons/components/recorded-lesson-watch-dialog.tsx";
+import { useSelectedChild } from "#app/features/students/lib/selected-child.ts";
 import { paths } from "#shared/config/paths.ts";
 
 /** [2§9]: the student dashboard shows the first 3 recordings. */
 const DASHBOARD_LESSONS = 3;
 
 /**
- * The dashboard's Recorded Lessons [2§2.3]: the first 3 recordings, each with Watch, which plays it in the
- * library's watch dialog here (a view counted) rather than /student/lesson/{id}, the page of a scheduled
- * session (decision 020); View All Lessons to /student/lessons.
+ * The dashboard's Recorded Lessons [2§2.3]: the first 3 recordings (with a child chosen, of its year and of
+ * no year, decision 049), each with Watch, which plays it in the library's watch dialog here (a view
+ * counted) rather than /student/lesson/{id}, the page of a scheduled session (decision 020); View All
+ * Lessons to /student/lessons.
  */
 export function DashboardRecordedLessons() {
-  const lessons = useStudentRecordedLessons(DASHBOARD_LESSONS);
+  const { selectedChild, isLoading } = useSelectedChild();
+  const lessons = useStudentRecordedLessons(
+    DASHBOARD_LESSONS,
+    isLoading ? undefined : (selectedChild?.id ?? null),
+  );
   const [watchingId, setWatchingId] = useState<number | null>(null);
   const first = (lessons.data ?? []).slice(0, DASHBOARD_LESSONS);
   const watching = first.find((lesson) => lesson.id === watchingId) ?? null;

@@ -3,18 +3,26 @@ import { QueryState } from "#app/components/query-state.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "#app/components/ui/card.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
-import { useResources } from "#app/features/resources/api/get-resources.ts";
+import { useStudentResources } from "#app/features/resources/api/get-student-resources.ts";
 import { ResourceTypeBadge } from "#app/features/resources/components/resource-type-badge.tsx";
 import { hasUploadedFile } from "#app/features/resources/lib/resource-views.ts";
 
 /**
- * The session page's resources [2§2.13], [2§7]: the library (GET /api/resources) filtered to the
- * session's subject, case-insensitive — the server's search by the subject brings only the resources that
- * mention it (decision 039), of which those of exactly that subject are kept; each with its title, type and Download (an uploaded file) or Open
- * Link (a link elsewhere, in a new tab).
+ * The session page's resources [2§2.13], [2§7]: those of the session's subject and year (DECISIONS.md,
+ * decision 049). The server's search by the subject brings the resources that mention it (decision 039),
+ * of the year group of the session's `academicYear` and of none; of these, those of exactly that subject
+ * (case-insensitive) are kept; each with its title, type and Download (an uploaded file) or Open Link (a
+ * link elsewhere, in a new tab).
  */
-export function SessionResourcesCard({ subject }: { subject: string }) {
-  const resources = useResources(subject.trim());
+export function SessionResourcesCard({
+  subject,
+  academicYear,
+}: {
+  subject: string;
+  /** The session's year (a one-to-one's: its child's); null for every year. */
+  academicYear: string | null;
+}) {
+  const resources = useStudentResources(subject.trim(), academicYear);
   const wanted = subject.trim().toLowerCase();
   const matching = (resources.data ?? []).filter(
     (resource) => resource.subject.trim().toLowerCase() === wanted,

@@ -15,7 +15,8 @@ const YOUTUBE_SHORT_LINK = "https://youtu.be/jNQXAC9IVRw";
 
 /**
  * The last month's recordings: most by the demo tutor (Mathematics, Physics and Year 7 Science), a few by
- * the English and science teachers, each with its views.
+ * the English and science teachers, each with its views and the academic year it is for (two for every
+ * year), so the demo family's Year 6 and Year 10 children each see their own on the student screens.
  */
 export async function seedRecordedLessons(tx: Database, { tutor, english, science }: SeededUsers) {
   await tx.insert(recordedLessons).values([
@@ -23,6 +24,7 @@ export async function seedRecordedLessons(tx: Database, { tutor, english, scienc
       title: "Fractions, Decimals and Percentages",
       description: "Converting between the three forms, and ordering them on a number line. Year 7.",
       subject: "Mathematics",
+      academicYear: "Year 7",
       tutorId: tutor.id,
       duration: 40,
       videoUrl: YOUTUBE_VIDEO,
@@ -34,6 +36,7 @@ export async function seedRecordedLessons(tx: Database, { tutor, english, scienc
       description:
         "The particle model of solids, liquids and gases, and what happens when they change state.",
       subject: "Science",
+      academicYear: "Year 7",
       tutorId: tutor.id,
       duration: 35,
       videoUrl: FILE_VIDEO,
@@ -44,6 +47,7 @@ export async function seedRecordedLessons(tx: Database, { tutor, english, scienc
       title: "Pythagoras' Theorem",
       description: "Finding a missing side of a right-angled triangle, then worded problems in 2D.",
       subject: "Mathematics",
+      academicYear: "Year 9",
       tutorId: tutor.id,
       duration: 45,
       videoUrl: YOUTUBE_SHORT_LINK,
@@ -54,6 +58,7 @@ export async function seedRecordedLessons(tx: Database, { tutor, english, scienc
       title: "Solving Linear Equations",
       description: "Step-by-step methods for one- and two-step equations, with unknowns on both sides.",
       subject: "Mathematics",
+      academicYear: null,
       tutorId: tutor.id,
       duration: 42,
       videoUrl: YOUTUBE_VIDEO,
@@ -64,6 +69,7 @@ export async function seedRecordedLessons(tx: Database, { tutor, english, scienc
       title: "Creative Writing: Setting the Scene",
       description: "Using the senses to build atmosphere.",
       subject: "English",
+      academicYear: null,
       tutorId: english.id,
       duration: 38,
       videoUrl: YOUTUBE_VIDEO,
@@ -74,6 +80,7 @@ export async function seedRecordedLessons(tx: Database, { tutor, english, scienc
       title: "Photosynthesis Explained",
       description: "The reaction, limiting factors and required practical.",
       subject: "Biology",
+      academicYear: "Year 10",
       tutorId: science.id,
       duration: 50,
       videoUrl: FILE_VIDEO,
@@ -84,6 +91,7 @@ export async function seedRecordedLessons(tx: Database, { tutor, english, scienc
       title: "Forces and Newton's Laws",
       description: "Resultant forces, F = ma and the required practical on acceleration. GCSE Physics.",
       subject: "Physics",
+      academicYear: "Year 11 (GCSE)",
       tutorId: tutor.id,
       duration: 50,
       videoUrl: FILE_VIDEO,
@@ -94,6 +102,7 @@ export async function seedRecordedLessons(tx: Database, { tutor, english, scienc
       title: "The Periodic Table",
       description: "Groups, periods and trends in reactivity.",
       subject: "Chemistry",
+      academicYear: "Year 10",
       tutorId: science.id,
       duration: 45,
       videoUrl: YOUTUBE_VIDEO,
@@ -104,6 +113,7 @@ export async function seedRecordedLessons(tx: Database, { tutor, english, scienc
       title: "Energy Stores and Transfers",
       description: "Kinetic, gravitational and elastic potential energy.",
       subject: "Physics",
+      academicYear: "Year 10",
       tutorId: tutor.id,
       duration: 47,
       videoUrl: YOUTUBE_VIDEO,
@@ -114,7 +124,7 @@ export async function seedRecordedLessons(tx: Database, { tutor, english, scienc
 
   // The recording of an ended demo session, published within the 24 hours (decision 027): its page links it.
   const [ratio] = await tx
-    .select({ id: scheduledSessions.id })
+    .select({ id: scheduledSessions.id, academicYear: scheduledSessions.academicYear })
     .from(scheduledSessions)
     .where(eq(scheduledSessions.title, "Introduction to Ratio"))
     .limit(1);
@@ -123,6 +133,8 @@ export async function seedRecordedLessons(tx: Database, { tutor, english, scienc
       title: "Introduction to Ratio (recording)",
       description: "Sharing in a ratio and simplifying ratios: the one-to-one session, recorded.",
       subject: "Mathematics",
+      // A session's recording is for the session's year (decision 049).
+      academicYear: ratio.academicYear,
       tutorId: tutor.id,
       duration: 45,
       videoUrl: YOUTUBE_VIDEO,
