@@ -4,15 +4,26 @@
  * body is really read. At least 10,000 payloads in all — valid, mutated, oversized, wrong types, unicode and
  * NUL — and none may answer 5xx or an error without a message. Routes that take a query string get the
  * same treatment for it, so every route with an input is swept (path parameters: app.bad-input.routes.test.ts).
+ * The one multipart route, `POST /api/files`, gets generated uploads: every accepted kind of file, cut,
+ * flipped, spliced and padded, through the content checks of decision 045.
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { fixtures } from "./modules/files/files.fixtures.ts";
+import { acceptedPdfs } from "./modules/files/files.refused-fixtures.ts";
+import { onePart } from "./modules/files/files.test-support.ts";
 import { ACCESS, type Kind } from "./test/access-table.ts";
 import { generatedPayload, type JsonSchema, seededRandom } from "./test/generated-inputs.ts";
 import { type SignedInUser, setupTestApp } from "./test/test-app.ts";
 
 const PAYLOADS = 10_500;
-/** Calls that would end the callers' sessions or change their credentials mid-sweep; swept elsewhere. */
+/**
+ * Calls that would end the callers' sessions or change their credentials mid-sweep, swept elsewhere; and
+ * the multipart upload, swept by generated files below.
+ */
 const SKIPPED = new Set(["POST /api/logout", "POST /api/files"]);
+
+/** Generated uploads sent to `POST /api/files`. */
+const UPLOADS = 600;
 
 /** Query strings generated per route that takes one. */
 const QUERIES_PER_ROUTE = 120;
@@ -31,6 +42,7 @@ const t = setupTestApp({
     recovery: { max: 100_000, timeWindow: 60_000 },
     register: { max: 100_000, timeWindow: 60_000 },
     publicForm: { max: 100_000, timeWindow: 60_000 },
+    uploads: { max: 100_000, timeWindow: 60_000 },
   },
 });
 const callers: Partial<Record<Kind, SignedInUser | null>> = {};
@@ -142,7 +154,104 @@ describe("generated inputs", () => {
     expect(accepted).toBeGreaterThan(queryTargets.length * 10);
     expect(failures.slice(0, 20)).toEqual([]);
   }, 600_000);
+
+  it(`answers ${UPLOADS} generated uploads to POST /api/files as their content deserves, none a 5xx`, async () => {
+    expect(ACCESS["POST /api/files"]).toBe("tutor");
+    const random = seededRandom(20261127);
+    const failures: string[] = [];
+    const statuses = new Map<number, number>();
+    for (let index = 0; index < UPLOADS; index++) {
+      const { bytes, expected } = generatedUpload(random);
+      const body = onePart(`generated-${index}.bin`, bytes);
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/files",
+        headers: { cookie: callers.tutor!.cookie, ...body.headers },
+        payload: body.payload,
+      });
+      statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+      const message = response.statusCode >= 400 ? (response.json() as { message?: unknown }).message : "";
+      if (!expected.includes(response.statusCode) || typeof message !== "string") {
+        failures.push(
+          `upload ${index} (${bytes.length} bytes, expected ${expected}) → ${response.statusCode} ${response.body.slice(0, 120)}`,
+        );
+      }
+    }
+    expect(failures.slice(0, 20)).toEqual([]);
+    // Both sides were exercised: files stored, and broken ones refused.
+    expect(statuses.get(201)).toBeGreaterThan(UPLOADS / 10);
+    expect(statuses.get(415)).toBeGreaterThan(UPLOADS / 4);
+  }, 600_000);
 });
+
+/** The files a tutor uploads, each whole: what the generated uploads are made from. */
+const UPLOAD_SEEDS = [
+  fixtures.pdf,
+  fixtures.docx,
+  fixtures.pptx,
+  fixtures.xlsx,
+  fixtures.doc,
+  fixtures.png,
+  fixtures.jpeg,
+  fixtures.mp3,
+  fixtures.mp4,
+  fixtures.text,
+  ...Object.values(acceptedPdfs),
+];
+const PAGE = Buffer.from("<html><body><script>alert(document.cookie)</script></body></html>");
+
+/** Seeds whose every byte is checked: cut short or carrying a page, they must be refused. */
+const CHECKED_THROUGH = new Set([fixtures.png, fixtures.jpeg, fixtures.mp3, fixtures.mp4, fixtures.text]);
+
+/**
+ * One generated upload and the answers it may get: a whole file (stored), or one cut, flipped, spliced
+ * with a page, padded, doubled or random (stored or refused as the content checks judge; refused when a
+ * page was spliced into media or text, or media was cut short).
+ */
+function generatedUpload(random: ReturnType<typeof seededRandom>): { bytes: Buffer; expected: number[] } {
+  const seed = random.pick(UPLOAD_SEEDS);
+  const at = () => random.int(0, seed.length - 1);
+  const either = [201, 415];
+  switch (random.int(0, 7)) {
+    case 0:
+      return { bytes: seed, expected: [201] };
+    case 1: {
+      const bytes = seed.subarray(0, at());
+      const cutShort = CHECKED_THROUGH.has(seed) && seed !== fixtures.text && seed !== fixtures.mp3;
+      return { bytes, expected: bytes.length === 0 ? [400] : cutShort ? [415] : either };
+    }
+    case 2: {
+      const flipped = Buffer.from(seed);
+      for (let count = random.int(1, 8); count > 0; count--) flipped[at()] = random.int(0, 255);
+      return { bytes: flipped, expected: either };
+    }
+    case 3: {
+      const cut = at();
+      const bytes = Buffer.concat([seed.subarray(0, cut), PAGE, seed.subarray(cut)]);
+      return { bytes, expected: CHECKED_THROUGH.has(seed) ? [415] : either };
+    }
+    case 4:
+      return {
+        bytes: Buffer.concat([seed, Buffer.alloc(random.int(1, 4096), random.int(0, 255))]),
+        expected: either,
+      };
+    case 5:
+      return {
+        bytes: Buffer.concat([seed.subarray(0, random.int(2, 16)), randomBytesOf(random, 2048)]),
+        expected: either,
+      };
+    case 6:
+      return { bytes: Buffer.concat([seed, seed]), expected: either };
+    default:
+      return { bytes: randomBytesOf(random, random.int(1, 65536)), expected: either };
+  }
+}
+
+function randomBytesOf(random: ReturnType<typeof seededRandom>, length: number): Buffer {
+  const bytes = Buffer.alloc(length);
+  for (let index = 0; index < length; index++) bytes[index] = random.int(0, 255);
+  return bytes;
+}
 
 /**
  * A generated query as the browser would send it: each field once (an array's items repeated), objects and
