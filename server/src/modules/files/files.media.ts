@@ -8,15 +8,18 @@
  */
 import { crc32, inflateSync } from "node:zlib";
 
-/** Markup a browser would run, sitting in a binary file as text (the tag and at least 8 more text bytes). */
+/**
+ * Markup a browser would run, sitting in a binary file as text: the tag (ended as tags are, by a space, a
+ * `/` or `>`) and at least 8 more text characters.
+ */
 const SCRIPT_MARKUP =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: tab, line feed and carriage return are text.
-  /(?:<(?:script|html|body|iframe|object|embed|!doctype)|javascript:)[\x09\x0a\x0d\x20-\x7e]{8}/i;
+  /(?:<(?:script|html|body|iframe|object|embed|!doctype)[\t\n\f\r />]|javascript:)[\x09\x0a\x0d\x20-\x7e]{8}/i;
 
 /**
  * Whether HTML or script sits anywhere in a media file as plain text: a valid structure can still carry it
  * in a metadata field or a data box. Case-insensitive, with text after the tag, so compressed data hits it
- * by chance less than once in 10^9 files of 25 MB.
+ * by chance about once in 100 million files of 25 MB.
  */
 export function carriesScriptMarkup(bytes: Buffer): boolean {
   return SCRIPT_MARKUP.test(bytes.toString("latin1"));
