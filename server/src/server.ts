@@ -10,6 +10,7 @@ import { demoSignInNotice } from "./modules/auth/demo-sign-ins.ts";
 import { createFileStorage } from "./modules/files/files.storage.ts";
 import { createHousekeeping } from "./modules/housekeeping/housekeeping.ts";
 import { createUsersRepository } from "./modules/users/users.repository.ts";
+import { startBanner, writeAfterLogLines } from "./start-banner.ts";
 
 const env = loadEnv();
 const config = appConfigFromEnv(env);
@@ -18,23 +19,12 @@ let logIdleConnectionError = (error: Error) =>
   console.error(`database connection lost (the pool will reconnect): ${error.message}`);
 // Demo seeding runs under the start-up lock, after the migrations: of several servers starting together on
 // one empty database, exactly one seeds it (decision 033).
+let demoAdded = false;
 async function seedIfEmpty(db: Database) {
   // The demo resources' PDFs go where the app will serve them from.
   const files = createFileStorage(config.fileStorage);
-  const seeded = await seedDemoDataIfEmpty(db, files).finally(() => files.close());
-  if (seeded) {
-    console.log("\nDemo data added. Sign in at /auth with:");
-    for (const signIn of DEMO_SIGN_INS) {
-      console.log(
-        `  ${signIn.label.padEnd(8)} username ${signIn.username.padEnd(10)} password ${signIn.password.padEnd(18)} 'I am a' ${signIn.iAmA}`,
-      );
-    }
-    console.log(
-      config.demoSignInsFromAnywhere
-        ? "  (from any address: SEED_DEMO=1)\n"
-        : "  (from this machine only; SEED_DEMO=1 allows every address)\n",
-    );
-  }
+  // The sign-ins are printed once the server listens, as the start's last lines (startBanner).
+  demoAdded = await seedDemoDataIfEmpty(db, files).finally(() => files.close());
 }
 const database = await openMigratedDatabase(
   env,
@@ -75,9 +65,10 @@ logIdleConnectionError = (error) =>
 if (!config.clientDir)
   app.log.warn(`${clientDirOf(env)} is missing: serving the API only (run npm run build)`);
 // Where the demo accounts, whose passwords are published, sign in from, said while they exist (decision 046).
-if (
-  await createUsersRepository(database.db).anyWithUsername(DEMO_SIGN_INS.map((signIn) => signIn.username))
-) {
+const demoAccountsExist = await createUsersRepository(database.db).anyWithUsername(
+  DEMO_SIGN_INS.map((signIn) => signIn.username),
+);
+if (demoAccountsExist) {
   const notice = demoSignInNotice(config.demoSignInsFromAnywhere === true);
   if (config.demoSignInsFromAnywhere) app.log.warn(notice);
   else app.log.info(notice);
@@ -115,3 +106,13 @@ process.on("SIGINT", () => void shutdown("SIGINT"));
 await app.listen({ port: env.PORT, host: env.HOST });
 // Which Node runs the server (decision 036: Node 24 through npm, a system Node 20.19+ as the fallback).
 app.log.info({ node: process.version }, `running on Node ${process.version}`);
+// The start ends with where the site answers and the demo sign-ins (issue 22 item 10), after the log lines.
+writeAfterLogLines(
+  app.log,
+  startBanner({
+    brandName: config.brand.name,
+    appUrl: config.appUrl,
+    demo: demoAdded ? "added" : demoAccountsExist ? "existing" : null,
+    fromAnywhere: config.demoSignInsFromAnywhere === true,
+  }),
+);
