@@ -55,7 +55,10 @@ afterAll(async () => {
 });
 
 describe("the demo sign-ins of a started server", () => {
-  it("are this machine's only by default, as the start-up log says, and every address's with SEED_DEMO=1", async () => {
+  // Two servers start one after the other (migrations, seed): on a loaded 2-core machine that takes a while.
+  it("are this machine's only by default, as the start-up log says, and every address's with SEED_DEMO=1", {
+    timeout: 180_000,
+  }, async () => {
     const byDefault = await start("");
     expect(byDefault.output()).toContain("(from this machine only; SEED_DEMO=1 allows every address)");
     expect(byDefault.output()).toContain("Demo accounts sign in only from this machine (loopback");
