@@ -38,9 +38,10 @@ describe("three servers started together on one empty PostgreSQL database", () =
     } finally {
       await client.end();
     }
-    // One seeding printed the demo sign-ins; every server answers for the seeded admin.
-    const announced = servers.filter((server) => server.output().includes("Demo data added"));
-    expect(announced).toHaveLength(1);
+    // One seeding printed the demo sign-ins (once it listened, in the background: read once they came);
+    // every server answers for the seeded admin.
+    const announced = () => servers.filter((server) => server.output().includes("Demo data added"));
+    await expect.poll(() => announced().length).toBe(1);
     for (const server of servers) {
       const cookie = await signInOverHttp(server.baseUrl, {
         username: "admin",
