@@ -16,25 +16,27 @@ import {
 import { z } from "#shared/zod.ts";
 import { appLinks } from "../../config/links.ts";
 import { adminAccess, deniedResponses, errorResponses } from "../../http/route-options.ts";
+import { currentUser } from "../../plugins/session.ts";
 import { createBookingsRepository } from "../bookings/bookings.repository.ts";
-import { sessionCancelledEmail } from "../mail/templates.ts";
-import { tutorInvalid } from "../tutors/tutors.errors.ts";
 import { createTutorsRepository } from "../tutors/tutors.repository.ts";
-import {
-  capacityBelowBooked,
-  scheduledSessionHasBookings,
-  scheduledSessionNotFound,
-} from "./scheduled-sessions.errors.ts";
+import { scheduledSessionHasBookings, scheduledSessionNotFound } from "./scheduled-sessions.errors.ts";
 import { createScheduledSessionsRepository } from "./scheduled-sessions.repository.ts";
+import { createScheduledSessionsService } from "./scheduled-sessions.service.ts";
 
 export default async function adminScheduledSessionsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.database.db;
   const sessionsRepo = createScheduledSessionsRepository(db);
-  const tutorsRepo = createTutorsRepository(db);
-  const bookingsRepo = createBookingsRepository(db);
   const { config, mailer } = app.deps;
-  const links = appLinks(config.appUrl);
+  // The same scheduling rules as a tutor's own calls (decision 050), for any teacher.
+  const sessionsService = createScheduledSessionsService({
+    sessionsRepo,
+    tutorsRepo: createTutorsRepository(db),
+    bookingsRepo: createBookingsRepository(db),
+    mailer,
+    brand: config.brand,
+    scheduleUrl: appLinks(config.appUrl).studentSchedule,
+  });
 
   app.get(
     "/api/admin/scheduled-sessions",
@@ -67,16 +69,8 @@ export default async function adminScheduledSessionsRoutes(fastify: FastifyInsta
         response: { 201: scheduledSessionSchema, ...errorResponses(400), ...deniedResponses },
       },
     },
-    async (request, reply) => {
-      const body = request.body;
-      const tutor = await tutorsRepo.findById(body.tutorId, { activeOnly: true });
-      if (!tutor) throw tutorInvalid();
-      const created = await sessionsRepo.create(
-        { ...body, scheduledFor: new Date(body.scheduledFor), status: "scheduled" },
-        tutor.fullName,
-      );
-      return reply.code(201).send(created);
-    },
+    async (request, reply) =>
+      reply.code(201).send(await sessionsService.schedule(currentUser(request), request.body)),
   );
 
   app.put(
@@ -92,46 +86,7 @@ export default async function adminScheduledSessionsRoutes(fastify: FastifyInsta
         response: { 200: scheduledSessionSchema, ...errorResponses(400, 404, 409), ...deniedResponses },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      const { scheduledFor, ...fields } = Object.fromEntries(
-        Object.entries(request.body).filter(([, value]) => value !== undefined),
-      ) as typeof request.body;
-      if (
-        fields.tutorId !== undefined &&
-        !(await tutorsRepo.findById(fields.tutorId, { activeOnly: true }))
-      ) {
-        throw tutorInvalid();
-      }
-      const changes = { ...fields, ...(scheduledFor ? { scheduledFor: new Date(scheduledFor) } : {}) };
-      if (Object.keys(changes).length > 0) {
-        const outcome = await sessionsRepo.update(id, changes);
-        if (!outcome.ok && outcome.reason === "missing") throw scheduledSessionNotFound();
-        if (!outcome.ok) throw capacityBelowBooked(outcome.booked ?? 0);
-        if (changes.status === "cancelled" && outcome.previousStatus !== "cancelled") {
-          const session = await sessionsRepo.findById(id);
-          const families = await bookingsRepo.familiesBookedInto(id);
-          mailer.inBackground(async () => {
-            for (const family of families) {
-              await mailer.send(
-                family.email,
-                "session-cancelled",
-                sessionCancelledEmail(config.brand, {
-                  fullName: family.fullName,
-                  childLabels: family.children,
-                  title: session!.title,
-                  startsAt: new Date(session!.scheduledFor),
-                  scheduleUrl: links.studentSchedule,
-                }),
-              );
-            }
-          });
-        }
-      }
-      const session = await sessionsRepo.findById(id);
-      if (!session) throw scheduledSessionNotFound();
-      return session;
-    },
+    async (request) => sessionsService.update(currentUser(request), request.params.id, request.body),
   );
 
   app.delete(
