@@ -97,7 +97,7 @@ export function ScheduleTab() {
           ))}
         </fieldset>
         <ListToolbar
-          filtersClassName="w-full sm:grid-cols-2 xl:grid-cols-[minmax(0,18rem)_repeat(3,minmax(0,11rem))]"
+          filtersClassName="w-full sm:grid-cols-2 xl:grid-cols-[minmax(0,20rem)_repeat(3,minmax(0,10rem))]"
           search={{
             label: "Search sessions",
             placeholder: "Search title, subject or teacher...",
