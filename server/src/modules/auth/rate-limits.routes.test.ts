@@ -89,9 +89,11 @@ describe("rate limits", () => {
     for (let i = 0; i < 3; i++) expectLimited(await login("10.0.1.1", password));
     // The account's owner, elsewhere, still signs in.
     expect((await login("10.0.1.2", password)).statusCode).toBe(200);
-    // Five counted attempts across addresses (three from 10.0.1.1, one each from .2 and .3) use up the
-    // looser limit: the next one is refused from any address, even with the right password.
+    // Five failures across addresses (three from 10.0.1.1, one each from .3 and .5; the owner's sign-in
+    // is not counted, decision 051) use up the looser limit: the next attempt is refused from any address
+    // it has not signed in from, even with the right password.
     expect((await login("10.0.1.3", "wrong-pass")).statusCode).toBe(401);
+    expect((await login("10.0.1.5", "wrong-pass")).statusCode).toBe(401);
     expectLimited(await login("10.0.1.4", password));
   });
 

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currentUserSchema, loginBodySchema, loginResponseSchema } from "#shared/schemas/auth.ts";
 import { okSchema } from "#shared/schemas/common.ts";
 import { clientAddressKey } from "../../http/client-address.ts";
-import { errorResponses, publicAccess, publicRateLimited } from "../../http/route-options.ts";
+import { errorResponses, publicAccess } from "../../http/route-options.ts";
 import { clearSessionCookie, sessionToken, startSession } from "../../plugins/session.ts";
 import { companyAccessEnded, createUsersRepository, toCurrentUser } from "../users/users.repository.ts";
 import { createAttemptLimiter } from "./attempt-limiter.ts";
@@ -22,6 +22,7 @@ import {
   verifyPassword,
 } from "./password.ts";
 import { createSessionsRepository } from "./sessions.repository.ts";
+import { createSignInAllowances, SIGN_IN_LIMITS_NOTE } from "./sign-in-allowances.ts";
 import { createSignInEventsRepository } from "./sign-in-events.repository.ts";
 import { startPendingSignIn } from "./two-factor-pending.ts";
 
@@ -50,29 +51,43 @@ export default async function signInRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // Per username, on top of the per-address route limit (see attempt-limiter.ts for why it is separate).
-  // The strict limit counts one username from one address, so nobody can lock another client out of an
-  // account; the looser one counts the username from every address, so guessing from many stays bounded.
+  // Per address, counted from the request's arrival like the route limits (under the route limit's name);
+  // per username on top of it. The strict per-username limit counts one username from one address, so
+  // nobody can lock another client out of an account; the looser one counts the username from every
+  // address, so guessing from many stays bounded. Each counts failures only: a sign-in that succeeds gives
+  // back what it took (decision 051).
+  const loginPerIp = createAttemptLimiter(
+    database.db,
+    limits.loginPerIp,
+    undefined,
+    "route:POST /api/login:",
+  );
   const loginPerUsernameAndIp = createAttemptLimiter(database.db, limits.loginPerUsername);
   const loginPerUsernameAllIps = createAttemptLimiter(database.db, limits.loginPerUsernameAllIps);
+  const allowances = createSignInAllowances();
   const signInEvents = createSignInEventsRepository(app.deps.database.db);
 
   app.post(
     "/api/login",
     {
-      config: publicRateLimited(limits.loginPerIp, "login-ip"),
+      config: publicAccess,
+      onRequest: async (request) => {
+        await allowances.take(request, loginPerIp, `login-ip:${clientAddressKey(request.ip)}`);
+      },
       preHandler: async (request) => {
         const username = request.body.username.toLowerCase();
+        const address = clientAddressKey(request.ip);
         // The per-address limit first: attempts it refuses do not count towards the all-address one,
         // so one client alone can never use up the budget every other client shares.
-        await loginPerUsernameAndIp.hit(`login-user-ip:${username}:${clientAddressKey(request.ip)}`);
+        await allowances.take(request, loginPerUsernameAndIp, `login-user-ip:${username}:${address}`);
         // An address the account signed in from before is not held back by guessing from elsewhere, so
         // nobody can lock the owner out by spending the shared budget (issue 14 item 7).
-        if (!(await signInEvents.isKnownAddress(username, clientAddressKey(request.ip)))) {
-          await loginPerUsernameAllIps.hit(`login-user:${username}`);
+        if (!(await signInEvents.isKnownAddress(username, address))) {
+          await allowances.take(request, loginPerUsernameAllIps, `login-user:${username}`);
         }
       },
       schema: {
+        description: SIGN_IN_LIMITS_NOTE,
         body: loginBodySchema,
         response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
@@ -116,6 +131,8 @@ export default async function signInRoutes(fastify: FastifyInstance) {
           .catch((error: unknown) => request.log.error({ err: error }, "sign-in history not recorded"));
       }
       if (!user || refusal) throw refusal ?? invalidCredentials();
+      // The right password (and, with two-factor, the code step next, which counts its own): not counted.
+      await allowances.giveBack(request);
       if (twoFactorNext) {
         startPendingSignIn(request, reply, user.id);
         return { twoFactorRequired: true as const };

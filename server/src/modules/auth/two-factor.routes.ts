@@ -15,7 +15,7 @@ import {
   twoFactorSignInBodySchema,
 } from "#shared/schemas/auth.ts";
 import { clientAddressKey } from "../../http/client-address.ts";
-import { adminAccess, deniedResponses, errorResponses, publicRateLimited } from "../../http/route-options.ts";
+import { adminAccess, deniedResponses, errorResponses, publicAccess } from "../../http/route-options.ts";
 import { currentUser, startSession } from "../../plugins/session.ts";
 import { createUsersRepository, toCurrentUser } from "../users/users.repository.ts";
 import { createAttemptLimiter } from "./attempt-limiter.ts";
@@ -31,6 +31,7 @@ import {
 import { verifyPassword } from "./password.ts";
 import { secretBoxOf } from "./secret-box.ts";
 import { createSessionsRepository } from "./sessions.repository.ts";
+import { createSignInAllowances, SIGN_IN_LIMITS_NOTE } from "./sign-in-allowances.ts";
 import { createSignInEventsRepository } from "./sign-in-events.repository.ts";
 import { createTwoFactorRepository } from "./two-factor.repository.ts";
 import {
@@ -67,6 +68,15 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
     config.rateLimits.loginPerUsername,
   );
   const signInCodesPerAccount = createAttemptLimiter(database.db, config.rateLimits.loginPerUsernameAllIps);
+  // Per address too, counted from the request's arrival under the route limit's name. Like the password
+  // step, the code step counts failures only: a code that signs in gives back what it took (decision 051).
+  const signInCodesPerAddress = createAttemptLimiter(
+    database.db,
+    config.rateLimits.loginPerIp,
+    undefined,
+    "route:POST /api/login/two-factor:",
+  );
+  const allowances = createSignInAllowances();
 
   app.post(
     "/api/account/two-factor/setup",
@@ -141,18 +151,26 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/login/two-factor",
     {
-      config: publicRateLimited(config.rateLimits.loginPerIp, "login-ip"),
+      config: publicAccess,
+      onRequest: async (request) => {
+        await allowances.take(request, signInCodesPerAddress, `login-ip:${clientAddressKey(request.ip)}`);
+      },
       preHandler: async (request) => {
         const userId = pendingSignInUserId(request);
         if (userId === null) return;
         const address = clientAddressKey(request.ip);
         // The per-address count first: codes it refuses do not spend the budget every address shares.
-        await signInCodesPerAccountAndAddress.hit(`two-factor-sign-in-ip:${userId}:${address}`);
+        await allowances.take(
+          request,
+          signInCodesPerAccountAndAddress,
+          `two-factor-sign-in-ip:${userId}:${address}`,
+        );
         if (!(await signInEvents.isKnownAddressOf(userId, address))) {
-          await signInCodesPerAccount.hit(`two-factor-sign-in:${userId}`);
+          await allowances.take(request, signInCodesPerAccount, `two-factor-sign-in:${userId}`);
         }
       },
       schema: {
+        description: SIGN_IN_LIMITS_NOTE,
         body: twoFactorSignInBodySchema,
         response: { 200: currentUserSchema, ...errorResponses(400, 401, 403, 429) },
       },
@@ -178,6 +196,7 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
           .catch((error: unknown) => request.log.error({ err: error }, "sign-in history not recorded"));
       record(valid);
       if (!valid) throw twoFactorCodeInvalid();
+      await allowances.giveBack(request);
       endPendingSignIn(request, reply);
       await startSession(sessionsRepo, request, reply, user.id);
       return toCurrentUser(user, options);

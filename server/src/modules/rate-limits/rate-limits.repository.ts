@@ -15,6 +15,12 @@ import { rateLimitCounters } from "./rate-limits.table.ts";
 /** A key's count in its current window and the time left until the window ends. */
 export type RateLimitCount = { count: number; resetInMs: number };
 
+/**
+ * One hit as counted: its key and the window it was counted in (the window's end, exactly as stored), so
+ * it can be given back to that window and no later one (decision 051).
+ */
+export type CountedHit = RateLimitCount & { key: string; window: string };
+
 export function createRateLimitsRepository(db: Database) {
   const windowEnd = (windowMs: number) =>
     sql`now() + ${Math.max(1, Math.trunc(windowMs))}::double precision * interval '1 millisecond'`;
@@ -25,7 +31,7 @@ export function createRateLimitsRepository(db: Database) {
      * Counts one hit for the key: the first hit, or the first after the window ended, starts a window of
      * `windowMs` at 1; any other adds 1. One statement (never read-then-write).
      */
-    async hit(key: string, windowMs: number): Promise<RateLimitCount> {
+    async hit(key: string, windowMs: number): Promise<CountedHit> {
       const expired = sql`${rateLimitCounters.resetAt} <= now()`;
       const [row] = await db
         .insert(rateLimitCounters)
@@ -48,9 +54,26 @@ export function createRateLimitsRepository(db: Database) {
         .returning({
           count: rateLimitCounters.count,
           resetInMs: sql<number>`least(${Math.max(1, Math.trunc(windowMs))}, ${msLeft})`.mapWith(Number),
+          window: sql<string>`${rateLimitCounters.resetAt}::text`,
         });
       if (!row) throw new Error("rate-limit counter upsert returned no row");
-      return row;
+      return { ...row, key };
+    },
+
+    /**
+     * Takes a hit back off its counter (a sign-in that succeeded, decision 051): one less, never below 0,
+     * and only in the window it was counted in — once that window has ended, the hit is gone already and a
+     * new window's count is another client's. One statement, without waiting for the WAL flush, as `hit`.
+     */
+    async giveBack(hit: Pick<CountedHit, "key" | "window">): Promise<void> {
+      await db
+        .update(rateLimitCounters)
+        .set({
+          count: sql`greatest(${rateLimitCounters.count} - 1, 0) + (select 0 from set_config('synchronous_commit', 'off', true))`,
+        })
+        .where(
+          sql`${rateLimitCounters.key} = ${hit.key} and ${rateLimitCounters.resetAt} = ${hit.window}::timestamptz`,
+        );
     },
 
     /** The key's count in its current window without counting a hit (0 once the window has ended). */

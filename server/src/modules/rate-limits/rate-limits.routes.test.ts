@@ -178,6 +178,28 @@ describe("rate-limit counters", () => {
     expect(restarted.resetInMs).toBeGreaterThan(minute);
   });
 
+  it("gives a hit back to the window it was counted in only, never below 0 (decision 051)", async () => {
+    const counters = createRateLimitsRepository(t.db);
+    const first = await counters.hit("test:give-back", minute);
+    const second = await counters.hit("test:give-back", minute);
+    expect(second.window).toBe(first.window);
+    await counters.giveBack(second);
+    expect(await counters.read("test:give-back")).toMatchObject({ count: 1 });
+    await counters.giveBack(first);
+    await counters.giveBack(first);
+    expect(await counters.read("test:give-back")).toMatchObject({ count: 0 });
+    // Once the window has ended, a hit of it is gone already: giving it back leaves the next window alone.
+    const old = await counters.hit("test:give-back", minute);
+    await t.db
+      .update(rateLimitCounters)
+      .set({ resetAt: new Date(Date.now() - minute) })
+      .where(eq(rateLimitCounters.key, "test:give-back"));
+    const next = await counters.hit("test:give-back", minute);
+    expect(next.count).toBe(1);
+    await counters.giveBack(old);
+    expect(await counters.read("test:give-back")).toMatchObject({ count: 1 });
+  });
+
   it("are purged by housekeeping once their window has ended", async () => {
     const counters = createRateLimitsRepository(t.db);
     await counters.hit("test:ended", minute);
