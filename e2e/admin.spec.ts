@@ -292,7 +292,7 @@ test.describe("admin dashboard", () => {
     await page.getByRole("button", { name: "Add Lesson Video" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Lesson Video" });
     await dialog.getByRole("button", { name: "Add Lesson" }).click();
-    await expect(dialog.getByText("Required").first()).toBeVisible();
+    await expect(dialog.getByText("Title is required")).toBeVisible();
     await dialog.getByLabel("Title").fill(title);
     await dialog.getByLabel("Subject").selectOption("Biology");
     await dialog.getByLabel("Tutor").selectOption({ label: "Sarah Whitfield" });

@@ -1,4 +1,4 @@
-import { z } from "../zod.ts";
+import { whenMissing, z } from "../zod.ts";
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MIN } from "./common.ts";
 import { USER_ROLES } from "./users.ts";
 
@@ -14,13 +14,16 @@ export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
 /** An empty current password, on the password and e-mail changes (the spec names no text for it). */
 export const CURRENT_PASSWORD_REQUIRED = "Please enter your current password";
 /** The current password that confirms a change: asked for by name when left empty. */
-const currentPasswordSchema = z.string().min(1, CURRENT_PASSWORD_REQUIRED).max(PASSWORD_MAX);
+const currentPasswordSchema = z
+  .string(whenMissing(CURRENT_PASSWORD_REQUIRED))
+  .min(1, CURRENT_PASSWORD_REQUIRED)
+  .max(PASSWORD_MAX);
 
 export const usernameSchema = z
   .string()
   .trim()
   .min(USERNAME_MIN, USERNAME_MESSAGE)
-  .max(50, "String must contain at most 50 character(s)");
+  .max(50, "Username must be at most 50 characters");
 export const passwordSchema = z.string().min(PASSWORD_MIN, PASSWORD_MESSAGE).max(PASSWORD_MAX);
 export const emailSchema = z.string().trim().email(EMAIL_MESSAGE).max(254);
 /** The field that repeats a new password; `passwordsMatch` checks it against the password. */
@@ -54,7 +57,7 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 export const resetPasswordConfirmBodySchema = z
   .object({
-    token: z.string().min(1, "Required").max(200),
+    token: z.string().min(1).max(200),
     password: passwordSchema,
     confirmPassword: confirmPasswordSchema,
   })
@@ -83,7 +86,7 @@ export type ChangeEmailBody = z.infer<typeof changeEmailBodySchema>;
 
 /** `POST /api/validate-reset-token`: whether an e-mailed reset link can still be used. */
 export const validateResetTokenBodySchema = z.object({
-  token: z.string().trim().min(1, "Required").max(200),
+  token: z.string().trim().min(1).max(200),
 });
 export const resetTokenDetailsSchema = z.object({ expiresAt: z.string() });
 export type ResetTokenDetails = z.infer<typeof resetTokenDetailsSchema>;

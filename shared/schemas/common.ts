@@ -1,4 +1,4 @@
-import { z } from "../zod.ts";
+import { type FieldIssue, fieldWords, mustBe, whenMissing, z } from "../zod.ts";
 
 /** The error body every API error answers with. */
 export const apiErrorSchema = z.object({
@@ -12,15 +12,27 @@ export const okSchema = z.object({ message: z.string() });
 /** The largest id a row can have (PostgreSQL `serial`/`integer`); a larger one is a 400, not a 500. */
 const MAX_ROW_ID = 2_147_483_647;
 
+/** "The id must be a whole number", "The lesson id must be a whole number": a row id parameter's sentence. */
+const rowIdMessage = {
+  error: (issue: FieldIssue) => {
+    const key = issue.path?.findLast((segment) => typeof segment === "string");
+    const name =
+      typeof key === "string" && key !== "id"
+        ? `${fieldWords(key.replace(/Id$/, "")).toLowerCase()} id`
+        : "id";
+    return `The ${name} must be a whole number`;
+  },
+};
+
 /**
  * A row id in a path: decimal digits only (ASVS 5.1.3, issue 14) — `0x10`, `1e3`, ` 1`, `+1` and `1.0`
  * are 400, not quietly read as another number.
  */
 export const rowIdParam = z
-  .string()
-  .regex(/^[1-9][0-9]{0,9}$/, "Invalid id")
+  .string(rowIdMessage)
+  .regex(/^[1-9][0-9]{0,9}$/, rowIdMessage)
   .transform(Number)
-  .pipe(z.number().int().positive("Invalid id").max(MAX_ROW_ID, "Invalid id"));
+  .pipe(z.number(rowIdMessage).int(rowIdMessage).positive(rowIdMessage).max(MAX_ROW_ID, rowIdMessage));
 
 export const idParamsSchema = z.object({ id: rowIdParam });
 
@@ -35,9 +47,12 @@ export const PASSWORD_MAX = 200;
 /** `GET /healthz`: 200 when the app and its database answer, 503 otherwise. */
 export const healthSchema = z.object({ status: z.enum(["ok", "unavailable"]) });
 
-/** Required text: trimmed, at least one character (else `message`), at most `max`. */
+/**
+ * Required text: trimmed, at least one character (else `message`), at most `max` (else the field's own
+ * sentence, "Title must be at most 200 characters": a long value is not asked for again).
+ */
 export const requiredText = (message: string, max: number) =>
-  z.string(message).trim().min(1, message).max(max);
+  z.string(whenMissing(message)).trim().min(1, message).max(max);
 
 /** The fields every tutor-owned row (recorded lesson, live or scheduled session) begins with. */
 export const tutorOwnedRowFields = {
@@ -82,8 +97,13 @@ export const optionalUrl = (message: string) =>
  * An ISO date-time with an offset, in the years the database can store: year 0 (or a date that is
  * year 0 in UTC) passed the format check and made PostgreSQL fail with a 500.
  */
-export const storableDateTime = (message = "Invalid date") =>
-  z.iso.datetime({ offset: true, error: message }).refine((value) => {
-    const year = new Date(value).getUTCFullYear();
-    return year >= 1900 && year <= 9999;
-  }, message);
+export const storableDateTime = (message?: string) => {
+  const error = message ?? mustBe("must be a valid date and time").error;
+  return z.iso.datetime({ offset: true, error }).refine(
+    (value) => {
+      const year = new Date(value).getUTCFullYear();
+      return year >= 1900 && year <= 9999;
+    },
+    { error },
+  );
+};

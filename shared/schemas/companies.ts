@@ -1,7 +1,7 @@
 /**
  * Companies [1§5], DECISIONS.md: the admin's company forms and rows.
  */
-import { z } from "../zod.ts";
+import { labelled, z } from "../zod.ts";
 import { EMAIL_MESSAGE } from "./auth.ts";
 import { optionalText, storableDateTime } from "./common.ts";
 
@@ -27,7 +27,7 @@ export const placesPurchasedField = z
   .nullish();
 
 const companyFields = {
-  name: z.string().trim().min(2).max(200),
+  name: z.string(labelled("Company name")).trim().min(2).max(200),
   contactName: z.string().trim().min(2).max(200),
   contactPhone: optionalText(50),
   notes: optionalText(5000),

@@ -12,7 +12,7 @@ export const EMAIL_CONFIRMATION_INVALID_MESSAGE =
   "This confirmation link has expired or has already been used. Sign in and ask for a new one from Profile Settings.";
 export const EMAIL_ALREADY_CONFIRMED_MESSAGE = "Your e-mail address is already confirmed.";
 
-export const confirmEmailBodySchema = z.object({ token: z.string().trim().min(1, "Required").max(200) });
+export const confirmEmailBodySchema = z.object({ token: z.string().trim().min(1).max(200) });
 export type ConfirmEmailBody = z.infer<typeof confirmEmailBodySchema>;
 
 /** The signed-in account's address and whether its owner has confirmed it. */

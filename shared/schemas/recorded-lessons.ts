@@ -11,6 +11,9 @@ export const RECORDED_LESSON_TITLE_MAX = 200;
 export const RECORDED_LESSON_DURATION_MAX = 1000;
 
 export const RECORDED_LESSON_MESSAGES = {
+  title: "Title is required",
+  subject: "Subject is required",
+  teacher: "Please select a teacher",
   videoUrl: "Please enter a valid URL",
   thumbnail: "Please enter a valid thumbnail URL",
   duration: "Duration must be at least 1 minute",
@@ -65,10 +68,10 @@ const duration = z
 
 /** The admin's Lesson Videos form [1§5]: the admin chooses the teacher; an empty link is null. */
 export const recordedLessonBodySchema = z.object({
-  title: z.string().trim().min(1, "Required").max(RECORDED_LESSON_TITLE_MAX),
+  title: z.string().trim().min(1, RECORDED_LESSON_MESSAGES.title).max(RECORDED_LESSON_TITLE_MAX),
   description: optionalText(5000),
-  subject: z.string().trim().min(1, "Required").max(100),
-  tutorId: rowIdField("Required"),
+  subject: z.string().trim().min(1, RECORDED_LESSON_MESSAGES.subject).max(100),
+  tutorId: rowIdField(RECORDED_LESSON_MESSAGES.teacher),
   duration,
   videoUrl: optionalUrl(RECORDED_LESSON_MESSAGES.videoUrl),
   thumbnail: optionalUrl(RECORDED_LESSON_MESSAGES.thumbnail),

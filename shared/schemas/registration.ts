@@ -45,7 +45,7 @@ export const registerBodySchema = z
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const validateInviteTokenBodySchema = z.object({
-  token: z.string().trim().min(1, "Required").max(200),
+  token: z.string().trim().min(1).max(200),
 });
 
 export const inviteDetailsSchema = z.object({
@@ -59,10 +59,30 @@ export type InviteDetails = z.infer<typeof inviteDetailsSchema>;
 export const registrationCodeDetailsSchema = z.object({ companyName: z.string(), expiresAt: z.string() });
 export type RegistrationCodeDetails = z.infer<typeof registrationCodeDetailsSchema>;
 
+export const REGISTRATION_CODE_MAX_USES = 1000;
+export const REGISTRATION_CODE_MAX_EXPIRY_DAYS = 7;
+export const REGISTRATION_CODE_MESSAGES = {
+  maxUses: `Max users must be a whole number from 1 to ${REGISTRATION_CODE_MAX_USES}`,
+  expiryDays: `Expiry must be a whole number of days from 1 to ${REGISTRATION_CODE_MAX_EXPIRY_DAYS}`,
+} as const;
+
+/** Max users of a code [1§9]: 1 to 1000 (an empty field: "Max users is required"). */
+export const maxUsesField = z
+  .number()
+  .int(REGISTRATION_CODE_MESSAGES.maxUses)
+  .min(1, REGISTRATION_CODE_MESSAGES.maxUses)
+  .max(REGISTRATION_CODE_MAX_USES, REGISTRATION_CODE_MESSAGES.maxUses);
+/** Days a code lasts [1§9]: 1 to 7. */
+export const expiryDaysField = z
+  .number()
+  .int(REGISTRATION_CODE_MESSAGES.expiryDays)
+  .min(1, REGISTRATION_CODE_MESSAGES.expiryDays)
+  .max(REGISTRATION_CODE_MAX_EXPIRY_DAYS, REGISTRATION_CODE_MESSAGES.expiryDays);
+
 export const createRegistrationCodeBodySchema = z.object({
   companyId: rowIdField(SELECT_COMPANY_FIRST),
-  maxUses: z.number().int().min(1).max(1000).default(REGISTRATION_CODE_DEFAULT_MAX_USES),
-  expiryDays: z.number().int().min(1).max(7).default(REGISTRATION_CODE_DEFAULT_EXPIRY_DAYS),
+  maxUses: maxUsesField.default(REGISTRATION_CODE_DEFAULT_MAX_USES),
+  expiryDays: expiryDaysField.default(REGISTRATION_CODE_DEFAULT_EXPIRY_DAYS),
   role: z.enum(["parent", "student"]).default("parent"),
 });
 export type CreateRegistrationCodeBody = z.input<typeof createRegistrationCodeBodySchema>;

@@ -18,13 +18,20 @@ export const SCHEDULED_SESSION_STATUSES = [
 ] as const;
 export type ScheduledSessionStatus = (typeof SCHEDULED_SESSION_STATUSES)[number];
 
+/** The longest session, in minutes. */
+export const SESSION_DURATION_MAX = 600;
+
 export const scheduleSessionBodySchema = z.object({
   title: z.string().trim().min(5, "Title must be at least 5 characters").max(200),
   description: z.string().trim().min(10, "Description must be at least 10 characters").max(5000),
   subject: z.string().trim().min(2, "Subject is required").max(100),
   tutorId: rowIdField("Please select a teacher"),
   scheduledFor: storableDateTime("Please select a date and time"),
-  duration: z.number().int().min(15, "Duration must be at least 15 minutes").max(600),
+  duration: z
+    .number()
+    .int()
+    .min(15, "Duration must be at least 15 minutes")
+    .max(SESSION_DURATION_MAX, `Duration must be at most ${SESSION_DURATION_MAX} minutes`),
   youtubeUrl: optionalUrl("Please enter a valid YouTube URL"),
   academicYear: z.string().trim().min(1, "Please select the academic year").max(50),
   /** Seats of the group session (DECISIONS.md: group bookings). */

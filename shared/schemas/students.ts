@@ -3,7 +3,7 @@
  * body, the rows a tutor's screens list, the family-account search of the Add Student dialog, and the
  * child's display label (DECISIONS.md: households).
  */
-import { z } from "../zod.ts";
+import { whenMissing, z } from "../zod.ts";
 import { ACADEMIC_YEARS } from "./catalog.ts";
 import { optionalText, rowIdField } from "./common.ts";
 
@@ -21,6 +21,7 @@ export const STUDENT_MESSAGES = {
   gradeRequired: "Please select the year group",
   firstNameTooLong: `First name must be at most ${STUDENT_FIRST_NAME_MAX} characters`,
   searchTooShort: `Type at least ${FAMILY_SEARCH_MIN} characters to search`,
+  searchTooLong: `Search for at most ${FAMILY_SEARCH_MAX} characters`,
   familyNotFound: "Family account not found",
   familyFixed: "Only an admin can move a child to another family",
   notTutor: "The chosen account is not an active teacher",
@@ -118,10 +119,10 @@ export type Student = z.infer<typeof studentSchema>;
 
 export const familyAccountSearchQuerySchema = z.object({
   search: z
-    .string({ error: STUDENT_MESSAGES.searchTooShort })
+    .string(whenMissing(STUDENT_MESSAGES.searchTooShort))
     .trim()
     .min(FAMILY_SEARCH_MIN, STUDENT_MESSAGES.searchTooShort)
-    .max(FAMILY_SEARCH_MAX)
+    .max(FAMILY_SEARCH_MAX, STUDENT_MESSAGES.searchTooLong)
     .refine(noNul, "Invalid characters"),
 });
 

@@ -4,7 +4,7 @@
 
 import { isIP } from "node:net";
 import { type Brand, resolveBrand } from "#shared/config/brand.ts";
-import { z } from "#shared/zod.ts";
+import { type FieldIssue, fieldPredicate, z } from "#shared/zod.ts";
 import { addressNumber } from "../http/client-address.ts";
 
 const booleanFlag = z
@@ -229,10 +229,18 @@ export type Env = z.infer<typeof envSchema>;
 
 export class EnvError extends Error {}
 
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** Parses the given environment; throws an EnvError listing every bad variable. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
-  const result = envSchema.safeParse(cleaned);
+  // Each line names its variable, so a message without its own text says the rest: "Must be at least 1".
+  const result = envSchema.safeParse(cleaned, {
+    error: (issue) =>
+      issue.code === "invalid_type" && issue.input === undefined
+        ? "Must be set"
+        : upperFirst(fieldPredicate(issue as FieldIssue)),
+  });
   const lines = [
     ...(result.error?.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`) ?? []),
     ...s3ConfigurationIssues(cleaned),

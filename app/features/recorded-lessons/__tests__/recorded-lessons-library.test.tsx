@@ -142,7 +142,8 @@ describe("Recorded Lessons library", () => {
     expect(dialog.queryByLabelText("Tutor *")).not.toBeInTheDocument();
     await user.click(dialog.getByRole("button", { name: "Add Lesson" }));
     expect(await dialog.findByText("Please enter a valid URL")).toBeInTheDocument();
-    expect(dialog.getAllByText("Required")).toHaveLength(2);
+    expect(dialog.getByText("Title is required")).toBeInTheDocument();
+    expect(dialog.getByText("Subject is required")).toBeInTheDocument();
     await user.type(dialog.getByLabelText("Video URL *"), "not a link");
     await user.type(dialog.getByLabelText("Thumbnail URL"), "picture");
     await user.type(dialog.getByLabelText("Duration (minutes)"), "0");

@@ -21,19 +21,22 @@ import {
 } from "#shared/schemas/catalog.ts";
 import {
   createRegistrationCodeBodySchema,
+  expiryDaysField,
+  maxUsesField,
   type RegistrationCodeResponse,
 } from "#shared/schemas/registration.ts";
-import { z } from "#shared/zod.ts";
+import type { z } from "#shared/zod.ts";
 import { useCreateRegistrationCode } from "../api/create-registration-code.ts";
 import { RegistrationCodeList } from "./registration-code-list.tsx";
 
 /**
  * The API fills in 200 users and 2 days when they are left out; the form shows those defaults instead,
- * so a field the admin empties is "Required" rather than silently becoming a value they did not see.
+ * so a field the admin empties is required ("Max users is required") rather than silently becoming a value
+ * they did not see.
  */
 const codeFormSchema = createRegistrationCodeBodySchema.extend({
-  maxUses: z.number().int().min(1).max(1000),
-  expiryDays: z.number().int().min(1).max(7),
+  maxUses: maxUsesField,
+  expiryDays: expiryDaysField,
 });
 type FormInput = z.input<typeof codeFormSchema>;
 type Output = z.output<typeof codeFormSchema>;

@@ -238,10 +238,10 @@ describe("Companies tab", () => {
     await user.type(dialog.getByLabelText("Number of Accounts"), "0");
     await user.click(dialog.getByRole("button", { name: "Generate Accounts" }));
     expect(await dialog.findByText("Must generate at least 1 account")).toBeInTheDocument();
-    // An emptied count says Required, not "Expected number, received nan".
+    // An emptied count is asked for by name, not "Expected number, received nan".
     await user.clear(dialog.getByLabelText("Number of Accounts"));
     await user.click(dialog.getByRole("button", { name: "Generate Accounts" }));
-    expect(await dialog.findByText("Required")).toBeInTheDocument();
+    expect(await dialog.findByText("Number of accounts is required")).toBeInTheDocument();
     expect(dialog.getByLabelText("Email Domain (optional)")).toHaveAccessibleDescription(
       "Please enter a valid domain, e.g. acme.co.uk",
     );

@@ -59,7 +59,9 @@ describe("Lesson Videos tab", () => {
         .map((o) => o.textContent),
     ).toEqual(["Select a subject", "Mathematics", "English", "Biology", "Chemistry", "Physics"]);
     await user.click(dialog.getByRole("button", { name: "Add Lesson" }));
-    expect(await dialog.findAllByText("Required")).toHaveLength(3);
+    expect(await dialog.findByText("Title is required")).toBeInTheDocument();
+    expect(dialog.getByText("Subject is required")).toBeInTheDocument();
+    expect(dialog.getByText("Please select a teacher")).toBeInTheDocument();
     await user.type(dialog.getByLabelText("Title *"), "Forces and motion");
     await user.selectOptions(dialog.getByLabelText("Subject *"), "Physics");
     await waitFor(() => expect(dialog.getByRole("option", { name: "Grace Hopper" })).toBeInTheDocument());

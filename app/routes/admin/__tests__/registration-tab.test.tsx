@@ -133,15 +133,16 @@ describe("Registration tab: registration code", () => {
     await user.clear(screen.getByLabelText("Expiry (days)"));
     await user.click(screen.getByRole("button", { name: "Create Registration Code" }));
     // An emptied field is not silently replaced by the API's default.
-    expect(await screen.findAllByText("Required")).toHaveLength(2);
+    expect(await screen.findByText("Max users is required")).toBeInTheDocument();
+    expect(screen.getByText("Expiry (days) is required")).toBeInTheDocument();
     await user.type(screen.getByLabelText("Max Users"), "1001");
     await user.type(screen.getByLabelText("Expiry (days)"), "8");
     await user.click(screen.getByRole("button", { name: "Create Registration Code" }));
-    expect(await screen.findByText("Number must be less than or equal to 1000")).toBeInTheDocument();
+    expect(await screen.findByText("Max users must be a whole number from 1 to 1000")).toBeInTheDocument();
     await user.clear(screen.getByLabelText("Max Users"));
     await user.type(screen.getByLabelText("Max Users"), "200");
     await user.click(screen.getByRole("button", { name: "Create Registration Code" }));
-    expect(await screen.findByText("Number must be less than or equal to 7")).toBeInTheDocument();
+    expect(await screen.findByText("Expiry must be a whole number of days from 1 to 7")).toBeInTheDocument();
     await user.clear(screen.getByLabelText("Expiry (days)"));
     await user.type(screen.getByLabelText("Expiry (days)"), "3");
     await user.click(screen.getByRole("button", { name: "Create Registration Code" }));

@@ -55,8 +55,8 @@ describe("PUT /api/user/email", () => {
         "email",
         "Please enter a valid email address",
       ],
-      [{ currentPassword: family.password }, "email", "Required"],
-      [{ email: "ok@example.net" }, "currentPassword", "Required"],
+      [{ currentPassword: family.password }, "email", "Email is required"],
+      [{ email: "ok@example.net" }, "currentPassword", "Please enter your current password"],
       [{ email: "ok@example.net", currentPassword: "" }, "currentPassword", CURRENT_PASSWORD_REQUIRED],
     ];
     for (const [payload, path, message] of cases) {

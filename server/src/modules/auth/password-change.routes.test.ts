@@ -58,7 +58,10 @@ describe("POST /api/change-password", () => {
         { currentPassword: tutor.password, newPassword: tutor.password, confirmPassword: tutor.password },
         "Choose a password different from your current one",
       ],
-      [{ newPassword: "changed-pass-1", confirmPassword: "changed-pass-1" }, "Required"],
+      [
+        { newPassword: "changed-pass-1", confirmPassword: "changed-pass-1" },
+        "Please enter your current password",
+      ],
       [
         { currentPassword: "", newPassword: "changed-pass-1", confirmPassword: "changed-pass-1" },
         CURRENT_PASSWORD_REQUIRED,

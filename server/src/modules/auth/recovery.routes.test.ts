@@ -66,7 +66,7 @@ describe("POST /api/recover-username", () => {
         "Please enter a valid email address",
       );
     }
-    expectError(await post(t, "/api/recover-username", {}), 400, "Required");
+    expectError(await post(t, "/api/recover-username", {}), 400, "Email is required");
     expect((await post(t, "/api/recover-username", { email: 42 })).statusCode).toBe(400);
   });
 });
@@ -96,7 +96,7 @@ describe("POST /api/reset-password", () => {
       400,
       "Username must be at least 3 characters",
     );
-    expectError(await post(t, "/api/reset-password", {}), 400, "Required");
+    expectError(await post(t, "/api/reset-password", {}), 400, "Username is required");
   });
 });
 
@@ -125,7 +125,7 @@ describe("POST /api/validate-reset-token", () => {
     expectError(await post(t, "/api/validate-reset-token", { token: expired }), 400, RESET_INVALID);
 
     expectError(await post(t, "/api/validate-reset-token", { token: "made-up" }), 400, RESET_INVALID);
-    expectError(await post(t, "/api/validate-reset-token", { token: "" }), 400, "Required");
+    expectError(await post(t, "/api/validate-reset-token", { token: "" }), 400, "Link token is required");
   });
 });
 

@@ -127,7 +127,7 @@ describe("a registration by company code", () => {
       400,
       EMAIL_CONFIRMATION_INVALID_MESSAGE,
     );
-    expectError(await post(t, "/api/confirm-email", { token: "" }), 400, "Required");
+    expectError(await post(t, "/api/confirm-email", { token: "" }), 400, "Link token is required");
 
     const other = await registerByCode();
     const otherToken = await confirmationTokenFor(other.payload.email);

@@ -116,8 +116,8 @@ describe("POST /api/admin/bulk-upload-employees", () => {
     expect(body.totalProcessed).toBe(4);
     expect(body.errors).toEqual([
       { row: 1, email: "noname@rows.example", error: "Full name is required" },
-      { row: 2, email: "longname@rows.example", error: "String must contain at most 120 character(s)" },
-      { row: 3, email: "dept@rows.example", error: "String must contain at most 120 character(s)" },
+      { row: 2, email: "longname@rows.example", error: "Full name must be at most 120 characters" },
+      { row: 3, email: "dept@rows.example", error: "Department must be at most 120 characters" },
     ]);
     expect(body.credentials.map((c) => c.email)).toEqual(["fine@rows.example"]);
   });
@@ -329,7 +329,7 @@ describe("POST /api/admin/generate-bulk-accounts", () => {
     [{ domain: "hr@acme.co.uk" }, "domain", "Please enter a valid domain, e.g. acme.co.uk"],
     [{ domain: "acme" }, "domain", "Please enter a valid domain, e.g. acme.co.uk"],
     // Bulk generation creates family accounts only [1§6].
-    [{ role: "admin" }, "role", 'Invalid literal value, expected "student"'],
+    [{ role: "admin" }, "role", "Role must be student"],
     [{ companyId: undefined }, "companyId", "Please select a company first"],
   ])("rejects %o", async (change, path, message) => {
     const response = await generate({ companyId: 1, count: 5, ...change });

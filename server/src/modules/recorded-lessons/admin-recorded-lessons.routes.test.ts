@@ -57,7 +57,7 @@ describe("admin recorded lessons", () => {
     expect(notTutor.json().message).toBe("Please select a teacher");
     const noTitle = await create({ ...lesson(tutor.user.id), title: "" });
     expect(noTitle.statusCode).toBe(400);
-    expect(noTitle.json().issues).toContainEqual({ path: "title", message: "Required" });
+    expect(noTitle.json().issues).toContainEqual({ path: "title", message: "Title is required" });
     const badUrl = await create({ ...lesson(tutor.user.id), videoUrl: "video" });
     expect(badUrl.statusCode).toBe(400);
     expect(badUrl.json().issues).toContainEqual({ path: "videoUrl", message: "Please enter a valid URL" });

@@ -142,8 +142,8 @@ describe("POST /api/recorded-lessons", () => {
       [{ thumbnail: "picture" }, "thumbnail", "Please enter a valid thumbnail URL"],
       [{ duration: 0 }, "duration", "Duration must be at least 1 minute"],
       [{ duration: "long" }, "duration", "Duration must be at least 1 minute"],
-      [{ title: "  " }, "title", "Required"],
-      [{ subject: "" }, "subject", "Required"],
+      [{ title: "  " }, "title", "Title is required"],
+      [{ subject: "" }, "subject", "Subject is required"],
     ];
     for (const [change, path, message] of cases) {
       const response = await publish(tutor, { ...recording, ...change });

@@ -58,10 +58,10 @@ describe("POST /api/admin/create-registration-code", () => {
   });
 
   it.each([
-    [{ maxUses: 0 }, "maxUses", "Number must be greater than or equal to 1"],
-    [{ maxUses: 1001 }, "maxUses", "Number must be less than or equal to 1000"],
-    [{ expiryDays: 0 }, "expiryDays", "Number must be greater than or equal to 1"],
-    [{ expiryDays: 8 }, "expiryDays", "Number must be less than or equal to 7"],
+    [{ maxUses: 0 }, "maxUses", "Max users must be a whole number from 1 to 1000"],
+    [{ maxUses: 1001 }, "maxUses", "Max users must be a whole number from 1 to 1000"],
+    [{ expiryDays: 0 }, "expiryDays", "Expiry must be a whole number of days from 1 to 7"],
+    [{ expiryDays: 8 }, "expiryDays", "Expiry must be a whole number of days from 1 to 7"],
     [{ companyId: undefined }, "companyId", "Please select a company first"],
   ])("rejects %o", async (change, path, message) => {
     const response = await createCode({ companyId: 1, ...change });

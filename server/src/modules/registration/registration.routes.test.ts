@@ -290,8 +290,8 @@ describe("POST /api/validate-invite-token", () => {
         "This invitation link may have expired or is invalid.",
       );
     }
-    expectError(await post(t, "/api/validate-invite-token", { token: "" }), 400, "Required");
-    expectError(await post(t, "/api/validate-invite-token", {}), 400, "Required");
+    expectError(await post(t, "/api/validate-invite-token", { token: "" }), 400, "Link token is required");
+    expectError(await post(t, "/api/validate-invite-token", {}), 400, "Link token is required");
   });
 });
 
