@@ -112,8 +112,9 @@ function wrongValues(field: JsonSchema): [string, unknown][] {
       ["a fraction", 1.5],
       ["huge", 2 ** 53],
     );
-    if (schema.maximum !== undefined) wrong.push(["one past the maximum", schema.maximum + 1]);
+    // Below the minimum first: what it says is compared with what one past the maximum says.
     if (schema.minimum !== undefined) wrong.push(["one below the minimum", schema.minimum - 1]);
+    if (schema.maximum !== undefined) wrong.push(["one past the maximum", schema.maximum + 1]);
   }
   if (type === "boolean") wrong.push(["text", "yes"]);
   if (type === "array") {
@@ -235,6 +236,8 @@ describe("validation texts", () => {
       for (const [key, field] of Object.entries(target.schema.properties ?? {})) {
         // What the field says when it is missing: a longer value must not be told the same.
         const missing = new Set<string>();
+        // What a number says below its minimum: above its maximum it must say the maximum, or something else.
+        const belowMinimum = new Set<string>();
         if (target.schema.required?.includes(key)) {
           const answer = await answerTo(target, valid, key);
           check(`${key} left out`, answer);
@@ -245,6 +248,16 @@ describe("validation texts", () => {
           check(`${key} ${what}`, answer);
           if (what === "empty" || what === "null")
             for (const message of aboutField(answer, key)) missing.add(message);
+          if (what === "one below the minimum")
+            for (const message of aboutField(answer, key)) belowMinimum.add(message);
+          if (what === "one past the maximum" && !key.endsWith("Id")) {
+            const maximum = own(field).maximum!;
+            const said = aboutField(answer, key);
+            const named = (message: string) =>
+              message.includes(String(maximum)) || message.includes(maximum.toLocaleString("en-GB"));
+            if (said.length > 0 && said.every((message) => belowMinimum.has(message) && !named(message)))
+              tooLongAsMissing.push(`${where}: ${key} ${what} → ${JSON.stringify(said)}`);
+          }
           if ((what === "one past the limit" || what === "5,000 characters") && isFreeText(field, key)) {
             const said = aboutField(answer, key);
             if (said.length > 0 && said.every((message) => missing.has(message)))

@@ -17,6 +17,7 @@ export const RECORDED_LESSON_MESSAGES = {
   videoUrl: "Please enter a valid URL",
   thumbnail: "Please enter a valid thumbnail URL",
   duration: "Duration must be at least 1 minute",
+  durationMax: `Duration must be at most ${RECORDED_LESSON_DURATION_MAX} minutes`,
   session: "Please choose a session from the list",
   sessionNotFound: "Session not found",
   sessionNotOwner: "You can only name your own sessions.",
@@ -62,7 +63,7 @@ const duration = z
   .number({ error: RECORDED_LESSON_MESSAGES.duration })
   .int(RECORDED_LESSON_MESSAGES.duration)
   .min(1, RECORDED_LESSON_MESSAGES.duration)
-  .max(RECORDED_LESSON_DURATION_MAX)
+  .max(RECORDED_LESSON_DURATION_MAX, RECORDED_LESSON_MESSAGES.durationMax)
   .nullish()
   .transform((v) => v ?? null);
 

@@ -53,6 +53,7 @@ export const RESOURCE_MESSAGES = {
   url: "Please enter a valid URL",
   eitherUrl: "Either File URL or External URL must be provided",
   size: "Size must be a number of at least 0",
+  sizeMax: `Size must be at most ${RESOURCE_SIZE_MAX.toLocaleString("en-GB")} KB`,
   type: "Please choose a type",
   yearGroup: "Please choose one of the year groups",
   subjectFilter: "Please choose a subject of at most 100 characters",
@@ -115,7 +116,7 @@ export const resourceBodySchema = z
       .number(RESOURCE_MESSAGES.size)
       .int(RESOURCE_MESSAGES.size)
       .min(0, RESOURCE_MESSAGES.size)
-      .max(RESOURCE_SIZE_MAX, RESOURCE_MESSAGES.size)
+      .max(RESOURCE_SIZE_MAX, RESOURCE_MESSAGES.sizeMax)
       .nullish()
       .transform((value) => value ?? null),
     subject: requiredText(RESOURCE_MESSAGES.subject, RESOURCE_SUBJECT_MAX),
