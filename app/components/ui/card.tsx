@@ -3,9 +3,8 @@ import { cn } from "#app/lib/utils.ts";
 
 export function Card({ className, ...props }: React.ComponentProps<"div">) {
   return (
-    // wrap-anywhere: a long unbroken name or address wraps inside the card instead of widening the page.
     <div
-      className={cn("min-w-0 rounded-lg border border-slate-200 bg-white shadow-sm wrap-anywhere", className)}
+      className={cn("min-w-0 rounded-lg border border-slate-200 bg-white shadow-sm", className)}
       {...props}
     />
   );

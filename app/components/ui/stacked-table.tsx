@@ -10,7 +10,9 @@ import { Table, TableBody, TableCaption, TableCell, TableHeader, TableHeadings, 
  * hear it twice.
  */
 const stackedTable = {
-  frame: "max-sm:overflow-visible max-sm:rounded-none max-sm:border-0 max-sm:bg-transparent",
+  // Cards, not columns, on phones: words from people wrap anywhere there, as on the rest of the page.
+  frame:
+    "max-sm:overflow-visible max-sm:rounded-none max-sm:border-0 max-sm:bg-transparent max-sm:wrap-anywhere",
   table: "max-sm:block",
   header: "max-sm:sr-only",
   body: "max-sm:grid max-sm:gap-3",
@@ -59,8 +61,13 @@ export function StackedTable<T>({
       <TableBody className={stackedTable.body}>
         {items.map((item) => (
           <TableRow key={rowKey(item)} className={stackedTable.row}>
+            {/* The row's title (a person's words) wraps anywhere; its 12rem keep it readable beside the others. */}
             <TableCell
-              className={cn("min-w-48 font-medium text-slate-900", stackedTable.cell, "max-sm:min-w-0")}
+              className={cn(
+                "min-w-48 font-medium text-slate-900 wrap-anywhere",
+                stackedTable.cell,
+                "max-sm:min-w-0",
+              )}
             >
               {title.render(item)}
             </TableCell>

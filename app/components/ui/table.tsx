@@ -3,7 +3,9 @@ import { cn } from "#app/lib/utils.ts";
 
 /**
  * A table in a bordered frame that scrolls when it is wider or taller than its room. Words wrap whole
- * (`wrap-normal`): a card's `wrap-anywhere` would otherwise let columns shrink to a letter ("Subjec/t").
+ * (`wrap-normal`): the page's `wrap-anywhere` (app.css) would otherwise let columns shrink to a letter
+ * ("Subjec/t"). The frame takes its room's width whatever the table holds (`contain: inline-size`), so a
+ * long word in a cell scrolls the frame, never the page (decision 047).
  */
 export function Table({
   className,
@@ -11,7 +13,12 @@ export function Table({
   ...props
 }: React.ComponentProps<"table"> & { frameClassName?: string }) {
   return (
-    <div className={cn("overflow-auto rounded-md border border-slate-200 wrap-normal", frameClassName)}>
+    <div
+      className={cn(
+        "overflow-auto rounded-md border border-slate-200 wrap-normal [contain:inline-size]",
+        frameClassName,
+      )}
+    >
       <table className={cn("w-full text-left text-sm", className)} {...props} />
     </div>
   );

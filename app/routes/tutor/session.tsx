@@ -55,7 +55,7 @@ export default function Page() {
                   <Badge tone={sessionStatusTone(session.status)}>{sessionStatusLabel(session.status)}</Badge>
                   <span className="text-sm font-medium text-slate-700">{session.subject}</span>
                 </div>
-                <h1 className="text-3xl font-bold break-words text-slate-900">{session.title}</h1>
+                <h1 className="text-3xl font-bold text-slate-900">{session.title}</h1>
               </header>
               <Card>
                 <CardHeader>
@@ -84,7 +84,7 @@ export default function Page() {
                     {session.description ? (
                       <>
                         <dt className="text-slate-600">Description</dt>
-                        <dd className="break-words whitespace-pre-line">{session.description}</dd>
+                        <dd className="whitespace-pre-line">{session.description}</dd>
                       </>
                     ) : null}
                   </dl>

@@ -5,7 +5,7 @@ import { cn } from "#app/lib/utils.ts";
  * lists, quotes, code, tables, links, and images no wider than the column.
  */
 const proseClass = [
-  "text-base leading-7 text-slate-800 wrap-break-word",
+  "text-base leading-7 text-slate-800",
   "[&_h2]:mt-8 [&_h2]:mb-3 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-slate-900",
   "[&_h3]:mt-6 [&_h3]:mb-2 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-slate-900",
   "[&_h4]:mt-5 [&_h4]:mb-2 [&_h4]:text-lg [&_h4]:font-semibold",

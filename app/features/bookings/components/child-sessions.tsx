@@ -17,7 +17,7 @@ function SessionItem({ session, children }: { session: PortalSession; children: 
     <li className="grid gap-2 rounded-md border border-slate-200 p-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="grid min-w-0 gap-1">
-          <p className="font-medium break-words text-slate-900">{session.title}</p>
+          <p className="font-medium text-slate-900">{session.title}</p>
           <p className="text-sm text-slate-600">
             <time dateTime={session.scheduledFor}>{formatDateTime(session.scheduledFor)}</time> ·{" "}
             {session.subject}

@@ -25,7 +25,7 @@ export function LiveSessionItem({
     <li className={cn("grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm", className)}>
       <div className="grid min-w-0 gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h2 className="font-semibold break-words text-slate-900">{session.title}</h2>
+          <h2 className="font-semibold text-slate-900">{session.title}</h2>
           <LiveSessionStatusBadge status={session.status} />
         </div>
         <p className="text-sm text-slate-700">
@@ -33,9 +33,7 @@ export function LiveSessionItem({
           {detail}
         </p>
         <p className="text-sm text-slate-700">{when}</p>
-        {session.description ? (
-          <p className="text-sm break-words text-slate-600">{session.description}</p>
-        ) : null}
+        {session.description ? <p className="text-sm text-slate-600">{session.description}</p> : null}
       </div>
       {children}
     </li>

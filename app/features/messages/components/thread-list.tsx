@@ -41,14 +41,18 @@ export function ThreadList({
               )}
             >
               <span className="flex items-center justify-between gap-2">
+                {/* line-clamp, not truncate: a long name must not set the list's width (decision 047). */}
                 <span
-                  className={cn("min-w-0 truncate text-slate-900", thread.unreadCount > 0 && "font-semibold")}
+                  className={cn(
+                    "line-clamp-1 min-w-0 text-slate-900",
+                    thread.unreadCount > 0 && "font-semibold",
+                  )}
                 >
                   {title}
                 </span>
                 {thread.unreadCount > 0 ? <Badge tone="info">{thread.unreadCount} unread</Badge> : null}
               </span>
-              <span className="min-w-0 truncate text-sm text-slate-600">{thread.lastMessagePreview}</span>
+              <span className="line-clamp-1 min-w-0 text-sm text-slate-600">{thread.lastMessagePreview}</span>
               <span className="text-xs text-slate-600">{formatDateTime(thread.lastMessageAt)}</span>
             </button>
           </li>

@@ -95,7 +95,7 @@ function MessageBubble({
           {message.hidden && viewer === "admin" ? <Badge tone="danger">Hidden</Badge> : null}
         </p>
         {/* Plain text: React escapes it, line breaks are kept, links stay text. */}
-        <p className={cn("break-words whitespace-pre-wrap text-slate-900", muted && "text-slate-600 italic")}>
+        <p className={cn("whitespace-pre-wrap text-slate-900", muted && "text-slate-600 italic")}>
           {message.body}
         </p>
         {message.hidden && viewer === "admin" && message.hiddenAt ? (

@@ -22,7 +22,7 @@ export function RecordedLessonRows({
           className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-slate-200 bg-white p-3"
         >
           <div className="grid min-w-0 gap-1">
-            <p className="font-medium break-words text-slate-900">{lesson.title}</p>
+            <p className="font-medium text-slate-900">{lesson.title}</p>
             <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
               <SubjectBadge subject={lesson.subject} />
               <time dateTime={lesson.uploadedAt}>{formatDate(lesson.uploadedAt)}</time>

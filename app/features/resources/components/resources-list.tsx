@@ -34,12 +34,12 @@ export function ResourcesList({
         return (
           <li
             key={resource.id}
-            className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[auto_1fr_auto] md:items-center"
+            className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm lg:grid-cols-[auto_1fr_auto] lg:items-center"
           >
             <ResourceTypeIcon type={resource.type} />
             <div className="grid min-w-0 gap-1">
               <div className="flex flex-wrap items-center gap-2">
-                <h2 className="font-semibold break-words text-slate-900">{resource.title}</h2>
+                <h2 className="font-semibold text-slate-900">{resource.title}</h2>
                 <ResourceTypeBadge type={resource.type} />
               </div>
               <p className="text-sm text-slate-700">
@@ -51,11 +51,9 @@ export function ResourcesList({
                 Uploaded <time dateTime={resource.uploadedAt}>{formatDate(resource.uploadedAt)}</time>
                 {resource.tutorName ? ` by ${resource.tutorName}` : ""}
               </p>
-              {resource.description ? (
-                <p className="text-sm break-words text-slate-600">{resource.description}</p>
-              ) : null}
+              {resource.description ? <p className="text-sm text-slate-600">{resource.description}</p> : null}
             </div>
-            <div className="flex flex-wrap gap-2 md:justify-end">
+            <div className="flex flex-wrap gap-2 lg:justify-end">
               <ResourceActions resource={resource} />
               {canChange?.(resource) && onEdit && onDelete ? (
                 <EditDeleteButtons

@@ -32,7 +32,7 @@ function ResourceDetailDialog({ resource, onClose }: { resource: Resource | null
               {[resource.subject, resource.yearGroup].filter(Boolean).join(" · ")}
             </DialogDescription>
           </DialogHeader>
-          <p className="whitespace-pre-line break-words text-slate-700">
+          <p className="whitespace-pre-line text-slate-700">
             {resource.description ?? "No description was given."}
           </p>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

@@ -100,7 +100,7 @@ function DayList({
                 <div className="flex flex-wrap items-center gap-2">
                   <Link
                     to={paths.studentLesson(session.id)}
-                    className="font-semibold break-words text-brand-700 underline-offset-4 hover:underline"
+                    className="font-semibold text-brand-700 underline-offset-4 hover:underline"
                   >
                     {session.title}
                   </Link>

@@ -119,7 +119,7 @@ function SessionBody({
           <StudentSessionStatusBadge status={session.status} />
           <span className="text-sm font-medium text-slate-700">{session.subject}</span>
         </div>
-        <h1 className="text-3xl font-bold break-words text-slate-900">{session.title}</h1>
+        <h1 className="text-3xl font-bold text-slate-900">{session.title}</h1>
       </header>
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="grid content-start gap-6">
@@ -158,7 +158,7 @@ function SessionBody({
               {session.notes ? (
                 <div className="grid gap-1">
                   <h3 className="font-semibold">Lesson Notes</h3>
-                  <p className="text-sm break-words whitespace-pre-line text-slate-700">{session.notes}</p>
+                  <p className="text-sm whitespace-pre-line text-slate-700">{session.notes}</p>
                 </div>
               ) : null}
               {session.status === "scheduled" ? (

@@ -69,7 +69,7 @@ export function StudentSessionDialog({
             {session.notes ? (
               <>
                 <dt className="text-slate-600">Notes</dt>
-                <dd className="break-words whitespace-pre-line">{session.notes}</dd>
+                <dd className="whitespace-pre-line">{session.notes}</dd>
               </>
             ) : null}
           </dl>

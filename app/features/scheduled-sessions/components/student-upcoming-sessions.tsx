@@ -62,7 +62,7 @@ export function StudentUpcomingSessions({
                     className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-slate-200 p-3"
                   >
                     <div className="grid min-w-0 gap-1">
-                      <p className="font-medium break-words text-slate-900">{session.title}</p>
+                      <p className="font-medium text-slate-900">{session.title}</p>
                       <p className="text-sm text-slate-600">
                         <time dateTime={session.scheduledFor}>
                           {formatDate(start)}, {timeRange(start, session.duration)}

@@ -88,7 +88,7 @@ export function FamilyChildrenSection() {
                   to={paths.familyChild(child.id)}
                   className="text-brand-700 underline-offset-4 hover:underline"
                 >
-                  <span className="font-semibold break-words">{child.label}</span>
+                  <span className="font-semibold">{child.label}</span>
                   <span className="sr-only">: sessions and attendance</span>
                 </Link>
                 <Badge>{child.grade}</Badge>

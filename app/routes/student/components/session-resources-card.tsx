@@ -46,7 +46,7 @@ export function SessionResourcesCard({
                     className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-slate-200 p-3"
                   >
                     <div className="flex min-w-0 flex-wrap items-center gap-2">
-                      <span className="font-medium break-words text-slate-900">{resource.title}</span>
+                      <span className="font-medium text-slate-900">{resource.title}</span>
                       <ResourceTypeBadge type={resource.type} />
                     </div>
                     {hasUploadedFile(resource) ? (
