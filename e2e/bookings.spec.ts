@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { expectNoAxeViolations, expectNoSidewaysScroll } from "./support/checks.ts";
 import { expect, test } from "./support/fixtures.ts";
 
@@ -25,10 +25,21 @@ async function familyBooksAndCancels(page: Page, phone: boolean) {
     .getByRole("listitem")
     .filter({ hasText: SESSION });
   await expect(onDashboard).toContainText("12 seats left");
-  await onDashboard.getByRole("button", { name: "Book a seat for Olivia" }).click();
+  // A double click books once: one request, "Seat booked" and no "Could not book — Already booked".
+  const bookingRequests: string[] = [];
+  const countBookings = (request: Request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/bookings") {
+      bookingRequests.push(request.url());
+    }
+  };
+  page.on("request", countBookings);
+  await onDashboard.getByRole("button", { name: "Book a seat for Olivia" }).dblclick();
   await expect(page.getByText("Seat booked", { exact: true })).toBeVisible();
   await expect(onDashboard).toContainText("Booked");
   await expect(onDashboard).toContainText("11 seats left");
+  page.off("request", countBookings);
+  expect(bookingRequests).toHaveLength(1);
+  await expect(page.getByText("Could not book", { exact: true })).toHaveCount(0);
 
   // The schedule shows the seat on the session's day (today, or tomorrow when the seed ran late in the
   // evening), and the booking can be cancelled there until the start.
@@ -43,9 +54,35 @@ async function familyBooksAndCancels(page: Page, phone: boolean) {
   await expect(onSchedule.getByText("Booked", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page, { excludeFrames: true });
   if (phone) await expectNoSidewaysScroll(page);
+  // Cancel booking asks first, in the app's own dialog, by keyboard too: keeping the booking (the
+  // dialog's first button) changes nothing and gives the focus back.
+  const cancelBooking = onSchedule.getByRole("button", { name: "Cancel booking for Olivia" });
+  await cancelBooking.focus();
+  await page.keyboard.press("Enter");
+  const question = page.getByRole("dialog", { name: "Cancel Olivia's booking?" });
+  await expect(question).toContainText(
+    `Olivia's seat in ${SESSION} will be freed for another child to take.`,
+  );
+  await expect(question.getByRole("button", { name: "Keep booking" })).toBeFocused();
+  await expectNoAxeViolations(page, { excludeFrames: true });
+  await page.keyboard.press("Enter");
+  await expect(question).toBeHidden();
+  await expect(cancelBooking).toBeFocused();
+  await cancelBooking.press("Enter");
+  await expect(question).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(question).toBeHidden();
+  await expect(cancelBooking).toBeFocused();
+  await page.reload();
+  await expect(onSchedule.getByText("Booked", { exact: true })).toBeVisible();
+  await expect(onSchedule).toContainText("11 seats left");
+
   await onSchedule.getByRole("button", { name: "Cancel booking for Olivia" }).click();
+  await question.getByRole("button", { name: "Cancel booking" }).click();
   await expect(page.getByText("Booking cancelled", { exact: true })).toBeVisible();
-  await expect(onSchedule.getByRole("button", { name: "Book a seat for Olivia" })).toBeVisible();
+  await expect(question).toBeHidden();
+  // The keyboard goes on from Book, which took Cancel booking's place.
+  await expect(onSchedule.getByRole("button", { name: "Book a seat for Olivia" })).toBeFocused();
   await expect(onSchedule).toContainText("12 seats left");
 }
 

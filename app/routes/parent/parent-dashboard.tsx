@@ -7,6 +7,7 @@ import { brand } from "#app/config/brand.ts";
 import { useUser } from "#app/features/auth/api/get-user.ts";
 import { ContactTutorDialog } from "#app/features/messages/components/contact-tutor-dialog.tsx";
 import { RecentRecordedLessons } from "#app/features/recorded-lessons/components/recent-recorded-lessons.tsx";
+import { AddFirstChildNotice } from "#app/features/students/components/add-first-child-notice.tsx";
 import { paths } from "#shared/config/paths.ts";
 import { ChildrenLinks } from "./components/children-links.tsx";
 import { WeekScheduleCard } from "./components/week-schedule-card.tsx";
@@ -19,7 +20,8 @@ const RESOURCE_SECTIONS = [
 ] as const;
 
 /**
- * The parent dashboard [2§2.14]: welcome, This Week's Schedule, Learning Resources, Recent Lessons and
+ * The parent dashboard [2§2.14]: welcome, for a family with no child yet the way to add one (DECISIONS.md
+ * "A family with no child is told what to do"), This Week's Schedule, Learning Resources, Recent Lessons and
  * the support card, whose Contact Tutor writes to a teacher (DECISIONS.md "Parent–tutor messages").
  */
 export default function Page() {
@@ -32,6 +34,7 @@ export default function Page() {
         description="This week's schedule, lessons and resources."
         actions={<ChildrenLinks />}
       />
+      <AddFirstChildNotice />
       <div className="grid gap-6 lg:grid-cols-2">
         <WeekScheduleCard />
         <RecentRecordedLessons />

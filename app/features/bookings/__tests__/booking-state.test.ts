@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PortalSession } from "#shared/schemas/scheduled-sessions.ts";
-import { childBookingState, childrenFor, seatsLeftText } from "../lib/booking-state.ts";
+import { bookingBlock, childBookingState, childrenFor, seatsLeftText } from "../lib/booking-state.ts";
 
 const now = new Date("2026-11-25T09:00:00Z");
 const session = (overrides: Partial<PortalSession> = {}): PortalSession => ({
@@ -64,5 +64,30 @@ describe("booking state", () => {
     });
     expect(childBookingState(marked, 1, now)).toEqual({ kind: "attended" });
     expect(childBookingState(marked, 2, now)).toEqual({ kind: "missed" });
+  });
+
+  it("says why no child can book: cancelled, started, no child, another year, full; nothing when one can or all are on it", () => {
+    const mia = { id: 1, label: "Mia", grade: "Year 7" };
+    const zoe = { id: 3, label: "Zoe", grade: "Year 7" };
+    const leo = { id: 2, label: "Leo", grade: "Year 10" };
+    expect(bookingBlock(session(), [mia, leo], now)).toBeNull();
+    expect(bookingBlock(session({ bookedStudentIds: [1] }), [mia, zoe], now)).toBeNull();
+    expect(bookingBlock(session({ status: "cancelled" }), [mia], now)).toEqual({ kind: "cancelled" });
+    expect(bookingBlock(session({ status: "cancelled" }), [], now)).toEqual({ kind: "cancelled" });
+    const started = session({ scheduledFor: "2026-11-25T08:30:00Z" });
+    expect(bookingBlock(started, [mia], now)).toEqual({ kind: "started" });
+    expect(bookingBlock(started, [], now)).toEqual({ kind: "started" });
+    // A started session one of the children is on: its Booked or mark says enough.
+    expect(bookingBlock({ ...started, bookedStudentIds: [1] }, [mia], now)).toBeNull();
+    expect(bookingBlock(session(), [], now)).toEqual({ kind: "no-child" });
+    expect(bookingBlock(session({ academicYear: null }), [], now)).toEqual({ kind: "no-child" });
+    expect(bookingBlock(session(), [leo], now)).toEqual({ kind: "other-year", year: "Year 7" });
+    // Every child of the year booked: each one's Booked says why there is no Book button.
+    expect(bookingBlock(session({ bookedStudentIds: [1, 3] }), [mia, zoe, leo], now)).toBeNull();
+    expect(bookingBlock(session({ bookedCount: 12, bookedStudentIds: [1] }), [mia], now)).toBeNull();
+    expect(bookingBlock(session({ bookedCount: 12 }), [mia], now)).toEqual({ kind: "full" });
+    expect(bookingBlock(session({ bookedCount: 12, bookedStudentIds: [1] }), [mia, zoe], now)).toEqual({
+      kind: "full",
+    });
   });
 });

@@ -74,23 +74,24 @@ describe("SessionBooking, the family's booking control", () => {
     renderWithProviders(
       <SessionBooking session={session({ bookedCount: 12 })} familyChildren={[olivia]} now={now} />,
     );
-    expect(screen.getAllByText("Full")).toHaveLength(2);
+    expect(screen.getByText("This session is full: every seat is taken.")).toBeInTheDocument();
+    expect(screen.getByText("Full")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Book/ })).not.toBeInTheDocument();
   });
 
-  it("books a child with one POST /api/bookings and confirms it in a toast", async () => {
-    const user = userEvent.setup();
+  it("sends one booking for a double click, with no error beside Seat booked", async () => {
     const calls = stubApi({
       "GET /api/bookings": [],
       "POST /api/bookings": { id: 90, sessionId: 41, studentId: olivia.id, status: "booked" },
     });
     renderWithProviders(<SessionBooking session={session()} familyChildren={[olivia]} now={now} />);
-    await user.click(screen.getByRole("button", { name: "Book a seat for Olivia" }));
+    const book = screen.getByRole("button", { name: "Book a seat for Olivia" });
+    // Two clicks before the page has drawn the first one's pending state, as a double click does.
+    book.click();
+    book.click();
     expect(await screen.findByText("Seat booked")).toBeInTheDocument();
-    expect(screen.getByText("Olivia is booked into Quadratics group.")).toBeInTheDocument();
-    expect(calls.filter((call) => call.method === "POST")).toEqual([
-      { method: "POST", url: "/api/bookings", body: { sessionId: 41, studentId: olivia.id } },
-    ]);
+    expect(calls.filter((call) => call.method === "POST")).toHaveLength(1);
+    expect(screen.queryByText("Could not book")).not.toBeInTheDocument();
   });
 
   it("shows a refused booking's message in a destructive toast", async () => {
@@ -125,11 +126,60 @@ describe("SessionBooking, the family's booking control", () => {
     expect(screen.getByRole("button", { name: "Book a seat for Mia" })).toBeInTheDocument();
     const cancel = screen.getByRole("button", { name: "Cancel booking for Olivia" });
     await waitFor(() => expect(cancel).toBeEnabled());
+    // Asked first: keeping the booking deletes nothing and gives the keyboard back to Cancel booking.
     await user.click(cancel);
+    let dialog = await screen.findByRole("dialog", { name: "Cancel Olivia's booking?" });
+    expect(
+      within(dialog).getByText("Olivia's seat in Quadratics group will be freed for another child to take."),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Keep booking" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(cancel).toHaveFocus());
+    expect(calls.filter((call) => call.method === "DELETE")).toEqual([]);
+
+    await user.click(cancel);
+    dialog = await screen.findByRole("dialog", { name: "Cancel Olivia's booking?" });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel booking" }));
     expect(await screen.findByText("Booking cancelled")).toBeInTheDocument();
     expect(calls.filter((call) => call.method === "DELETE").map((call) => call.url)).toEqual([
       "/api/bookings/90",
     ]);
+  });
+
+  it("says why a session cannot be booked, and how to add a first child", () => {
+    stubApi({ "GET /api/bookings": [] });
+    const cases: [PortalSession, { id: number; label: string; grade: string }[], string][] = [
+      [session({ status: "cancelled" }), [olivia], "This session was cancelled, so it cannot be booked."],
+      [session(), [noah], "Only children in Year 10 can book this session."],
+    ];
+    for (const [shown, children, reason] of cases) {
+      const { unmount } = renderWithProviders(
+        <SessionBooking session={shown} familyChildren={children} now={now} />,
+      );
+      expect(screen.getByText(reason)).toBeInTheDocument();
+      expect(screen.queryByRole("button", { name: /^Book/ })).not.toBeInTheDocument();
+      expect(screen.queryByText(/seats? left/)).not.toBeInTheDocument();
+      unmount();
+    }
+    const { unmount } = renderWithProviders(
+      <SessionBooking session={session()} familyChildren={[]} now={now} />,
+    );
+    expect(screen.getByRole("link", { name: "Add your child on Profile Settings" })).toHaveAttribute(
+      "href",
+      "/account",
+    );
+    unmount();
+    renderWithProviders(
+      <SessionBooking session={session()} familyChildren={[]} now={new Date("2026-11-25T16:05:00Z")} />,
+    );
+    expect(screen.getByText("This session has started, so it can no longer be booked.")).toBeInTheDocument();
+  });
+
+  it("says nothing while the family's children load", () => {
+    stubApi({ "GET /api/bookings": [] });
+    renderWithProviders(<SessionBooking session={session()} familyChildren={undefined} now={now} />);
+    expect(screen.queryByText(/seats? left|child/)).not.toBeInTheDocument();
+    expect(screen.queryByRole("link")).not.toBeInTheDocument();
   });
 
   it("keeps Booked without Cancel booking once the session has started, and no seats line", () => {

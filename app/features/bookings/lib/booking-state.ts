@@ -31,6 +31,34 @@ export function childBookingState(session: PortalSession, childId: number, now: 
   return seatsLeft(session) > 0 ? { kind: "bookable" } : { kind: "full" };
 }
 
+/**
+ * Why the family cannot book a group session (DECISIONS.md "A family with no child is told what to do"), or
+ * null when a child can take a seat or every child of the session's year is already on it (each one's
+ * Booked, or its mark, says so). The first reason that applies: cancelled, started, no child yet, no child
+ * of the session's year, no seat left.
+ */
+export type BookingBlock =
+  | { kind: "cancelled" | "started" | "no-child" | "full" }
+  | { kind: "other-year"; year: string };
+
+export function bookingBlock(
+  session: PortalSession,
+  familyChildren: readonly BookingChild[],
+  now: Date,
+): BookingBlock | null {
+  const children = childrenFor(session, familyChildren);
+  const states = children.map((child) => childBookingState(session, child.id, now));
+  if (states.some((state) => state.kind === "bookable")) return null;
+  if (session.status === "cancelled") return { kind: "cancelled" };
+  const everyChildOnIt =
+    children.length > 0 && children.every((child) => isChildOnSession(session, child.id));
+  if (everyChildOnIt) return null;
+  if (!isOpenForBooking(session, now)) return { kind: "started" };
+  if (familyChildren.length === 0) return { kind: "no-child" };
+  if (children.length === 0) return { kind: "other-year", year: session.academicYear ?? "" };
+  return { kind: "full" };
+}
+
 /** "N seats left", "1 seat left" or "Full". */
 export function seatsLeftText(session: PortalSession) {
   const left = seatsLeft(session);

@@ -5,8 +5,10 @@ import { paths } from "#shared/config/paths.ts";
 import { useFamilyChildren } from "../api/get-family-children.ts";
 
 /**
- * For a family with no children yet: what it sees until it adds one (every group session, DECISIONS.md)
- * and the way to add one on /account. Renders nothing once the family has a child.
+ * For a family with no children yet (DECISIONS.md "A family with no child is told what to do"): a child
+ * must be added before sessions can be booked, what it sees until then (every group session), and the way
+ * to add one on /account. On the parent and student dashboards and the schedule; nothing once the family
+ * has a child.
  */
 export function AddFirstChildNotice() {
   const { data: children } = useFamilyChildren();
@@ -18,10 +20,11 @@ export function AddFirstChildNotice() {
     >
       <div className="min-w-0 flex-1">
         <h2 id="add-first-child-title" className="font-semibold text-slate-900">
-          Add your first child to see their schedule
+          Add your first child to book sessions
         </h2>
         <p className="text-sm text-slate-700">
-          Until then you see every group session. Add your child's first name and year group to see theirs.
+          Sessions are booked for a child, so add your child's first name and year group on Profile Settings
+          before booking. Until then you see every group session.
         </p>
       </div>
       <Button asChild>

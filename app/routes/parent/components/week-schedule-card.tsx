@@ -57,9 +57,7 @@ export function WeekScheduleCard() {
             }}
             actions={(row) => {
               const session = next.find((candidate) => candidate.id === row.id);
-              return session ? (
-                <SessionBooking session={session} familyChildren={children.data ?? []} />
-              ) : null;
+              return session ? <SessionBooking session={session} familyChildren={children.data} /> : null;
             }}
           />
         </QueryState>
