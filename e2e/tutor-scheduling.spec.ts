@@ -72,8 +72,10 @@ test.describe("a tutor schedules what families book", () => {
     await signIn(family, DEMO.parent);
     await family.waitForURL(`**${DEMO.parent.lands}`);
     const sessions = (await (await family.request.get("/api/student/scheduled-sessions")).json()) as {
+      id: number;
       title: string;
       status: string;
+      scheduledFor: string;
       seriesId: number | null;
     }[];
     const ours = sessions.filter((session) => session.title === title);
@@ -85,6 +87,19 @@ test.describe("a tutor schedules what families book", () => {
       "scheduled",
     ]);
     expect(new Set(ours.map((session) => session.seriesId)).size).toBe(1);
+
+    // From one remaining session's page, the family books Olivia into every remaining week at once.
+    const next = ours
+      .filter((session) => session.status === "scheduled")
+      .sort((a, b) => a.scheduledFor.localeCompare(b.scheduledFor))[0]!;
+    await family.goto(`/student/session/${next.id}`);
+    await family.getByRole("button", { name: `Book every remaining week of ${title} for Olivia` }).click();
+    await expect(
+      family.getByText(`Olivia has a seat in 4 sessions of ${title}.`, { exact: true }),
+    ).toBeVisible();
+    await expectNoAxeViolations(family);
+    const bookings = (await (await family.request.get("/api/bookings")).json()) as { title: string }[];
+    expect(bookings.filter((booking) => booking.title === title)).toHaveLength(4);
     await familyContext.close();
   });
 

@@ -94,6 +94,33 @@ describe("SessionBooking, the family's booking control", () => {
     expect(screen.queryByText("Could not book")).not.toBeInTheDocument();
   });
 
+  it("books a child into every remaining week of a series at once, saying how many seats and how many were full", async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      "GET /api/bookings": [],
+      "POST /api/bookings/series": () => ({ status: 201, body: { booked: [41, 42, 43], full: [44] } }),
+    });
+    const { unmount } = renderWithProviders(
+      <SessionBooking session={session()} familyChildren={[olivia]} now={now} />,
+    );
+    // A session on its own offers no series booking.
+    expect(screen.queryByRole("button", { name: /Book every remaining week/ })).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(
+      <SessionBooking session={session({ seriesId: 7 })} familyChildren={[olivia]} now={now} />,
+    );
+    await user.click(
+      screen.getByRole("button", { name: "Book every remaining week of Quadratics group for Olivia" }),
+    );
+    expect(await screen.findByText("Series booked")).toBeInTheDocument();
+    expect(
+      screen.getByText("Olivia has a seat in 3 sessions of Quadratics group. 1 session was full."),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === "POST")).toEqual([
+      { method: "POST", url: "/api/bookings/series", body: { seriesId: 7, studentId: olivia.id } },
+    ]);
+  });
+
   it("shows a refused booking's message in a destructive toast", async () => {
     const user = userEvent.setup();
     stubApi({

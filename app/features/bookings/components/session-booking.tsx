@@ -7,6 +7,7 @@ import { toast } from "#app/components/ui/toast.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { paths } from "#shared/config/paths.ts";
 import type { PortalSession } from "#shared/schemas/scheduled-sessions.ts";
+import { useBookSeries } from "../api/book-series.ts";
 import { useCancelBooking } from "../api/cancel-booking.ts";
 import { useCreateBooking } from "../api/create-booking.ts";
 import { useBookings } from "../api/get-bookings.ts";
@@ -25,7 +26,14 @@ function ChildRow({ session, child, now }: { session: PortalSession; child: Book
   const bookings = useBookings();
   const book = useCreateBooking();
   const cancel = useCancelBooking();
+  const bookSeries = useBookSeries();
   const state = childBookingState(session, child.id, now);
+  // An occurrence of a weekly series offers every remaining session at once (decision 050).
+  const seriesId = session.seriesId ?? null;
+  const seriesOffered =
+    seriesId !== null &&
+    isOpenForBooking(session, now) &&
+    (state.kind === "bookable" || state.kind === "booked");
   const booking = bookings.data?.find((row) => row.sessionId === session.id && row.studentId === child.id);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   // Book is disabled while it saves, but that reaches the page a tick after the click: a double click must
@@ -55,6 +63,28 @@ function ChildRow({ session, child, now }: { session: PortalSession; child: Book
           focusNext.current = "cancel";
           toast({ title: "Seat booked", description: `${child.label} is booked into ${session.title}.` });
         },
+        (error) =>
+          toast({ title: "Could not book", description: errorMessage(error), variant: "destructive" }),
+      )
+      .finally(() => {
+        sending.current = false;
+      });
+  }
+  function onBookSeries() {
+    if (seriesId === null || sending.current) return;
+    sending.current = true;
+    bookSeries
+      .mutateAsync({ seriesId, studentId: child.id })
+      .then(
+        ({ booked, full }) =>
+          toast({
+            title: "Series booked",
+            description:
+              `${child.label} has a seat in ${booked.length === 1 ? "1 session" : `${booked.length} sessions`} of ${session.title}.` +
+              (full.length > 0
+                ? ` ${full.length === 1 ? "1 session was" : `${full.length} were`} full.`
+                : ""),
+          }),
         (error) =>
           toast({ title: "Could not book", description: errorMessage(error), variant: "destructive" }),
       )
@@ -114,6 +144,15 @@ function ChildRow({ session, child, now }: { session: PortalSession; child: Book
         {state.kind === "bookable" ? (
           <Button size="sm" data-focus="book" onClick={onBook} disabled={book.isPending}>
             Book<span className="sr-only"> a seat for {child.label}</span>
+          </Button>
+        ) : null}
+        {seriesOffered ? (
+          <Button size="sm" variant="outline" onClick={onBookSeries} disabled={bookSeries.isPending}>
+            Book every remaining week
+            <span className="sr-only">
+              {" "}
+              of {session.title} for {child.label}
+            </span>
           </Button>
         ) : null}
         {state.kind === "full" ? <Badge tone="warning">Full</Badge> : null}
