@@ -786,6 +786,7 @@ export function createScheduledSessionsRepository(db: Database) {
       const rows = await db
         .select({
           id: scheduledSessions.id,
+          title: scheduledSessions.title,
           tutorId: scheduledSessions.tutorId,
           seriesId: scheduledSessions.seriesId,
           scheduledFor: scheduledSessions.scheduledFor,
@@ -801,8 +802,8 @@ export function createScheduledSessionsRepository(db: Database) {
       return db
         .select({
           id: scheduledSessions.id,
+          title: scheduledSessions.title,
           scheduledFor: scheduledSessions.scheduledFor,
-          status: scheduledSessions.status,
         })
         .from(scheduledSessions)
         .where(and(eq(scheduledSessions.seriesId, seriesId), gte(scheduledSessions.scheduledFor, from)))

@@ -188,27 +188,26 @@ export function createScheduledSessionsService(deps: {
       const targets =
         applyTo === "following" && session.seriesId !== null
           ? await sessionsRepo.listSeriesFrom(session.seriesId, session.scheduledFor)
-          : [{ id: session.id, scheduledFor: session.scheduledFor }];
-      const edits = targets.map((target) => ({
+          : [session];
+      // Each target as it is once changed: its title and start, what the cancellation e-mails name.
+      const changedTargets = targets.map((target) => ({
         id: target.id,
-        changes: {
-          ...changes,
-          ...(newStart
-            ? { scheduledFor: movedLike(target.scheduledFor, session.scheduledFor, newStart) }
-            : {}),
-        },
+        title: fields.title ?? target.title,
+        scheduledFor: newStart
+          ? movedLike(target.scheduledFor, session.scheduledFor, newStart)
+          : target.scheduledFor,
+      }));
+      const edits = changedTargets.map((target) => ({
+        id: target.id,
+        changes: { ...changes, ...(newStart ? { scheduledFor: target.scheduledFor } : {}) },
       }));
       if (edits.some((edit) => Object.keys(edit.changes).length > 0)) {
         const outcome = await sessionsRepo.updateMany(edits);
         if (!outcome.ok && outcome.reason === "missing") throw scheduledSessionNotFound();
         if (!outcome.ok) throw capacityBelowBooked(outcome.booked ?? 0);
         if (fields.status === "cancelled") {
-          const newly = targets.filter((target) => outcome.previousStatuses.get(target.id) !== "cancelled");
-          const changed = await Promise.all(newly.map((target) => sessionsRepo.findById(target.id)));
           await tellCancelled(
-            changed.flatMap((row) =>
-              row ? [{ id: row.id, title: row.title, scheduledFor: new Date(row.scheduledFor) }] : [],
-            ),
+            changedTargets.filter((target) => outcome.previousStatuses.get(target.id) !== "cancelled"),
           );
         }
       }
