@@ -7,6 +7,7 @@ import { errorMessage } from "#app/lib/api-client.ts";
 import type { ScheduledSession, SeriesScope } from "#shared/schemas/scheduled-sessions.ts";
 import { useCancelOwnSession } from "../api/update-scheduled-session.ts";
 import { ScheduleSessionDialog } from "./schedule-session-dialog.tsx";
+import { SeriesScopeChoice } from "./series-fields.tsx";
 
 /**
  * A tutor's actions on its own session (an admin's on any) from the schedule (decision 050): Edit, and
@@ -73,25 +74,7 @@ export function OwnSessionActions({
                 : "Nobody has booked it yet."}
             </span>
             {session.seriesId !== null ? (
-              <span className="grid gap-2" role="radiogroup" aria-label="Which sessions to cancel">
-                {(
-                  [
-                    ["this", "This session only"],
-                    ["following", "This and every later session of the series"],
-                  ] as const
-                ).map(([value, label]) => (
-                  <label key={value} className="flex items-center gap-2 text-slate-800">
-                    <input
-                      type="radio"
-                      name={`cancel-scope-${session.id}`}
-                      value={value}
-                      checked={applyTo === value}
-                      onChange={() => setApplyTo(value)}
-                    />
-                    {label}
-                  </label>
-                ))}
-              </span>
+              <SeriesScopeChoice label="Which sessions to cancel" value={applyTo} onChange={setApplyTo} />
             ) : null}
           </span>
         }

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { addWeeks, format } from "date-fns";
+import { format } from "date-fns";
 import { CalendarPlus, Pencil } from "lucide-react";
 import { useState } from "react";
 import { type DefaultValues, useForm } from "react-hook-form";
@@ -30,7 +30,6 @@ import {
 import {
   type ScheduledSession,
   SERIES_MESSAGES,
-  SERIES_OCCURRENCES_MAX,
   type SeriesScope,
   scheduleSessionBodySchema,
 } from "#shared/schemas/scheduled-sessions.ts";
@@ -38,6 +37,7 @@ import { z } from "#shared/zod.ts";
 import { useScheduleSeries, useScheduleSession } from "../api/schedule-session.ts";
 import { useUpdateScheduledSession } from "../api/update-scheduled-session.ts";
 import { combineDateAndTime } from "../lib/session-views.ts";
+import { SeriesDatesChoice, SeriesScopeChoice, seriesDates } from "./series-fields.tsx";
 
 const DATE_MESSAGE = "Please select a date and time";
 /** A past session would never show under Upcoming Sessions, the view the admin lands on. */
@@ -106,21 +106,6 @@ const defaultValues = (session?: ScheduledSession): DefaultValues<ScheduleFormIn
         until: "",
       };
 
-/**
- * The weekly dates of a series from its first date to its last (both `yyyy-MM-dd`), one past the most a
- * series may have so the form can say it is too long; empty until both are valid and in order.
- */
-export function seriesDates(first: string, until: string): string[] {
-  const start = combineDateAndTime(first, "12:00");
-  const end = combineDateAndTime(until, "12:00");
-  if (!start || !end || end < start) return [];
-  const dates: string[] = [];
-  for (let at = start; at <= end && dates.length <= SERIES_OCCURRENCES_MAX; at = addWeeks(at, 1)) {
-    dates.push(format(at, "yyyy-MM-dd"));
-  }
-  return dates;
-}
-
 /** The choices of a select, with the edited session's own value kept when the list lacks it. */
 const withCurrent = <Value extends string | number>(values: readonly Value[], current?: Value) =>
   current === undefined || values.includes(current) ? values : [...values, current];
@@ -156,7 +141,6 @@ export function ScheduleSessionDialog({
   });
   const repeat = form.watch("repeat");
   const dates = repeat ? seriesDates(form.watch("scheduledDate") ?? "", form.watch("until") ?? "") : [];
-  const tooMany = dates.length - dates.filter((date) => skipped.has(date)).length > SERIES_OCCURRENCES_MAX;
   const errors = form.formState.errors;
   const dateError = errors.scheduledDate?.message ?? errors.scheduledTime?.message;
 
@@ -336,26 +320,7 @@ export function ScheduleSessionDialog({
       </Field>
       {session ? (
         (session.seriesId ?? null) !== null ? (
-          <fieldset className="grid gap-2">
-            <legend className="text-sm font-medium text-slate-800">Apply the changes to</legend>
-            {(
-              [
-                ["this", "This session only"],
-                ["following", "This and every later session of the series"],
-              ] as const
-            ).map(([value, label]) => (
-              <label key={value} className="flex items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  name="session-applyTo"
-                  value={value}
-                  checked={applyTo === value}
-                  onChange={() => setApplyTo(value)}
-                />
-                {label}
-              </label>
-            ))}
-          </fieldset>
+          <SeriesScopeChoice label="Apply the changes to" value={applyTo} onChange={setApplyTo} />
         ) : null
       ) : (
         <div className="grid gap-3">
@@ -374,33 +339,7 @@ export function ScheduleSessionDialog({
                 <Input type="date" {...form.register("until")} />
               </Field>
               {dates.length > 0 ? (
-                <fieldset className="grid gap-2">
-                  <legend className="text-sm font-medium text-slate-800">
-                    Dates (untick a date to skip it, e.g. half-term)
-                  </legend>
-                  <div className="grid max-h-48 grid-cols-2 gap-1 overflow-y-auto sm:grid-cols-3">
-                    {dates.slice(0, SERIES_OCCURRENCES_MAX).map((date) => (
-                      <label key={date} className="flex items-center gap-2 text-sm">
-                        <input
-                          type="checkbox"
-                          checked={!skipped.has(date)}
-                          onChange={(event) => {
-                            const next = new Set(skipped);
-                            if (event.target.checked) next.delete(date);
-                            else next.add(date);
-                            setSkipped(next);
-                          }}
-                        />
-                        {format(new Date(`${date}T12:00:00`), "EEE d MMM yyyy")}
-                      </label>
-                    ))}
-                  </div>
-                  <p className="text-sm text-slate-600" aria-live="polite">
-                    {tooMany
-                      ? SERIES_MESSAGES.tooMany
-                      : `${dates.length - dates.filter((date) => skipped.has(date)).length} sessions`}
-                  </p>
-                </fieldset>
+                <SeriesDatesChoice dates={dates} skipped={skipped} onChange={setSkipped} />
               ) : null}
             </>
           ) : null}
