@@ -12,7 +12,8 @@ import {
   validatorCompiler,
 } from "fastify-type-provider-zod";
 import { healthSchema } from "#shared/schemas/common.ts";
-import type { AppConfig, AppDeps } from "./context.ts";
+import { type Container, createContainer } from "./container.ts";
+import type { AppConfig } from "./context.ts";
 import { type DatabaseHandle, isDatabaseUnavailable } from "./db/client.ts";
 import { errSerializer } from "./db/log-safe-error.ts";
 import { AppError, serviceUnavailable, unsupportedMediaType } from "./errors.ts";
@@ -37,11 +38,9 @@ import filesRoutes from "./modules/files/files.routes.ts";
 import adminLiveSessionsRoutes from "./modules/live-sessions/admin-live-sessions.routes.ts";
 import liveSessionsRoutes from "./modules/live-sessions/live-sessions.routes.ts";
 import adminMailRoutes from "./modules/mail/admin-mail.routes.ts";
-import { createMailer } from "./modules/mail/mailer.ts";
 import adminMessagesRoutes from "./modules/messages/admin-messages.routes.ts";
 import messagesRoutes from "./modules/messages/messages.routes.ts";
 import { sharedRateLimitStore } from "./modules/rate-limits/rate-limit-store.ts";
-import { createRateLimitsRepository } from "./modules/rate-limits/rate-limits.repository.ts";
 import adminRecordedLessonsRoutes from "./modules/recorded-lessons/admin-recorded-lessons.routes.ts";
 import recordedLessonsRoutes from "./modules/recorded-lessons/recorded-lessons.routes.ts";
 import adminRegistrationRoutes from "./modules/registration/admin-registration.routes.ts";
@@ -63,7 +62,7 @@ import staticClientPlugin from "./plugins/static-client.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
-    deps: AppDeps;
+    deps: Container;
   }
 }
 
@@ -156,17 +155,11 @@ export async function buildApp(options: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const mailer = createMailer({
-    db: options.database.db,
-    smtpUrl: options.config.smtpUrl,
-    from: options.config.mailFrom,
-    logBodies: options.config.logEmailBodies ?? false,
-    retryBaseMs: options.config.mailRetryBaseMs,
-    log: app.log,
-  });
-  // The mail queue's worker (started by server.ts) finishes the tries in progress before the database closes.
-  app.addHook("onClose", () => mailer.stop());
-  app.decorate("deps", { database: options.database, config: options.config, mailer });
+  const deps = createContainer({ database: options.database, config: options.config, log: app.log });
+  // The mail queue's worker (started by server.ts) finishes the tries in progress before the database
+  // closes; the file storage lets its client or temporary folder go.
+  app.addHook("onClose", () => deps.close());
+  app.decorate("deps", deps);
 
   app.setErrorHandler((caught, request, reply) => {
     let error = caught;
@@ -222,7 +215,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(fastifyRateLimit, {
     global: false,
     // Counted in PostgreSQL, so every app server behind a load balancer counts the same hits (decision 031).
-    store: sharedRateLimitStore(createRateLimitsRepository(options.database.db)),
+    store: sharedRateLimitStore(deps.repositories.rateLimits),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: "RATE_LIMITED",

@@ -17,6 +17,11 @@ import { testConfig } from "./test-config.ts";
 
 export { defaultRateLimits, testConfig };
 
+/** The app's file storage, as the container built it (decision 052). */
+export const fileStorageOf = (app: {
+  deps: { storage: import("../modules/files/files.storage.ts").FileStorage };
+}) => app.deps.storage;
+
 /** A fresh, migrated database for one test file. */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const adminUrl = inject("postgresAdminUrl");

@@ -3,8 +3,7 @@ import { describe, expect, it } from "vitest";
 import { familyBookingSchema, rosterEntrySchema } from "#shared/schemas/bookings.ts";
 import { portalSessionSchema } from "#shared/schemas/scheduled-sessions.ts";
 import { z } from "#shared/zod.ts";
-import { fileStorageOf } from "../../modules/files/files.storage.ts";
-import { setupTestApp } from "../../test/test-app.ts";
+import { fileStorageOf, setupTestApp } from "../../test/test-app.ts";
 import { DEMO_SIGN_INS, seedDemoDataIfEmpty } from "./index.ts";
 
 const t = setupTestApp();

@@ -2,8 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { messageTutorSchema, threadSchema, threadSummarySchema } from "#shared/schemas/messages.ts";
 import { z } from "#shared/zod.ts";
-import { fileStorageOf } from "../../modules/files/files.storage.ts";
-import { setupTestApp } from "../../test/test-app.ts";
+import { fileStorageOf, setupTestApp } from "../../test/test-app.ts";
 import { DEMO_SIGN_INS, seedDemoDataIfEmpty } from "./index.ts";
 
 const t = setupTestApp();

@@ -6,8 +6,7 @@ import { describe, expect, it } from "vitest";
 import { resourceSchema } from "#shared/schemas/resources.ts";
 import { z } from "#shared/zod.ts";
 import { detectUploadKind } from "../../modules/files/files.detection.ts";
-import { fileStorageOf } from "../../modules/files/files.storage.ts";
-import { setupTestApp } from "../../test/test-app.ts";
+import { fileStorageOf, setupTestApp } from "../../test/test-app.ts";
 import { DEMO_SIGN_INS, seedDemoDataIfEmpty } from "./index.ts";
 import { demoPdf } from "./resources.ts";
 

@@ -13,8 +13,7 @@ import { COMMON_PASSWORD_MESSAGE, INVALID_CREDENTIALS, twoFactorSetupSchema } fr
 import { seedDemoDataIfEmpty } from "../../db/seed/index.ts";
 import { DEMO_OTHER_ACCOUNTS_PASSWORD, DEMO_SIGN_INS } from "../../db/seed/users.ts";
 import { expectError, passwordChange } from "../../test/api-helpers.ts";
-import { createTestApp, setupTestApp, type TestContext } from "../../test/test-app.ts";
-import { fileStorageOf } from "../files/files.storage.ts";
+import { createTestApp, fileStorageOf, setupTestApp, type TestContext } from "../../test/test-app.ts";
 import { hashCounters } from "./password.ts";
 import { signInEvents } from "./sessions.table.ts";
 

@@ -12,9 +12,9 @@ import {
   MAX_UPLOAD_BYTES,
   uploadedFileSchema,
 } from "#shared/schemas/files.ts";
-import { createTestApp, type SignedInUser, type TestContext } from "../../test/test-app.ts";
+import { createTestApp, fileStorageOf, type SignedInUser, type TestContext } from "../../test/test-app.ts";
 import { fixtures, pdf } from "./files.fixtures.ts";
-import { type FileStorage, type FileStorageConfig, fileStorageOf } from "./files.storage.ts";
+import type { FileStorage, FileStorageConfig } from "./files.storage.ts";
 import { expectRefused, multipart, onePart, upload } from "./files.test-support.ts";
 
 /** The whole suite, against one storage configuration. */

@@ -40,7 +40,6 @@ import {
 } from "./files.errors.ts";
 import { contentDisposition, downloadName } from "./files.names.ts";
 import { createFilesService } from "./files.service.ts";
-import { closeFileStorageOf, fileStorageOf } from "./files.storage.ts";
 
 /** Tutors upload their resources' files; admins manage everyone's resources. */
 const uploaderAccess = { access: ["tutor", "admin"] } as const;
@@ -103,9 +102,8 @@ async function readSingleFile(request: FastifyRequest): Promise<{ bytes: Buffer;
 /** `POST /api/files` and `GET /api/files/:key`; the multipart parser exists in this plugin only. */
 export default async function filesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const storage = fileStorageOf(app);
+  const { storage } = app.deps;
   const files = createFilesService(app.deps.database.db, storage);
-  app.addHook("onClose", async (instance) => closeFileStorageOf(instance));
   // Counted per account in the shared counters (decision 031), every attempt before its body is read.
   const uploadsPerAccount = createAttemptLimiter(
     app.deps.database.db,

@@ -18,9 +18,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
-import type { FastifyInstance } from "fastify";
 import { FILE_KEY_PATTERN, FILE_URL_PATTERN, fileUrlOf } from "#shared/schemas/files.ts";
-import type { AppConfig } from "../../context.ts";
 
 export type FolderStorageConfig = { kind: "folder"; dir: string };
 export type S3StorageConfig = {
@@ -269,27 +267,4 @@ export function createFileStorage(config: FileStorageConfig | undefined): FileSt
       if (temporaryDir) await rm(temporaryDir, { recursive: true, force: true });
     },
   };
-}
-
-const storages = new WeakMap<AppConfig, FileStorage>();
-
-/**
- * The app's file storage, one per app (its configuration): the files routes serve from it and the
- * resources module deletes a resource's file with `fileStorageOf(app).deleteByUrl(resource.fileUrl)`.
- */
-export function fileStorageOf(app: FastifyInstance): FileStorage {
-  const config = app.deps.config;
-  let storage = storages.get(config);
-  if (!storage) {
-    storage = createFileStorage(config.fileStorage);
-    storages.set(config, storage);
-  }
-  return storage;
-}
-
-/** Closes the app's storage (the files routes call it when the app closes). */
-export async function closeFileStorageOf(app: FastifyInstance) {
-  const storage = storages.get(app.deps.config);
-  storages.delete(app.deps.config);
-  await storage?.close();
 }

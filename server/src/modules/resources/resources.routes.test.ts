@@ -17,9 +17,8 @@ import {
 } from "#shared/schemas/resources.ts";
 import { z } from "#shared/zod.ts";
 import { resources } from "../../db/schema.ts";
-import { type SignedInUser, setupPortalUsers, setupTestApp } from "../../test/test-app.ts";
+import { fileStorageOf, type SignedInUser, setupPortalUsers, setupTestApp } from "../../test/test-app.ts";
 import { pdf } from "../files/files.fixtures.ts";
-import { fileStorageOf } from "../files/files.storage.ts";
 
 const t = setupTestApp();
 const { admin, tutor, otherTutor, family } = setupPortalUsers(t);

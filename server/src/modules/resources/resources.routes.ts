@@ -21,7 +21,6 @@ import { unwrapOwnedWrite, writerOf } from "../../http/owned-writes.ts";
 import { deniedResponses, errorResponses, signedInAccess, tutorAccess } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
 import { createFilesService } from "../files/files.service.ts";
-import { fileStorageOf } from "../files/files.storage.ts";
 import { studentNotFound } from "../students/students.errors.ts";
 import { createStudentsRepository } from "../students/students.repository.ts";
 import {
@@ -37,7 +36,7 @@ export default async function resourcesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const resourcesRepo = createResourcesRepository(app.deps.database.db);
   const studentsRepo = createStudentsRepository(app.deps.database.db);
-  const files = createFilesService(app.deps.database.db, fileStorageOf(app));
+  const files = createFilesService(app.deps.database.db, app.deps.storage);
 
   /**
    * The year group a family's read is narrowed to (decision 049): the chosen child's (404 for a child the

@@ -1,0 +1,136 @@
+/**
+ * The one place the server's parts are made (decision 052): `createContainer` builds every repository,
+ * the mailer, the file storage and every service once, each service given the repositories and
+ * services it uses as arguments. `buildApp` decorates the result on the app as `deps`, and route
+ * plugins take what they need from it; nothing else calls a `create…Repository` or `create…Service`.
+ */
+import { randomBytes } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import { appLinks } from "./config/links.ts";
+import type { AppConfig } from "./context.ts";
+import type { Database, DatabaseHandle } from "./db/client.ts";
+import { createAccountRepository } from "./modules/account/account.repository.ts";
+import { createPasswordResetsRepository } from "./modules/auth/password-resets.repository.ts";
+import { createSecretBox } from "./modules/auth/secret-box.ts";
+import { createSessionsRepository } from "./modules/auth/sessions.repository.ts";
+import { createSignInEventsRepository } from "./modules/auth/sign-in-events.repository.ts";
+import { createTwoFactorRepository } from "./modules/auth/two-factor.repository.ts";
+import { createBlogPostsRepository } from "./modules/blog-posts/blog-posts.repository.ts";
+import { createBookingsRepository } from "./modules/bookings/bookings.repository.ts";
+import { createCalendarFeedRepository } from "./modules/calendar-feed/calendar-feed.repository.ts";
+import { createCompaniesRepository } from "./modules/companies/companies.repository.ts";
+import { createDashboardRepository } from "./modules/dashboard/dashboard.repository.ts";
+import { createEmailConfirmationRepository } from "./modules/email-confirmation/email-confirmation.repository.ts";
+import { createEmployeeAccountsRepository } from "./modules/employee-accounts/employee-accounts.repository.ts";
+import { createEnquiriesRepository } from "./modules/enquiries/enquiries.repository.ts";
+import { createFilesRepository } from "./modules/files/files.repository.ts";
+import { createFileStorage } from "./modules/files/files.storage.ts";
+import { createHousekeepingRepository } from "./modules/housekeeping/housekeeping.repository.ts";
+import { createLiveSessionsRepository } from "./modules/live-sessions/live-sessions.repository.ts";
+import { createMailer } from "./modules/mail/mailer.ts";
+import { createOutboxRepository } from "./modules/mail/outbox.repository.ts";
+import { createMessagesRepository } from "./modules/messages/messages.repository.ts";
+import { createRateLimitsRepository } from "./modules/rate-limits/rate-limits.repository.ts";
+import { createRecordedLessonsRepository } from "./modules/recorded-lessons/recorded-lessons.repository.ts";
+import { createRegistrationRepository } from "./modules/registration/registration.repository.ts";
+import { createResourcesRepository } from "./modules/resources/resources.repository.ts";
+import { createScheduledSessionsRepository } from "./modules/scheduled-sessions/scheduled-sessions.repository.ts";
+import { createScheduledSessionsService } from "./modules/scheduled-sessions/scheduled-sessions.service.ts";
+import { createStudentsRepository } from "./modules/students/students.repository.ts";
+import { createTutorsRepository } from "./modules/tutors/tutors.repository.ts";
+import { createUsersRepository } from "./modules/users/users.repository.ts";
+import { createUtilisationRepository } from "./modules/utilisation/utilisation.repository.ts";
+
+/** Every repository, one each, over the app's database. */
+export function createRepositories(db: Database) {
+  return {
+    account: createAccountRepository(db),
+    blogPosts: createBlogPostsRepository(db),
+    bookings: createBookingsRepository(db),
+    calendarFeed: createCalendarFeedRepository(db),
+    companies: createCompaniesRepository(db),
+    dashboard: createDashboardRepository(db),
+    emailConfirmation: createEmailConfirmationRepository(db),
+    employeeAccounts: createEmployeeAccountsRepository(db),
+    enquiries: createEnquiriesRepository(db),
+    files: createFilesRepository(db),
+    housekeeping: createHousekeepingRepository(db),
+    liveSessions: createLiveSessionsRepository(db),
+    /** Sign-ins (the `sessions` table): not to be confused with teaching sessions (`scheduledSessions`). */
+    loginSessions: createSessionsRepository(db),
+    messages: createMessagesRepository(db),
+    outbox: createOutboxRepository(db),
+    passwordResets: createPasswordResetsRepository(db),
+    rateLimits: createRateLimitsRepository(db),
+    recordedLessons: createRecordedLessonsRepository(db),
+    registration: createRegistrationRepository(db),
+    resources: createResourcesRepository(db),
+    scheduledSessions: createScheduledSessionsRepository(db),
+    signInEvents: createSignInEventsRepository(db),
+    students: createStudentsRepository(db),
+    tutors: createTutorsRepository(db),
+    twoFactor: createTwoFactorRepository(db),
+    users: createUsersRepository(db),
+    utilisation: createUtilisationRepository(db),
+  };
+}
+export type Repositories = ReturnType<typeof createRepositories>;
+
+export type ContainerOptions = {
+  database: DatabaseHandle;
+  config: AppConfig;
+  log: FastifyBaseLogger;
+};
+
+/**
+ * Builds the server's parts once, in the order they depend on each other: the infrastructure (database,
+ * configuration, mailer, file storage, secret box), the repositories, then the services. `close` ends
+ * what holds resources (the mailer's tries in progress, the storage's client or temporary folder).
+ */
+export function createContainer({ database, config, log }: ContainerOptions) {
+  const db = database.db;
+  const links = appLinks(config.appUrl);
+  const mailer = createMailer({
+    db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    logBodies: config.logEmailBodies ?? false,
+    retryBaseMs: config.mailRetryBaseMs,
+    log,
+  });
+  const storage = createFileStorage(config.fileStorage);
+  // Without a configured secret (tests), a random one for the app's lifetime.
+  const secretBox = createSecretBox(config.appSecret ?? randomBytes(32).toString("base64url"));
+  const repositories = createRepositories(db);
+
+  const scheduledSessions = createScheduledSessionsService({
+    sessionsRepo: repositories.scheduledSessions,
+    tutorsRepo: repositories.tutors,
+    bookingsRepo: repositories.bookings,
+    mailer,
+    brand: config.brand,
+    scheduleUrl: links.studentSchedule,
+  });
+
+  const services = {
+    scheduledSessions,
+  };
+
+  return {
+    database,
+    config,
+    links,
+    mailer,
+    storage,
+    secretBox,
+    repositories,
+    services,
+    async close() {
+      await mailer.stop();
+      await storage.close();
+    },
+  };
+}
+
+/** What route modules are given: decorated on the Fastify instance as `deps`. */
+export type Container = ReturnType<typeof createContainer>;
