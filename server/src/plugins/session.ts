@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { UserRole } from "#shared/schemas/users.ts";
 import { forbidden, unauthorized } from "../errors.ts";
+import type { SessionUser } from "../http/session-user.ts";
 import { passwordChangeRequired, twoFactorSetupRequired } from "../modules/auth/auth.errors.ts";
 import { createSessionCache } from "../modules/auth/session-cache.ts";
 import { runWithLocalSessionChanges, type SessionChange } from "../modules/auth/session-changes.ts";
@@ -14,7 +15,6 @@ import {
   createSessionsRepository,
   SESSION_MAX_MS,
   type SessionsRepository,
-  type SessionUser,
 } from "../modules/auth/sessions.repository.ts";
 import {
   companyAccessEnded,

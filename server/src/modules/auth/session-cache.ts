@@ -9,8 +9,9 @@ import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
 import type { DatabaseHandle } from "../../db/client.ts";
+import type { SessionUser } from "../../http/session-user.ts";
 import { decodeSessionChange, SESSION_CHANGES_CHANNEL, type SessionChange } from "./session-changes.ts";
-import type { SessionsRepository, SessionUser } from "./sessions.repository.ts";
+import type { SessionsRepository } from "./sessions.repository.ts";
 import { digestToken } from "./tokens.ts";
 
 /** How long a session found in the database is answered from memory (also bounded by its expiry). */

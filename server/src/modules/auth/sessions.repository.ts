@@ -1,5 +1,6 @@
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import type { SessionUser } from "../../http/session-user.ts";
 import { companies, companyAccessColumns } from "../companies/companies.table.ts";
 import { users } from "../users/users.table.ts";
 import {
@@ -15,11 +16,6 @@ export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
 export const SESSION_MAX_MS = 30 * 24 * 60 * 60 * 1000;
 /** lastSeenAt is refreshed at most this often, so reads do not each cost a write. */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
-
-export type SessionUser = typeof users.$inferSelect & {
-  companyStatus: string | null;
-  companySubscriptionEndDate: Date | null;
-};
 
 /**
  * Tells every server that `change` ended sessions or changed what they know of a user (decision 034):

@@ -4,7 +4,7 @@
  */
 import { BOOKING_MESSAGES, type BookSeriesBody, type CreateBookingBody } from "#shared/schemas/bookings.ts";
 import type { Database } from "../../db/client.ts";
-import type { SessionUser } from "../auth/sessions.repository.ts";
+import type { SessionUser } from "../../http/session-user.ts";
 import { scheduledSessionNotFound } from "../scheduled-sessions/scheduled-sessions.errors.ts";
 import { createScheduledSessionsRepository } from "../scheduled-sessions/scheduled-sessions.repository.ts";
 import {

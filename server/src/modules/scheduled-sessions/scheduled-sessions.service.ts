@@ -15,7 +15,7 @@ import {
 } from "#shared/schemas/scheduled-sessions.ts";
 import type { z } from "#shared/zod.ts";
 import { badRequest, forbidden } from "../../errors.ts";
-import type { SessionUser } from "../auth/sessions.repository.ts";
+import type { SessionUser } from "../../http/session-user.ts";
 import type { BookingsRepository } from "../bookings/bookings.repository.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { seriesCancelledEmail, sessionCancelledEmail } from "../mail/templates.ts";
