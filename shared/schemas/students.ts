@@ -52,24 +52,48 @@ export function subjectList(subjects: string | null): string[] {
 }
 
 /**
- * A child's label on the tutor and admin screens: its first name, else its notes, else 'Student #{id}'
- * (DECISIONS.md households, [2§3]). Never for what a family or an employer sees: `familyStudentLabel`.
+ * What a child's label is made of, per audience: the first of these fields that is not blank (trimmed),
+ * else `STUDENT_LABEL_FALLBACK` and the child's id. The one definition of the label rule: `studentLabel`
+ * and `familyStudentLabel` below, and the server's SQL form (`students.rules.ts`), are derived from it.
+ * - `staff`, the tutor and admin screens: first name, else the tutor's notes (DECISIONS.md households, [2§3]);
+ * - `family`, everything a family or an employer sees (screens, e-mails, the calendar feed, exports): first
+ *   name only; the tutor's notes stay with the tutor (DECISIONS.md "Safeguarding and security (phase 4)").
+ */
+export const STUDENT_LABEL_FIELDS = {
+  staff: ["firstName", "notes"],
+  family: ["firstName"],
+} as const;
+export type StudentLabelAudience = keyof typeof STUDENT_LABEL_FIELDS;
+/** A label's fallback, followed by the child's id ('Student #12'). */
+export const STUDENT_LABEL_FALLBACK = "Student #";
+
+type LabelledChild<A extends StudentLabelAudience> = { id: number } & {
+  [Field in (typeof STUDENT_LABEL_FIELDS)[A][number]]: string | null;
+};
+
+function labelFor<A extends StudentLabelAudience>(audience: A, student: LabelledChild<A>): string {
+  for (const field of STUDENT_LABEL_FIELDS[audience]) {
+    const value = (student[field as keyof LabelledChild<A>] as string | null)?.trim();
+    if (value) return value;
+  }
+  return `${STUDENT_LABEL_FALLBACK}${student.id}`;
+}
+
+/**
+ * A child's label on the tutor and admin screens: its first name, else its notes, else 'Student #{id}'.
+ * Never for what a family or an employer sees: `familyStudentLabel`.
  */
 export function studentLabel(student: {
   id: number;
   firstName: string | null;
   notes: string | null;
 }): string {
-  return student.firstName?.trim() || student.notes?.trim() || `Student #${student.id}`;
+  return labelFor("staff", student);
 }
 
-/**
- * A child's label in everything a family or an employer sees (screens, e-mails, the calendar feed,
- * exports): its first name, else 'Student #{id}'. The tutor's notes stay with the tutor (DECISIONS.md
- * "Safeguarding and security (phase 4)").
- */
+/** A child's label in everything a family or an employer sees: its first name, else 'Student #{id}'. */
 export function familyStudentLabel(student: { id: number; firstName: string | null }): string {
-  return student.firstName?.trim() || `Student #${student.id}`;
+  return labelFor("family", student);
 }
 
 const noNul = (value: string) => !value.includes("\u0000");
