@@ -4,7 +4,8 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { normaliseSiteUrl } from "../app/config/site-url.ts";
-import { prerenderedPaths } from "../shared/config/paths.ts";
+import routeTable from "../app/routes.ts";
+import { paths, patterns, prerenderedPaths } from "../shared/config/paths.ts";
 import { compressFolder } from "./precompress.ts";
 import { routePatterns } from "./route-patterns.ts";
 import { robotsTxt, sitemapXml } from "./vite-seo-files.ts";
@@ -71,5 +72,32 @@ describe("route patterns for the server's 404s", () => {
       lesson: { id: "lesson", parentId: "signedIn", path: "student/lesson/:id" },
     });
     expect(patterns).toEqual(["/", "/register/:code", "/services/pricing", "/student/lesson/:id"]);
+  });
+});
+
+describe("each address declared once", () => {
+  type ConfigEntry = { path?: string; index?: boolean; children?: ConfigEntry[] };
+  /** The full paths of app/routes.ts's table, as the server's list of routes has them. */
+  const tablePatterns = (entries: readonly ConfigEntry[], base = ""): string[] =>
+    entries.flatMap((entry) => {
+      const full = entry.path ? `${base}/${entry.path}` : base;
+      const own = entry.path === "*" || (!entry.path && !entry.index) ? [] : [full || "/"];
+      return [...own, ...tablePatterns(entry.children ?? [], full)];
+    });
+  const matches = (address: string, pattern: string) =>
+    new RegExp(`^${pattern.replace(/:\w+/g, "[^/]+")}$`).test(address.replace(/[?#].*$/, "") || "/");
+
+  it("builds the route table from the patterns of shared/config/paths.ts, every one of them", () => {
+    expect(tablePatterns(routeTable).sort()).toEqual(Object.values(patterns).sort());
+  });
+
+  it("links every path and builder to a route of the table", () => {
+    for (const [name, address] of Object.entries(paths)) {
+      const built = typeof address === "function" ? address("1") : address;
+      expect(
+        tablePatterns(routeTable).some((pattern) => matches(built, pattern)),
+        `${name}: ${built}`,
+      ).toBe(true);
+    }
   });
 });

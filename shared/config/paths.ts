@@ -1,19 +1,17 @@
-/** Every route of the client, in one place. Links and redirects use these, never string literals. */
-export const paths = {
+/**
+ * Every page's address pattern, each declared once: `app/routes.ts` builds its route table from these
+ * (scripts/build-files.test.ts holds the two to the same list), and `paths` below fills them in.
+ */
+export const patterns = {
   home: "/",
   auth: "/auth",
   resetPassword: "/auth/reset-password",
-  /** The link a password-reset e-mail carries. */
-  resetPasswordLink: (token: string) => `/auth/reset-password?token=${encodeURIComponent(token)}`,
-  /** The link an invitation e-mail carries: the sign-in page opens the registration form with it. */
-  inviteLink: (token: string) => `/auth?token=${encodeURIComponent(token)}`,
   /** The page a new account's e-mail confirmation link opens (issue 14 item 11). */
   confirmEmail: "/confirm-email",
-  confirmEmailLink: (token: string) => `/confirm-email?token=${encodeURIComponent(token)}`,
   changePassword: "/change-password",
   /** Where an admin of an install requiring two-factor sign-in turns it on first (decision 029). */
   twoFactorSetup: "/two-factor-setup",
-  register: (code: string) => `/register/${encodeURIComponent(code)}`,
+  register: "/register/:code",
   howItWorks: "/services/how-it-works",
   subjects: "/services/subjects",
   tutors: "/services/tutors",
@@ -30,43 +28,71 @@ export const paths = {
   team: "/about/team",
   blog: "/about/blog",
   /** A blog post's page (its slug is lower-case letters, digits and hyphens). */
-  blogPost: (slug: string) => `/about/blog/${slug}`,
+  blogPost: "/about/blog/:slug",
   comingSoon: "/coming-soon",
-  contactSection: "/#contact",
-  servicesSection: "/#services",
   admin: "/admin",
-  adminTab: (tab: string) => `/admin#${tab}`,
   /** A company's utilisation report on the admin screens (decision 026). */
-  adminCompanyUtilisation: (id: number | string) => `/admin/companies/${id}/utilisation`,
+  adminCompanyUtilisation: "/admin/companies/:id/utilisation",
   /** The read-only utilisation report a company's HR contact opens without signing in. */
-  sharedReport: (token: string) => `/reports/${encodeURIComponent(token)}`,
+  sharedReport: "/reports/:token",
   /** Profile Settings: the account page of every signed-in role (DECISIONS.md "Portals"). */
   account: "/account",
   dashboard: "/dashboard",
   schedule: "/schedule",
   /** A session's page on the tutor screens: its roster and, once started, its register. */
-  tutorSession: (id: number | string) => `/schedule/${id}`,
+  tutorSession: "/schedule/:id",
   recordedLessons: "/recorded-lessons",
-  recordedLesson: (id: number | string) => `/recorded-lessons/${id}`,
+  recordedLesson: "/recorded-lessons/:id",
   liveSessions: "/live-sessions",
   students: "/students",
   /** A student's page on the tutor screens (a child of a family). */
-  tutorStudent: (id: number | string) => `/students/${id}`,
+  tutorStudent: "/students/:id",
   resources: "/resources",
   student: "/student",
   studentLessons: "/student/lessons",
   studentLive: "/student/live",
   studentResources: "/student/resources",
   studentSchedule: "/student/schedule",
-  studentLesson: (id: number | string) => `/student/lesson/${id}`,
-  studentSession: (id: number | string) => `/student/session/${id}`,
+  studentLesson: "/student/lesson/:id",
+  studentSession: "/student/session/:id",
   /** One of the family's children: its year, subjects, booked sessions and attendance (decision 024). */
-  familyChild: (id: number | string) => `/student/children/${id}`,
+  familyChild: "/student/children/:id",
   parentDashboard: "/parent-dashboard",
   parentPortal: "/parent-portal",
   /** Parent–tutor messages (decision 028); `?thread=` opens one conversation. */
   messages: "/messages",
-  messageThread: (id: number | string) => `/messages?thread=${id}`,
+} as const;
+
+/** The builder of a pattern's address: its one parameter filled in, encoded so any token is safe in a path. */
+const fill = (pattern: string) => (value: number | string) =>
+  pattern.replace(/:\w+/, encodeURIComponent(String(value)));
+
+/**
+ * Every address of the client. Links and redirects use these, never string literals: a page without a
+ * parameter is its pattern, a page with one is a builder of the same name, and the links e-mails carry add
+ * their query to a page's pattern.
+ */
+export const paths = {
+  ...patterns,
+  /** The link a password-reset e-mail carries. */
+  resetPasswordLink: (token: string) => `${patterns.resetPassword}?token=${encodeURIComponent(token)}`,
+  /** The link an invitation e-mail carries: the sign-in page opens the registration form with it. */
+  inviteLink: (token: string) => `${patterns.auth}?token=${encodeURIComponent(token)}`,
+  confirmEmailLink: (token: string) => `${patterns.confirmEmail}?token=${encodeURIComponent(token)}`,
+  register: fill(patterns.register),
+  blogPost: fill(patterns.blogPost),
+  contactSection: `${patterns.home}#contact`,
+  servicesSection: `${patterns.home}#services`,
+  adminTab: (tab: string) => `${patterns.admin}#${tab}`,
+  adminCompanyUtilisation: fill(patterns.adminCompanyUtilisation),
+  sharedReport: fill(patterns.sharedReport),
+  tutorSession: fill(patterns.tutorSession),
+  recordedLesson: fill(patterns.recordedLesson),
+  tutorStudent: fill(patterns.tutorStudent),
+  studentLesson: fill(patterns.studentLesson),
+  studentSession: fill(patterns.studentSession),
+  familyChild: fill(patterns.familyChild),
+  messageThread: (id: number | string) => `${patterns.messages}?thread=${id}`,
 } as const;
 
 /** Public pages rendered to static HTML at build time. */
