@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { hashPassword, verifyPassword } from "../../server/src/modules/auth/password.ts";
+import { hashPassword, verifyPassword } from "../../server/src/lib/password.ts";
 import {
   freePort,
   type ServerProcess,

@@ -11,7 +11,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { openDatabase } from "../../server/src/db/client.ts";
 import { bookings, companies, scheduledSessions, students, users } from "../../server/src/db/schema.ts";
-import { hashPassword } from "../../server/src/modules/auth/password.ts";
+import { hashPassword } from "../../server/src/lib/password.ts";
 import { startPostgres } from "../../server/src/test/cluster.ts";
 import {
   freePort,

@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { openDatabase } from "../../server/src/db/client.ts";
 import { companies, users } from "../../server/src/db/schema.ts";
-import { hashPassword } from "../../server/src/modules/auth/password.ts";
+import { hashPassword } from "../../server/src/lib/password.ts";
 import { startPostgres } from "../../server/src/test/cluster.ts";
 import {
   freePort,

@@ -18,7 +18,7 @@ import {
   students,
   users,
 } from "../../server/src/db/schema.ts";
-import { hashPassword } from "../../server/src/modules/auth/password.ts";
+import { hashPassword } from "../../server/src/lib/password.ts";
 import { hashFeedToken, newFeedToken } from "../../server/src/modules/calendar-feed/calendar-feed.service.ts";
 import { startPostgres } from "../../server/src/test/cluster.ts";
 import {

@@ -12,7 +12,7 @@ import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../../server/src/db/client.ts";
 import { companies } from "../../server/src/db/schema.ts";
-import { hashPassword } from "../../server/src/modules/auth/password.ts";
+import { hashPassword } from "../../server/src/lib/password.ts";
 import { startPostgres } from "../../server/src/test/cluster.ts";
 import {
   freePort,

@@ -12,7 +12,7 @@ import type { Database, DatabaseHandle } from "./db/client.ts";
 import { createAccountRepository } from "./modules/account/account.repository.ts";
 import { createPasswordResetsRepository } from "./modules/auth/password-resets.repository.ts";
 import { createSecretBox } from "./modules/auth/secret-box.ts";
-import { createSessionsRepository } from "./modules/auth/sessions.repository.ts";
+import { createLoginSessionsRepository } from "./modules/auth/login-sessions.repository.ts";
 import { createSignInEventsRepository } from "./modules/auth/sign-in-events.repository.ts";
 import { createTwoFactorRepository } from "./modules/auth/two-factor.repository.ts";
 import { createBlogPostsRepository } from "./modules/blog-posts/blog-posts.repository.ts";
@@ -57,7 +57,7 @@ export function createRepositories(db: Database) {
     housekeeping: createHousekeepingRepository(db),
     liveSessions: createLiveSessionsRepository(db),
     /** Sign-ins (the `sessions` table): not to be confused with teaching sessions (`scheduledSessions`). */
-    loginSessions: createSessionsRepository(db),
+    loginSessions: createLoginSessionsRepository(db),
     messages: createMessagesRepository(db),
     outbox: createOutboxRepository(db),
     passwordResets: createPasswordResetsRepository(db),

@@ -17,7 +17,7 @@ import pg from "pg";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../db/schema.ts";
-import { hashGeneratedPassword } from "../modules/auth/password.ts";
+import { hashGeneratedPassword } from "../lib/password.ts";
 import { pdf } from "../modules/files/files.fixtures.ts";
 import { multipart } from "../modules/files/files.test-support.ts";
 import {

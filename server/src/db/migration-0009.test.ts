@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
-import { digestToken } from "../modules/auth/tokens.ts";
+import { digestToken } from "../lib/tokens.ts";
 import { createRegistrationRepository } from "../modules/registration/registration.repository.ts";
 import { type DatabaseHandle, migrationsFolder, openDatabase } from "./client.ts";
 

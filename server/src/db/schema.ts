@@ -1,6 +1,6 @@
 /** Every table of the product, for Drizzle's typed queries and drizzle-kit's migrations. */
 export * from "../modules/account/account-erasures.table.ts";
-export * from "../modules/auth/sessions.table.ts";
+export * from "../modules/auth/login-sessions.table.ts";
 export * from "../modules/blog-posts/blog-posts.table.ts";
 export * from "../modules/bookings/bookings.table.ts";
 export * from "../modules/calendar-feed/calendar-feed.table.ts";

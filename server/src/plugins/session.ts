@@ -9,17 +9,17 @@ import type { UserRole } from "#shared/schemas/users.ts";
 import { forbidden, unauthorized } from "../errors.ts";
 import type { SessionUser } from "../http/session-user.ts";
 import { passwordChangeRequired, twoFactorSetupRequired } from "../modules/auth/auth.errors.ts";
+import type { LoginSessionsRepository } from "../modules/auth/login-sessions.repository.ts";
+import { SESSION_MAX_MS } from "../modules/auth/login-sessions.rules.ts";
 import { createSessionCache } from "../modules/auth/session-cache.ts";
-import { runWithLocalSessionChanges, type SessionChange } from "../modules/auth/session-changes.ts";
 import {
-  createSessionsRepository,
-  SESSION_MAX_MS,
-  type SessionsRepository,
-} from "../modules/auth/sessions.repository.ts";
+  runWithLocalSessionChanges,
+  type SessionChange,
+} from "../modules/session-changes/session-changes.service.ts";
 import {
   companyAccessEnded,
   twoFactorSetupRequired as mustSetUpTwoFactor,
-} from "../modules/users/users.repository.ts";
+} from "../modules/users/users.rules.ts";
 import { isApiRequest } from "./api-request.ts";
 
 /** The session cookie over plain HTTP (a local install). */
@@ -83,14 +83,14 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 
 /** Signs the user in on this browser: the session it presented (if any) ends and a new one starts. */
 export async function startSession(
-  sessionsRepo: SessionsRepository,
+  loginSessionsRepo: LoginSessionsRepository,
   request: FastifyRequest,
   reply: FastifyReply,
   userId: number,
 ) {
   const previous = sessionToken(request);
-  if (previous) await sessionsRepo.deleteByToken(previous);
-  const { token } = await sessionsRepo.create(userId);
+  if (previous) await loginSessionsRepo.deleteByToken(previous);
+  const { token } = await loginSessionsRepo.create(userId);
   setSessionCookie(request, reply, token);
 }
 
@@ -101,8 +101,8 @@ export function currentUser(request: FastifyRequest): SessionUser {
 }
 
 async function sessionPlugin(app: FastifyInstance) {
-  const sessionsRepo = createSessionsRepository(app.deps.database.db);
-  const cache = createSessionCache({ database: app.deps.database, sessionsRepo, log: app.log });
+  const loginSessionsRepo = app.deps.repositories.loginSessions;
+  const cache = createSessionCache({ database: app.deps.database, loginSessionsRepo, log: app.log });
   app.addHook("onClose", () => cache.close());
   app.decorateRequest("auth", null);
 
@@ -141,7 +141,7 @@ async function sessionPlugin(app: FastifyInstance) {
     if (!found?.user.isActive || companyAccessEnded(found.user)) {
       if (found) {
         cache.invalidate({ kind: "session", sessionId: found.sessionId });
-        await sessionsRepo.delete(found.sessionId);
+        await loginSessionsRepo.delete(found.sessionId);
       }
       clearSessionCookie(request, reply);
       return;

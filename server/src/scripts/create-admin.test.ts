@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client.ts";
 import { users } from "../db/schema.ts";
-import { verifyPassword } from "../modules/auth/password.ts";
+import { verifyPassword } from "../lib/password.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const dataDir = mkdtempSync(path.join(tmpdir(), "create-admin-test-"));

@@ -11,8 +11,8 @@ import { z } from "#shared/zod.ts";
 import { loadEnv } from "../config/env.ts";
 import { openMigratedDatabase } from "../db/open-from-env.ts";
 import { AppError } from "../errors.ts";
-import { refusingCommonPasswords } from "../modules/auth/common-passwords.ts";
-import { hashPassword } from "../modules/auth/password.ts";
+import { refusingCommonPasswords } from "../lib/common-passwords.ts";
+import { hashPassword } from "../lib/password.ts";
 import { createUsersRepository } from "../modules/users/users.repository.ts";
 
 const argsSchema = refusingCommonPasswords(

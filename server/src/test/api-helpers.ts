@@ -7,7 +7,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import { apiErrorSchema } from "#shared/schemas/common.ts";
-import { digestToken } from "../modules/auth/tokens.ts";
+import { digestToken } from "../lib/tokens.ts";
 import { emailOutbox } from "../modules/mail/outbox.table.ts";
 import { invitations, registrationCodes } from "../modules/registration/registration.table.ts";
 import { cookieFrom, type TestContext } from "./test-app.ts";

@@ -12,7 +12,7 @@ import { buildApp } from "../app.ts";
 import { type AppConfig, defaultRateLimits } from "../context.ts";
 import { type DatabaseHandle, openDatabase } from "../db/client.ts";
 import { companies, users } from "../db/schema.ts";
-import { hashPassword } from "../modules/auth/password.ts";
+import { hashPassword } from "../lib/password.ts";
 import { testConfig } from "./test-config.ts";
 
 export { defaultRateLimits, testConfig };

@@ -1,4 +1,4 @@
-import { hashPassword } from "../../modules/auth/password.ts";
+import { hashPassword } from "../../lib/password.ts";
 import type { Database } from "../client.ts";
 import { users } from "../schema.ts";
 import type { SeededCompanies } from "./index.ts";

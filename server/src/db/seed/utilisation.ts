@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { hashPassword } from "../../modules/auth/password.ts";
+import { hashPassword } from "../../lib/password.ts";
 import type { Database } from "../client.ts";
 import { recordedLessons, recordedLessonViews, students, users } from "../schema.ts";
 import type { SeededCompanies } from "./index.ts";

@@ -1,7 +1,6 @@
 import { and, asc, eq, ilike, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
 import { REMOVED_MESSAGE_TEXT } from "#shared/schemas/messages.ts";
 import type { Database } from "../../db/client.ts";
-import { announceSessionChange } from "../auth/sessions.repository.ts";
 import { attendance, bookings } from "../bookings/bookings.table.ts";
 import { calendarFeeds } from "../calendar-feed/calendar-feed.table.ts";
 import { companies } from "../companies/companies.table.ts";
@@ -11,6 +10,7 @@ import { rateLimitCounters } from "../rate-limits/rate-limits.table.ts";
 import { recordedLessons, recordedLessonViews } from "../recorded-lessons/recorded-lessons.table.ts";
 import { invitations } from "../registration/registration.table.ts";
 import { scheduledSessions } from "../scheduled-sessions/scheduled-sessions.table.ts";
+import { announceSessionChange } from "../session-changes/session-changes.service.ts";
 import { students } from "../students/students.table.ts";
 import { users } from "../users/users.table.ts";
 import { accountErasures } from "./account-erasures.table.ts";

@@ -22,7 +22,7 @@ import {
   recordedLessons,
   recordedLessonViews,
   scheduledSessions,
-  sessions,
+  loginSessions as sessions,
   signInEvents,
   students,
   users,

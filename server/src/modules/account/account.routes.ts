@@ -12,9 +12,9 @@ import {
   exportFileName,
 } from "#shared/schemas/account.ts";
 import { deniedResponses, errorResponses, familyAccess } from "../../http/route-options.ts";
+import { verifyPassword } from "../../lib/password.ts";
 import { clearSessionCookie, currentUser } from "../../plugins/session.ts";
-import { createAttemptLimiter } from "../auth/attempt-limiter.ts";
-import { verifyPassword } from "../auth/password.ts";
+import { createAttemptLimiter } from "../rate-limits/attempt-limiter.service.ts";
 import { accountPasswordIncorrect } from "./account.errors.ts";
 import { createAccountService } from "./account.service.ts";
 
@@ -23,7 +23,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   const service = createAccountService(app.deps);
   // Guesses at the password through a signed-in session count per account, like sign-ins.
   const deletePerUser = createAttemptLimiter(
-    app.deps.database.db,
+    app.deps.repositories.rateLimits,
     app.deps.config.rateLimits.loginPerUsername,
   );
 

@@ -6,7 +6,8 @@ import type { AccountExport } from "#shared/schemas/account.ts";
 import { HIDDEN_MESSAGE_TEXT, REMOVED_MESSAGE_TEXT } from "#shared/schemas/messages.ts";
 import type { AppDeps } from "../../context.ts";
 import { createSignInEventsRepository } from "../auth/sign-in-events.repository.ts";
-import { accountErasedEmail, newMessageSubject } from "../mail/templates.ts";
+import { accountErasedEmail } from "../mail/account.templates.ts";
+import { newMessageSubject } from "../mail/notices.templates.ts";
 import { familyNotFound } from "./account.errors.ts";
 import { createAccountRepository } from "./account.repository.ts";
 

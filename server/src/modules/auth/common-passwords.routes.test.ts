@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { COMMON_PASSWORD_MESSAGE } from "#shared/schemas/auth.ts";
 import { apiErrorSchema } from "#shared/schemas/common.ts";
+import { isCommonPassword } from "../../lib/common-passwords.ts";
 import {
   confirmReset,
   createRegistrationCode,
@@ -12,7 +13,6 @@ import {
 } from "../../test/api-helpers.ts";
 import { setupTestApp } from "../../test/test-app.ts";
 import { users } from "../users/users.table.ts";
-import { isCommonPassword } from "./common-passwords.ts";
 import { createPasswordResetsRepository } from "./password-resets.repository.ts";
 
 const t = setupTestApp();

@@ -7,8 +7,8 @@
 import type { Database } from "../../db/client.ts";
 import { createCalendarFeedRepository } from "../calendar-feed/calendar-feed.repository.ts";
 import { createUsersRepository } from "../users/users.repository.ts";
+import { createLoginSessionsRepository } from "./login-sessions.repository.ts";
 import { createPasswordResetsRepository } from "./password-resets.repository.ts";
-import { createSessionsRepository } from "./sessions.repository.ts";
 
 /**
  * What a new password ends besides the old one: every other session of the account, and its calendar feed,
@@ -17,7 +17,7 @@ import { createSessionsRepository } from "./sessions.repository.ts";
  * on a new feed.
  */
 async function endOtherAccess(tx: Database, userId: number, keepSessionId?: string): Promise<void> {
-  await createSessionsRepository(tx).deleteAllForUser(userId, keepSessionId);
+  await createLoginSessionsRepository(tx).deleteAllForUser(userId, keepSessionId);
   await createCalendarFeedRepository(tx).remove(userId);
 }
 

@@ -12,10 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMMON_PASSWORD_MESSAGE, INVALID_CREDENTIALS, twoFactorSetupSchema } from "#shared/schemas/auth.ts";
 import { seedDemoDataIfEmpty } from "../../db/seed/index.ts";
 import { DEMO_OTHER_ACCOUNTS_PASSWORD, DEMO_SIGN_INS } from "../../db/seed/users.ts";
+import { hashCounters } from "../../lib/password.ts";
 import { expectError, passwordChange } from "../../test/api-helpers.ts";
 import { createTestApp, fileStorageOf, setupTestApp, type TestContext } from "../../test/test-app.ts";
-import { hashCounters } from "./password.ts";
-import { signInEvents } from "./sessions.table.ts";
+import { signInEvents } from "./login-sessions.table.ts";
 
 const t = setupTestApp();
 const [ADMIN, TUTOR, PARENT] = DEMO_SIGN_INS;

@@ -6,20 +6,24 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { changeEmailBodySchema, currentUserSchema } from "#shared/schemas/auth.ts";
 import { errorResponses, signedInAccess } from "../../http/route-options.ts";
+import { verifyPassword } from "../../lib/password.ts";
 import { currentUser } from "../../plugins/session.ts";
 import { sendEmailConfirmation } from "../email-confirmation/email-confirmation.service.ts";
-import { emailChangedEmail } from "../mail/templates.ts";
-import { createUsersRepository, toCurrentUser } from "../users/users.repository.ts";
-import { createAttemptLimiter } from "./attempt-limiter.ts";
+import { emailChangedEmail } from "../mail/account.templates.ts";
+import { createAttemptLimiter } from "../rate-limits/attempt-limiter.service.ts";
+import { createUsersRepository } from "../users/users.repository.ts";
+import { toCurrentUser } from "../users/users.rules.ts";
 import { currentPasswordIncorrect } from "./auth.errors.ts";
-import { verifyPassword } from "./password.ts";
 
 export default async function emailChangeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { database, config, mailer } = app.deps;
   const usersRepo = createUsersRepository(database.db);
   // Guesses at the current password count per account, like the password change's.
-  const changeEmailPerUser = createAttemptLimiter(database.db, config.rateLimits.loginPerUsername);
+  const changeEmailPerUser = createAttemptLimiter(
+    app.deps.repositories.rateLimits,
+    config.rateLimits.loginPerUsername,
+  );
 
   app.put(
     "/api/user/email",

@@ -3,20 +3,24 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { changePasswordBodySchema, currentUserSchema } from "#shared/schemas/auth.ts";
 import { errorResponses, signedInAccess } from "../../http/route-options.ts";
+import { refusingCommonPasswords } from "../../lib/common-passwords.ts";
+import { hashPassword, verifyPassword } from "../../lib/password.ts";
 import { currentUser } from "../../plugins/session.ts";
-import { createUsersRepository, toCurrentUser } from "../users/users.repository.ts";
-import { createAttemptLimiter } from "./attempt-limiter.ts";
+import { createAttemptLimiter } from "../rate-limits/attempt-limiter.service.ts";
+import { createUsersRepository } from "../users/users.repository.ts";
+import { toCurrentUser } from "../users/users.rules.ts";
 import { currentPasswordIncorrect } from "./auth.errors.ts";
-import { refusingCommonPasswords } from "./common-passwords.ts";
 import { changePassword } from "./credentials.service.ts";
-import { hashPassword, verifyPassword } from "./password.ts";
 
 export default async function passwordChangeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { database, config } = app.deps;
   const usersRepo = createUsersRepository(database.db);
   // Guesses at the current password through a signed-in session count per account, like sign-ins.
-  const changePasswordPerUser = createAttemptLimiter(database.db, config.rateLimits.loginPerUsername);
+  const changePasswordPerUser = createAttemptLimiter(
+    app.deps.repositories.rateLimits,
+    config.rateLimits.loginPerUsername,
+  );
 
   app.post(
     "/api/change-password",

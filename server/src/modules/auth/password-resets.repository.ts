@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { passwordResetTokens } from "./sessions.table.ts";
-import { digestToken, newToken } from "./tokens.ts";
+import { digestToken, newToken } from "../../lib/tokens.ts";
+import { passwordResetTokens } from "./login-sessions.table.ts";
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 

@@ -14,6 +14,7 @@ import {
   generateBulkAccountsResponseSchema,
 } from "#shared/schemas/employee-accounts.ts";
 import { users } from "../../db/schema.ts";
+import { digestToken } from "../../lib/tokens.ts";
 import {
   confirmReset,
   expectError,
@@ -25,8 +26,7 @@ import {
   resetTokenFor,
 } from "../../test/api-helpers.ts";
 import { setupTestApp } from "../../test/test-app.ts";
-import { passwordResetTokens } from "./sessions.table.ts";
-import { digestToken } from "./tokens.ts";
+import { passwordResetTokens } from "./login-sessions.table.ts";
 
 const RESET_INVALID = "This password reset link is invalid or has expired. Please ask for a new one.";
 const RESET_DONE = "Your password has been changed. You can now log in with your new password.";

@@ -13,13 +13,13 @@ import {
 import { okSchema } from "#shared/schemas/common.ts";
 import { appLinks } from "../../config/links.ts";
 import { errorResponses, publicRateLimited } from "../../http/route-options.ts";
-import { passwordResetEmail, usernameRecoveryEmail } from "../mail/templates.ts";
+import { refusingCommonPasswords } from "../../lib/common-passwords.ts";
+import { hashPassword } from "../../lib/password.ts";
+import { passwordResetEmail, usernameRecoveryEmail } from "../mail/account.templates.ts";
+import { createAttemptLimiter } from "../rate-limits/attempt-limiter.service.ts";
 import { createUsersRepository } from "../users/users.repository.ts";
-import { createAttemptLimiter } from "./attempt-limiter.ts";
 import { resetTokenInvalid } from "./auth.errors.ts";
-import { refusingCommonPasswords } from "./common-passwords.ts";
 import { resetPassword } from "./credentials.service.ts";
-import { hashPassword } from "./password.ts";
 import { createPasswordResetsRepository } from "./password-resets.repository.ts";
 
 const errors = errorResponses(400, 401, 403, 409, 429);
@@ -37,7 +37,7 @@ export default async function recoveryRoutes(fastify: FastifyInstance) {
   // Per account as well as per address (issue 14 item 7): many addresses cannot flood one mailbox. Past
   // the limit nothing is sent, with the same neutral answer, so the limit says nothing about the account.
   // It is counted in the background with the sending, so the answer takes the same time either way.
-  const mailsPerAccount = createAttemptLimiter(database.db, RECOVERY_MAILS_PER_ACCOUNT);
+  const mailsPerAccount = createAttemptLimiter(app.deps.repositories.rateLimits, RECOVERY_MAILS_PER_ACCOUNT);
 
   app.post(
     "/api/recover-username",

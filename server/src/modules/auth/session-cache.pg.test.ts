@@ -12,13 +12,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { openDatabase } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
+import { hashPassword } from "../../lib/password.ts";
 import { passwordChange } from "../../test/api-helpers.ts";
 import { cookieFrom } from "../../test/test-app.ts";
 import { testConfig } from "../../test/test-config.ts";
-import { hashPassword } from "./password.ts";
+import { announceSessionChange } from "../session-changes/session-changes.service.ts";
+import { loginSessions } from "./login-sessions.table.ts";
 import { LISTENER_NAME } from "./session-cache.ts";
-import { announceSessionChange } from "./sessions.repository.ts";
-import { sessions } from "./sessions.table.ts";
 
 const PASSWORD = "correct-horse-1";
 /** Polls of server B, 10 ms apart: about a second on an idle machine, longer on a loaded one. */
@@ -117,7 +117,7 @@ async function untilListening(server: Server) {
   for (let attempt = 0; attempt < 300; attempt++) {
     const cookie = await signIn(server, user);
     expect(await userStatus(server, cookie)).toBe(200);
-    await server.deps.database.db.delete(sessions).where(eq(sessions.userId, user.id));
+    await server.deps.database.db.delete(loginSessions).where(eq(loginSessions.userId, user.id));
     if ((await userStatus(server, cookie)) === 200) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -136,8 +136,8 @@ describe("a session cached on server B", () => {
     const family = await createUser("parent");
     const cookie = await cachedOnB(family);
     const [session] = await serverA.deps.database.db
-      .delete(sessions)
-      .where(eq(sessions.userId, family.id))
+      .delete(loginSessions)
+      .where(eq(loginSessions.userId, family.id))
       .returning();
     expect(await userStatus(serverB, cookie)).toBe(200);
     await announceSessionChange(serverA.deps.database.db, { kind: "session", sessionId: session!.id });
@@ -183,7 +183,7 @@ describe("a session cached on server B", () => {
   it("is dropped while B's listening connection is down, and cached again once it is back", async () => {
     const family = await createUser("parent");
     const cookie = await cachedOnB(family);
-    await serverA.deps.database.db.delete(sessions).where(eq(sessions.userId, family.id));
+    await serverA.deps.database.db.delete(loginSessions).where(eq(loginSessions.userId, family.id));
     expect(await userStatus(serverB, cookie)).toBe(200);
     // Ends both servers' listening connections, as a restart of PostgreSQL or a network cut would.
     const admin = new pg.Client({ connectionString: adminUrl });

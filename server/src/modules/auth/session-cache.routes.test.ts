@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { currentUserSchema } from "#shared/schemas/auth.ts";
 import { expectError, getUser, login, passwordChange, post, sessionCookie } from "../../test/api-helpers.ts";
 import { setupTestApp } from "../../test/test-app.ts";
-import { sessions } from "./sessions.table.ts";
+import { loginSessions } from "./login-sessions.table.ts";
 
 const t = setupTestApp();
 
@@ -23,7 +23,7 @@ describe("the session cache", () => {
     const family = await t.asRole("parent");
     expect((await getUser(t, family.cookie)).statusCode).toBe(200);
     // Removed behind the app's back, without the announcement every writer makes: still known here.
-    await t.db.delete(sessions).where(eq(sessions.userId, family.user.id));
+    await t.db.delete(loginSessions).where(eq(loginSessions.userId, family.user.id));
     expect((await getUser(t, family.cookie)).statusCode).toBe(200);
   });
 

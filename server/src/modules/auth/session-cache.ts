@@ -10,9 +10,13 @@ import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
 import type { DatabaseHandle } from "../../db/client.ts";
 import type { SessionUser } from "../../http/session-user.ts";
-import { decodeSessionChange, SESSION_CHANGES_CHANNEL, type SessionChange } from "./session-changes.ts";
-import type { SessionsRepository } from "./sessions.repository.ts";
-import { digestToken } from "./tokens.ts";
+import { digestToken } from "../../lib/tokens.ts";
+import {
+  decodeSessionChange,
+  SESSION_CHANGES_CHANNEL,
+  type SessionChange,
+} from "../session-changes/session-changes.service.ts";
+import type { LoginSessionsRepository } from "./login-sessions.repository.ts";
 
 /** How long a session found in the database is answered from memory (also bounded by its expiry). */
 export const SESSION_CACHE_TTL_MS = 15_000;
@@ -164,7 +168,7 @@ function listenOnPostgres(pool: pg.Pool, events: ListenerEvents, log: FastifyBas
 /** The session cache of one server; `close()` stops its listener. */
 export function createSessionCache(options: {
   database: DatabaseHandle;
-  sessionsRepo: SessionsRepository;
+  loginSessionsRepo: LoginSessionsRepository;
   log: FastifyBaseLogger;
   ttlMs?: number;
 }) {
@@ -243,7 +247,7 @@ export function createSessionCache(options: {
       if (entry && entry.until > Date.now()) return entry.found;
       if (entry) forget(sessionId);
       const startedAt = generation;
-      const row = await options.sessionsRepo.findActive(token);
+      const row = await options.loginSessionsRepo.findActive(token);
       if (!row) return null;
       const found = { sessionId: row.sessionId, user: row.user };
       if (trusted && startedAt === generation && listener.trusted()) remember(found, row.validUntil);

@@ -6,11 +6,11 @@ import {
   ORGANISATION_ACCESS_ENDED,
   PASSWORD_CHANGE_REQUIRED,
 } from "#shared/schemas/auth.ts";
+import { digestToken } from "../../lib/tokens.ts";
 import { expectError, getUser, login, post } from "../../test/api-helpers.ts";
 import { createTestApp, setupTestApp } from "../../test/test-app.ts";
-import { announceSessionChange } from "./sessions.repository.ts";
-import { sessions } from "./sessions.table.ts";
-import { digestToken } from "./tokens.ts";
+import { announceSessionChange } from "../session-changes/session-changes.service.ts";
+import { loginSessions } from "./login-sessions.table.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -88,16 +88,16 @@ describe("session lifetime", () => {
 
   it("ends a session idle for more than 14 days", async () => {
     const tutor = await t.asRole("tutor");
-    const [session] = await t.db.select().from(sessions).where(eq(sessions.userId, tutor.user.id));
+    const [session] = await t.db.select().from(loginSessions).where(eq(loginSessions.userId, tutor.user.id));
     await t.db
-      .update(sessions)
+      .update(loginSessions)
       .set({ lastSeenAt: new Date(Date.now() - 13 * DAY) })
-      .where(eq(sessions.id, session!.id));
+      .where(eq(loginSessions.id, session!.id));
     expect((await getUser(t, tutor.cookie)).statusCode).toBe(200);
     await t.db
-      .update(sessions)
+      .update(loginSessions)
       .set({ lastSeenAt: new Date(Date.now() - 15 * DAY) })
-      .where(eq(sessions.id, session!.id));
+      .where(eq(loginSessions.id, session!.id));
     // The session is cached by now: a write behind the app's back announces itself, as every writer does.
     await announceSessionChange(t.db, { kind: "session", sessionId: session!.id });
     expectError(await userOnceRefused(tutor.cookie), 401, "Not signed in");
@@ -106,16 +106,16 @@ describe("session lifetime", () => {
   it("ends a session 30 days after sign-in however active it is", async () => {
     const tutor = await t.asRole("tutor");
     await t.db
-      .update(sessions)
+      .update(loginSessions)
       .set({ expiresAt: new Date(Date.now() - 1000), lastSeenAt: new Date() })
-      .where(eq(sessions.userId, tutor.user.id));
+      .where(eq(loginSessions.userId, tutor.user.id));
     expectError(await getUser(t, tutor.cookie), 401, "Not signed in");
   });
 
   it("stores only a digest of the cookie's token", async () => {
     const tutor = await t.asRole("tutor");
     const token = tutor.cookie.slice("sid=".length);
-    const rows = await t.db.select().from(sessions).where(eq(sessions.userId, tutor.user.id));
+    const rows = await t.db.select().from(loginSessions).where(eq(loginSessions.userId, tutor.user.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.id).not.toBe(token);
     expect(rows[0]?.id).toBe(digestToken(token));

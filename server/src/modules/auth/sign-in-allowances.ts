@@ -6,7 +6,7 @@
  * address, or one person signing in all day, never uses up an allowance.
  */
 import type { FastifyRequest } from "fastify";
-import type { createAttemptLimiter, TakenAttempt } from "./attempt-limiter.ts";
+import type { createAttemptLimiter, TakenAttempt } from "../rate-limits/attempt-limiter.service.ts";
 
 type Limiter = Pick<ReturnType<typeof createAttemptLimiter>, "take" | "giveBack">;
 

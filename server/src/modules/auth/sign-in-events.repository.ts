@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { users } from "../users/users.table.ts";
-import { signInEvents } from "./sessions.table.ts";
+import { signInEvents } from "./login-sessions.table.ts";
 
 /** How long a successful sign-in from an address vouches for that address (rate limits, decision 029). */
 const KNOWN_ADDRESS_DAYS = 90;

@@ -8,10 +8,10 @@ import * as OTPAuth from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INVALID_CREDENTIALS, recoveryCodesSchema, twoFactorSetupSchema } from "#shared/schemas/auth.ts";
 import { defaultRateLimits } from "../../context.ts";
+import { hashGeneratedPassword } from "../../lib/password.ts";
 import { errorOf } from "../../test/api-helpers.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import { users } from "../users/users.table.ts";
-import { hashGeneratedPassword } from "./password.ts";
 
 const PASSWORD = "office-launch-1";
 

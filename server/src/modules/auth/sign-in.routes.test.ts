@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { currentUserSchema, INVALID_CREDENTIALS } from "#shared/schemas/auth.ts";
 import { okSchema } from "#shared/schemas/common.ts";
+import { hashCounters, hashGeneratedPassword } from "../../lib/password.ts";
 import {
   errorOf,
   expectError,
@@ -11,7 +12,6 @@ import {
   sessionCookie,
 } from "../../test/api-helpers.ts";
 import { setupTestApp } from "../../test/test-app.ts";
-import { hashCounters, hashGeneratedPassword } from "./password.ts";
 
 const t = setupTestApp();
 

@@ -5,9 +5,16 @@ import { currentUserSchema, loginBodySchema, loginResponseSchema } from "#shared
 import { okSchema } from "#shared/schemas/common.ts";
 import { clientAddressKey } from "../../http/client-address.ts";
 import { errorResponses, publicAccess } from "../../http/route-options.ts";
+import {
+  matchRefusalWork,
+  prepareDummyHash,
+  temporaryPasswordHasExpired,
+  verifyPassword,
+} from "../../lib/password.ts";
 import { clearSessionCookie, sessionToken, startSession } from "../../plugins/session.ts";
-import { companyAccessEnded, createUsersRepository, toCurrentUser } from "../users/users.repository.ts";
-import { createAttemptLimiter } from "./attempt-limiter.ts";
+import { createAttemptLimiter } from "../rate-limits/attempt-limiter.service.ts";
+import { createUsersRepository } from "../users/users.repository.ts";
+import { companyAccessEnded, toCurrentUser } from "../users/users.rules.ts";
 import {
   invalidCredentials,
   notSignedIn,
@@ -15,13 +22,7 @@ import {
   temporaryPasswordExpired,
 } from "./auth.errors.ts";
 import { demoSignInRefused } from "./demo-sign-ins.ts";
-import {
-  matchRefusalWork,
-  prepareDummyHash,
-  temporaryPasswordHasExpired,
-  verifyPassword,
-} from "./password.ts";
-import { createSessionsRepository } from "./sessions.repository.ts";
+import { createLoginSessionsRepository } from "./login-sessions.repository.ts";
 import { createSignInAllowances, SIGN_IN_LIMITS_NOTE } from "./sign-in-allowances.ts";
 import { createSignInEventsRepository } from "./sign-in-events.repository.ts";
 import { startPendingSignIn } from "./two-factor-pending.ts";
@@ -30,7 +31,7 @@ export default async function signInRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { database, config } = app.deps;
   const usersRepo = createUsersRepository(database.db);
-  const sessionsRepo = createSessionsRepository(database.db);
+  const loginSessionsRepo = createLoginSessionsRepository(database.db);
   const limits = config.rateLimits;
   await prepareDummyHash();
   const currentUserOptions = { requireAdminTwoFactor: config.requireAdminTwoFactor };
@@ -57,13 +58,19 @@ export default async function signInRoutes(fastify: FastifyInstance) {
   // address, so guessing from many stays bounded. Each counts failures only: a sign-in that succeeds gives
   // back what it took (decision 051).
   const loginPerIp = createAttemptLimiter(
-    database.db,
+    app.deps.repositories.rateLimits,
     limits.loginPerIp,
     undefined,
     "route:POST /api/login:",
   );
-  const loginPerUsernameAndIp = createAttemptLimiter(database.db, limits.loginPerUsername);
-  const loginPerUsernameAllIps = createAttemptLimiter(database.db, limits.loginPerUsernameAllIps);
+  const loginPerUsernameAndIp = createAttemptLimiter(
+    app.deps.repositories.rateLimits,
+    limits.loginPerUsername,
+  );
+  const loginPerUsernameAllIps = createAttemptLimiter(
+    app.deps.repositories.rateLimits,
+    limits.loginPerUsernameAllIps,
+  );
   const allowances = createSignInAllowances();
   const signInEvents = createSignInEventsRepository(app.deps.database.db);
 
@@ -137,7 +144,7 @@ export default async function signInRoutes(fastify: FastifyInstance) {
         startPendingSignIn(request, reply, user.id);
         return { twoFactorRequired: true as const };
       }
-      await startSession(sessionsRepo, request, reply, user.id);
+      await startSession(loginSessionsRepo, request, reply, user.id);
       return toCurrentUser(user, currentUserOptions);
     },
   );
@@ -154,7 +161,7 @@ export default async function signInRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const token = sessionToken(request);
-      if (token) await sessionsRepo.deleteByToken(token);
+      if (token) await loginSessionsRepo.deleteByToken(token);
       clearSessionCookie(request, reply);
       return { message: "You have been successfully logged out." };
     },

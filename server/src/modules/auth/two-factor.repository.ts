@@ -6,8 +6,8 @@
  */
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { announceSessionChange } from "../session-changes/session-changes.service.ts";
 import { users } from "../users/users.table.ts";
-import { announceSessionChange } from "./sessions.repository.ts";
 
 export function createTwoFactorRepository(db: Database) {
   return {

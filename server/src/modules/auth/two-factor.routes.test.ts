@@ -18,7 +18,7 @@ import { apiErrorSchema } from "#shared/schemas/common.ts";
 import { expectError, getUser, login, post } from "../../test/api-helpers.ts";
 import { type SignedInUser, setupTestApp } from "../../test/test-app.ts";
 import { users } from "../users/users.table.ts";
-import { signInEvents } from "./sessions.table.ts";
+import { signInEvents } from "./login-sessions.table.ts";
 
 const t = setupTestApp();
 

@@ -16,9 +16,11 @@ import {
 } from "#shared/schemas/auth.ts";
 import { clientAddressKey } from "../../http/client-address.ts";
 import { adminAccess, deniedResponses, errorResponses, publicAccess } from "../../http/route-options.ts";
+import { verifyPassword } from "../../lib/password.ts";
 import { currentUser, startSession } from "../../plugins/session.ts";
-import { createUsersRepository, toCurrentUser } from "../users/users.repository.ts";
-import { createAttemptLimiter } from "./attempt-limiter.ts";
+import { createAttemptLimiter } from "../rate-limits/attempt-limiter.service.ts";
+import { createUsersRepository } from "../users/users.repository.ts";
+import { toCurrentUser } from "../users/users.rules.ts";
 import {
   currentPasswordIncorrect,
   twoFactorAlreadyEnabled,
@@ -28,9 +30,8 @@ import {
   twoFactorNotStarted,
   twoFactorSignInExpired,
 } from "./auth.errors.ts";
-import { verifyPassword } from "./password.ts";
+import { createLoginSessionsRepository } from "./login-sessions.repository.ts";
 import { secretBoxOf } from "./secret-box.ts";
-import { createSessionsRepository } from "./sessions.repository.ts";
 import { createSignInAllowances, SIGN_IN_LIMITS_NOTE } from "./sign-in-allowances.ts";
 import { createSignInEventsRepository } from "./sign-in-events.repository.ts";
 import { createTwoFactorRepository } from "./two-factor.repository.ts";
@@ -53,25 +54,31 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
   const { database, config } = app.deps;
   const box = secretBoxOf(config);
   const usersRepo = createUsersRepository(database.db);
-  const sessionsRepo = createSessionsRepository(database.db);
+  const loginSessionsRepo = createLoginSessionsRepository(database.db);
   const twoFactorRepo = createTwoFactorRepository(database.db);
   const signInEvents = createSignInEventsRepository(database.db);
   const options = { requireAdminTwoFactor: config.requireAdminTwoFactor };
   // Codes typed through a signed-in session (set-up, turning off) count per account, like passwords.
-  const codesPerAccount = createAttemptLimiter(database.db, config.rateLimits.loginPerUsername);
+  const codesPerAccount = createAttemptLimiter(
+    app.deps.repositories.rateLimits,
+    config.rateLimits.loginPerUsername,
+  );
   // Codes at sign-in count like passwords at sign-in (decision 046): per account and address, so a stranger
   // who knows the password cannot lock the admin out from elsewhere; and per account from every address
   // together, 10× looser and sparing addresses the account signed in from, so guessing from many addresses
   // stays bounded without holding the owner back.
   const signInCodesPerAccountAndAddress = createAttemptLimiter(
-    database.db,
+    app.deps.repositories.rateLimits,
     config.rateLimits.loginPerUsername,
   );
-  const signInCodesPerAccount = createAttemptLimiter(database.db, config.rateLimits.loginPerUsernameAllIps);
+  const signInCodesPerAccount = createAttemptLimiter(
+    app.deps.repositories.rateLimits,
+    config.rateLimits.loginPerUsernameAllIps,
+  );
   // Per address too, counted from the request's arrival under the route limit's name. Like the password
   // step, the code step counts failures only: a code that signs in gives back what it took (decision 051).
   const signInCodesPerAddress = createAttemptLimiter(
-    database.db,
+    app.deps.repositories.rateLimits,
     config.rateLimits.loginPerIp,
     undefined,
     "route:POST /api/login/two-factor:",
@@ -120,7 +127,7 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
       });
       if (!enabled) throw twoFactorNotStarted();
       // A new way to sign in: every other session of the account ends, as after a password change.
-      await sessionsRepo.deleteAllForUser(user.id, request.auth?.sessionId);
+      await loginSessionsRepo.deleteAllForUser(user.id, request.auth?.sessionId);
       return { recoveryCodes };
     },
   );
@@ -198,7 +205,7 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
       if (!valid) throw twoFactorCodeInvalid();
       await allowances.giveBack(request);
       endPendingSignIn(request, reply);
-      await startSession(sessionsRepo, request, reply, user.id);
+      await startSession(loginSessionsRepo, request, reply, user.id);
       return toCurrentUser(user, options);
     },
   );

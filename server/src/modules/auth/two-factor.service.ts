@@ -6,8 +6,8 @@
 import { randomInt } from "node:crypto";
 import * as OTPAuth from "otpauth";
 import { RECOVERY_CODE_COUNT } from "#shared/schemas/auth.ts";
+import { digestToken } from "../../lib/tokens.ts";
 import type { SecretBox } from "./secret-box.ts";
-import { digestToken } from "./tokens.ts";
 import type { TwoFactorRepository } from "./two-factor.repository.ts";
 
 const PERIOD_SECONDS = 30;

@@ -20,7 +20,7 @@ import {
   publicRateLimited,
 } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
-import { companyAccessEnded } from "../users/users.repository.ts";
+import { companyAccessEnded } from "../users/users.rules.ts";
 import { calendarFeedNotFound } from "./calendar-feed.errors.ts";
 import { createCalendarFeedRepository } from "./calendar-feed.repository.ts";
 import {

@@ -1,7 +1,7 @@
 import { count, desc, eq, getTableColumns } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/client.ts";
-import { announceSessionChange } from "../auth/sessions.repository.ts";
+import { announceSessionChange } from "../session-changes/session-changes.service.ts";
 import { users } from "../users/users.table.ts";
 import { companyNameTaken } from "./companies.errors.ts";
 import { companies } from "./companies.table.ts";

@@ -6,8 +6,8 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { EMAIL_CONFIRMATION_VALID_DAYS } from "#shared/schemas/email-confirmation.ts";
 import type { Database } from "../../db/client.ts";
-import { announceSessionChange } from "../auth/sessions.repository.ts";
-import { digestToken, newToken } from "../auth/tokens.ts";
+import { digestToken, newToken } from "../../lib/tokens.ts";
+import { announceSessionChange } from "../session-changes/session-changes.service.ts";
 import { users } from "../users/users.table.ts";
 import { emailConfirmationTokens } from "./email-confirmation.table.ts";
 

@@ -11,6 +11,7 @@ import {
   EMAIL_CONFIRMED_MESSAGE,
   emailConfirmationStatusSchema,
 } from "#shared/schemas/email-confirmation.ts";
+import { digestToken } from "../../lib/tokens.ts";
 import {
   createInvitation,
   createRegistrationCode,
@@ -21,7 +22,6 @@ import {
   sessionCookie,
 } from "../../test/api-helpers.ts";
 import { setupTestApp } from "../../test/test-app.ts";
-import { digestToken } from "../auth/tokens.ts";
 import { users } from "../users/users.table.ts";
 import { emailConfirmationTokens } from "./email-confirmation.table.ts";
 

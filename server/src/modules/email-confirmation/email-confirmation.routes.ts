@@ -18,7 +18,7 @@ import {
   signedInAccess,
 } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
-import { createAttemptLimiter } from "../auth/attempt-limiter.ts";
+import { createAttemptLimiter } from "../rate-limits/attempt-limiter.service.ts";
 import { confirmationLinkInvalid, emailAlreadyConfirmed } from "./email-confirmation.errors.ts";
 import { createEmailConfirmationRepository } from "./email-confirmation.repository.ts";
 import { sendEmailConfirmation } from "./email-confirmation.service.ts";
@@ -31,7 +31,7 @@ export default async function emailConfirmationRoutes(fastify: FastifyInstance) 
   const { database, config } = app.deps;
   const repo = createEmailConfirmationRepository(database.db);
   const mailsPerAccount = createAttemptLimiter(
-    database.db,
+    app.deps.repositories.rateLimits,
     CONFIRMATION_MAILS_PER_ACCOUNT,
     (wait) => `You have asked for several links already. Please wait ${wait} and try again.`,
   );

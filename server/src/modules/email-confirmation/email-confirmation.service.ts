@@ -1,7 +1,7 @@
 /** Sending an account the link that confirms its address (issue 14 item 11). */
 import { appLinks } from "../../config/links.ts";
 import type { AppDeps } from "../../context.ts";
-import { emailConfirmationEmail } from "../mail/templates.ts";
+import { emailConfirmationEmail } from "../mail/account.templates.ts";
 import { createEmailConfirmationRepository } from "./email-confirmation.repository.ts";
 
 /**

@@ -5,8 +5,8 @@ import {
   generateBulkAccountsResponseSchema,
 } from "#shared/schemas/employee-accounts.ts";
 import { emailOutbox, users } from "../../db/schema.ts";
+import { verifyPassword } from "../../lib/password.ts";
 import { setupAdminTestApp } from "../../test/test-app.ts";
-import { verifyPassword } from "../auth/password.ts";
 
 const { t, admin } = setupAdminTestApp();
 

@@ -16,11 +16,11 @@ import type { z } from "#shared/zod.ts";
 import { appLinks } from "../../config/links.ts";
 import type { AppDeps } from "../../context.ts";
 import type { Database } from "../../db/client.ts";
-import { createSessionsRepository } from "../auth/sessions.repository.ts";
+import { createLoginSessionsRepository } from "../auth/login-sessions.repository.ts";
 import { companyNotFound } from "../companies/companies.errors.ts";
 import { createCompaniesRepository } from "../companies/companies.repository.ts";
 import { createOutboxRepository } from "../mail/outbox.repository.ts";
-import { welcomeCredentialsEmail } from "../mail/templates.ts";
+import { welcomeCredentialsEmail } from "../mail/account.templates.ts";
 import { createUsersRepository } from "../users/users.repository.ts";
 import {
   ACCOUNT_NOT_CREATED,
@@ -256,7 +256,7 @@ export function createEmployeeAccountsService({ database, config, mailer }: AppD
       const renewed = await withPasswords(pending);
       await database.db.transaction(async (tx) => {
         const users = createUsersRepository(tx);
-        const sessions = createSessionsRepository(tx);
+        const sessions = createLoginSessionsRepository(tx);
         for (const account of renewed) {
           await users.setTemporaryPassword(account.id, account.passwordHash, tx);
           await sessions.deleteAllForUser(account.id);

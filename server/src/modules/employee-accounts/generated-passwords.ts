@@ -1,5 +1,5 @@
 /** Generated temporary passwords for accounts made in bulk, hashed on the thread pool a few at a time. */
-import { generatePassword, hashGeneratedPassword } from "../auth/password.ts";
+import { generatePassword, hashGeneratedPassword } from "../../lib/password.ts";
 
 export type GeneratedSecret = { password: string; passwordHash: string };
 

@@ -26,7 +26,7 @@ import { defaultRateLimits } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { deniedResponses, errorResponses, signedInAccess } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
-import { createAttemptLimiter } from "../auth/attempt-limiter.ts";
+import { createAttemptLimiter } from "../rate-limits/attempt-limiter.service.ts";
 import { kindOfContentType } from "./files.detection.ts";
 import {
   fileEmpty,
@@ -106,7 +106,7 @@ export default async function filesRoutes(fastify: FastifyInstance) {
   const files = createFilesService(app.deps.database.db, storage);
   // Counted per account in the shared counters (decision 031), every attempt before its body is read.
   const uploadsPerAccount = createAttemptLimiter(
-    app.deps.database.db,
+    app.deps.repositories.rateLimits,
     app.deps.config.rateLimits.uploads ?? defaultRateLimits.uploads,
     tooManyUploadsMessage,
   );

@@ -6,8 +6,8 @@ import { and, asc, inArray, isNotNull, isNull, lt, ne, notExists, or, sql } from
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { FILES_PATH, UNATTACHED_UPLOAD_HOURS } from "#shared/schemas/files.ts";
 import type { Database } from "../../db/client.ts";
-import { SESSION_IDLE_MS } from "../auth/sessions.repository.ts";
-import { passwordResetTokens, sessions, signInEvents } from "../auth/sessions.table.ts";
+import { SESSION_IDLE_MS } from "../auth/login-sessions.rules.ts";
+import { loginSessions, passwordResetTokens, signInEvents } from "../auth/login-sessions.table.ts";
 import { blogPosts } from "../blog-posts/blog-posts.table.ts";
 import { emailConfirmationTokens } from "../email-confirmation/email-confirmation.table.ts";
 import { uploadedFiles } from "../files/files.table.ts";
@@ -122,9 +122,11 @@ export function createHousekeepingRepository(db: Database) {
       return {
         sessions: await count(
           db
-            .delete(sessions)
-            .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, before(SESSION_IDLE_MS))))
-            .returning({ id: sessions.id }),
+            .delete(loginSessions)
+            .where(
+              or(lt(loginSessions.expiresAt, now), lt(loginSessions.lastSeenAt, before(SESSION_IDLE_MS))),
+            )
+            .returning({ id: loginSessions.id }),
         ),
         resetTokens: await count(
           db

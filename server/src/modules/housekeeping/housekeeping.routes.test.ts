@@ -7,10 +7,10 @@ import { randomBytes } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { describe, expect, it } from "vitest";
+import { digestToken } from "../../lib/tokens.ts";
 import { createInvitation, getUser, post, resetTokenFor } from "../../test/api-helpers.ts";
 import { setupTestApp } from "../../test/test-app.ts";
-import { passwordResetTokens, sessions, signInEvents } from "../auth/sessions.table.ts";
-import { digestToken } from "../auth/tokens.ts";
+import { loginSessions, passwordResetTokens, signInEvents } from "../auth/login-sessions.table.ts";
 import { emailConfirmationTokens } from "../email-confirmation/email-confirmation.table.ts";
 import { emailOutbox } from "../mail/outbox.table.ts";
 import { invitations } from "../registration/registration.table.ts";
@@ -40,7 +40,7 @@ describe("housekeeping", () => {
     const userId = family.user.id;
 
     // Sessions: one past its end, one idle for 15 days; the family's own is fresh.
-    await t.db.insert(sessions).values([
+    await t.db.insert(loginSessions).values([
       { id: digest(), userId, expiresAt: ago(HOUR) },
       { id: digest(), userId, expiresAt: ahead(10 * DAY), lastSeenAt: ago(15 * DAY) },
     ]);

@@ -10,7 +10,7 @@ import { buildApp } from "../../app.ts";
 import { emailOutbox, users } from "../../db/schema.ts";
 import { freePort } from "../../test/server-process.ts";
 import { createTestApp, openTestDatabase, type TestContext, testConfig } from "../../test/test-app.ts";
-import { hashPassword } from "../auth/password.ts";
+import { hashPassword } from "../../lib/password.ts";
 
 const received: string[] = [];
 let smtp: SMTPServer;

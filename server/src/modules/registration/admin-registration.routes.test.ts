@@ -8,9 +8,9 @@ import {
 } from "#shared/schemas/registration.ts";
 import { z } from "#shared/zod.ts";
 import { emailOutbox, invitations, registrationCodes, users } from "../../db/schema.ts";
+import { digestToken } from "../../lib/tokens.ts";
 import { createRegistrationCode } from "../../test/api-helpers.ts";
 import { setupAdminTestApp } from "../../test/test-app.ts";
-import { digestToken } from "../auth/tokens.ts";
 import { createRegistrationRepository } from "./registration.repository.ts";
 
 const { t, admin } = setupAdminTestApp();

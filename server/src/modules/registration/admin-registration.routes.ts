@@ -17,7 +17,7 @@ import { currentUser } from "../../plugins/session.ts";
 import { companyNotFound } from "../companies/companies.errors.ts";
 import { createCompaniesRepository } from "../companies/companies.repository.ts";
 import { createEmployeeAccountsRepository } from "../employee-accounts/employee-accounts.repository.ts";
-import { invitationEmail } from "../mail/templates.ts";
+import { invitationEmail } from "../mail/account.templates.ts";
 import { emailTaken } from "../users/users.errors.ts";
 import { codeNotFound } from "./registration.errors.ts";
 import { createRegistrationRepository, type IssuedInvitation } from "./registration.repository.ts";

@@ -6,8 +6,8 @@ import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { INVITE_VALID_DAYS } from "#shared/schemas/catalog.ts";
 import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/client.ts";
-import { generateRegistrationCode } from "../auth/password.ts";
-import { digestToken, newToken } from "../auth/tokens.ts";
+import { generateRegistrationCode } from "../../lib/password.ts";
+import { digestToken, newToken } from "../../lib/tokens.ts";
 import { companies, companyAccessColumns } from "../companies/companies.table.ts";
 import {
   codeExpired,

@@ -10,12 +10,12 @@ import {
 } from "#shared/schemas/registration.ts";
 import { z } from "#shared/zod.ts";
 import { errorResponses, publicRateLimited } from "../../http/route-options.ts";
+import { refusingCommonPasswords } from "../../lib/common-passwords.ts";
+import { hashPassword } from "../../lib/password.ts";
 import { startSession } from "../../plugins/session.ts";
-import { refusingCommonPasswords } from "../auth/common-passwords.ts";
-import { hashPassword } from "../auth/password.ts";
-import { createSessionsRepository } from "../auth/sessions.repository.ts";
+import { createLoginSessionsRepository } from "../auth/login-sessions.repository.ts";
 import { sendEmailConfirmation } from "../email-confirmation/email-confirmation.service.ts";
-import { companyAccessEnded, toCurrentUser } from "../users/users.repository.ts";
+import { companyAccessEnded, toCurrentUser } from "../users/users.rules.ts";
 import { inviteNotValid, registrationLinkInvalid } from "./registration.errors.ts";
 import { createRegistrationRepository } from "./registration.repository.ts";
 import { createRegistrationService } from "./registration.service.ts";
@@ -25,7 +25,7 @@ const errors = errorResponses(400, 401, 403, 409, 429);
 export default async function registrationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { database, config } = app.deps;
-  const sessionsRepo = createSessionsRepository(database.db);
+  const loginSessionsRepo = createLoginSessionsRepository(database.db);
   const registrationRepo = createRegistrationRepository(database.db);
   const registration = createRegistrationService(database.db);
   const limited = (key: string) => publicRateLimited(config.rateLimits.register, key);
@@ -46,7 +46,7 @@ export default async function registrationRoutes(fastify: FastifyInstance) {
       // Signed in at once (DECISIONS.md); an address given with a code is confirmed through an e-mail.
       if (user.emailConfirmedAt === null) sendEmailConfirmation(app.deps, user);
       // As at sign-in: the session the browser presented (if any) ends, and a new one starts.
-      await startSession(sessionsRepo, request, reply, user.id);
+      await startSession(loginSessionsRepo, request, reply, user.id);
       return reply.code(201).send(toCurrentUser(user));
     },
   );

@@ -7,7 +7,8 @@
 import type { RegisterBody } from "#shared/schemas/registration.ts";
 import type { Database } from "../../db/client.ts";
 import { organisationAccessEnded } from "../auth/auth.errors.ts";
-import { companyAccessEnded, createUsersRepository } from "../users/users.repository.ts";
+import { createUsersRepository } from "../users/users.repository.ts";
+import { companyAccessEnded } from "../users/users.rules.ts";
 import { createRegistrationRepository } from "./registration.repository.ts";
 
 export function createRegistrationService(db: Database) {

@@ -5,7 +5,7 @@ import { tutorSchema } from "#shared/schemas/tutors.ts";
 import { z } from "#shared/zod.ts";
 import { emailOutbox, users } from "../../db/schema.ts";
 import { setupAdminTestApp } from "../../test/test-app.ts";
-import { verifyPassword } from "../auth/password.ts";
+import { verifyPassword } from "../../lib/password.ts";
 
 const { t, admin } = setupAdminTestApp();
 

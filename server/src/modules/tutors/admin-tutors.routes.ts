@@ -11,9 +11,9 @@ import {
 import { z } from "#shared/zod.ts";
 import { appLinks } from "../../config/links.ts";
 import { adminAccess, deniedResponses, errorResponses } from "../../http/route-options.ts";
-import { refusingCommonPasswords } from "../auth/common-passwords.ts";
-import { generatePassword, hashPassword } from "../auth/password.ts";
-import { createSessionsRepository } from "../auth/sessions.repository.ts";
+import { refusingCommonPasswords } from "../../lib/common-passwords.ts";
+import { generatePassword, hashPassword } from "../../lib/password.ts";
+import { createLoginSessionsRepository } from "../auth/login-sessions.repository.ts";
 import { teacherInviteEmail } from "../mail/templates.ts";
 import { createUsersRepository } from "../users/users.repository.ts";
 import { tutorAlreadyActivated, tutorNotFound } from "./tutors.errors.ts";
@@ -23,7 +23,7 @@ export default async function adminTutorsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { database, config, mailer } = app.deps;
   const tutorsRepo = createTutorsRepository(database.db);
-  const sessionsRepo = createSessionsRepository(database.db);
+  const loginSessionsRepo = createLoginSessionsRepository(database.db);
   const links = appLinks(config.appUrl);
 
   app.get(
@@ -89,7 +89,7 @@ export default async function adminTutorsRoutes(fastify: FastifyInstance) {
           : await tutorsRepo.findById(request.params.id);
       if (!updated) throw tutorNotFound();
       // A deactivated teacher is signed out everywhere at once.
-      if (changes.isActive === false) await sessionsRepo.deleteAllForUser(updated.id);
+      if (changes.isActive === false) await loginSessionsRepo.deleteAllForUser(updated.id);
       return toTutor(updated);
     },
   );
@@ -114,7 +114,7 @@ export default async function adminTutorsRoutes(fastify: FastifyInstance) {
           await hashPassword(password),
           tx,
         );
-        if (updated) await createSessionsRepository(tx).deleteAllForUser(tutor.id);
+        if (updated) await createLoginSessionsRepository(tx).deleteAllForUser(tutor.id);
         return updated;
       });
       if (!renewed) throw tutorAlreadyActivated();

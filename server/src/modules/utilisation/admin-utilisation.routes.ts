@@ -17,7 +17,7 @@ import { z } from "#shared/zod.ts";
 import { appLinks } from "../../config/links.ts";
 import { adminAccess, deniedResponses, errorResponses } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
-import { newToken } from "../auth/tokens.ts";
+import { newToken } from "../../lib/tokens.ts";
 import { companyNotFound } from "../companies/companies.errors.ts";
 import { createCompaniesRepository } from "../companies/companies.repository.ts";
 import { reportLinkNotFound } from "./utilisation.errors.ts";

@@ -12,7 +12,7 @@ import {
 } from "#shared/schemas/utilisation.ts";
 import { defaultRateLimits } from "../../context.ts";
 import { errorResponses, publicRateLimited } from "../../http/route-options.ts";
-import { digestToken } from "../auth/tokens.ts";
+import { digestToken } from "../../lib/tokens.ts";
 import { sharedReportNotFound } from "./utilisation.errors.ts";
 import { createUtilisationRepository } from "./utilisation.repository.ts";
 import { buildReport, defaultRange } from "./utilisation.service.ts";

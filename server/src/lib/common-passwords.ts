@@ -11,7 +11,7 @@ import { dictionary } from "@zxcvbn-ts/language-common";
 import { COMMON_PASSWORD_MESSAGE } from "#shared/schemas/auth.ts";
 import { PASSWORD_MIN } from "#shared/schemas/common.ts";
 import type { z } from "#shared/zod.ts";
-import { DEMO_PASSWORDS } from "../../db/seed/users.ts";
+import { DEMO_PASSWORDS } from "../db/seed/users.ts";
 
 let commonPasswords: Set<string> | undefined;
 

@@ -10,9 +10,8 @@
  * that succeeds gives it back (`giveBack`).
  */
 import type { RateLimitRule } from "../../context.ts";
-import type { Database } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
-import { type CountedHit, createRateLimitsRepository } from "../rate-limits/rate-limits.repository.ts";
+import type { CountedHit, RateLimitsRepository } from "./rate-limits.repository.ts";
 
 /** An attempt counted by `take`, to give back if it succeeds. */
 export type TakenAttempt = Pick<CountedHit, "key" | "window">;
@@ -25,7 +24,7 @@ function describeWait(ms: number): string {
 }
 
 export function createAttemptLimiter(
-  db: Database,
+  counters: RateLimitsRepository,
   rule: RateLimitRule,
   /** The refusal's text for a wait such as "3 minutes" (sign-in attempts by default). */
   refusal: (wait: string) => string = (wait) => `Too many attempts. Please wait ${wait} and try again.`,
@@ -35,7 +34,6 @@ export function createAttemptLimiter(
    */
   prefix = "attempt:",
 ) {
-  const counters = createRateLimitsRepository(db);
   const count = (key: string) => counters.hit(`${prefix}${key}`, rule.timeWindow);
   const refuse = (resetInMs: number) =>
     new AppError(429, refusal(describeWait(resetInMs)), "RATE_LIMITED", {
@@ -70,3 +68,5 @@ export function createAttemptLimiter(
     },
   };
 }
+
+export type AttemptLimiter = ReturnType<typeof createAttemptLimiter>;

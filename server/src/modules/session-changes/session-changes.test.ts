@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeSessionChange, encodeSessionChange, type SessionChange } from "./session-changes.ts";
+import { decodeSessionChange, encodeSessionChange, type SessionChange } from "./session-changes.service.ts";
 
 describe("session change payloads", () => {
   it("read back what was written", () => {

@@ -1,8 +1,11 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "../users/users.table.ts";
 
-/** Server-side sessions; `id` is the SHA-256 of the cookie's token, so a database leak yields no usable cookie. */
-export const sessions = pgTable(
+/**
+ * Login sessions (the SQL table keeps its first name, `sessions`); `id` is the SHA-256 of the cookie's
+ * token, so a database leak yields no usable cookie. Not the teaching sessions of `scheduled-sessions`.
+ */
+export const loginSessions = pgTable(
   "sessions",
   {
     id: text().primaryKey(),

@@ -1,9 +1,13 @@
 /**
- * What ends a session or changes what a request knows about its user (decision 034): the words servers
- * send each other on PostgreSQL's `session_changes` channel, and the request-scoped hook through which
- * the server that made the change drops its own cached copies at once.
+ * What ends a login session or changes what a request knows about its user (decision 034): the words
+ * servers send each other on PostgreSQL's `session_changes` channel, the request-scoped hook through which
+ * the server that made the change drops its own cached copies at once, and `announceSessionChange`, which
+ * does both. An infrastructure module (decision 052): the users, companies, account and auth repositories
+ * all announce, so it sits below every one of them.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
+import type { Database } from "../../db/client.ts";
+import { notify } from "../../db/notify.ts";
 
 export const SESSION_CHANGES_CHANNEL = "session_changes";
 
@@ -47,4 +51,15 @@ export function runWithLocalSessionChanges(apply: (change: SessionChange) => voi
 /** Hands `change` to this server's session cache when announced while handling a request. */
 export function applySessionChangeLocally(change: SessionChange) {
   requestScope.getStore()?.(change);
+}
+
+/**
+ * Tells every server that `change` ended login sessions or changed what they know of a user: a NOTIFY on
+ * `db` — inside a transaction it goes out only if, and when, the transaction commits — and, during a
+ * request, this server's own cache at once. Every write to login sessions, to a user's row or to a
+ * company's access calls it.
+ */
+export async function announceSessionChange(db: Database, change: SessionChange) {
+  applySessionChangeLocally(change);
+  await notify(db, SESSION_CHANGES_CHANNEL, encodeSessionChange(change));
 }
