@@ -71,6 +71,9 @@ export function shift(view: CalendarView, date: Date, steps: number): Date {
 export const endOf = (start: Date, durationMinutes: number) =>
   new Date(start.getTime() + durationMinutes * 60_000);
 
+/** A day by its full name: "Sunday 22 November 2026". */
+export const fullDay = (date: Date) => format(date, "EEEE d MMMM yyyy", { locale: enGB });
+
 /** "14:00–15:30" in the viewer's time zone. */
 export const timeRange = (start: Date, durationMinutes: number) =>
   `${format(start, "HH:mm")}–${format(endOf(start, durationMinutes), "HH:mm")}`;

@@ -13,8 +13,8 @@ import {
   dateOfKey,
   dayKey,
   dayRangeOf,
+  fullDay,
   isToday,
-  monthWeeks,
   rangeOf,
   shift,
   timeRange,
@@ -29,10 +29,10 @@ import { useSessionDays } from "../api/get-session-days.ts";
 import { useStudentSessions } from "../api/get-student-sessions.ts";
 import { sessionAudience } from "../lib/session-status.ts";
 import { isDayDisabled } from "../lib/student-sessions.ts";
+import { MonthGrid } from "./month-grid.tsx";
 import { StudentSessionDialog } from "./student-session-dialog.tsx";
 import { StudentSessionStatusBadge } from "./student-session-status-badge.tsx";
 
-const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 /** [2§9]: five placeholders while the schedule loads. */
 export const SCHEDULE_SKELETONS = 5;
 
@@ -83,7 +83,7 @@ function DayList({
   return (
     <section aria-labelledby="chosen-day" className="grid gap-3">
       <h2 id="chosen-day" className="text-lg font-semibold" aria-live="polite">
-        {format(day, "EEEE d MMMM yyyy", { locale: enGB })}
+        {fullDay(day)}
       </h2>
       {sessions.length === 0 ? (
         <EmptyState className="rounded-lg border border-slate-200 bg-white">
@@ -233,45 +233,36 @@ export function StudentSchedule({
               }}
             />
           </div>
-          <div className="grid grid-cols-7 gap-1 rounded-lg border border-slate-200 bg-white p-2">
-            {WEEKDAYS.map((weekday) => (
-              <div
-                key={weekday}
-                aria-hidden="true"
-                className="text-center text-xs font-semibold text-slate-700"
-              >
-                {weekday}
-              </div>
-            ))}
-            {monthWeeks(day)
-              .flat()
-              .map((date) => {
-                const count = countOn(date);
-                const chosen = dayKey(date) === dayKey(day);
-                return (
-                  <button
-                    key={dayKey(date)}
-                    type="button"
-                    disabled={isDayDisabled(date)}
-                    aria-pressed={chosen}
-                    aria-label={dayLabel(date, count)}
-                    onClick={() => choose(date)}
-                    className={cn(
-                      "grid min-h-11 justify-items-center rounded-md py-1 text-sm focus-visible:outline-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:text-slate-400",
-                      chosen ? "bg-brand-700 text-white" : "hover:bg-slate-100",
-                      date.getMonth() !== day.getMonth() && !chosen && "text-slate-500",
-                      isToday(date) && !chosen && "font-bold text-brand-700",
-                    )}
-                  >
-                    <span aria-hidden="true">{format(date, "d")}</span>
-                    <span
-                      aria-hidden="true"
-                      className={cn("size-1.5 rounded-full", count ? "bg-current" : "")}
-                    />
-                  </button>
-                );
-              })}
-          </div>
+          <MonthGrid
+            date={day}
+            className="grid grid-cols-7 gap-1 rounded-lg border border-slate-200 bg-white p-2"
+            weekdayClassName="text-center text-xs font-semibold text-slate-700"
+            renderDay={(date) => {
+              const count = countOn(date);
+              const chosen = dayKey(date) === dayKey(day);
+              return (
+                <button
+                  type="button"
+                  disabled={isDayDisabled(date)}
+                  aria-pressed={chosen}
+                  aria-label={dayLabel(date, count)}
+                  onClick={() => choose(date)}
+                  className={cn(
+                    "grid min-h-11 justify-items-center rounded-md py-1 text-sm focus-visible:outline-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:text-slate-400",
+                    chosen ? "bg-brand-700 text-white" : "hover:bg-slate-100",
+                    date.getMonth() !== day.getMonth() && !chosen && "text-slate-500",
+                    isToday(date) && !chosen && "font-bold text-brand-700",
+                  )}
+                >
+                  <span aria-hidden="true">{format(date, "d")}</span>
+                  <span
+                    aria-hidden="true"
+                    className={cn("size-1.5 rounded-full", count ? "bg-current" : "")}
+                  />
+                </button>
+              );
+            }}
+          />
         </TabsContent>
       </Tabs>
       {days.error ? <QueryError query={days} /> : null}

@@ -1,48 +1,29 @@
-import { format } from "date-fns";
-import { enGB } from "date-fns/locale";
-import {
-  ArrowLeft,
-  CalendarDays,
-  CheckCircle2,
-  Clock,
-  Laptop,
-  type LucideIcon,
-  PlayCircle,
-  User,
-  Users,
-} from "lucide-react";
+import { CheckCircle2, Laptop, User, Users } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { QueryState } from "#app/components/query-state.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "#app/components/ui/card.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
-import { timeRange } from "#app/lib/calendar.ts";
 import { paths } from "#shared/config/paths.ts";
 import type { PortalSession } from "#shared/schemas/scheduled-sessions.ts";
 import { useScheduledSession } from "../api/get-scheduled-session.ts";
 import { preparationChecklist, technicalRequirements } from "../lib/session-preparation.ts";
+import { BackToSchedule } from "./back-to-schedule.tsx";
 import { JoinSessionLink } from "./join-session-link.tsx";
-import { hasRecordingNews, RecordingPromise } from "./recording-promise.tsx";
+import {
+  SessionDateAndTimeFacts,
+  SessionFact,
+  SessionFacts,
+  SessionPageHeader,
+  SessionRecordingFact,
+} from "./session-facts.tsx";
 import { StudentSessionStatusBadge } from "./student-session-status-badge.tsx";
-
-function BackToSchedule() {
-  return (
-    <Button asChild variant="outline" className="justify-self-start">
-      <Link to={paths.studentSchedule}>
-        <ArrowLeft aria-hidden="true" />
-        Back to Schedule
-      </Link>
-    </Button>
-  );
-}
 
 function NotFound() {
   return (
     <div className="grid justify-items-center gap-3 rounded-lg border border-slate-200 bg-white px-6 py-12 text-center">
       <h1 className="text-2xl font-bold text-slate-900">Lesson Not Found</h1>
       <p className="text-slate-600">The lesson you're looking for doesn't exist or has been removed.</p>
-      <BackToSchedule />
+      <BackToSchedule to={paths.studentSchedule} />
     </div>
   );
 }
@@ -57,18 +38,6 @@ function Loading() {
       <Skeleton className="h-10 w-2/3" />
       <Skeleton className="h-40 w-full" />
       <Skeleton className="h-32 w-full" />
-    </div>
-  );
-}
-
-function Fact({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5">
-      <dt className="flex items-center gap-2 text-slate-600">
-        <Icon className="size-4 text-slate-500" aria-hidden="true" />
-        {term}
-      </dt>
-      <dd className="pl-6 font-medium">{children}</dd>
     </div>
   );
 }
@@ -110,17 +79,14 @@ function SessionBody({
   booking: ReactNode;
   recording?: RecordingSlot;
 }) {
-  const start = new Date(session.scheduledFor);
   return (
     <div className="grid gap-6">
-      <BackToSchedule />
-      <header className="grid gap-2">
-        <div className="flex flex-wrap items-center gap-2">
-          <StudentSessionStatusBadge status={session.status} />
-          <span className="text-sm font-medium text-slate-700">{session.subject}</span>
-        </div>
-        <h1 className="text-3xl font-bold text-slate-900">{session.title}</h1>
-      </header>
+      <BackToSchedule to={paths.studentSchedule} />
+      <SessionPageHeader
+        status={<StudentSessionStatusBadge status={session.status} />}
+        subject={session.subject}
+        title={session.title}
+      />
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="grid content-start gap-6">
           <Card>
@@ -128,32 +94,20 @@ function SessionBody({
               <h2 className="text-lg font-semibold">Lesson Details</h2>
             </CardHeader>
             <CardContent className="grid gap-4">
-              <dl className="grid gap-3 text-sm sm:grid-cols-2">
-                <Fact icon={CalendarDays} term="Date">
-                  {format(start, "EEEE d MMMM yyyy", { locale: enGB })}
-                </Fact>
-                <Fact icon={Clock} term="Time">
-                  {timeRange(start, session.duration)} ({session.duration} minutes)
-                </Fact>
-                <Fact icon={User} term="Teacher">
+              <SessionFacts layout="icons">
+                <SessionDateAndTimeFacts start={new Date(session.scheduledFor)} duration={session.duration} />
+                <SessionFact icon={User} term="Teacher">
                   Expert Tutor
-                </Fact>
-                <Fact icon={Users} term="Format">
+                </SessionFact>
+                <SessionFact icon={Users} term="Format">
                   Live Online Group Session
-                </Fact>
-                {hasRecordingNews(session) ? (
-                  <Fact icon={PlayCircle} term="Recording">
-                    {session.recording && recording ? (
-                      recording(session.recording)
-                    ) : (
-                      <RecordingPromise
-                        session={session}
-                        recordingHref={() => paths.studentLesson(session.id)}
-                      />
-                    )}
-                  </Fact>
-                ) : null}
-              </dl>
+                </SessionFact>
+                <SessionRecordingFact
+                  session={session}
+                  recordingHref={() => paths.studentLesson(session.id)}
+                  watch={recording}
+                />
+              </SessionFacts>
               {booking}
               {session.notes ? (
                 <div className="grid gap-1">

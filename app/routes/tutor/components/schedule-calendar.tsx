@@ -1,18 +1,9 @@
 import { format } from "date-fns";
 import { enGB } from "date-fns/locale";
-import {
-  type CalendarView,
-  dayKey,
-  groupByDay,
-  isToday,
-  monthWeeks,
-  timeRange,
-  weekDays,
-} from "#app/lib/calendar.ts";
+import { MonthGrid } from "#app/features/scheduled-sessions/components/month-grid.tsx";
+import { type CalendarView, dayKey, groupByDay, isToday, timeRange, weekDays } from "#app/lib/calendar.ts";
 import { cn } from "#app/lib/utils.ts";
 import type { ScheduleEvent } from "./schedule-events.ts";
-
-const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 
 function EventButton({
   event,
@@ -97,55 +88,46 @@ export function ScheduleCalendar({
   const month = date.getMonth();
   return (
     <section aria-label="Month" className="rounded-lg border border-slate-200 bg-white">
-      <div className="grid grid-cols-7">
-        {WEEKDAYS.map((weekday) => (
-          <div
-            key={weekday}
-            aria-hidden="true"
-            className="border-b border-slate-200 p-2 text-xs font-semibold text-slate-700"
-          >
-            {weekday}
-          </div>
-        ))}
-        {monthWeeks(date)
-          .flat()
-          .map((day) => {
-            const dayEvents = byDay.get(dayKey(day)) ?? [];
-            return (
-              <div
-                key={dayKey(day)}
+      <MonthGrid
+        date={date}
+        className="grid grid-cols-7"
+        weekdayClassName="border-b border-slate-200 p-2 text-xs font-semibold text-slate-700"
+        renderDay={(day) => {
+          const dayEvents = byDay.get(dayKey(day)) ?? [];
+          return (
+            <div
+              className={cn(
+                "min-h-24 min-w-0 border-r border-b border-slate-100 p-1",
+                day.getMonth() !== month && "bg-slate-50",
+              )}
+            >
+              <h3
                 className={cn(
-                  "min-h-24 min-w-0 border-r border-b border-slate-100 p-1",
-                  day.getMonth() !== month && "bg-slate-50",
+                  "mb-1 text-xs font-semibold",
+                  isToday(day)
+                    ? "text-brand-700"
+                    : day.getMonth() !== month
+                      ? "text-slate-500"
+                      : "text-slate-800",
                 )}
               >
-                <h3
-                  className={cn(
-                    "mb-1 text-xs font-semibold",
-                    isToday(day)
-                      ? "text-brand-700"
-                      : day.getMonth() !== month
-                        ? "text-slate-500"
-                        : "text-slate-800",
-                  )}
-                >
-                  <span aria-hidden="true">{format(day, "d")}</span>
-                  <span className="sr-only">{format(day, "EEEE d MMMM", { locale: enGB })}</span>
-                  {isToday(day) ? <span className="sr-only"> (today)</span> : null}
-                </h3>
-                {dayEvents.length > 0 ? (
-                  <ul className="grid gap-1">
-                    {dayEvents.map((event) => (
-                      <li key={event.key}>
-                        <EventButton event={event} onOpen={() => onOpen(event)} compact />
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </div>
-            );
-          })}
-      </div>
+                <span aria-hidden="true">{format(day, "d")}</span>
+                <span className="sr-only">{format(day, "EEEE d MMMM", { locale: enGB })}</span>
+                {isToday(day) ? <span className="sr-only"> (today)</span> : null}
+              </h3>
+              {dayEvents.length > 0 ? (
+                <ul className="grid gap-1">
+                  {dayEvents.map((event) => (
+                    <li key={event.key}>
+                      <EventButton event={event} onOpen={() => onOpen(event)} compact />
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          );
+        }}
+      />
     </section>
   );
 }

@@ -1,5 +1,3 @@
-import { format } from "date-fns";
-import { enGB } from "date-fns/locale";
 import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -7,14 +5,16 @@ import { DialogDescription, DialogHeader, DialogTitle, ItemDialog } from "#app/c
 import type { SelectComponent } from "#app/components/ui/input.tsx";
 import { OwnSessionActions } from "#app/features/scheduled-sessions/components/own-session-actions.tsx";
 import {
-  hasRecordingNews,
-  RecordingPromise,
-} from "#app/features/scheduled-sessions/components/recording-promise.tsx";
+  SessionFact,
+  SessionFacts,
+  SessionRecordingFact,
+  SessionTextFact,
+  SessionWhenFact,
+} from "#app/features/scheduled-sessions/components/session-facts.tsx";
 import {
   sessionStatusLabel,
   sessionStatusTone,
 } from "#app/features/scheduled-sessions/lib/session-status.ts";
-import { timeRange } from "#app/lib/calendar.ts";
 import { paths } from "#shared/config/paths.ts";
 import type { ScheduleEvent } from "./schedule-events.ts";
 
@@ -42,42 +42,19 @@ export function SessionDetailDialog({
               {event.kind === "live" ? "Live session" : "Scheduled session"}
             </DialogDescription>
           </DialogHeader>
-          <dl className="grid grid-cols-[7rem_1fr] gap-x-4 gap-y-2 text-sm">
-            <dt className="text-slate-600">Subject</dt>
-            <dd>{event.subject}</dd>
-            <dt className="text-slate-600">When</dt>
-            <dd>
-              {format(event.start, "EEEE d MMMM yyyy", { locale: enGB })},{" "}
-              {timeRange(event.start, event.duration)} ({event.duration} min)
-            </dd>
-            <dt className="text-slate-600">Status</dt>
-            <dd>
+          <SessionFacts>
+            <SessionFact term="Subject">{event.subject}</SessionFact>
+            <SessionWhenFact start={event.start} duration={event.duration} />
+            <SessionFact term="Status">
               <Badge tone={sessionStatusTone(event.status)}>{sessionStatusLabel(event.status)}</Badge>
-            </dd>
-            {event.audience ? (
-              <>
-                <dt className="text-slate-600">Student</dt>
-                <dd>{event.audience}</dd>
-              </>
-            ) : null}
-            {hasRecordingNews(event) ? (
-              <>
-                <dt className="text-slate-600">Recording</dt>
-                <dd>
-                  <RecordingPromise
-                    session={event}
-                    recordingHref={(recording) => paths.recordedLesson(recording.id)}
-                  />
-                </dd>
-              </>
-            ) : null}
-            {event.description ? (
-              <>
-                <dt className="text-slate-600">Description</dt>
-                <dd className="whitespace-pre-line">{event.description}</dd>
-              </>
-            ) : null}
-          </dl>
+            </SessionFact>
+            {event.audience ? <SessionFact term="Student">{event.audience}</SessionFact> : null}
+            <SessionRecordingFact
+              session={event}
+              recordingHref={(recording) => paths.recordedLesson(recording.id)}
+            />
+            <SessionTextFact term="Description" text={event.description} />
+          </SessionFacts>
           {event.session ? <OwnSessionActions session={event.session} TutorSelect={TutorSelect} /> : null}
           {event.kind === "session" ? (
             <Button asChild variant="outline" className="justify-self-start">
