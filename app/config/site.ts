@@ -32,3 +32,9 @@ export function pageMeta({ title, description, path }: PageMetaInput) {
     { tagName: "link", rel: "canonical", href: url },
   ];
 }
+
+/** The title of a page search engines must not list (a link's landing page, a missing page). */
+export const unlistedPageMeta = (title: string) => [
+  { title: `${title} | ${brand.name}` },
+  { name: "robots", content: "noindex" },
+];

@@ -1,9 +1,6 @@
-import { brand } from "#app/config/brand.ts";
+import { unlistedPageMeta } from "#app/config/site.ts";
 
-export const meta = () => [
-  { title: `Page not found | ${brand.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta = () => unlistedPageMeta("Page not found");
 
 /** Any unmatched path [1§2]. */
 export default function NotFoundPage() {

@@ -2,13 +2,14 @@ import { Link } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader } from "#app/components/ui/card.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { brand } from "#app/config/brand.ts";
+import { unlistedPageMeta } from "#app/config/site.ts";
 import { useRegistrationCode } from "#app/features/registration/api/get-registration-code.ts";
 import { RegisterForm } from "#app/features/registration/components/register-form.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { paths } from "#shared/config/paths.ts";
 import type { Route } from "./+types/register-code";
 
-export const meta = () => [{ title: `Register | ${brand.name}` }, { name: "robots", content: "noindex" }];
+export const meta = () => unlistedPageMeta("Register");
 
 /** /register/{code}: employees register with their company's code (DECISIONS.md). */
 export default function RegisterWithCodePage({ params }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { brand } from "#app/config/brand.ts";
+import { unlistedPageMeta } from "#app/config/site.ts";
 import { findBlogPostBySlug } from "#app/features/blog-posts/api/get-blog-post-by-slug.ts";
 import { BlogPostArticle, BlogPostNotFound } from "#app/features/blog-posts/components/blog-post-article.tsx";
 import { blogCopy } from "#app/features/blog-posts/lib/blog-copy.ts";
@@ -37,8 +38,7 @@ export const meta = ({ data }: Route.MetaArgs) => {
   if (data?.serverCopy)
     return [{ title: data.serverCopy.title }, { name: "description", content: data.serverCopy.description }];
   const post = data?.post;
-  if (!post)
-    return [{ title: `${blogCopy.notFoundTitle} | ${brand.name}` }, { name: "robots", content: "noindex" }];
+  if (!post) return unlistedPageMeta(blogCopy.notFoundTitle);
   return [
     { title: `${post.title} | ${brand.name}` },
     { name: "description", content: postDescription(post) },
