@@ -10,6 +10,7 @@ import Fastify from "fastify";
 import { type DatabaseHandle, openDatabase } from "../../server/src/db/client.ts";
 import { emailOutbox } from "../../server/src/db/schema.ts";
 import { createMailer } from "../../server/src/modules/mail/mailer.ts";
+import { createOutboxRepository } from "../../server/src/modules/mail/outbox.repository.ts";
 import { startSmtpReceiver } from "../../server/src/modules/mail/test-smtp-receiver.ts";
 import { startPostgres } from "../../server/src/test/cluster.ts";
 
@@ -26,7 +27,12 @@ async function measure(label: string, database: DatabaseHandle, workers: number)
   await database.migrate();
   const smtp = await startSmtpReceiver();
   const mailers = Array.from({ length: workers }, () =>
-    createMailer({ db: database.db, smtpUrl: smtp.url, from: "Bench <bench@example.org>", log }),
+    createMailer({
+      outbox: createOutboxRepository(database.db),
+      smtpUrl: smtp.url,
+      from: "Bench <bench@example.org>",
+      log,
+    }),
   );
   try {
     const times: number[] = [];

@@ -16,6 +16,7 @@ import { createLoginSessionsRepository } from "./modules/auth/login-sessions.rep
 import { createSignInEventsRepository } from "./modules/auth/sign-in-events.repository.ts";
 import { createTwoFactorRepository } from "./modules/auth/two-factor.repository.ts";
 import { createBlogPostsRepository } from "./modules/blog-posts/blog-posts.repository.ts";
+import { createBlogPostsService } from "./modules/blog-posts/blog-posts.service.ts";
 import { createBookingsRepository } from "./modules/bookings/bookings.repository.ts";
 import { createCalendarFeedRepository } from "./modules/calendar-feed/calendar-feed.repository.ts";
 import { createCompaniesRepository } from "./modules/companies/companies.repository.ts";
@@ -23,17 +24,22 @@ import { createDashboardRepository } from "./modules/dashboard/dashboard.reposit
 import { createEmailConfirmationRepository } from "./modules/email-confirmation/email-confirmation.repository.ts";
 import { createEmployeeAccountsRepository } from "./modules/employee-accounts/employee-accounts.repository.ts";
 import { createEnquiriesRepository } from "./modules/enquiries/enquiries.repository.ts";
+import { createEnquiriesService } from "./modules/enquiries/enquiries.service.ts";
 import { createFilesRepository } from "./modules/files/files.repository.ts";
+import { createFilesService } from "./modules/files/files.service.ts";
 import { createFileStorage } from "./modules/files/files.storage.ts";
 import { createHousekeepingRepository } from "./modules/housekeeping/housekeeping.repository.ts";
 import { createLiveSessionsRepository } from "./modules/live-sessions/live-sessions.repository.ts";
+import { createMailDeliveryService } from "./modules/mail/mail-delivery.service.ts";
 import { createMailer } from "./modules/mail/mailer.ts";
 import { createOutboxRepository } from "./modules/mail/outbox.repository.ts";
 import { createMessagesRepository } from "./modules/messages/messages.repository.ts";
+import { createMessagesService } from "./modules/messages/messages.service.ts";
 import { createRateLimitsRepository } from "./modules/rate-limits/rate-limits.repository.ts";
 import { createRecordedLessonsRepository } from "./modules/recorded-lessons/recorded-lessons.repository.ts";
 import { createRegistrationRepository } from "./modules/registration/registration.repository.ts";
 import { createResourcesRepository } from "./modules/resources/resources.repository.ts";
+import { createResourcesService } from "./modules/resources/resources.service.ts";
 import { createScheduledSessionsRepository } from "./modules/scheduled-sessions/scheduled-sessions.repository.ts";
 import { createScheduledSessionsService } from "./modules/scheduled-sessions/scheduled-sessions.service.ts";
 import { createStudentsRepository } from "./modules/students/students.repository.ts";
@@ -83,15 +89,17 @@ export type ContainerOptions = {
 };
 
 /**
- * Builds the server's parts once, in the order they depend on each other: the infrastructure (database,
- * configuration, mailer, file storage, secret box), the repositories, then the services. `close` ends
+ * Builds the server's parts once, in the order they depend on each other: the repositories over the
+ * database, the infrastructure (the mailer on the outbox repository, file storage, secret box), then the
+ * services. `close` ends
  * what holds resources (the mailer's tries in progress, the storage's client or temporary folder).
  */
 export function createContainer({ database, config, log }: ContainerOptions) {
   const db = database.db;
   const links = appLinks(config.appUrl);
+  const repositories = createRepositories(db);
   const mailer = createMailer({
-    db,
+    outbox: repositories.outbox,
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     logBodies: config.logEmailBodies ?? false,
@@ -101,7 +109,6 @@ export function createContainer({ database, config, log }: ContainerOptions) {
   const storage = createFileStorage(config.fileStorage);
   // Without a configured secret (tests), a random one for the app's lifetime.
   const secretBox = createSecretBox(config.appSecret ?? randomBytes(32).toString("base64url"));
-  const repositories = createRepositories(db);
 
   const scheduledSessions = createScheduledSessionsService({
     sessionsRepo: repositories.scheduledSessions,
@@ -112,7 +119,29 @@ export function createContainer({ database, config, log }: ContainerOptions) {
     scheduleUrl: links.studentSchedule,
   });
 
+  const files = createFilesService({ uploads: repositories.files, storage });
+  const resources = createResourcesService({
+    resourcesRepo: repositories.resources,
+    studentsRepo: repositories.students,
+    files,
+    log,
+  });
+  const messages = createMessagesService({ repo: repositories.messages, mailer, brand: config.brand, links });
+  const enquiries = createEnquiriesService({
+    enquiriesRepo: repositories.enquiries,
+    mailer,
+    brand: config.brand,
+  });
+  const blogPosts = createBlogPostsService({ postsRepo: repositories.blogPosts, siteUrl: config.appUrl });
+  const mailDelivery = createMailDeliveryService({ outbox: repositories.outbox, mailer });
+
   const services = {
+    files,
+    resources,
+    messages,
+    enquiries,
+    blogPosts,
+    mailDelivery,
     scheduledSessions,
   };
 

@@ -2,14 +2,11 @@
 import { buildApp } from "./app.ts";
 import { appConfigFromEnv, clientDirOf } from "./config/app-config.ts";
 import { loadEnv, seedsDemoData } from "./config/env.ts";
-import type { Database } from "./db/client.ts";
 import { DataDirInUseError } from "./db/data-dir-lock.ts";
 import { openMigratedDatabase } from "./db/open-from-env.ts";
 import { DEMO_SIGN_INS, seedDemoDataIfEmpty } from "./db/seed/index.ts";
 import { demoSignInNotice } from "./modules/auth/demo-sign-ins.ts";
-import { createFileStorage } from "./modules/files/files.storage.ts";
-import { createHousekeeping } from "./modules/housekeeping/housekeeping.ts";
-import { createUsersRepository } from "./modules/users/users.repository.ts";
+import { createHousekeepingJob } from "./modules/housekeeping/housekeeping.ts";
 import { startBanner, writeAfterLogLines } from "./start-banner.ts";
 
 const env = loadEnv();
@@ -17,24 +14,13 @@ const config = appConfigFromEnv(env);
 // Until the app (and its logger) exists, a lost idle database connection is written to stderr.
 let logIdleConnectionError = (error: Error) =>
   console.error(`database connection lost (the pool will reconnect): ${error.message}`);
-// Demo seeding runs under the start-up lock, after the migrations: of several servers starting together on
-// one empty database, exactly one seeds it (decision 033).
-let demoAdded = false;
-async function seedIfEmpty(db: Database) {
-  // The demo resources' PDFs go where the app will serve them from.
-  const files = createFileStorage(config.fileStorage);
-  // The sign-ins are printed once the server listens, as the start's last lines (startBanner).
-  demoAdded = await seedDemoDataIfEmpty(db, files).finally(() => files.close());
-}
-const database = await openMigratedDatabase(
-  env,
-  (error) => logIdleConnectionError(error),
-  seedsDemoData(env) ? seedIfEmpty : undefined,
-).catch((error: unknown) => {
-  if (!(error instanceof DataDirInUseError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-});
+const database = await openMigratedDatabase(env, (error) => logIdleConnectionError(error)).catch(
+  (error: unknown) => {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  },
+);
 
 const app = await buildApp({
   database,
@@ -44,19 +30,26 @@ const app = await buildApp({
       ? { level: env.LOG_LEVEL, transport: { target: "pino-pretty" } }
       : { level: env.LOG_LEVEL },
 });
+const { repositories, storage } = app.deps;
+// Demo seeding runs under the start-up lock, after the migrations (a second `migrate` finds none pending
+// and only takes the lock): of several servers starting together on one empty database, exactly one seeds
+// it (decision 033). The demo resources' PDFs go where the app serves files from; the sign-ins are printed
+// once the server listens, as the start's last lines (startBanner).
+let demoAdded = false;
+if (seedsDemoData(env)) {
+  await database.migrate(async (db) => {
+    demoAdded = await seedDemoDataIfEmpty(db, storage);
+  });
+}
 // Expired sessions, used links, old e-mails and sign-in history are purged every 15 minutes (issue 14
 // item 12), and uploads nothing took within 24 hours deleted (decision 045), by one server at a time; the
-// job stops, and a run in progress is awaited, when the app closes (then its file storage is closed).
-const housekeepingFiles = createFileStorage(config.fileStorage);
-const housekeeping = createHousekeeping(database.db, app.log, database.runAlone, {
+// job stops, and a run in progress is awaited, when the app closes (before the container closes the storage).
+const housekeeping = createHousekeepingJob(repositories.housekeeping, app.log, database.runAlone, {
   // PGlite runs no autovacuum: the job gathers the planner's statistics itself (decision 042).
   gatherStatistics: database.kind === "pglite",
-  files: housekeepingFiles,
+  files: storage,
 });
-app.addHook("onClose", async () => {
-  await housekeeping.stop();
-  await housekeepingFiles.close();
-});
+app.addHook("onClose", () => housekeeping.stop());
 housekeeping.start();
 // Every server works through the mail queue: due e-mails, retries, and those a stopped server left (decision 032).
 app.deps.mailer.start();
@@ -65,7 +58,7 @@ logIdleConnectionError = (error) =>
 if (!config.clientDir)
   app.log.warn(`${clientDirOf(env)} is missing: serving the API only (run npm run build)`);
 // Where the demo accounts, whose passwords are published, sign in from, said while they exist (decision 046).
-const demoAccountsExist = await createUsersRepository(database.db).anyWithUsername(
+const demoAccountsExist = await repositories.users.anyWithUsername(
   DEMO_SIGN_INS.map((signIn) => signIn.username),
 );
 if (demoAccountsExist) {

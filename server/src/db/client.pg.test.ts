@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createHousekeeping } from "../modules/housekeeping/housekeeping.ts";
+import { createHousekeeping } from "../modules/housekeeping/housekeeping.test-support.ts";
 import { freePort } from "../test/server-process.ts";
 import { type DatabaseHandle, isDatabaseUnavailable, openDatabase } from "./client.ts";
 

@@ -4,6 +4,7 @@
  * script, so its CSP allows only its own stylesheet.
  */
 import type { OpenAPIV3_1 } from "openapi-types";
+import { escapeHtml } from "#shared/html.ts";
 
 export const DOCS_STYLESHEET_PATH = "/api/docs/reference.css";
 
@@ -20,15 +21,6 @@ const METHODS = ["get", "post", "put", "patch", "delete"] as const;
 
 type Operation = OpenAPIV3_1.OperationObject & { "x-access"?: unknown };
 type Entry = { method: (typeof METHODS)[number]; path: string; operation: Operation };
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
 
 /** Escaped text with `code spans` and paragraphs, the only markup the document's descriptions use. */
 function prose(text: string | undefined): string {

@@ -9,11 +9,11 @@ import { parseArgs } from "node:util";
 import { emailSchema, passwordSchema, usernameSchema } from "#shared/schemas/auth.ts";
 import { z } from "#shared/zod.ts";
 import { loadEnv } from "../config/env.ts";
+import { createRepositories } from "../container.ts";
 import { openMigratedDatabase } from "../db/open-from-env.ts";
 import { AppError } from "../errors.ts";
 import { refusingCommonPasswords } from "../lib/common-passwords.ts";
 import { hashPassword } from "../lib/password.ts";
-import { createUsersRepository } from "../modules/users/users.repository.ts";
 
 const argsSchema = refusingCommonPasswords(
   z.object({
@@ -64,7 +64,7 @@ if (!parsed.success) {
 const env = loadEnv();
 const database = await openMigratedDatabase(env);
 try {
-  const user = await createUsersRepository(database.db).create({
+  const user = await createRepositories(database.db).users.create({
     username: parsed.data.username,
     email: parsed.data.email,
     fullName: parsed.data["full-name"],

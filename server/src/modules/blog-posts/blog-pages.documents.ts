@@ -6,6 +6,7 @@
  */
 import { Feed } from "feed";
 import { paths } from "#shared/config/paths.ts";
+import { escapeHtml } from "#shared/html.ts";
 import type { BlogPost } from "#shared/schemas/blog-posts.ts";
 import { plainText } from "./blog-posts.markdown.ts";
 
@@ -18,16 +19,6 @@ const DESCRIPTION_MAX = 160;
  * comes after the skip link, which stays the page's first link.
  */
 export const SNAPSHOT_ATTRIBUTE = "data-blog-post-snapshot";
-
-/** Text for an HTML text node or a double-quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
 
 /** JSON safe inside a <script> element: nothing in it can close the element or start a comment. */
 function scriptJson(value: unknown): string {

@@ -11,8 +11,6 @@ import { paths } from "#shared/config/paths.ts";
 import { BLOG_FEED_SIZE, BLOG_SLUG_PATTERN } from "#shared/schemas/blog-posts.ts";
 import { type HtmlPage, htmlPage, sendHtmlPage } from "../../plugins/static-client.ts";
 import { postPageHtml, rssFeed, type Site, sitemapWithPosts } from "./blog-pages.documents.ts";
-import { createBlogPostsRepository } from "./blog-posts.repository.ts";
-import { toBlogPost } from "./blog-posts.service.ts";
 
 /** Rendered post pages kept, by slug and update time: compressing a page costs more than reading it. */
 const PAGE_CACHE_SIZE = 100;
@@ -33,7 +31,7 @@ function builtSiteUrl(sitemap: string | null): string | null {
 
 export default async function blogPagesRoutes(app: FastifyInstance, options: { root: string }) {
   const root = path.resolve(options.root);
-  const postsRepo = createBlogPostsRepository(app.deps.database.db);
+  const { repositories, services } = app.deps;
   const { appUrl, brand } = app.deps.config;
 
   const read = (file: string) => {
@@ -46,10 +44,8 @@ export default async function blogPagesRoutes(app: FastifyInstance, options: { r
   const notFoundPage = htmlPage(fallback);
   const pages = new Map<string, HtmlPage>();
 
-  const published = async (limit?: number) =>
-    (await postsRepo.list({ includeDrafts: false, ...(limit === undefined ? {} : { limit }) })).map(
-      (record) => toBlogPost(record, appUrl),
-    );
+  const published = (limit?: number) =>
+    services.blogPosts.list({ includeDrafts: false, ...(limit === undefined ? {} : { limit }) });
 
   const sendXml = (reply: FastifyReply, contentType: string, body: string) =>
     reply.header("content-type", contentType).header("cache-control", "public, max-age=300").send(body);
@@ -77,13 +73,13 @@ export default async function blogPagesRoutes(app: FastifyInstance, options: { r
     url: `${paths.blog}/:slug`,
     handler: async (request, reply) => {
       const { slug } = request.params;
-      const record = BLOG_SLUG_PATTERN.test(slug) ? await postsRepo.findBySlug(slug) : null;
+      const record = BLOG_SLUG_PATTERN.test(slug) ? await repositories.blogPosts.findBySlug(slug) : null;
       // Drafts and unknown addresses: the app's not-found page, as for any address that is no page.
       if (record?.status !== "published") return sendHtmlPage(reply, notFoundPage, 404);
       const key = `${record.slug}@${record.updatedAt.toISOString()}`;
       let page = pages.get(key);
       if (!page) {
-        page = htmlPage(postPageHtml(fallback, toBlogPost(record, appUrl), site));
+        page = htmlPage(postPageHtml(fallback, services.blogPosts.view(record), site));
         if (pages.size >= PAGE_CACHE_SIZE) pages.delete(pages.keys().next().value!);
         pages.set(key, page);
       }

@@ -5,9 +5,7 @@
  */
 import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+import { escapeHtml } from "#shared/html.ts";
 
 const marked = new Marked({
   gfm: true,

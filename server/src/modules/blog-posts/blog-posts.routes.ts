@@ -11,19 +11,14 @@ import {
   blogPostPreviewSchema,
   blogPostSchema,
   blogPostSlugParamsSchema,
-  readingMinutes,
 } from "#shared/schemas/blog-posts.ts";
 import { idParamsSchema } from "#shared/schemas/common.ts";
 import { z } from "#shared/zod.ts";
-import type { OwnedWriteOutcome } from "../../db/owned-rows.ts";
 import { AppError } from "../../errors.ts";
-import { unwrapOwnedWrite, writerOf } from "../../http/owned-writes.ts";
+import { writerOf } from "../../http/owned-writes.ts";
 import { deniedResponses, errorResponses, publicAccess, tutorAccess } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
-import { blogPostNotAuthor, blogPostNotFound, signInToCreateBlogPost } from "./blog-posts.errors.ts";
-import { renderMarkdown } from "./blog-posts.markdown.ts";
-import { type BlogPostRecord, createBlogPostsRepository } from "./blog-posts.repository.ts";
-import { createBlogPost, toBlogPost } from "./blog-posts.service.ts";
+import { signInToCreateBlogPost } from "./blog-posts.errors.ts";
 
 /** Admins and tutors manage the blog and so read drafts; families and visitors read published posts. */
 function readsDrafts(request: FastifyRequest): boolean {
@@ -33,18 +28,7 @@ function readsDrafts(request: FastifyRequest): boolean {
 
 export default async function blogPostsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const postsRepo = createBlogPostsRepository(app.deps.database.db);
-  const siteUrl = app.deps.config.appUrl;
-  const view = (record: BlogPostRecord) => toBlogPost(record, siteUrl);
-
-  const refusals = { notFound: blogPostNotFound, notOwner: blogPostNotAuthor };
-  const unwrap = <T>(outcome: OwnedWriteOutcome<T>) => unwrapOwnedWrite(outcome, refusals);
-
-  /** A post the caller may read: a draft is 404 to families and visitors. */
-  const readable = (request: FastifyRequest, record: BlogPostRecord | null) => {
-    if (!record || (record.status !== "published" && !readsDrafts(request))) throw blogPostNotFound();
-    return view(record);
-  };
+  const posts = app.deps.services.blogPosts;
 
   app.get(
     "/api/blog-posts",
@@ -57,7 +41,7 @@ export default async function blogPostsRoutes(fastify: FastifyInstance) {
         response: { 200: z.array(blogPostSchema) },
       },
     },
-    async (request) => (await postsRepo.list({ includeDrafts: readsDrafts(request) })).map(view),
+    async (request) => posts.list({ includeDrafts: readsDrafts(request) }),
   );
 
   app.get(
@@ -70,7 +54,7 @@ export default async function blogPostsRoutes(fastify: FastifyInstance) {
         response: { 200: blogPostSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => readable(request, await postsRepo.findBySlug(request.params.slug)),
+    async (request) => posts.findBySlug(request.params.slug, readsDrafts(request)),
   );
 
   app.get(
@@ -83,7 +67,7 @@ export default async function blogPostsRoutes(fastify: FastifyInstance) {
         response: { 200: blogPostSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => readable(request, await postsRepo.findById(request.params.id)),
+    async (request) => posts.findById(request.params.id, readsDrafts(request)),
   );
 
   app.post(
@@ -98,10 +82,7 @@ export default async function blogPostsRoutes(fastify: FastifyInstance) {
         response: { 200: blogPostPreviewSchema, ...errorResponses(400), ...deniedResponses },
       },
     },
-    async (request) => ({
-      html: renderMarkdown(request.body.content, siteUrl),
-      readingMinutes: readingMinutes(request.body.content),
-    }),
+    async (request) => posts.preview(request.body.content),
   );
 
   app.post(
@@ -125,8 +106,8 @@ export default async function blogPostsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const created = await createBlogPost(postsRepo, currentUser(request).id, request.body);
-      return reply.code(201).send(view(created));
+      const created = await posts.create(currentUser(request).id, request.body);
+      return reply.code(201).send(created);
     },
   );
 
@@ -143,8 +124,7 @@ export default async function blogPostsRoutes(fastify: FastifyInstance) {
         response: { 200: blogPostSchema, ...errorResponses(400, 404), ...deniedResponses },
       },
     },
-    async (request) =>
-      view(unwrap(await postsRepo.updateAs(writerOf(request), request.params.id, request.body))),
+    async (request) => posts.update(writerOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -158,7 +138,7 @@ export default async function blogPostsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      unwrap(await postsRepo.deleteAs(writerOf(request), request.params.id));
+      await posts.delete(writerOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

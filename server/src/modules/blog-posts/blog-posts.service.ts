@@ -4,6 +4,9 @@
  * with its Markdown rendered and sanitised on read (docs/decisions/022-blog-server.md).
  */
 import { type BlogPost, type BlogPostBody, readingMinutes } from "#shared/schemas/blog-posts.ts";
+import type { OwnedWriteOutcome, RowWriter } from "../../db/owned-rows.ts";
+import { unwrapOwnedWrite } from "../../http/owned-writes.ts";
+import { blogPostNotAuthor, blogPostNotFound } from "./blog-posts.errors.ts";
 import { renderMarkdown } from "./blog-posts.markdown.ts";
 import type { BlogPostRecord, BlogPostsRepository } from "./blog-posts.repository.ts";
 
@@ -63,17 +66,64 @@ export function toBlogPost(record: BlogPostRecord, siteUrl: string): BlogPost {
   };
 }
 
-/** Writes a new post by `authorId` under the first free slug of its title (retrying if one is taken meanwhile). */
-export async function createBlogPost(
-  repository: BlogPostsRepository,
-  authorId: number,
-  body: Required<Pick<BlogPostBody, "title" | "content" | "status">> & { excerpt: string | null },
-): Promise<BlogPostRecord> {
-  const base = slugify(body.title);
-  for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt++) {
-    const slug = nextFreeSlug(base, await repository.slugsLike(base));
-    const created = await repository.create({ ...body, authorId, slug });
-    if (created) return created;
-  }
-  throw new Error(`could not find a free slug for "${base}"`);
+/** What the blog posts service uses, each named (decision 052). */
+export type BlogPostsServiceDeps = {
+  postsRepo: BlogPostsRepository;
+  /** The site's address, against which a post's links are told internal or external. */
+  siteUrl: string;
+};
+
+type NewPostBody = Required<Pick<BlogPostBody, "title" | "content" | "status">> & { excerpt: string | null };
+
+const refusals = { notFound: blogPostNotFound, notOwner: blogPostNotAuthor };
+const unwrap = <T>(outcome: OwnedWriteOutcome<T>) => unwrapOwnedWrite(outcome, refusals);
+
+export function createBlogPostsService({ postsRepo, siteUrl }: BlogPostsServiceDeps) {
+  const view = (record: BlogPostRecord) => toBlogPost(record, siteUrl);
+
+  /** A post the reader may read: a draft only for those who read drafts, else 404. */
+  const readable = (record: BlogPostRecord | null, readsDrafts: boolean) => {
+    if (!record || (record.status !== "published" && !readsDrafts)) throw blogPostNotFound();
+    return view(record);
+  };
+
+  return {
+    view,
+
+    /** The blog, newest first: published posts, and drafts too when `includeDrafts`; at most `limit`. */
+    async list(options: { includeDrafts: boolean; limit?: number }): Promise<BlogPost[]> {
+      return (await postsRepo.list(options)).map(view);
+    },
+
+    findBySlug: async (slug: string, readsDrafts: boolean) =>
+      readable(await postsRepo.findBySlug(slug), readsDrafts),
+
+    findById: async (id: number, readsDrafts: boolean) => readable(await postsRepo.findById(id), readsDrafts),
+
+    /** The Markdown rendered and sanitised exactly as readers will see it, with its reading time. */
+    preview: (content: string) => ({
+      html: renderMarkdown(content, siteUrl),
+      readingMinutes: readingMinutes(content),
+    }),
+
+    /** Writes a new post by `authorId` under the first free slug of its title (retrying if one is taken meanwhile). */
+    async create(authorId: number, body: NewPostBody): Promise<BlogPost> {
+      const base = slugify(body.title);
+      for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt++) {
+        const slug = nextFreeSlug(base, await postsRepo.slugsLike(base));
+        const created = await postsRepo.create({ ...body, authorId, slug });
+        if (created) return view(created);
+      }
+      throw new Error(`could not find a free slug for "${base}"`);
+    },
+
+    update: async (writer: RowWriter, id: number, body: Parameters<BlogPostsRepository["updateAs"]>[2]) =>
+      view(unwrap(await postsRepo.updateAs(writer, id, body))),
+
+    async delete(writer: RowWriter, id: number): Promise<void> {
+      unwrap(await postsRepo.deleteAs(writer, id));
+    },
+  };
 }
+
+export type BlogPostsService = ReturnType<typeof createBlogPostsService>;

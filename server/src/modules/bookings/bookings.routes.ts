@@ -18,7 +18,7 @@ import { z } from "#shared/zod.ts";
 import { appLinks } from "../../config/links.ts";
 import { deniedResponses, errorResponses, familyAccess, tutorAccess } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
-import { bookingConfirmedEmail, seriesBookedEmail } from "../mail/templates.ts";
+import { bookingConfirmedEmail, seriesBookedEmail } from "../mail/sessions.templates.ts";
 import { bookingNotCancellable, bookingNotFound } from "./bookings.errors.ts";
 import { createBookingsRepository } from "./bookings.repository.ts";
 import { createBookingsService } from "./bookings.service.ts";

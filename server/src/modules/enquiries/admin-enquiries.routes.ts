@@ -4,15 +4,14 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { enquirySchema } from "#shared/schemas/enquiries.ts";
 import { z } from "#shared/zod.ts";
 import { adminAccess, deniedResponses } from "../../http/route-options.ts";
-import { createEnquiriesRepository, toEnquiry } from "./enquiries.repository.ts";
 
 export default async function adminEnquiriesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const enquiriesRepo = createEnquiriesRepository(app.deps.database.db);
+  const { enquiries } = app.deps.services;
 
   app.get(
     "/api/admin/enquiries",
     { config: adminAccess, schema: { response: { 200: z.array(enquirySchema), ...deniedResponses } } },
-    async () => (await enquiriesRepo.list()).map(toEnquiry),
+    async () => enquiries.list(),
   );
 }

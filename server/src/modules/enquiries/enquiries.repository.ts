@@ -3,7 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { enquiries } from "./enquiries.table.ts";
 
 type EnquiryRow = typeof enquiries.$inferSelect;
-type NewEnquiry = Omit<typeof enquiries.$inferInsert, "id" | "createdAt">;
+export type NewEnquiry = Omit<typeof enquiries.$inferInsert, "id" | "createdAt">;
 
 export function toEnquiry(row: EnquiryRow) {
   return { ...row, createdAt: row.createdAt.toISOString() };
@@ -22,3 +22,5 @@ export function createEnquiriesRepository(db: Database) {
     },
   };
 }
+
+export type EnquiriesRepository = ReturnType<typeof createEnquiriesRepository>;

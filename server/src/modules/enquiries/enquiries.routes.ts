@@ -4,15 +4,12 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { okSchema } from "#shared/schemas/common.ts";
 import { createEnquiryBodySchema } from "#shared/schemas/enquiries.ts";
 import { errorResponses, publicRateLimited } from "../../http/route-options.ts";
-import { enquiryNotificationEmail } from "../mail/templates.ts";
-import { createEnquiriesRepository } from "./enquiries.repository.ts";
 
 export const ENQUIRY_RECEIVED = "Thank you! We'll be in touch within 24 hours.";
 
 export default async function enquiriesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { database, config, mailer } = app.deps;
-  const enquiriesRepo = createEnquiriesRepository(database.db);
+  const { config, services } = app.deps;
 
   app.post(
     "/api/enquiries",
@@ -24,10 +21,7 @@ export default async function enquiriesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const enquiry = await enquiriesRepo.create(request.body);
-      mailer.inBackground(() =>
-        mailer.send(config.brand.supportEmail, "enquiry", enquiryNotificationEmail(config.brand, enquiry)),
-      );
+      await services.enquiries.submit(request.body);
       return reply.code(201).send({ message: ENQUIRY_RECEIVED });
     },
   );

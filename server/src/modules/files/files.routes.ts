@@ -31,7 +31,6 @@ import { kindOfContentType } from "./files.detection.ts";
 import {
   fileEmpty,
   fileMissing,
-  fileNotFound,
   fileTooLarge,
   moreThanOneFile,
   notMultipart,
@@ -39,7 +38,6 @@ import {
   uploadUnreadable,
 } from "./files.errors.ts";
 import { contentDisposition, downloadName } from "./files.names.ts";
-import { createFilesService } from "./files.service.ts";
 
 /** Tutors upload their resources' files; admins manage everyone's resources. */
 const uploaderAccess = { access: ["tutor", "admin"] } as const;
@@ -102,8 +100,7 @@ async function readSingleFile(request: FastifyRequest): Promise<{ bytes: Buffer;
 /** `POST /api/files` and `GET /api/files/:key`; the multipart parser exists in this plugin only. */
 export default async function filesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { storage } = app.deps;
-  const files = createFilesService(app.deps.database.db, storage);
+  const { files } = app.deps.services;
   // Counted per account in the shared counters (decision 031), every attempt before its body is read.
   const uploadsPerAccount = createAttemptLimiter(
     app.deps.repositories.rateLimits,
@@ -181,8 +178,7 @@ export default async function filesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const file = await storage.open(request.params.key);
-      if (!file) throw fileNotFound();
+      const file = await files.open(request.params.key);
       const kind = kindOfContentType(file.contentType);
       return reply
         .header("content-type", kind ? file.contentType : "application/octet-stream")

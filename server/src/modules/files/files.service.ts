@@ -5,16 +5,14 @@
  * a file a resource is about to carry is marked taken; a file goes with its record.
  */
 import { UPLOAD_QUOTA_BYTES, type UploadedFile } from "#shared/schemas/files.ts";
-import type { Database } from "../../db/client.ts";
+import type { RowWriter } from "../../db/owned-rows.ts";
 import { detectUploadKind, sizeInKb } from "./files.detection.ts";
-import { fileTypeNotAllowed, uploadQuotaExceeded } from "./files.errors.ts";
+import { fileNotFound, fileTypeNotAllowed, uploadQuotaExceeded } from "./files.errors.ts";
 import { cleanUploadName } from "./files.names.ts";
-import { createFilesRepository } from "./files.repository.ts";
+import type { FilesRepository } from "./files.repository.ts";
 import { type FileStorage, newFileKey } from "./files.storage.ts";
 
-export function createFilesService(db: Database, storage: FileStorage) {
-  const uploads = createFilesRepository(db);
-
+export function createFilesService({ uploads, storage }: { uploads: FilesRepository; storage: FileStorage }) {
   return {
     /**
      * Stores `bytes` as an upload of `uploaderId`: 415 unless the content is an accepted kind through and
@@ -52,19 +50,16 @@ export function createFilesService(db: Database, storage: FileStorage) {
 
     /**
      * A resource is about to carry the uploaded file at `fileUrl`: "missing" when no such file is stored,
-     * "not-yours" when the taker is a tutor and someone else uploaded it (a file's address alone must not
-     * let one tutor publish another's upload), else "taken". A taken file's record is marked first, so
-     * housekeeping leaves it another 24 hours even if the resource is never saved, and a file housekeeping
-     * deleted a moment before is found gone.
+     * "not-yours" when the taker writes only their own rows (a tutor) and someone else uploaded it (a
+     * file's address alone must not let one tutor publish another's upload), else "taken". A taken file's
+     * record is marked first, so housekeeping leaves it another 24 hours even if the resource is never
+     * saved, and a file housekeeping deleted a moment before is found gone.
      */
-    async takeForResource(
-      fileUrl: string,
-      taker: { id: number; role: string },
-    ): Promise<"missing" | "not-yours" | "taken"> {
+    async takeForResource(fileUrl: string, taker: RowWriter): Promise<"missing" | "not-yours" | "taken"> {
       const key = storage.keyOf(fileUrl);
       if (!key) return "missing";
-      const mayTake = (uploadedBy: number) => taker.role === "admin" || uploadedBy === taker.id;
-      const marked = await uploads.markAttached(key, taker.role === "admin" ? null : taker.id);
+      const mayTake = (uploadedBy: number) => taker.ownerId === null || uploadedBy === taker.ownerId;
+      const marked = await uploads.markAttached(key, taker.ownerId);
       const stored = await storage.stat(key);
       if (!stored) return "missing";
       // Files stored before uploads were recorded (and demo files) have no record to mark.
@@ -82,6 +77,13 @@ export function createFilesService(db: Database, storage: FileStorage) {
 
     /** The bytes the account's recorded uploads take. */
     usedBytes: (accountId: number) => uploads.usedBytes(accountId),
+
+    /** The stored file under `key` and its details; 404 when there is none. */
+    async open(key: string) {
+      const file = await storage.open(key);
+      if (!file) throw fileNotFound();
+      return file;
+    },
   };
 }
 

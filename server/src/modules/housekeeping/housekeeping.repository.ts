@@ -187,3 +187,5 @@ export function createHousekeepingRepository(db: Database) {
     },
   };
 }
+
+export type HousekeepingRepository = ReturnType<typeof createHousekeepingRepository>;

@@ -14,7 +14,8 @@ import { loginSessions, passwordResetTokens, signInEvents } from "../auth/login-
 import { emailConfirmationTokens } from "../email-confirmation/email-confirmation.table.ts";
 import { emailOutbox } from "../mail/outbox.table.ts";
 import { invitations } from "../registration/registration.table.ts";
-import { createHousekeeping, STATISTICS_INTERVAL_MS } from "./housekeeping.ts";
+import { createHousekeeping } from "./housekeeping.test-support.ts";
+import { STATISTICS_INTERVAL_MS } from "./housekeeping.ts";
 
 const t = setupTestApp();
 const HOUR = 60 * 60 * 1000;

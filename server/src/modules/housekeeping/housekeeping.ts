@@ -6,9 +6,9 @@
  * (decision 033).
  */
 import type { FastifyBaseLogger } from "fastify";
-import type { Database, DatabaseHandle } from "../../db/client.ts";
+import type { DatabaseHandle } from "../../db/client.ts";
 import type { FileStorage } from "../files/files.storage.ts";
-import { createHousekeepingRepository, type HousekeepingCounts } from "./housekeeping.repository.ts";
+import type { HousekeepingCounts, HousekeepingRepository } from "./housekeeping.repository.ts";
 
 /** A pass's counts: the rows each statement removed, and the uploads deleted with their stored files. */
 export type HousekeepingPassCounts = HousekeepingCounts & { unattachedUploads: number };
@@ -38,13 +38,12 @@ export const STATISTICS_INTERVAL_MS = 60 * 60 * 1000;
  * `files`: the storage uploads are kept in; with it, a run also deletes the uploads nothing took within
  * 24 hours, stored file and record (decision 045).
  */
-export function createHousekeeping(
-  db: Database,
+export function createHousekeepingJob(
+  repo: HousekeepingRepository,
   log: FastifyBaseLogger,
   runAlone: RunAlone = runHere,
   { gatherStatistics = false, files }: { gatherStatistics?: boolean; files?: FileStorage } = {},
 ) {
-  const repo = createHousekeepingRepository(db);
   let running: Promise<HousekeepingPassCounts | null> | null = null;
   let statisticsGatheredAt = Number.NEGATIVE_INFINITY;
 

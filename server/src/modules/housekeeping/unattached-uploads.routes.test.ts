@@ -15,7 +15,7 @@ import { fileStorageOf, type SignedInUser, setupTestApp } from "../../test/test-
 import { fixtures, pdf } from "../files/files.fixtures.ts";
 import { uploadedFiles } from "../files/files.table.ts";
 import { onePart, upload } from "../files/files.test-support.ts";
-import { createHousekeeping } from "./housekeeping.ts";
+import { createHousekeeping } from "./housekeeping.test-support.ts";
 
 const HOUR = 60 * 60 * 1000;
 const dir = mkdtempSync(path.join(os.tmpdir(), "unattached-uploads-"));

@@ -2,14 +2,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { idParamsSchema, okSchema } from "#shared/schemas/common.ts";
-import { emailDeliverySchema, FAILED_EMAILS_SHOWN } from "#shared/schemas/mail.ts";
+import { emailDeliverySchema } from "#shared/schemas/mail.ts";
 import { adminAccess, deniedResponses, errorResponses } from "../../http/route-options.ts";
-import { emailBodyPurged, failedEmailNotFound } from "./mail.errors.ts";
-import { createOutboxRepository } from "./outbox.repository.ts";
 
 export default async function adminMailRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const outbox = createOutboxRepository(app.deps.database.db);
+  const { mailDelivery } = app.deps.services;
 
   app.get(
     "/api/admin/email-delivery",
@@ -21,18 +19,7 @@ export default async function adminMailRoutes(fastify: FastifyInstance) {
         response: { 200: emailDeliverySchema, ...deniedResponses },
       },
     },
-    async () => {
-      const [counts, failed] = await Promise.all([outbox.counts(), outbox.listFailed(FAILED_EMAILS_SHOWN)]);
-      return {
-        ...counts,
-        failedEmails: failed.map(({ bodyKept, createdAt, failedAt, ...email }) => ({
-          ...email,
-          createdAt: createdAt.toISOString(),
-          failedAt: failedAt.toISOString(),
-          canRetry: Boolean(bodyKept),
-        })),
-      };
-    },
+    async () => mailDelivery.overview(),
   );
 
   app.post(
@@ -47,12 +34,7 @@ export default async function adminMailRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const outcome = await outbox.retry(request.params.id);
-      if (outcome === "not-found") throw failedEmailNotFound();
-      if (outcome === "body-purged") throw emailBodyPurged();
-      // This server tries it at once rather than at its next poll.
-      const mailer = app.deps.mailer;
-      mailer.inBackground(() => mailer.processDue());
+      await mailDelivery.retry(request.params.id);
       return { message: "The e-mail is back in the queue and will be sent shortly." };
     },
   );

@@ -33,7 +33,7 @@ afterAll(async () => {
 /** A mailer on the test database that sends to the test receiver; retries wait an hour (made due by hand). */
 function queueMailer(overrides: { leaseMs?: number } = {}) {
   const mailer = createMailer({
-    db: t.db,
+    outbox: createOutboxRepository(t.db),
     smtpUrl: smtp.url,
     from: "Tests <tests@example.org>",
     log: t.app.log,
@@ -200,7 +200,7 @@ describe("retries with back-off", () => {
       },
     });
     const mailer = createMailer({
-      db: t.db,
+      outbox: createOutboxRepository(t.db),
       smtpUrl: smtp.url,
       from: "Tests <tests@example.org>",
       log: Fastify({ logger: { level: "warn", stream } }).log,

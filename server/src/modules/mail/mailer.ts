@@ -8,9 +8,8 @@
  */
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
-import type { Database } from "../../db/client.ts";
-import { type ClaimedEmail, createOutboxRepository } from "./outbox.repository.ts";
-import type { EmailContent } from "./templates.ts";
+import type { EmailContent } from "#shared/email/layout.ts";
+import type { ClaimedEmail, OutboxRepository } from "./outbox.repository.ts";
 
 export type Mailer = ReturnType<typeof createMailer>;
 
@@ -47,7 +46,8 @@ function isPermanent(error: unknown): boolean {
 }
 
 export function createMailer(options: {
-  db: Database;
+  /** The queue's table (decision 032). */
+  outbox: OutboxRepository;
   smtpUrl?: string;
   from: string;
   log: FastifyBaseLogger;
@@ -75,7 +75,7 @@ export function createMailer(options: {
   // Due mail is looked for every 5 s, or sooner when retries come sooner (tests set a short base delay).
   const pollMs = Math.max(50, Math.min(5_000, retryBaseMs));
   const pending = new Set<Promise<unknown>>();
-  const outbox = createOutboxRepository(options.db);
+  const { outbox } = options;
 
   /** One try of a claimed e-mail; records what became of it. */
   async function attempt(email: ClaimedEmail, forgetOnceSent: boolean) {

@@ -8,9 +8,9 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { emailOutbox, users } from "../../db/schema.ts";
+import { hashPassword } from "../../lib/password.ts";
 import { freePort } from "../../test/server-process.ts";
 import { createTestApp, openTestDatabase, type TestContext, testConfig } from "../../test/test-app.ts";
-import { hashPassword } from "../../lib/password.ts";
 
 const received: string[] = [];
 let smtp: SMTPServer;

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import type { EmailContent } from "#shared/email/layout.ts";
 import type { Database } from "../../db/client.ts";
 import { emailOutbox } from "./outbox.table.ts";
-import type { EmailContent } from "./templates.ts";
 
 /** An e-mail a server holds (claimed) and is about to try. */
 export type ClaimedEmail = {
@@ -179,3 +179,5 @@ export function createOutboxRepository(db: Database) {
     },
   };
 }
+
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;

@@ -5,12 +5,10 @@ import { idParamsSchema } from "#shared/schemas/common.ts";
 import { threadSchema } from "#shared/schemas/messages.ts";
 import { adminAccess, deniedResponses, errorResponses } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
-import { messageNotFound } from "./messages.errors.ts";
-import { createMessagesService } from "./messages.service.ts";
 
 export default async function adminMessagesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const messages = createMessagesService(app.deps);
+  const { messages } = app.deps.services;
 
   app.put(
     "/api/admin/messages/:id/hide",
@@ -23,10 +21,6 @@ export default async function adminMessagesRoutes(fastify: FastifyInstance) {
         response: { 200: threadSchema, ...errorResponses(400, 404), ...deniedResponses },
       },
     },
-    async (request) => {
-      const thread = await messages.hide(currentUser(request), request.params.id);
-      if (!thread) throw messageNotFound();
-      return thread;
-    },
+    async (request) => messages.hide(currentUser(request), request.params.id),
   );
 }

@@ -2,6 +2,8 @@
  * The rules of parent–tutor messages that span several queries (decision 028): what each reader sees of a
  * thread, who may write, and the e-mail notice that never carries a message's text.
  */
+
+import type { Brand } from "#shared/config/brand.ts";
 import {
   HIDDEN_MESSAGE_TEXT,
   MESSAGE_PREVIEW_MAX,
@@ -11,20 +13,28 @@ import {
   type Thread,
   type ThreadSummary,
 } from "#shared/schemas/messages.ts";
-import { appLinks } from "../../config/links.ts";
-import type { AppDeps } from "../../context.ts";
-import { newMessageEmail } from "../mail/templates.ts";
+import type { appLinks } from "../../config/links.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { newMessageEmail } from "../mail/notices.templates.ts";
 import {
+  messageNotFound,
   messageNotParticipant,
   messageThreadClosed,
   messageThreadNotFound,
   messageTutorNotAllowed,
 } from "./messages.errors.ts";
-import { createMessagesRepository, type MessageReader, sideOf } from "./messages.repository.ts";
+import { type MessageReader, type MessagesRepository, sideOf } from "./messages.repository.ts";
 
-type Repo = ReturnType<typeof createMessagesRepository>;
-type MessageRow = Awaited<ReturnType<Repo["listMessages"]>>[number]["message"];
-type ThreadWithNames = NonNullable<Awaited<ReturnType<Repo["findThread"]>>>;
+type MessageRow = Awaited<ReturnType<MessagesRepository["listMessages"]>>[number]["message"];
+type ThreadWithNames = NonNullable<Awaited<ReturnType<MessagesRepository["findThread"]>>>;
+
+/** What the messages service uses, each named (decision 052). */
+export type MessagesServiceDeps = {
+  repo: MessagesRepository;
+  mailer: Mailer;
+  brand: Brand;
+  links: Pick<ReturnType<typeof appLinks>, "messageThread">;
+};
 
 /** The text a reader sees: the removed or hidden notice, or (admins, and for hidden ones too) the body. */
 function visibleBody(message: MessageRow, reader: MessageReader): string {
@@ -56,10 +66,7 @@ function toSummary(
   };
 }
 
-export function createMessagesService(deps: AppDeps) {
-  const repo = createMessagesRepository(deps.database.db);
-  const links = appLinks(deps.config.appUrl);
-
+export function createMessagesService({ repo, mailer, brand, links }: MessagesServiceDeps) {
   /** E-mails the other side a notice, unless it already had an unread message there (one notice per visit). */
   function notify(
     thread: ThreadWithNames["thread"],
@@ -68,13 +75,13 @@ export function createMessagesService(deps: AppDeps) {
     hadUnread: boolean,
   ) {
     if (hadUnread) return;
-    deps.mailer.inBackground(async () => {
+    mailer.inBackground(async () => {
       const recipient = await repo.recipientOf(thread, senderRole);
       if (!recipient) return;
-      await deps.mailer.send(
+      await mailer.send(
         recipient.email,
         "new-message",
-        newMessageEmail(deps.config.brand, {
+        newMessageEmail(brand, {
           fullName: recipient.fullName,
           senderName,
           threadUrl: links.messageThread(thread.id),
@@ -160,10 +167,11 @@ export function createMessagesService(deps: AppDeps) {
       return readThread(writer, threadId);
     },
 
-    /** An admin hides a message; the thread as the admin reads it, or null when the message is missing. */
+    /** An admin hides a message; the thread as the admin reads it (404 when the message is missing). */
     async hide(admin: MessageReader, messageId: number) {
       const hidden = await repo.hide(messageId, admin.id);
-      return hidden ? readThread(admin, hidden.threadId) : null;
+      if (!hidden) throw messageNotFound();
+      return readThread(admin, hidden.threadId);
     },
   };
 }

@@ -6,7 +6,7 @@ import { sessionEnd } from "#shared/schemas/recorded-lessons.ts";
 import { appLinks } from "../../config/links.ts";
 import type { AppDeps } from "../../context.ts";
 import type { RowWriter } from "../../db/owned-rows.ts";
-import { catchUpRecordingEmail } from "../mail/templates.ts";
+import { catchUpRecordingEmail } from "../mail/sessions.templates.ts";
 import {
   recordedSessionNotEnded,
   recordedSessionNotFound,

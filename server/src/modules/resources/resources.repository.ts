@@ -204,3 +204,5 @@ export function createResourcesRepository(db: Database) {
     },
   };
 }
+
+export type ResourcesRepository = ReturnType<typeof createResourcesRepository>;

@@ -18,7 +18,7 @@ import { badRequest, forbidden } from "../../errors.ts";
 import type { SessionUser } from "../../http/session-user.ts";
 import type { BookingsRepository } from "../bookings/bookings.repository.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { seriesCancelledEmail, sessionCancelledEmail } from "../mail/templates.ts";
+import { seriesCancelledEmail, sessionCancelledEmail } from "../mail/sessions.templates.ts";
 import { tutorInvalid } from "../tutors/tutors.errors.ts";
 import type { TutorsRepository } from "../tutors/tutors.repository.ts";
 import { capacityBelowBooked, scheduledSessionNotFound } from "./scheduled-sessions.errors.ts";

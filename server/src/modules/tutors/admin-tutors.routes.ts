@@ -14,7 +14,7 @@ import { adminAccess, deniedResponses, errorResponses } from "../../http/route-o
 import { refusingCommonPasswords } from "../../lib/common-passwords.ts";
 import { generatePassword, hashPassword } from "../../lib/password.ts";
 import { createLoginSessionsRepository } from "../auth/login-sessions.repository.ts";
-import { teacherInviteEmail } from "../mail/templates.ts";
+import { teacherInviteEmail } from "../mail/account.templates.ts";
 import { createUsersRepository } from "../users/users.repository.ts";
 import { tutorAlreadyActivated, tutorNotFound } from "./tutors.errors.ts";
 import { createTutorsRepository, toTutor } from "./tutors.repository.ts";
