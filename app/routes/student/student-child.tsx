@@ -1,32 +1,23 @@
-import { ArrowLeft, CalendarSearch } from "lucide-react";
+import { CalendarSearch } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { QueryState } from "#app/components/query-state.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Card, CardContent, CardHeader } from "#app/components/ui/card.tsx";
 import { brand } from "#app/config/brand.ts";
 import { ChildSessions } from "#app/features/bookings/components/child-sessions.tsx";
 import { useStudentSessions } from "#app/features/scheduled-sessions/api/get-student-sessions.ts";
 import { useFamilyChildren } from "#app/features/students/api/get-family-children.ts";
-import { StudentSubjects } from "#app/features/students/components/student-subjects.tsx";
+import {
+  ChildDetail,
+  ChildDetailsCard,
+  ChildPageBackLink,
+} from "#app/features/students/components/child-details.tsx";
 import { useSelectedChild } from "#app/features/students/lib/selected-child.ts";
 import { ApiError } from "#app/lib/api-client.ts";
 import { paths } from "#shared/config/paths.ts";
 
 export const meta = () => [{ title: `Child | ${brand.name}` }];
-
-function BackToAccount() {
-  return (
-    <Link
-      to={paths.account}
-      className="inline-flex items-center gap-1 text-sm text-brand-700 underline-offset-4 hover:underline"
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      Back to Profile Settings
-    </Link>
-  );
-}
 
 /**
  * Keeps the child switcher above the student screens on this page's child, and follows it: choosing
@@ -70,7 +61,7 @@ export default function Page() {
   if (missing) {
     return (
       <div className="mx-auto grid max-w-7xl gap-4 px-4 py-8 sm:px-6">
-        <BackToAccount />
+        <ChildPageBackLink to={paths.account}>Back to Profile Settings</ChildPageBackLink>
         <PageHeading
           title="Child Not Found"
           description="The child you're looking for doesn't exist or has been removed."
@@ -81,37 +72,15 @@ export default function Page() {
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6">
-      <BackToAccount />
+      <ChildPageBackLink to={paths.account}>Back to Profile Settings</ChildPageBackLink>
       <QueryState query={children} loadingLabel="Loading your child">
         {child ? (
           <>
             <PageHeading title={child.label} description={child.grade} />
             <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-              <Card className="self-start">
-                <CardHeader>
-                  <h2 className="text-lg font-semibold leading-tight">Details</h2>
-                </CardHeader>
-                <CardContent>
-                  <dl className="grid gap-4 text-sm">
-                    <div>
-                      <dt className="font-medium text-slate-900">Year group</dt>
-                      <dd className="text-slate-700">{child.grade}</dd>
-                    </div>
-                    <div className="grid gap-1">
-                      <dt className="font-medium text-slate-900">Subjects</dt>
-                      <dd>
-                        <StudentSubjects subjects={child.subjects} />
-                      </dd>
-                    </div>
-                    {child.tutorName ? (
-                      <div>
-                        <dt className="font-medium text-slate-900">Teacher</dt>
-                        <dd className="text-slate-700">{child.tutorName}</dd>
-                      </div>
-                    ) : null}
-                  </dl>
-                </CardContent>
-              </Card>
+              <ChildDetailsCard child={child} className="self-start">
+                {child.tutorName ? <ChildDetail term="Teacher">{child.tutorName}</ChildDetail> : null}
+              </ChildDetailsCard>
               <div className="grid min-w-0 content-start gap-6">
                 <QueryState query={sessions} loadingLabel="Loading sessions">
                   <ChildSessions

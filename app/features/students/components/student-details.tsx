@@ -1,6 +1,4 @@
-import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { QueryState } from "#app/components/query-state.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
@@ -15,20 +13,8 @@ import type { Student } from "#shared/schemas/students.ts";
 import { useStudent } from "../api/get-student.ts";
 import { useStudentUpcomingSessions } from "../api/get-student-upcoming-sessions.ts";
 import { useConfirmDeleteStudent } from "../lib/use-confirm-delete-student.ts";
+import { ChildDetail, ChildDetailsCard, ChildPageBackLink } from "./child-details.tsx";
 import { StudentFormDialog } from "./student-form-dialog.tsx";
-import { StudentSubjects } from "./student-subjects.tsx";
-
-function BackToStudents() {
-  return (
-    <Link
-      to={paths.students}
-      className="inline-flex items-center gap-1 text-sm text-brand-700 underline-offset-4 hover:underline"
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      Back to Students
-    </Link>
-  );
-}
 
 function UpcomingSessions({ student }: { student: Student }) {
   const sessions = useStudentUpcomingSessions(student.id);
@@ -86,7 +72,7 @@ export function StudentDetails({
   if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) {
     return (
       <div className="grid gap-4">
-        <BackToStudents />
+        <ChildPageBackLink to={paths.students}>Back to Students</ChildPageBackLink>
         <PageHeading
           title="Student Not Found"
           description="The student you're looking for doesn't exist or has been removed."
@@ -97,7 +83,7 @@ export function StudentDetails({
 
   return (
     <div className="grid gap-6">
-      <BackToStudents />
+      <ChildPageBackLink to={paths.students}>Back to Students</ChildPageBackLink>
       <QueryState query={query} loadingLabel="Loading student">
         {query.data ? (
           <>
@@ -121,39 +107,15 @@ export function StudentDetails({
               }
             />
             <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-              <Card>
-                <CardHeader>
-                  <h2 className="text-lg font-semibold leading-tight">Details</h2>
-                </CardHeader>
-                <CardContent>
-                  <dl className="grid gap-4 text-sm">
-                    <div>
-                      <dt className="font-medium text-slate-900">Year group</dt>
-                      <dd className="text-slate-700">{query.data.grade}</dd>
-                    </div>
-                    <div className="grid gap-1">
-                      <dt className="font-medium text-slate-900">Subjects</dt>
-                      <dd>
-                        <StudentSubjects subjects={query.data.subjects} />
-                      </dd>
-                    </div>
-                    <div>
-                      <dt className="font-medium text-slate-900">Family account</dt>
-                      <dd className="text-slate-700">{query.data.familyName}</dd>
-                    </div>
-                    {showTutor ? (
-                      <div>
-                        <dt className="font-medium text-slate-900">Tutor</dt>
-                        <dd className="text-slate-700">{query.data.tutorName ?? "No tutor assigned"}</dd>
-                      </div>
-                    ) : null}
-                    <div>
-                      <dt className="font-medium text-slate-900">Notes</dt>
-                      <dd className="whitespace-pre-line text-slate-700">{query.data.notes ?? "No notes"}</dd>
-                    </div>
-                  </dl>
-                </CardContent>
-              </Card>
+              <ChildDetailsCard child={query.data}>
+                <ChildDetail term="Family account">{query.data.familyName}</ChildDetail>
+                {showTutor ? (
+                  <ChildDetail term="Tutor">{query.data.tutorName ?? "No tutor assigned"}</ChildDetail>
+                ) : null}
+                <ChildDetail term="Notes" className="whitespace-pre-line text-slate-700">
+                  {query.data.notes ?? "No notes"}
+                </ChildDetail>
+              </ChildDetailsCard>
               <UpcomingSessions student={query.data} />
             </div>
             {editing ? (
