@@ -1,9 +1,8 @@
-import { Download, ExternalLink } from "lucide-react";
 import { QueryState } from "#app/components/query-state.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "#app/components/ui/card.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { useStudentResources } from "#app/features/resources/api/get-student-resources.ts";
+import { ResourceDownload, ResourceOpenLink } from "#app/features/resources/components/resource-actions.tsx";
 import { ResourceTypeBadge } from "#app/features/resources/components/resource-type-badge.tsx";
 import { hasUploadedFile } from "#app/features/resources/lib/resource-views.ts";
 
@@ -50,19 +49,9 @@ export function SessionResourcesCard({
                       <ResourceTypeBadge type={resource.type} />
                     </div>
                     {hasUploadedFile(resource) ? (
-                      <Button asChild size="sm" variant="outline">
-                        <a href={resource.fileUrl ?? undefined} download>
-                          <Download aria-hidden="true" />
-                          Download<span className="sr-only">: {resource.title}</span>
-                        </a>
-                      </Button>
+                      <ResourceDownload resource={resource} variant="outline" />
                     ) : link ? (
-                      <Button asChild size="sm" variant="outline">
-                        <a href={link} target="_blank" rel="noopener noreferrer">
-                          <ExternalLink aria-hidden="true" />
-                          Open Link<span className="sr-only">: {resource.title} (opens in a new tab)</span>
-                        </a>
-                      </Button>
+                      <ResourceOpenLink title={resource.title} href={link} variant="outline" />
                     ) : null}
                   </li>
                 );
