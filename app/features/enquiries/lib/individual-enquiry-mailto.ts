@@ -1,16 +1,9 @@
-import { PORTAL_SUBJECTS } from "#shared/schemas/catalog.ts";
+import { ACADEMIC_YEARS, PORTAL_SUBJECTS } from "#shared/schemas/catalog.ts";
 
 /** The individual purchase enquiry [2§3]: kept in the browser and sent as an e-mail draft [2§7]. */
 export const ENQUIRY_SUBJECT_OPTIONS = PORTAL_SUBJECTS;
-export const ENQUIRY_YEAR_GROUPS = [
-  "Year 5",
-  "Year 6",
-  "Year 7",
-  "Year 8",
-  "Year 9",
-  "Year 10",
-  "Year 11",
-] as const;
+/** The form's year groups [2§3]: the academic years, the last without its "(GCSE)". */
+export const ENQUIRY_YEAR_GROUPS = ACADEMIC_YEARS.map((year) => year.replace(/ \(GCSE\)$/, ""));
 const ENQUIRY_EMAIL_SUBJECT = "Individual Academic Support Inquiry";
 
 export type IndividualEnquiry = {
