@@ -1,17 +1,35 @@
-import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { RosterEntry } from "#shared/schemas/bookings.ts";
-import { familyStudentLabel, studentLabel } from "#shared/schemas/students.ts";
 import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/client.ts";
 import { scheduledSessions } from "../scheduled-sessions/scheduled-sessions.table.ts";
+import {
+  childColumns,
+  familyStudentLabel,
+  groupFamiliesWithChildren,
+  studentLabel,
+} from "../students/students.rules.ts";
 import { students } from "../students/students.table.ts";
 import { users } from "../users/users.table.ts";
 import { attendance, bookings } from "./bookings.table.ts";
 
+/**
+ * Whether the tutor teaches the family account `familyId` (a column or a value), as a condition: one of
+ * the family's children is the tutor's student, is booked into one of the tutor's sessions, or is the
+ * child of one of the tutor's one-to-one sessions (DECISIONS.md "Safeguarding and security (phase 4)").
+ * It reads the children, the sessions and their bookings, so it stands here, above the students module,
+ * whose family-account checks and search the container gives it to (decision 052).
+ */
+export function familyTaughtBy(tutorId: number, familyId: SQLWrapper): SQL {
+  return sql`(exists (select 1 from ${students} where ${students.userId} = ${familyId} and ${students.tutorId} = ${tutorId})
+    or exists (select 1 from ${bookings} inner join ${scheduledSessions} on ${scheduledSessions.id} = ${bookings.sessionId}
+      where ${bookings.userId} = ${familyId} and ${scheduledSessions.tutorId} = ${tutorId})
+    or exists (select 1 from ${scheduledSessions} inner join ${students} on ${students.id} = ${scheduledSessions.studentId}
+      where ${students.userId} = ${familyId} and ${scheduledSessions.tutorId} = ${tutorId}))`;
+}
+
 /** Why a seat was not booked, found under the session's lock. */
 export type BookingRefusal = "missing" | "cancelled" | "started" | "already" | "full";
-
-const childColumns = { id: students.id, firstName: students.firstName, notes: students.notes };
 
 export function createBookingsRepository(db: Database) {
   return {
@@ -147,13 +165,7 @@ export function createBookingsRepository(db: Database) {
         .innerJoin(students, eq(students.id, bookings.studentId))
         .where(eq(bookings.sessionId, sessionId))
         .orderBy(asc(users.id), asc(students.id));
-      const families = new Map<number, { email: string; fullName: string; children: string[] }>();
-      for (const row of rows) {
-        const family = families.get(row.userId) ?? { email: row.email, fullName: row.fullName, children: [] };
-        family.children.push(familyStudentLabel(row.child));
-        families.set(row.userId, family);
-      }
-      return [...families.values()];
+      return groupFamiliesWithChildren(rows);
     },
 
     /**

@@ -15,20 +15,12 @@ import {
 } from "#shared/schemas/bookings.ts";
 import { idParamsSchema } from "#shared/schemas/common.ts";
 import { z } from "#shared/zod.ts";
-import { appLinks } from "../../config/links.ts";
 import { deniedResponses, errorResponses, familyAccess, tutorAccess } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
-import { bookingConfirmedEmail, seriesBookedEmail } from "../mail/sessions.templates.ts";
-import { bookingNotCancellable, bookingNotFound } from "./bookings.errors.ts";
-import { createBookingsRepository } from "./bookings.repository.ts";
-import { createBookingsService } from "./bookings.service.ts";
 
 export default async function bookingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { database, config, mailer } = app.deps;
-  const bookingsRepo = createBookingsRepository(database.db);
-  const bookingsService = createBookingsService(database.db);
-  const links = appLinks(config.appUrl);
+  const bookingsService = app.deps.services.bookings;
 
   app.post(
     "/api/bookings",
@@ -42,25 +34,8 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
         response: { 201: bookingSchema, ...errorResponses(400, 404, 409), ...deniedResponses },
       },
     },
-    async (request, reply) => {
-      const family = currentUser(request);
-      const { booking, session, child } = await bookingsService.book(family, request.body);
-      mailer.inBackground(() =>
-        mailer.send(
-          family.email,
-          "booking-confirmed",
-          bookingConfirmedEmail(config.brand, {
-            fullName: family.fullName,
-            childLabel: child.label,
-            title: session.title,
-            subject: session.subject,
-            startsAt: new Date(session.scheduledFor),
-            sessionUrl: links.studentSession(session.id),
-          }),
-        ),
-      );
-      return reply.code(201).send(booking);
-    },
+    async (request, reply) =>
+      reply.code(201).send(await bookingsService.book(currentUser(request), request.body)),
   );
 
   app.post(
@@ -82,26 +57,8 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const family = currentUser(request);
-      const { result, made, child } = await bookingsService.bookSeries(family, request.body);
-      if (made.length > 0) {
-        mailer.inBackground(() =>
-          mailer.send(
-            family.email,
-            "series-booked",
-            seriesBookedEmail(config.brand, {
-              fullName: family.fullName,
-              childLabel: child.label,
-              title: made[0]!.title,
-              subject: made[0]!.subject,
-              startsAt: made.map((session) => new Date(session.scheduledFor)),
-              full: result.full.length,
-              scheduleUrl: links.studentSchedule,
-            }),
-          ),
-        );
-      }
-      return reply.code(made.length > 0 ? 201 : 200).send(result);
+      const { result, seatMade } = await bookingsService.bookSeries(currentUser(request), request.body);
+      return reply.code(seatMade ? 201 : 200).send(result);
     },
   );
 
@@ -114,7 +71,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
         response: { 200: z.array(familyBookingSchema), ...deniedResponses },
       },
     },
-    async (request) => bookingsRepo.listForFamily(currentUser(request).id),
+    async (request) => bookingsService.listForFamily(currentUser(request)),
   );
 
   app.delete(
@@ -128,13 +85,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const outcome = await bookingsRepo.cancelForFamily(
-        request.params.id,
-        currentUser(request).id,
-        new Date(),
-      );
-      if (outcome === "missing") throw bookingNotFound();
-      if (outcome === "started") throw bookingNotCancellable();
+      await bookingsService.cancel(currentUser(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -5,13 +5,8 @@
  */
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import {
-  CALENDAR_FEED_TOKEN_PATTERN,
-  calendarFeedStatusSchema,
-  calendarFeedUrlSchema,
-} from "#shared/schemas/calendar-feed.ts";
+import { calendarFeedStatusSchema, calendarFeedUrlSchema } from "#shared/schemas/calendar-feed.ts";
 import { z } from "#shared/zod.ts";
-import { appLinks } from "../../config/links.ts";
 import { defaultRateLimits } from "../../context.ts";
 import {
   deniedResponses,
@@ -20,38 +15,15 @@ import {
   publicRateLimited,
 } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
-import { companyAccessEnded } from "../users/users.rules.ts";
-import { calendarFeedNotFound } from "./calendar-feed.errors.ts";
-import { createCalendarFeedRepository } from "./calendar-feed.repository.ts";
-import {
-  createFeedDocumentCache,
-  etagMatches,
-  FEED_REFRESH_SECONDS,
-  feedDocument,
-  feedEtag,
-  hashFeedToken,
-  loadFeedSessions,
-  newFeedToken,
-} from "./calendar-feed.service.ts";
-
-/** Feeds kept written (about 100 KB each for 200 sessions), per app process. */
-const DOCUMENT_CACHE_SIZE = 200;
+import { FEED_REFRESH_SECONDS } from "./calendar-feed.service.ts";
 
 /** How long a calendar program (or a proxy on the family's side only) may reuse the feed without asking. */
 const FEED_MAX_AGE_SECONDS = 5 * 60;
 
 export default async function calendarFeedRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps.database;
   const { config } = app.deps;
-  const feeds = createCalendarFeedRepository(db);
-  const links = appLinks(config.appUrl);
-  const cachedDocument = createFeedDocumentCache(DOCUMENT_CACHE_SIZE);
-  const site = {
-    name: config.brand.name,
-    host: new URL(config.appUrl).hostname,
-    sessionUrl: links.studentSession,
-  };
+  const feeds = app.deps.services.calendarFeed;
 
   app.get(
     "/api/family/calendar-feed",
@@ -64,14 +36,7 @@ export default async function calendarFeedRoutes(fastify: FastifyInstance) {
         response: { 200: calendarFeedStatusSchema, ...deniedResponses },
       },
     },
-    async (request) => {
-      const feed = await feeds.findForUser(currentUser(request).id);
-      return {
-        enabled: feed !== null,
-        createdAt: feed?.createdAt.toISOString() ?? null,
-        lastFetchedAt: feed?.lastFetchedAt?.toISOString() ?? null,
-      };
-    },
+    async (request) => feeds.status(currentUser(request).id),
   );
 
   app.post(
@@ -85,11 +50,7 @@ export default async function calendarFeedRoutes(fastify: FastifyInstance) {
         response: { 201: calendarFeedUrlSchema, ...deniedResponses },
       },
     },
-    async (request, reply) => {
-      const { token, tokenHash } = newFeedToken();
-      await feeds.replace(currentUser(request).id, tokenHash);
-      return reply.code(201).send({ url: links.calendarFeed(token) });
-    },
+    async (request, reply) => reply.code(201).send(await feeds.turnOn(currentUser(request).id)),
   );
 
   app.delete(
@@ -102,7 +63,7 @@ export default async function calendarFeedRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await feeds.remove(currentUser(request).id);
+      await feeds.turnOff(currentUser(request).id);
       return reply.code(204).send(null);
     },
   );
@@ -129,28 +90,16 @@ export default async function calendarFeedRoutes(fastify: FastifyInstance) {
     async (request, typedReply) => {
       // The document is text, not JSON: sent past the JSON response schemas the other statuses declare.
       const reply = typedReply as FastifyReply;
-      const { token } = request.params;
-      if (!CALENDAR_FEED_TOKEN_PATTERN.test(token)) throw calendarFeedNotFound();
-      const owner = await feeds.findOwnerByTokenHash(hashFeedToken(token));
-      if (owner?.role !== "parent" || !owner.isActive || companyAccessEnded(owner)) {
-        throw calendarFeedNotFound();
-      }
-      const now = new Date();
-      const [list] = await Promise.all([
-        loadFeedSessions(feeds, owner.userId, now),
-        feeds.markFetched(owner.userId, now),
-      ]);
-      const etag = feedEtag(list, site);
+      const feed = await feeds.fetch(request.params.token, request.headers["if-none-match"]);
       reply
-        .header("etag", etag)
+        .header("etag", feed.etag)
         .header("cache-control", `private, max-age=${Math.min(FEED_MAX_AGE_SECONDS, FEED_REFRESH_SECONDS)}`)
         .header("referrer-policy", "no-referrer");
-      if (etagMatches(request.headers["if-none-match"], etag)) return reply.code(304).send();
-      const body = cachedDocument(etag, () => feedDocument(list, site));
+      if (feed.document === null) return reply.code(304).send();
       return reply
         .header("content-type", "text/calendar; charset=utf-8")
         .header("content-disposition", 'inline; filename="sessions.ics"')
-        .send(body);
+        .send(feed.document);
     },
   );
 }

@@ -1,13 +1,18 @@
 /**
  * The family calendar feed's rules (decision 025): tokens made and stored as their SHA-256, the window of
- * sessions it lists, which children each event names, and the iCalendar document (RFC 5545) with its ETag.
+ * sessions it lists, which children each event names, and the iCalendar document (RFC 5545) with its ETag;
+ * and the service the routes call (`createCalendarFeedService`): turning a family's feed on and off, and
+ * serving it to calendar programs.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import ical, { ICalEventStatus } from "ical-generator";
 import { DateTime } from "luxon";
+import { CALENDAR_FEED_TOKEN_PATTERN } from "#shared/schemas/calendar-feed.ts";
 import type { SCHEDULED_SESSION_STATUSES } from "#shared/schemas/scheduled-sessions.ts";
-import { familyStudentLabel } from "#shared/schemas/students.ts";
+import { familyStudentLabel } from "../students/students.rules.ts";
+import { companyAccessEnded } from "../users/users.rules.ts";
+import { calendarFeedNotFound } from "./calendar-feed.errors.ts";
 import type { CalendarFeedRepository } from "./calendar-feed.repository.ts";
 
 /** The zone every event is written in, with its VTIMEZONE: the school's clock. */
@@ -225,3 +230,63 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string) {
     .map((tag) => tag.trim().replace(/^W\//, ""))
     .some((tag) => tag === "*" || tag === etag);
 }
+
+/** Feeds kept written (about 100 KB each for 200 sessions), per app process. */
+const DOCUMENT_CACHE_SIZE = 200;
+
+/** What the calendar feed's service uses, each named (decision 052). */
+export type CalendarFeedServiceDeps = {
+  feedsRepo: CalendarFeedRepository;
+  /** The site the events link to and are named after. */
+  site: FeedSite;
+  /** The feed's address for a token, shown to the family once. */
+  feedUrl: (token: string) => string;
+};
+
+export function createCalendarFeedService({ feedsRepo, site, feedUrl }: CalendarFeedServiceDeps) {
+  const cachedDocument = createFeedDocumentCache(DOCUMENT_CACHE_SIZE);
+
+  return {
+    /** Whether the family's feed is on, since when, and when a calendar program last fetched it. */
+    async status(userId: number) {
+      const feed = await feedsRepo.findForUser(userId);
+      return {
+        enabled: feed !== null,
+        createdAt: feed?.createdAt.toISOString() ?? null,
+        lastFetchedAt: feed?.lastFetchedAt?.toISOString() ?? null,
+      };
+    },
+
+    /** Turns the family's feed on with a new address (replacing any earlier one), answered this once. */
+    async turnOn(userId: number) {
+      const { token, tokenHash } = newFeedToken();
+      await feedsRepo.replace(userId, tokenHash);
+      return { url: feedUrl(token) };
+    },
+
+    /** Turns the family's feed off: its address answers 404 from now on. */
+    turnOff: (userId: number) => feedsRepo.remove(userId),
+
+    /**
+     * The feed a token opens, noting the fetch: its ETag, and its document unless `ifNoneMatch` names
+     * that ETag (null: the caller's copy is current). 404 for a malformed, unknown, replaced or turned-off
+     * token, and for a family account no longer served (inactive, or its organisation's access ended).
+     */
+    async fetch(token: string, ifNoneMatch: string | undefined, now = new Date()) {
+      if (!CALENDAR_FEED_TOKEN_PATTERN.test(token)) throw calendarFeedNotFound();
+      const owner = await feedsRepo.findOwnerByTokenHash(hashFeedToken(token));
+      if (owner?.role !== "parent" || !owner.isActive || companyAccessEnded(owner)) {
+        throw calendarFeedNotFound();
+      }
+      const [list] = await Promise.all([
+        loadFeedSessions(feedsRepo, owner.userId, now),
+        feedsRepo.markFetched(owner.userId, now),
+      ]);
+      const etag = feedEtag(list, site);
+      if (etagMatches(ifNoneMatch, etag)) return { etag, document: null };
+      return { etag, document: cachedDocument(etag, () => feedDocument(list, site)) };
+    },
+  };
+}
+
+export type CalendarFeedService = ReturnType<typeof createCalendarFeedService>;

@@ -4,11 +4,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { dashboardSummarySchema } from "#shared/schemas/dashboard.ts";
 import { deniedResponses, tutorAccess } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
-import { createDashboardRepository } from "./dashboard.repository.ts";
 
 export default async function dashboardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const dashboardRepo = createDashboardRepository(app.deps.database.db);
+  const dashboardRepo = app.deps.repositories.dashboard;
 
   app.get(
     "/api/dashboard/summary",

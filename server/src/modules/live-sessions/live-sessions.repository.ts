@@ -224,3 +224,5 @@ export function createLiveSessionsRepository(db: Database) {
     },
   };
 }
+
+export type LiveSessionsRepository = ReturnType<typeof createLiveSessionsRepository>;

@@ -6,27 +6,16 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { idParamsSchema } from "#shared/schemas/common.ts";
-import {
-  type FamilyChild,
-  familyChildBodySchema,
-  familyChildSchema,
-  familyStudentLabel,
-} from "#shared/schemas/students.ts";
+import { familyChildBodySchema, familyChildSchema } from "#shared/schemas/students.ts";
 import { z } from "#shared/zod.ts";
 import { deniedResponses, errorResponses, familyAccess } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
 import { familyChildNotFound } from "./students.errors.ts";
-import { createStudentsRepository } from "./students.repository.ts";
-
-/** The family's view of a student row: the tutor's notes stay with the tutor, in the label too. */
-function toFamilyChild(student: FamilyChild & Record<string, unknown>): FamilyChild {
-  const { id, firstName, grade, subjects, tutorName, createdAt } = student;
-  return { id, firstName, label: familyStudentLabel(student), grade, subjects, tutorName, createdAt };
-}
+import { toFamilyChild } from "./students.rules.ts";
 
 export default async function familyChildrenRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const studentsRepo = createStudentsRepository(app.deps.database.db);
+  const studentsRepo = app.deps.repositories.students;
 
   app.get(
     "/api/family/children",

@@ -1,13 +1,12 @@
 import { and, asc, eq, getTableColumns, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { FAMILY_SEARCH_LIMIT, maskEmail, studentLabel } from "#shared/schemas/students.ts";
+import { FAMILY_SEARCH_LIMIT, maskEmail } from "#shared/schemas/students.ts";
 import type { Database } from "../../db/client.ts";
 import { isoTimestamp, jsonFields } from "../../db/json-rows.ts";
+import { containsPattern } from "../../db/library-page.ts";
 import { runShaped } from "../../db/statement-shapes.ts";
-import { bookings } from "../bookings/bookings.table.ts";
-import { escapeLike } from "../employee-accounts/usernames.ts";
-import { scheduledSessions } from "../scheduled-sessions/scheduled-sessions.table.ts";
 import { users } from "../users/users.table.ts";
+import { studentLabel, studentLabelOrderSql } from "./students.rules.ts";
 import { studentFamilyMoves, students } from "./students.table.ts";
 
 type StudentRow = typeof students.$inferSelect;
@@ -40,29 +39,25 @@ type ListedRow = Omit<ReturnType<typeof toStudent>, "label">;
 type ListOwner = { kind: "everyone" } | { kind: "tutor" | "family"; id: number };
 
 /** The order the tutor and admin lists of students follow: by label, then id. */
-const byLabel = [asc(sql`lower(coalesce(${students.firstName}, ${students.notes}, ''))`), asc(students.id)];
+const byLabel = [asc(studentLabelOrderSql("staff")), asc(students.id)];
 /** The order a family's own list follows: by its label as the family sees it (never by the tutor's notes). */
-const byFamilyLabel = [asc(sql`lower(coalesce(${students.firstName}, ''))`), asc(students.id)];
+const byFamilyLabel = [asc(studentLabelOrderSql("family")), asc(students.id)];
 
 /**
- * Whether the tutor teaches the family account `familyId` (a column or a value), as a condition: one of
- * the family's children is the tutor's student, is booked into one of the tutor's sessions, or is the
- * child of one of the tutor's one-to-one sessions (DECISIONS.md "Safeguarding and security (phase 4)").
+ * What the students' queries take from the modules above (decision 052): whether the tutor teaches the
+ * family account `familyId` (a column or a value), as an SQL condition. It reads the bookings and the
+ * sessions, which stand above the students, so the container passes the bookings module's rule in.
  */
-function taughtBy(tutorId: number, familyId: SQLWrapper): SQL {
-  return sql`(exists (select 1 from ${students} where ${students.userId} = ${familyId} and ${students.tutorId} = ${tutorId})
-    or exists (select 1 from ${bookings} inner join ${scheduledSessions} on ${scheduledSessions.id} = ${bookings.sessionId}
-      where ${bookings.userId} = ${familyId} and ${scheduledSessions.tutorId} = ${tutorId})
-    or exists (select 1 from ${scheduledSessions} inner join ${students} on ${students.id} = ${scheduledSessions.studentId}
-      where ${students.userId} = ${familyId} and ${scheduledSessions.tutorId} = ${tutorId}))`;
-}
+export type StudentsRepositoryPorts = {
+  familyTaughtBy: (tutorId: number, familyId: SQLWrapper) => SQL;
+};
 
 /** The owner filter of a scope, inside the query (never fetched then checked). */
 function inScope(scope: StudentScope): SQL | undefined {
   return scope.tutorId === null ? undefined : eq(students.tutorId, scope.tutorId);
 }
 
-export function createStudentsRepository(db: Database) {
+export function createStudentsRepository(db: Database, { familyTaughtBy }: StudentsRepositoryPorts) {
   async function select(where: SQL | undefined) {
     const rows = await db
       .select({ student: getTableColumns(students), familyName: family.fullName, tutorName: tutor.fullName })
@@ -235,7 +230,7 @@ export function createStudentsRepository(db: Database) {
             eq(users.id, userId),
             eq(users.role, "parent"),
             eq(users.isActive, true),
-            scope.tutorId === null ? undefined : taughtBy(scope.tutorId, users.id),
+            scope.tutorId === null ? undefined : familyTaughtBy(scope.tutorId, users.id),
           ),
         )
         .limit(1);
@@ -276,7 +271,7 @@ export function createStudentsRepository(db: Database) {
      * families it teaches; an admin every family.
      */
     async searchFamilyAccounts(search: string, scope: StudentScope) {
-      const pattern = `%${escapeLike(search.toLowerCase())}%`;
+      const pattern = containsPattern(search.toLowerCase());
       const rows = await db
         .select({ id: users.id, fullName: users.fullName, username: users.username, email: users.email })
         .from(users)
@@ -284,7 +279,7 @@ export function createStudentsRepository(db: Database) {
           and(
             eq(users.role, "parent"),
             eq(users.isActive, true),
-            scope.tutorId === null ? undefined : taughtBy(scope.tutorId, users.id),
+            scope.tutorId === null ? undefined : familyTaughtBy(scope.tutorId, users.id),
             or(
               sql`lower(${users.fullName}) like ${pattern}`,
               sql`lower(${users.username}) like ${pattern}`,

@@ -5,7 +5,7 @@
  * only to families it teaches and never moves one; an admin adds to any family, moves a child (recorded)
  * and assigns its tutor (decision 044).
  */
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { idParamsSchema } from "#shared/schemas/common.ts";
 import { portalSessionSchema } from "#shared/schemas/scheduled-sessions.ts";
@@ -16,53 +16,17 @@ import {
   studentSchema,
 } from "#shared/schemas/students.ts";
 import { z } from "#shared/zod.ts";
-import { forbidden } from "../../errors.ts";
 import { deniedResponses, errorResponses, tutorAccess } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
-import { createScheduledSessionsRepository } from "../scheduled-sessions/scheduled-sessions.repository.ts";
-import {
-  familyNotFound,
-  studentFamilyFixed,
-  studentFamilyInvalid,
-  studentNotFound,
-  studentTutorInvalid,
-} from "./students.errors.ts";
-import { createStudentsRepository, type StudentScope } from "./students.repository.ts";
-
-/** An admin reaches every student; a tutor their own. */
-function scopeOf(request: FastifyRequest): StudentScope {
-  const user = currentUser(request);
-  return { tutorId: user.role === "admin" ? null : user.id };
-}
 
 export default async function studentsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const db = app.deps.database.db;
-  const studentsRepo = createStudentsRepository(db);
-  const sessionsRepo = createScheduledSessionsRepository(db);
-
-  /**
-   * The family a write names must be one the caller reaches: for an admin an active family account (else
-   * 400); for a tutor a family it teaches, anything else answering 404 as if it did not exist.
-   */
-  async function requireFamily(userId: number, scope: StudentScope) {
-    if (await studentsRepo.isFamilyAccount(userId, scope)) return;
-    throw scope.tutorId === null ? studentFamilyInvalid() : familyNotFound();
-  }
-
-  /** The tutor an admin names must be an active tutor account; a tutor's choice is ignored. */
-  async function tutorChoice(tutorId: number | null | undefined, scope: StudentScope) {
-    if (scope.tutorId !== null) return undefined;
-    if (typeof tutorId === "number" && !(await studentsRepo.isTutorAccount(tutorId))) {
-      throw studentTutorInvalid();
-    }
-    return tutorId;
-  }
+  const students = app.deps.services.students;
 
   app.get(
     "/api/students",
     { config: tutorAccess, schema: { response: { 200: z.array(studentSchema), ...deniedResponses } } },
-    async (request) => studentsRepo.list(scopeOf(request)),
+    async (request) => students.list(currentUser(request)),
   );
 
   app.get(
@@ -74,7 +38,7 @@ export default async function studentsRoutes(fastify: FastifyInstance) {
         response: { 200: z.array(familyAccountSchema), ...errorResponses(400), ...deniedResponses },
       },
     },
-    async (request) => studentsRepo.searchFamilyAccounts(request.query.search, scopeOf(request)),
+    async (request) => students.searchFamilyAccounts(currentUser(request), request.query.search),
   );
 
   app.get(
@@ -86,11 +50,7 @@ export default async function studentsRoutes(fastify: FastifyInstance) {
         response: { 200: studentSchema, ...errorResponses(400, 404), ...deniedResponses },
       },
     },
-    async (request) => {
-      const student = await studentsRepo.findById(request.params.id, scopeOf(request));
-      if (!student) throw studentNotFound();
-      return student;
-    },
+    async (request) => students.find(currentUser(request), request.params.id),
   );
 
   app.get(
@@ -102,12 +62,7 @@ export default async function studentsRoutes(fastify: FastifyInstance) {
         response: { 200: z.array(portalSessionSchema), ...errorResponses(400, 404), ...deniedResponses },
       },
     },
-    async (request) => {
-      const scope = scopeOf(request);
-      const student = await studentsRepo.findById(request.params.id, scope);
-      if (!student) throw studentNotFound();
-      return sessionsRepo.listUpcomingForStudent(student.id, scope.tutorId, new Date());
-    },
+    async (request) => students.upcomingSessions(currentUser(request), request.params.id),
   );
 
   app.post(
@@ -119,14 +74,7 @@ export default async function studentsRoutes(fastify: FastifyInstance) {
         response: { 201: studentSchema, ...errorResponses(400, 404), ...deniedResponses },
       },
     },
-    async (request, reply) => {
-      const scope = scopeOf(request);
-      const { tutorId, ...values } = request.body;
-      await requireFamily(values.userId, scope);
-      // A tutor's new student is theirs; an admin's has the tutor it names, or none yet.
-      const tutor = scope.tutorId ?? (await tutorChoice(tutorId, scope)) ?? null;
-      return reply.code(201).send(await studentsRepo.create(values, tutor));
-    },
+    async (request, reply) => reply.code(201).send(await students.create(currentUser(request), request.body)),
   );
 
   app.put(
@@ -139,23 +87,7 @@ export default async function studentsRoutes(fastify: FastifyInstance) {
         response: { 200: studentSchema, ...errorResponses(400, 404), ...deniedResponses },
       },
     },
-    async (request) => {
-      const scope = scopeOf(request);
-      const { tutorId, ...values } = request.body;
-      // A tutor's own child keeps its family (refused in the update); an admin's move needs a family.
-      if (scope.tutorId === null) await requireFamily(values.userId, scope);
-      const result = await studentsRepo.update(
-        request.params.id,
-        { ...values, tutorId: await tutorChoice(tutorId, scope) },
-        scope,
-        currentUser(request).id,
-      );
-      if (!result.student) {
-        if (result.failure === "missing") throw studentNotFound();
-        throw result.failure === "forbidden" ? forbidden() : studentFamilyFixed();
-      }
-      return result.student;
-    },
+    async (request) => students.update(currentUser(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -168,9 +100,7 @@ export default async function studentsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const failure = await studentsRepo.delete(request.params.id, scopeOf(request));
-      if (failure === "missing") throw studentNotFound();
-      if (failure === "forbidden") throw forbidden();
+      await students.delete(currentUser(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

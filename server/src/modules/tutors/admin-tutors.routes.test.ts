@@ -4,8 +4,8 @@ import { PASSWORD_CHANGE_REQUIRED } from "#shared/schemas/auth.ts";
 import { tutorSchema } from "#shared/schemas/tutors.ts";
 import { z } from "#shared/zod.ts";
 import { emailOutbox, users } from "../../db/schema.ts";
-import { setupAdminTestApp } from "../../test/test-app.ts";
 import { verifyPassword } from "../../lib/password.ts";
+import { setupAdminTestApp } from "../../test/test-app.ts";
 
 const { t, admin } = setupAdminTestApp();
 

@@ -14,31 +14,15 @@ import {
   utilisationReportSchema,
 } from "#shared/schemas/utilisation.ts";
 import { z } from "#shared/zod.ts";
-import { appLinks } from "../../config/links.ts";
 import { adminAccess, deniedResponses, errorResponses } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
-import { newToken } from "../../lib/tokens.ts";
-import { companyNotFound } from "../companies/companies.errors.ts";
-import { createCompaniesRepository } from "../companies/companies.repository.ts";
-import { reportLinkNotFound } from "./utilisation.errors.ts";
-import { createUtilisationRepository } from "./utilisation.repository.ts";
-import { buildReport, defaultRange, reportCsv } from "./utilisation.service.ts";
+import { reportCsv } from "./utilisation.service.ts";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const csvText = z.string().meta({ description: "The report as CSV (with `format=csv`)" });
 
 export default async function adminUtilisationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { database, config } = app.deps;
-  const companiesRepo = createCompaniesRepository(database.db);
-  const utilisationRepo = createUtilisationRepository(database.db);
-  const links = appLinks(config.appUrl);
-
-  async function companyOr404(id: number) {
-    const company = await companiesRepo.findById(id);
-    if (!company) throw companyNotFound();
-    return company;
-  }
+  const utilisation = app.deps.services.utilisation;
 
   app.get(
     "/api/admin/companies/:id/utilisation",
@@ -59,17 +43,13 @@ export default async function adminUtilisationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const company = await companyOr404(request.params.id);
-      const { format, from, to } = request.query;
-      const range = from && to ? { from, to } : defaultRange();
-      const counts = await utilisationRepo.monthlyCounts(company.id, range.from, range.to);
-      const report = buildReport(company, range, counts);
-      if (format !== "csv") return report;
+      const report = await utilisation.companyReport(request.params.id, request.query);
+      if (request.query.format !== "csv") return report;
       return reply
         .header("content-type", "text/csv; charset=utf-8")
         .header(
           "content-disposition",
-          `attachment; filename="${reportFilename(company.name, range.from, range.to)}"`,
+          `attachment; filename="${reportFilename(report.companyName, report.from, report.to)}"`,
         )
         .send(reportCsv(report));
     },
@@ -89,15 +69,9 @@ export default async function adminUtilisationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const company = await companyOr404(request.params.id);
-      const { token, digest } = newToken();
-      const link = await utilisationRepo.createLink({
-        companyId: company.id,
-        tokenHash: digest,
-        createdBy: currentUser(request).id,
-        expiresAt: new Date(Date.now() + request.body.expiresInDays * DAY_MS),
-      });
-      return reply.code(201).send({ id: link.id, url: links.sharedReport(token), expiresAt: link.expiresAt });
+      const { id } = request.params;
+      const link = await utilisation.createLink(currentUser(request).id, id, request.body.expiresInDays);
+      return reply.code(201).send(link);
     },
   );
 
@@ -112,10 +86,7 @@ export default async function adminUtilisationRoutes(fastify: FastifyInstance) {
         response: { 200: z.array(reportLinkSchema), ...errorResponses(400, 404), ...deniedResponses },
       },
     },
-    async (request) => {
-      const company = await companyOr404(request.params.id);
-      return utilisationRepo.listLinks(company.id);
-    },
+    async (request) => utilisation.listLinks(request.params.id),
   );
 
   app.delete(
@@ -129,7 +100,7 @@ export default async function adminUtilisationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (!(await utilisationRepo.revokeLink(request.params.id))) throw reportLinkNotFound();
+      await utilisation.revokeLink(request.params.id);
       return reply.code(204).send(null);
     },
   );

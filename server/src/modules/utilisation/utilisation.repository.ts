@@ -252,3 +252,5 @@ export function createUtilisationRepository(db: Database) {
     },
   };
 }
+
+export type UtilisationRepository = ReturnType<typeof createUtilisationRepository>;

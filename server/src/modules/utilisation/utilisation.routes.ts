@@ -12,14 +12,10 @@ import {
 } from "#shared/schemas/utilisation.ts";
 import { defaultRateLimits } from "../../context.ts";
 import { errorResponses, publicRateLimited } from "../../http/route-options.ts";
-import { digestToken } from "../../lib/tokens.ts";
-import { sharedReportNotFound } from "./utilisation.errors.ts";
-import { createUtilisationRepository } from "./utilisation.repository.ts";
-import { buildReport, defaultRange } from "./utilisation.service.ts";
 
 export default async function utilisationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const utilisationRepo = createUtilisationRepository(app.deps.database.db);
+  const utilisation = app.deps.services.utilisation;
   // Generous for a person changing the range, tight for anyone guessing (tokens are 256 random bits anyway).
   const rateLimit = app.deps.config.rateLimits.sharedReport ?? defaultRateLimits.sharedReport;
 
@@ -37,14 +33,10 @@ export default async function utilisationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const company = await utilisationRepo.companyOfLink(digestToken(request.params.token));
-      if (!company) throw sharedReportNotFound();
-      const { from, to } = request.query;
-      const range = from && to ? { from, to } : defaultRange();
-      const counts = await utilisationRepo.monthlyCounts(company.id, range.from, range.to);
+      const report = await utilisation.sharedReport(request.params.token, request.query);
       // The link's holder is outside the platform: no caching anywhere on the way.
       reply.header("cache-control", "no-store");
-      return buildReport(company, range, counts);
+      return report;
     },
   );
 }

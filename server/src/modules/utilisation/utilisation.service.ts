@@ -1,4 +1,9 @@
-/** The report built from the counts: every month of the range, suppression applied, and its CSV. */
+/**
+ * The employer utilisation report (DECISIONS.md "Employer utilisation report", decision 026): the report
+ * built from the counts (every month of the range, suppression applied) and its CSV; and the service the
+ * routes call (`createUtilisationService`): a company's report for admins, the read-only links for its HR
+ * and the report such a link opens.
+ */
 import { toCsv } from "#shared/csv.ts";
 import {
   REPORT_DEFAULT_MONTHS,
@@ -11,7 +16,11 @@ import {
   type UtilisationReport,
   type UtilisationTotals,
 } from "#shared/schemas/utilisation.ts";
-import type { MonthlyCounts } from "./utilisation.repository.ts";
+import { digestToken, newToken } from "../../lib/tokens.ts";
+import { companyNotFound } from "../companies/companies.errors.ts";
+import type { CompaniesRepository } from "../companies/companies.repository.ts";
+import { reportLinkNotFound, sharedReportNotFound } from "./utilisation.errors.ts";
+import type { MonthlyCounts, UtilisationRepository } from "./utilisation.repository.ts";
 import { suppressSeries } from "./utilisation.suppression.ts";
 
 const monthString = (index: number) =>
@@ -84,3 +93,74 @@ export function reportCsv(report: UtilisationReport): string {
     ],
   );
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A report's months as a request names them: both, or neither (the last 12). */
+type RangeQuery = { from?: string; to?: string };
+
+/** What the utilisation service uses, each named (decision 052). */
+export type UtilisationServiceDeps = {
+  utilisationRepo: UtilisationRepository;
+  companiesRepo: Pick<CompaniesRepository, "findById">;
+  /** The page a report link opens, for its token. */
+  sharedReportUrl: (token: string) => string;
+};
+
+export function createUtilisationService({
+  utilisationRepo,
+  companiesRepo,
+  sharedReportUrl,
+}: UtilisationServiceDeps) {
+  async function companyOr404(id: number) {
+    const company = await companiesRepo.findById(id);
+    if (!company) throw companyNotFound();
+    return company;
+  }
+
+  /** The company's report over the range asked for, else the last 12 months. */
+  async function reportOf(
+    company: { id: number; name: string; placesPurchased: number | null },
+    query: RangeQuery,
+  ) {
+    const range = query.from && query.to ? { from: query.from, to: query.to } : defaultRange();
+    const counts = await utilisationRepo.monthlyCounts(company.id, range.from, range.to);
+    return buildReport(company, range, counts);
+  }
+
+  return {
+    /** A company's report for an admin; 404 for an unknown company. */
+    companyReport: async (companyId: number, query: RangeQuery) =>
+      reportOf(await companyOr404(companyId), query),
+
+    /** The report a live link opens (no sign-in); unknown, revoked and expired links answer the same 404. */
+    async sharedReport(token: string, query: RangeQuery) {
+      const company = await utilisationRepo.companyOfLink(digestToken(token));
+      if (!company) throw sharedReportNotFound();
+      return reportOf(company, query);
+    },
+
+    /** A new read-only link to the company's report, valid `expiresInDays`; its URL is answered this once. */
+    async createLink(adminId: number, companyId: number, expiresInDays: number) {
+      const company = await companyOr404(companyId);
+      const { token, digest } = newToken();
+      const link = await utilisationRepo.createLink({
+        companyId: company.id,
+        tokenHash: digest,
+        createdBy: adminId,
+        expiresAt: new Date(Date.now() + expiresInDays * DAY_MS),
+      });
+      return { id: link.id, url: sharedReportUrl(token), expiresAt: link.expiresAt };
+    },
+
+    /** The company's report links, newest first; 404 for an unknown company. */
+    listLinks: async (companyId: number) => utilisationRepo.listLinks((await companyOr404(companyId)).id),
+
+    /** Revokes a report link at once; 404 for an unknown one. */
+    async revokeLink(id: number) {
+      if (!(await utilisationRepo.revokeLink(id))) throw reportLinkNotFound();
+    },
+  };
+}
+
+export type UtilisationService = ReturnType<typeof createUtilisationService>;
