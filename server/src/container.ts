@@ -37,18 +37,24 @@ import { createMessagesRepository } from "./modules/messages/messages.repository
 import { createMessagesService } from "./modules/messages/messages.service.ts";
 import { createRateLimitsRepository } from "./modules/rate-limits/rate-limits.repository.ts";
 import { createRecordedLessonsRepository } from "./modules/recorded-lessons/recorded-lessons.repository.ts";
+import { createRecordedLessonsService } from "./modules/recorded-lessons/recorded-lessons.service.ts";
+import { createRecordingPromiseRepository } from "./modules/recorded-lessons/recording-promise.repository.ts";
 import { createRegistrationRepository } from "./modules/registration/registration.repository.ts";
 import { createResourcesRepository } from "./modules/resources/resources.repository.ts";
 import { createResourcesService } from "./modules/resources/resources.service.ts";
 import { createScheduledSessionsRepository } from "./modules/scheduled-sessions/scheduled-sessions.repository.ts";
 import { createScheduledSessionsService } from "./modules/scheduled-sessions/scheduled-sessions.service.ts";
 import { createStudentsRepository } from "./modules/students/students.repository.ts";
+import { createTimetableRepository } from "./modules/timetable/timetable.repository.ts";
+import { createTimetableService } from "./modules/timetable/timetable.service.ts";
 import { createTutorsRepository } from "./modules/tutors/tutors.repository.ts";
 import { createUsersRepository } from "./modules/users/users.repository.ts";
 import { createUtilisationRepository } from "./modules/utilisation/utilisation.repository.ts";
 
 /** Every repository, one each, over the app's database. */
 export function createRepositories(db: Database) {
+  // The portal's session reads stand above the scheduled sessions, whose writes count seats with them.
+  const timetable = createTimetableRepository(db);
   return {
     account: createAccountRepository(db),
     blogPosts: createBlogPostsRepository(db),
@@ -69,11 +75,14 @@ export function createRepositories(db: Database) {
     passwordResets: createPasswordResetsRepository(db),
     rateLimits: createRateLimitsRepository(db),
     recordedLessons: createRecordedLessonsRepository(db),
+    /** The recording promise's reads of sessions (decision 027). */
+    recordingPromise: createRecordingPromiseRepository(db),
     registration: createRegistrationRepository(db),
     resources: createResourcesRepository(db),
-    scheduledSessions: createScheduledSessionsRepository(db),
+    scheduledSessions: createScheduledSessionsRepository(db, { seatsBooked: timetable.seatsBooked }),
     signInEvents: createSignInEventsRepository(db),
     students: createStudentsRepository(db),
+    timetable,
     tutors: createTutorsRepository(db),
     twoFactor: createTwoFactorRepository(db),
     users: createUsersRepository(db),
@@ -113,7 +122,8 @@ export function createContainer({ database, config, log }: ContainerOptions) {
   const scheduledSessions = createScheduledSessionsService({
     sessionsRepo: repositories.scheduledSessions,
     tutorsRepo: repositories.tutors,
-    bookingsRepo: repositories.bookings,
+    familiesBookedInto: repositories.bookings.familiesBookedInto,
+    findSession: repositories.timetable.findById,
     mailer,
     brand: config.brand,
     scheduleUrl: links.studentSchedule,
@@ -135,6 +145,18 @@ export function createContainer({ database, config, log }: ContainerOptions) {
   const blogPosts = createBlogPostsService({ postsRepo: repositories.blogPosts, siteUrl: config.appUrl });
   const mailDelivery = createMailDeliveryService({ outbox: repositories.outbox, mailer });
 
+  const timetable = createTimetableService({ timetableRepo: repositories.timetable });
+
+  const recordedLessons = createRecordedLessonsService({
+    lessonsRepo: repositories.recordedLessons,
+    promiseRepo: repositories.recordingPromise,
+    tutorsRepo: repositories.tutors,
+    gradeOf: repositories.students.gradeOf,
+    mailer,
+    brand: config.brand,
+    recordingUrl: links.studentLesson,
+  });
+
   const services = {
     files,
     resources,
@@ -143,6 +165,8 @@ export function createContainer({ database, config, log }: ContainerOptions) {
     blogPosts,
     mailDelivery,
     scheduledSessions,
+    timetable,
+    recordedLessons,
   };
 
   return {

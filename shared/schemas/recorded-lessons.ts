@@ -36,28 +36,11 @@ export const RECORDED_LESSON_ERROR_CODES = {
   sessionTaken: "LESSON_SESSION_TAKEN",
 } as const;
 
-/** The promise [1§1]: a session's recording is published within this many hours of its end. */
-export const RECORDING_PROMISE_HOURS = 24;
-const HOUR_MS = 60 * 60 * 1000;
-
-/** When a session ends: its start plus its duration in minutes. */
-export function sessionEnd(session: { scheduledFor: Date | string; duration: number }): Date {
-  return new Date(new Date(session.scheduledFor).getTime() + session.duration * 60_000);
-}
-
 /**
- * When the recording of a session is due (decision 027): its end plus 24 hours, for a session that has
- * ended, was not cancelled and has no recording yet; null otherwise.
+ * The promise [1§1]: a session's recording is published within this many hours of its end. The rule built
+ * on it (when a recording is due, when it is overdue) is the server's `recorded-lessons.rules.ts`.
  */
-export function recordingDueBy(
-  session: { scheduledFor: Date | string; duration: number; status: string },
-  hasRecording: boolean,
-  now = new Date(),
-): Date | null {
-  if (hasRecording || session.status === "cancelled") return null;
-  const end = sessionEnd(session);
-  return end.getTime() <= now.getTime() ? new Date(end.getTime() + RECORDING_PROMISE_HOURS * HOUR_MS) : null;
-}
+export const RECORDING_PROMISE_HOURS = 24;
 
 const duration = z
   .number({ error: RECORDED_LESSON_MESSAGES.duration })

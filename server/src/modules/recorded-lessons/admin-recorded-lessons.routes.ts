@@ -11,25 +11,12 @@ import {
 import { z } from "#shared/zod.ts";
 import { sendJsonPage } from "../../http/json-page.ts";
 import { adminAccess, deniedResponses, errorResponses } from "../../http/route-options.ts";
-import { tutorInvalid } from "../tutors/tutors.errors.ts";
-import { createTutorsRepository } from "../tutors/tutors.repository.ts";
 import { recordedLessonNotFound } from "./recorded-lessons.errors.ts";
-import { createRecordedLessonsRepository } from "./recorded-lessons.repository.ts";
-import { createRecordingPromise } from "./recorded-lessons.service.ts";
-
-/** An admin names any session. */
-const adminWriter = { ownerId: null };
 
 export default async function adminRecordedLessonsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const db = app.deps.database.db;
-  const lessonsRepo = createRecordedLessonsRepository(db);
-  const tutorsRepo = createTutorsRepository(db);
-  const recordingPromise = createRecordingPromise(app.deps);
-
-  async function requireTutor(tutorId: number) {
-    if (!(await tutorsRepo.findById(tutorId))) throw tutorInvalid();
-  }
+  const { recordedLessons: lessonsRepo, recordingPromise } = app.deps.repositories;
+  const lessons = app.deps.services.recordedLessons;
 
   app.get(
     "/api/admin/recorded-lessons",
@@ -53,13 +40,7 @@ export default async function adminRecordedLessonsRoutes(fastify: FastifyInstanc
         response: { 201: recordedLessonSchema, ...errorResponses(400, 404, 409), ...deniedResponses },
       },
     },
-    async (request, reply) => {
-      await requireTutor(request.body.tutorId);
-      const lesson = await recordingPromise.lessonValues(adminWriter, request.body);
-      const created = await lessonsRepo.create(lesson);
-      recordingPromise.sendCatchUp(created);
-      return reply.code(201).send(created);
-    },
+    async (request, reply) => reply.code(201).send(await lessons.createForAdmin(request.body)),
   );
 
   app.put(
@@ -72,14 +53,7 @@ export default async function adminRecordedLessonsRoutes(fastify: FastifyInstanc
         response: { 200: recordedLessonSchema, ...errorResponses(400, 404, 409), ...deniedResponses },
       },
     },
-    async (request) => {
-      await requireTutor(request.body.tutorId);
-      const lesson = await recordingPromise.lessonValues(adminWriter, request.body, request.params.id);
-      const updated = await lessonsRepo.update(request.params.id, lesson);
-      if (!updated) throw recordedLessonNotFound();
-      recordingPromise.sendCatchUp(updated);
-      return updated;
-    },
+    async (request) => lessons.updateForAdmin(request.params.id, request.body),
   );
 
   app.delete(
@@ -108,6 +82,6 @@ export default async function adminRecordedLessonsRoutes(fastify: FastifyInstanc
         response: { 200: z.array(overdueRecordingSchema), ...deniedResponses },
       },
     },
-    async () => lessonsRepo.listOverdue(new Date()),
+    async () => recordingPromise.listOverdue(new Date()),
   );
 }

@@ -1,34 +1,21 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  ilike,
-  isNull,
-  ne,
-  or,
-  type SQLWrapper,
-  sql,
-} from "drizzle-orm";
+/**
+ * The library of recorded lessons: its pages, a lesson, and the writes of lessons and their views. What the
+ * recording promise reads of sessions is `recording-promise.repository.ts`.
+ */
+import { and, eq, getTableColumns, ilike, isNull, or, type SQLWrapper, sql } from "drizzle-orm";
 import type { LibraryPage } from "#shared/schemas/library-page.ts";
-import { RECORDING_PROMISE_HOURS, SESSIONS_TO_RECORD_MAX } from "#shared/schemas/recorded-lessons.ts";
-import { familyStudentLabel } from "#shared/schemas/students.ts";
 import { type Database, isUniqueViolation } from "../../db/client.ts";
 import { isoTimestamp } from "../../db/json-rows.ts";
 import { containsPattern, newestFirstPages, pageShapeOf } from "../../db/library-page.ts";
 import { type OwnedWriteOutcome, ownedRows, type RowWriter, tutorNameOf } from "../../db/owned-rows.ts";
 import { runShaped } from "../../db/statement-shapes.ts";
-import { attendance, bookings } from "../bookings/bookings.table.ts";
-import { scheduledSessions } from "../scheduled-sessions/scheduled-sessions.table.ts";
-import { students } from "../students/students.table.ts";
 import { users } from "../users/users.table.ts";
 import { recordedSessionTaken } from "./recorded-lessons.errors.ts";
 import { recordedLessonSearchText, recordedLessons, recordedLessonViews } from "./recorded-lessons.table.ts";
 
 type RecordedLessonRow = typeof recordedLessons.$inferSelect;
 
-type RecordedLessonValues = Pick<
+export type RecordedLessonValues = Pick<
   typeof recordedLessons.$inferInsert,
   | "title"
   | "description"
@@ -40,28 +27,6 @@ type RecordedLessonValues = Pick<
   | "sessionId"
   | "academicYear"
 >;
-
-/** When a session ends, in SQL: its start plus its duration in minutes. */
-const sessionEndSql = sql`(${scheduledSessions.scheduledFor} + ${scheduledSessions.duration} * interval '1 minute')`;
-const at = (time: Date) => sql`${time.toISOString()}::timestamptz`;
-/**
- * The academic year a session's recording is for (decision 049): the session's, else its one-to-one child's
- * grade; null (every year) for a group session of no year.
- */
-const sessionYearSql = sql<
-  string | null
->`coalesce(${scheduledSessions.academicYear}, (select ${students.grade} from ${students} where ${students.id} = ${scheduledSessions.studentId}))`;
-
-/** A child marked absent from the session (`attendance.present = false`) who was booked into it or is its own student. */
-const absentFromSession = (sessionId: SQLWrapper | number) =>
-  and(
-    eq(attendance.sessionId, sessionId),
-    eq(attendance.present, false),
-    or(
-      sql`exists (select 1 from ${bookings} where ${bookings.sessionId} = ${attendance.sessionId} and ${bookings.studentId} = ${attendance.studentId})`,
-      sql`exists (select 1 from ${scheduledSessions} where ${scheduledSessions.id} = ${attendance.sessionId} and ${scheduledSessions.studentId} = ${attendance.studentId})`,
-    ),
-  );
 
 /** A write that names a session another recording already names is a 409, even under simultaneous writes. */
 async function unlessSessionTaken<T>(write: Promise<T>): Promise<T> {
@@ -265,146 +230,6 @@ export function createRecordedLessonsRepository(db: Database) {
         .returning({ id: recordedLessons.id });
       return rows.length > 0;
     },
-
-    /**
-     * A session a recording may name, with its owner, end, the year its recording is for and the recording
-     * that already names it; null when missing.
-     */
-    async findSessionToRecord(sessionId: number) {
-      const rows = await db
-        .select({
-          title: scheduledSessions.title,
-          subject: scheduledSessions.subject,
-          tutorId: scheduledSessions.tutorId,
-          status: scheduledSessions.status,
-          scheduledFor: scheduledSessions.scheduledFor,
-          duration: scheduledSessions.duration,
-          academicYear: sessionYearSql,
-          recordingId: recordedLessons.id,
-        })
-        .from(scheduledSessions)
-        .leftJoin(recordedLessons, eq(recordedLessons.sessionId, scheduledSessions.id))
-        .where(eq(scheduledSessions.id, sessionId))
-        .limit(1);
-      return rows[0] ?? null;
-    },
-
-    /**
-     * The Session select's options: ended, not cancelled sessions without a recording, of one tutor
-     * (`tutorId`) or everyone's (null, an admin), newest first; `lessonId` adds the session that lesson names.
-     */
-    async listSessionsToRecord(tutorId: number | null, { now, lessonId }: { now: Date; lessonId?: number }) {
-      const rows = await db
-        .select({
-          id: scheduledSessions.id,
-          title: scheduledSessions.title,
-          subject: scheduledSessions.subject,
-          scheduledFor: scheduledSessions.scheduledFor,
-          tutorId: scheduledSessions.tutorId,
-          tutorName: users.fullName,
-          academicYear: sessionYearSql,
-        })
-        .from(scheduledSessions)
-        .leftJoin(recordedLessons, eq(recordedLessons.sessionId, scheduledSessions.id))
-        .leftJoin(users, eq(users.id, scheduledSessions.tutorId))
-        .where(
-          and(
-            tutorId === null ? undefined : eq(scheduledSessions.tutorId, tutorId),
-            ne(scheduledSessions.status, "cancelled"),
-            sql`${sessionEndSql} <= ${at(now)}`,
-            or(
-              isNull(recordedLessons.id),
-              lessonId === undefined ? undefined : eq(recordedLessons.id, lessonId),
-            ),
-          ),
-        )
-        .orderBy(desc(scheduledSessions.scheduledFor), desc(scheduledSessions.id))
-        .limit(SESSIONS_TO_RECORD_MAX);
-      return rows.map((row) => ({ ...row, scheduledFor: row.scheduledFor.toISOString() }));
-    },
-
-    /**
-     * Sessions whose recording is overdue: ended more than 24 hours before `now`, not cancelled, without a
-     * recording; the longest overdue first.
-     */
-    async listOverdue(now: Date) {
-      const rows = await db
-        .select({
-          sessionId: scheduledSessions.id,
-          title: scheduledSessions.title,
-          subject: scheduledSessions.subject,
-          tutorId: scheduledSessions.tutorId,
-          tutorName: users.fullName,
-          scheduledFor: scheduledSessions.scheduledFor,
-          duration: scheduledSessions.duration,
-        })
-        .from(scheduledSessions)
-        .leftJoin(recordedLessons, eq(recordedLessons.sessionId, scheduledSessions.id))
-        .leftJoin(users, eq(users.id, scheduledSessions.tutorId))
-        .where(
-          and(
-            isNull(recordedLessons.id),
-            ne(scheduledSessions.status, "cancelled"),
-            sql`${sessionEndSql} + ${`${RECORDING_PROMISE_HOURS} hours`}::interval < ${at(now)}`,
-          ),
-        )
-        .orderBy(asc(sessionEndSql), asc(scheduledSessions.id));
-      return rows.map(({ scheduledFor, duration, ...row }) => {
-        const ended = new Date(scheduledFor.getTime() + duration * 60_000);
-        return {
-          ...row,
-          endedAt: ended.toISOString(),
-          dueBy: new Date(ended.getTime() + RECORDING_PROMISE_HOURS * 3_600_000).toISOString(),
-        };
-      });
-    },
-
-    /**
-     * Takes the lesson's one "catch up" e-mail round, atomically (one conditional UPDATE): only when it names a
-     * session, has its video and a booked child was marked absent, and only the first time. The session's
-     * id, or null when there is nothing (more) to send.
-     */
-    async claimCatchUp(id: number) {
-      const rows = await db
-        .update(recordedLessons)
-        .set({ catchUpSentAt: sql`now()` })
-        .where(
-          and(
-            eq(recordedLessons.id, id),
-            isNull(recordedLessons.catchUpSentAt),
-            sql`${recordedLessons.sessionId} is not null`,
-            sql`${recordedLessons.videoUrl} is not null`,
-            sql`exists (select 1 from ${attendance} where ${absentFromSession(recordedLessons.sessionId)})`,
-          ),
-        )
-        .returning({ sessionId: recordedLessons.sessionId });
-      return rows[0]?.sessionId ?? null;
-    },
-
-    /**
-     * The families of the children marked absent from a session they were booked into, each with those
-     * children's labels as families see them (the catch-up e-mail names them).
-     */
-    async listAbsentFamilies(sessionId: number) {
-      const rows = await db
-        .select({
-          userId: users.id,
-          email: users.email,
-          fullName: users.fullName,
-          child: { id: students.id, firstName: students.firstName },
-        })
-        .from(attendance)
-        .innerJoin(students, eq(students.id, attendance.studentId))
-        .innerJoin(users, eq(users.id, students.userId))
-        .where(absentFromSession(sessionId))
-        .orderBy(asc(users.id), asc(students.id));
-      const families = new Map<number, { email: string; fullName: string; children: string[] }>();
-      for (const row of rows) {
-        const family = families.get(row.userId) ?? { email: row.email, fullName: row.fullName, children: [] };
-        family.children.push(familyStudentLabel(row.child));
-        families.set(row.userId, family);
-      }
-      return [...families.values()];
-    },
   };
 }
+export type RecordedLessonsRepository = ReturnType<typeof createRecordedLessonsRepository>;

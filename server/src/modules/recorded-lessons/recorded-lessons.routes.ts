@@ -15,25 +15,16 @@ import {
   sessionToRecordSchema,
 } from "#shared/schemas/recorded-lessons.ts";
 import { z } from "#shared/zod.ts";
-import type { OwnedWriteOutcome } from "../../db/owned-rows.ts";
 import { sendJsonPage } from "../../http/json-page.ts";
-import { unwrapOwnedWrite, writerOf } from "../../http/owned-writes.ts";
+import { writerOf } from "../../http/owned-writes.ts";
 import { deniedResponses, errorResponses, signedInAccess, tutorAccess } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
-import { studentNotFound } from "../students/students.errors.ts";
-import { createStudentsRepository } from "../students/students.repository.ts";
-import { recordedLessonNotFound, recordedLessonNotOwner } from "./recorded-lessons.errors.ts";
-import { createRecordedLessonsRepository } from "./recorded-lessons.repository.ts";
-import { createRecordingPromise } from "./recorded-lessons.service.ts";
+import { recordedLessonNotFound } from "./recorded-lessons.errors.ts";
 
 export default async function recordedLessonsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const lessonsRepo = createRecordedLessonsRepository(app.deps.database.db);
-  const studentsRepo = createStudentsRepository(app.deps.database.db);
-  const recordingPromise = createRecordingPromise(app.deps);
-
-  const refusals = { notFound: recordedLessonNotFound, notOwner: recordedLessonNotOwner };
-  const unwrap = <T>(outcome: OwnedWriteOutcome<T>) => unwrapOwnedWrite(outcome, refusals);
+  const { recordedLessons: lessonsRepo, recordingPromise } = app.deps.repositories;
+  const lessons = app.deps.services.recordedLessons;
 
   app.get(
     "/api/recorded-lessons",
@@ -67,16 +58,8 @@ export default async function recordedLessonsRoutes(fastify: FastifyInstance) {
         response: { 200: z.array(recordedLessonSchema), ...errorResponses(400, 404), ...deniedResponses },
       },
     },
-    async (request, reply) => {
-      const { studentId, ...query } = request.query;
-      let forYear: string | undefined;
-      if (studentId !== undefined) {
-        const grade = await studentsRepo.gradeOf(currentUser(request), studentId);
-        if (grade === null) throw studentNotFound();
-        forYear = grade;
-      }
-      return sendJsonPage(reply, await lessonsRepo.listPage({ ...query, forYear }));
-    },
+    async (request, reply) =>
+      sendJsonPage(reply, await lessons.listForFamily(currentUser(request), request.query)),
   );
 
   app.get(
@@ -108,12 +91,8 @@ export default async function recordedLessonsRoutes(fastify: FastifyInstance) {
         response: { 201: recordedLessonSchema, ...errorResponses(400, 404, 409), ...deniedResponses },
       },
     },
-    async (request, reply) => {
-      const lesson = await recordingPromise.lessonValues(writerOf(request), request.body);
-      const created = await lessonsRepo.create({ ...lesson, tutorId: currentUser(request).id });
-      recordingPromise.sendCatchUp(created);
-      return reply.code(201).send(created);
-    },
+    async (request, reply) =>
+      reply.code(201).send(await lessons.create(writerOf(request), currentUser(request).id, request.body)),
   );
 
   app.put(
@@ -129,13 +108,7 @@ export default async function recordedLessonsRoutes(fastify: FastifyInstance) {
         response: { 200: recordedLessonSchema, ...errorResponses(400, 404, 409), ...deniedResponses },
       },
     },
-    async (request) => {
-      const writer = writerOf(request);
-      const lesson = await recordingPromise.lessonValues(writer, request.body, request.params.id);
-      const updated = unwrap(await lessonsRepo.updateAs(writer, request.params.id, lesson));
-      recordingPromise.sendCatchUp(updated);
-      return updated;
-    },
+    async (request) => lessons.update(writerOf(request), request.params.id, request.body),
   );
 
   app.get(
@@ -151,7 +124,7 @@ export default async function recordedLessonsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      lessonsRepo.listSessionsToRecord(writerOf(request).ownerId, {
+      recordingPromise.listSessionsToRecord(writerOf(request).ownerId, {
         now: new Date(),
         lessonId: request.query.lessonId,
       }),
@@ -168,7 +141,7 @@ export default async function recordedLessonsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      unwrap(await lessonsRepo.deleteAs(writerOf(request), request.params.id));
+      await lessons.delete(writerOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -185,13 +158,6 @@ export default async function recordedLessonsRoutes(fastify: FastifyInstance) {
         response: { 200: recordedLessonViewsSchema, ...errorResponses(400, 404), ...deniedResponses },
       },
     },
-    async (request) => {
-      const user = currentUser(request);
-      const familyViewer =
-        user.role === "parent" ? { userId: user.id, companyId: user.companyId } : undefined;
-      const counted = await lessonsRepo.recordView(request.params.id, familyViewer);
-      if (!counted) throw recordedLessonNotFound();
-      return counted;
-    },
+    async (request) => lessons.countView(currentUser(request), request.params.id),
   );
 }

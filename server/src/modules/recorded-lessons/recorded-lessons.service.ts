@@ -1,78 +1,187 @@
 /**
- * The 24-hour recording promise [1§1] (decision 027): which session a recording may name, and the one
- * "catch up" e-mail to the families whose booked child missed it, once the recording is published.
+ * The recorded lessons' rules (decision 027): which session a recording may name and the year it is then
+ * for, the owner a write may touch, the one "catch up" e-mail to the families whose booked child missed the
+ * session once its recording is published, and the library a chosen child reads (decision 049).
  */
-import { sessionEnd } from "#shared/schemas/recorded-lessons.ts";
-import { appLinks } from "../../config/links.ts";
-import type { AppDeps } from "../../context.ts";
-import type { RowWriter } from "../../db/owned-rows.ts";
+import type { Brand } from "#shared/config/brand.ts";
+import type { OwnedWriteOutcome, RowWriter } from "../../db/owned-rows.ts";
+import { unwrapOwnedWrite } from "../../http/owned-writes.ts";
+import type { SessionUser } from "../../http/session-user.ts";
+import type { Mailer } from "../mail/mailer.ts";
 import { catchUpRecordingEmail } from "../mail/sessions.templates.ts";
+import { studentNotFound } from "../students/students.errors.ts";
+import { tutorInvalid } from "../tutors/tutors.errors.ts";
+import type { TutorsRepository } from "../tutors/tutors.repository.ts";
 import {
+  recordedLessonNotFound,
+  recordedLessonNotOwner,
   recordedSessionNotEnded,
   recordedSessionNotFound,
   recordedSessionNotOwner,
   recordedSessionTaken,
 } from "./recorded-lessons.errors.ts";
-import { createRecordedLessonsRepository } from "./recorded-lessons.repository.ts";
+import type {
+  RecordedLessonsListQuery,
+  RecordedLessonsRepository,
+  RecordedLessonValues,
+} from "./recorded-lessons.repository.ts";
+import { recordingPromiseOf } from "./recorded-lessons.rules.ts";
+import type { RecordingPromiseRepository } from "./recording-promise.repository.ts";
 
-export function createRecordingPromise({ database, mailer, config }: AppDeps) {
-  const lessonsRepo = createRecordedLessonsRepository(database.db);
-  const links = appLinks(config.appUrl);
+/** What the recorded lessons' service uses (decision 052). */
+export type RecordedLessonsServiceDeps = {
+  lessonsRepo: RecordedLessonsRepository;
+  promiseRepo: RecordingPromiseRepository;
+  tutorsRepo: Pick<TutorsRepository, "findById">;
+  /** A child's academic year if the viewer may name the child (the students module's read), else null. */
+  gradeOf: (viewer: SessionUser, studentId: number) => Promise<string | null>;
+  mailer: Mailer;
+  brand: Brand;
+  /** Where a family watches a session's recording. */
+  recordingUrl: (sessionId: number) => string;
+};
+
+/** What a lesson's session check reads and sets; a form's body always says both. */
+type LessonBody = { sessionId: number | null; academicYear: string | null };
+/** A portal form's lesson: its owner is the signed-in account. */
+type PortalLesson = Omit<RecordedLessonValues, "tutorId"> & LessonBody;
+/** The admin's form's lesson, naming its teacher. */
+type AdminLesson = RecordedLessonValues & LessonBody;
+
+/** An admin names any session and writes any lesson. */
+const adminWriter: RowWriter = { ownerId: null };
+
+const refusals = { notFound: recordedLessonNotFound, notOwner: recordedLessonNotOwner };
+const unwrap = <T>(outcome: OwnedWriteOutcome<T>) => unwrapOwnedWrite(outcome, refusals);
+
+export function createRecordedLessonsService(deps: RecordedLessonsServiceDeps) {
+  const { lessonsRepo, promiseRepo, tutorsRepo, gradeOf, mailer, brand, recordingUrl } = deps;
+
+  /**
+   * The lesson's values as they are stored: refuses a session the writer may not name — missing (404),
+   * another tutor's (403), already recorded by another lesson (409), not ended yet or cancelled (400) —
+   * and gives a lesson naming a session the session's academic year, whatever the form chose (decision
+   * 049). `lessonId` is the lesson being edited, which may keep its own session.
+   */
+  async function lessonValues<T extends LessonBody>(
+    writer: RowWriter,
+    lesson: T,
+    lessonId?: number,
+    now = new Date(),
+  ): Promise<T> {
+    if (lesson.sessionId === null) return lesson;
+    const session = await promiseRepo.findSessionToRecord(lesson.sessionId);
+    if (!session) throw recordedSessionNotFound();
+    if (writer.ownerId !== null && session.tutorId !== writer.ownerId) throw recordedSessionNotOwner();
+    if (session.recordingId !== null && session.recordingId !== lessonId) throw recordedSessionTaken();
+    const keepsItsSession = session.recordingId === lessonId && lessonId !== undefined;
+    if (!keepsItsSession && !recordingPromiseOf(session, false, now).recordable) {
+      throw recordedSessionNotEnded();
+    }
+    return { ...lesson, academicYear: session.academicYear };
+  }
+
+  /**
+   * After a recording naming a session is saved: e-mails each family whose booked child was marked absent,
+   * once per recording (the claim is one conditional UPDATE), without making the writer wait.
+   */
+  function sendCatchUp(lesson: { id: number; sessionId: number | null }) {
+    if (lesson.sessionId === null) return;
+    mailer.inBackground(async () => {
+      const sessionId = await promiseRepo.claimCatchUp(lesson.id);
+      if (sessionId === null) return;
+      const session = await promiseRepo.findSessionToRecord(sessionId);
+      if (!session) return;
+      for (const family of await promiseRepo.listAbsentFamilies(sessionId)) {
+        await mailer.send(
+          family.email,
+          "catch-up-recording",
+          catchUpRecordingEmail(brand, {
+            fullName: family.fullName,
+            childLabels: family.children,
+            sessionTitle: session.title,
+            subject: session.subject,
+            recordingUrl: recordingUrl(sessionId),
+          }),
+        );
+      }
+    });
+  }
+
+  /** The teacher an admin names must be a tutor account. */
+  async function requireTutor(tutorId: number) {
+    if (!(await tutorsRepo.findById(tutorId))) throw tutorInvalid();
+  }
+
+  /** Saves a lesson's values once checked, then sends its catch-up e-mails; answers the lesson saved. */
+  async function saved<L extends { id: number; sessionId: number | null }>(save: Promise<L>) {
+    const lesson = await save;
+    sendCatchUp(lesson);
+    return lesson;
+  }
 
   return {
     /**
-     * The lesson's values as they are stored: refuses a session the writer may not name — missing (404),
-     * another tutor's (403), already recorded by another lesson (409), not ended yet or cancelled (400) —
-     * and gives a lesson naming a session the session's academic year, whatever the form chose (decision
-     * 049). `lessonId` is the lesson being edited, which may keep its own session.
+     * The library for the student and parent screens: every lesson, or for a chosen child (`studentId`, one
+     * the viewer may name, else 404) the lessons of its year and of no year (decision 049).
      */
-    async lessonValues<T extends { sessionId: number | null; academicYear: string | null }>(
-      writer: RowWriter,
-      lesson: T,
-      lessonId?: number,
-      now = new Date(),
-    ): Promise<T> {
-      if (lesson.sessionId === null) return lesson;
-      const session = await lessonsRepo.findSessionToRecord(lesson.sessionId);
-      if (!session) throw recordedSessionNotFound();
-      if (writer.ownerId !== null && session.tutorId !== writer.ownerId) throw recordedSessionNotOwner();
-      if (session.recordingId !== null && session.recordingId !== lessonId) throw recordedSessionTaken();
-      const keepsItsSession = session.recordingId === lessonId && lessonId !== undefined;
-      if (
-        !keepsItsSession &&
-        (session.status === "cancelled" || sessionEnd(session).getTime() > now.getTime())
-      ) {
-        throw recordedSessionNotEnded();
-      }
-      return { ...lesson, academicYear: session.academicYear };
+    async listForFamily(
+      viewer: SessionUser,
+      query: Omit<RecordedLessonsListQuery, "forYear"> & { studentId?: number },
+    ) {
+      const { studentId, ...page } = query;
+      if (studentId === undefined) return lessonsRepo.listPage(page);
+      const grade = await gradeOf(viewer, studentId);
+      if (grade === null) throw studentNotFound();
+      return lessonsRepo.listPage({ ...page, forYear: grade });
+    },
+
+    /** A tutor's (or an admin's) new lesson, owned by the signed-in account. */
+    async create(writer: RowWriter, ownerId: number, body: PortalLesson) {
+      const lesson = await lessonValues(writer, body);
+      return saved(lessonsRepo.create({ ...lesson, tutorId: ownerId }));
+    },
+
+    /** Changes a lesson the writer may change (404 missing, 403 another tutor's); the owner never changes. */
+    async update(writer: RowWriter, id: number, body: PortalLesson) {
+      const lesson = await lessonValues(writer, body, id);
+      return saved(lessonsRepo.updateAs(writer, id, lesson).then(unwrap));
+    },
+
+    /** Deletes a lesson the writer may delete (404 missing, 403 another tutor's). */
+    async delete(writer: RowWriter, id: number) {
+      unwrap(await lessonsRepo.deleteAs(writer, id));
     },
 
     /**
-     * After a recording naming a session is saved: e-mails each family whose booked child was marked absent,
-     * once per recording (the claim is one conditional UPDATE), without making the writer wait.
+     * Counts one view of a lesson (404 when missing); a family's view is kept with its company for the
+     * employer's utilisation report (decision 026).
      */
-    sendCatchUp(lesson: { id: number; sessionId: number | null }) {
-      if (lesson.sessionId === null) return;
-      mailer.inBackground(async () => {
-        const sessionId = await lessonsRepo.claimCatchUp(lesson.id);
-        if (sessionId === null) return;
-        const session = await lessonsRepo.findSessionToRecord(sessionId);
-        if (!session) return;
-        const families = await lessonsRepo.listAbsentFamilies(sessionId);
-        for (const family of families) {
-          await mailer.send(
-            family.email,
-            "catch-up-recording",
-            catchUpRecordingEmail(config.brand, {
-              fullName: family.fullName,
-              childLabels: family.children,
-              sessionTitle: session.title,
-              subject: session.subject,
-              recordingUrl: links.studentLesson(sessionId),
-            }),
-          );
-        }
-      });
+    async countView(viewer: SessionUser, id: number) {
+      const family =
+        viewer.role === "parent" ? { userId: viewer.id, companyId: viewer.companyId } : undefined;
+      const counted = await lessonsRepo.recordView(id, family);
+      if (!counted) throw recordedLessonNotFound();
+      return counted;
+    },
+
+    /** The admin's new lesson, for the teacher it names. */
+    async createForAdmin(body: AdminLesson) {
+      await requireTutor(body.tutorId);
+      return saved(lessonsRepo.create(await lessonValues(adminWriter, body)));
+    },
+
+    /** The admin's change of any lesson, for the teacher it names; 404 when missing. */
+    async updateForAdmin(id: number, body: AdminLesson) {
+      await requireTutor(body.tutorId);
+      const lesson = await lessonValues(adminWriter, body, id);
+      return saved(
+        lessonsRepo.update(id, lesson).then((updated) => {
+          if (!updated) throw recordedLessonNotFound();
+          return updated;
+        }),
+      );
     },
   };
 }
+export type RecordedLessonsService = ReturnType<typeof createRecordedLessonsService>;

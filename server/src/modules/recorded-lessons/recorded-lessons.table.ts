@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   index,
@@ -12,6 +12,7 @@ import {
 import { companies } from "../companies/companies.table.ts";
 import { scheduledSessions } from "../scheduled-sessions/scheduled-sessions.table.ts";
 import { users } from "../users/users.table.ts";
+import { type PromiseTerms, promiseOf } from "./recorded-lessons.rules.ts";
 
 /**
  * The lesson's own text the library's search looks in (decision 043): title, description and subject in one
@@ -82,3 +83,30 @@ export const recordedLessonViews = pgTable(
   },
   (table) => [index().on(table.companyId, table.viewedAt), index().on(table.userId)],
 );
+
+/** The recording promise's terms as SQL expressions. */
+const inSql: PromiseTerms<SQL, SQLWrapper, SQL, SQL> = {
+  minutesAfter: (time, minutes) => sql`(${time} + ${minutes} * interval '1 minute')`,
+  hoursAfter: (time, hours) => sql`(${time} + ${hours}::int * interval '1 hour')`,
+  atOrBefore: (time, limit) => sql`${time} <= ${limit}`,
+  before: (time, limit) => sql`${time} < ${limit}`,
+  all: (...truths) => sql`(${sql.join(truths, sql` and `)})`,
+  onlyIf: (truth, time) => sql`case when ${truth} then ${time} end`,
+};
+
+/**
+ * The promise as SQL over `scheduled_sessions` left-joined with the recording that names it
+ * (`recorded_lessons.session_id`), at `now` (an SQL time: `now()`, or a value cast to timestamptz).
+ */
+export function recordingPromiseSql(now: SQL) {
+  return promiseOf(
+    inSql,
+    {
+      start: sql`${scheduledSessions.scheduledFor}`,
+      duration: scheduledSessions.duration,
+      notCancelled: sql`${scheduledSessions.status} <> 'cancelled'`,
+      unrecorded: sql`${recordedLessons.id} is null`,
+    },
+    now,
+  );
+}

@@ -14,29 +14,14 @@ import {
   updateScheduledSessionBodySchema,
 } from "#shared/schemas/scheduled-sessions.ts";
 import { z } from "#shared/zod.ts";
-import { appLinks } from "../../config/links.ts";
 import { adminAccess, deniedResponses, errorResponses } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
-import { createBookingsRepository } from "../bookings/bookings.repository.ts";
-import { createTutorsRepository } from "../tutors/tutors.repository.ts";
-import { scheduledSessionHasBookings, scheduledSessionNotFound } from "./scheduled-sessions.errors.ts";
-import { createScheduledSessionsRepository } from "./scheduled-sessions.repository.ts";
-import { createScheduledSessionsService } from "./scheduled-sessions.service.ts";
 
 export default async function adminScheduledSessionsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const db = app.deps.database.db;
-  const sessionsRepo = createScheduledSessionsRepository(db);
-  const { config, mailer } = app.deps;
+  const timetableRepo = app.deps.repositories.timetable;
   // The same scheduling rules as a tutor's own calls (decision 050), for any teacher.
-  const sessionsService = createScheduledSessionsService({
-    sessionsRepo,
-    tutorsRepo: createTutorsRepository(db),
-    bookingsRepo: createBookingsRepository(db),
-    mailer,
-    brand: config.brand,
-    scheduleUrl: appLinks(config.appUrl).studentSchedule,
-  });
+  const sessionsService = app.deps.services.scheduledSessions;
 
   app.get(
     "/api/admin/scheduled-sessions",
@@ -54,7 +39,7 @@ export default async function adminScheduledSessionsRoutes(fastify: FastifyInsta
       },
     },
     async (request, reply) => {
-      const page = await sessionsRepo.listForAdmin(request.query);
+      const page = await timetableRepo.listForAdmin(request.query);
       if (page.nextCursor !== null) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
       return page.sessions;
     },
@@ -100,9 +85,7 @@ export default async function adminScheduledSessionsRoutes(fastify: FastifyInsta
       },
     },
     async (request, reply) => {
-      const outcome = await sessionsRepo.removeUnbooked(request.params.id);
-      if (outcome === "missing") throw scheduledSessionNotFound();
-      if (outcome === "booked") throw scheduledSessionHasBookings();
+      await sessionsService.remove(request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -20,24 +20,9 @@ import {
   updateOwnScheduledSessionBodySchema,
 } from "#shared/schemas/scheduled-sessions.ts";
 import { z } from "#shared/zod.ts";
-import { appLinks } from "../../config/links.ts";
-import { isUnknownTimeZone } from "../../db/client.ts";
 import { sendJsonText } from "../../http/json-text.ts";
 import { deniedResponses, errorResponses, signedInAccess, tutorAccess } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
-import { createBookingsRepository } from "../bookings/bookings.repository.ts";
-import { createTutorsRepository } from "../tutors/tutors.repository.ts";
-import {
-  scheduledSessionNotFound,
-  scheduledSessionStudentNotFound,
-  unknownTimeZone,
-} from "./scheduled-sessions.errors.ts";
-import {
-  createScheduledSessionsRepository,
-  type SessionListFilter,
-  type SessionViewer,
-} from "./scheduled-sessions.repository.ts";
-import { createScheduledSessionsService } from "./scheduled-sessions.service.ts";
 
 /** A list's query as the repository's filter: the range as dates when given (decision 040). */
 const listFilter = (query: { from?: string; to?: string; onRoster: boolean }) => ({
@@ -50,26 +35,10 @@ const listFilter = (query: { from?: string; to?: string; onRoster: boolean }) =>
 
 export default async function scheduledSessionsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { database, config, mailer } = app.deps;
-  const sessionsRepo = createScheduledSessionsRepository(database.db);
-  const sessionsService = createScheduledSessionsService({
-    sessionsRepo,
-    tutorsRepo: createTutorsRepository(database.db),
-    bookingsRepo: createBookingsRepository(database.db),
-    mailer,
-    brand: config.brand,
-    scheduleUrl: appLinks(config.appUrl).studentSchedule,
-  });
-
-  /**
-   * Whom a student id names for the viewer: one child it may name, or (a family's own account id) all its
-   * children; null answers 404 (DECISIONS.md: any other id).
-   */
-  async function studentScope(viewer: SessionViewer, id: number): Promise<SessionListFilter | null> {
-    if (await sessionsRepo.hasChild(viewer, id)) return { studentId: id };
-    if (viewer.role === "parent" && id === viewer.id) return {};
-    return null;
-  }
+  // The portal's session lists are the timetable's (decision 052); scheduling is this module's service.
+  const timetable = app.deps.services.timetable;
+  const timetableRepo = app.deps.repositories.timetable;
+  const sessionsService = app.deps.services.scheduledSessions;
 
   app.get(
     "/api/scheduled-sessions/upcoming",
@@ -80,16 +49,8 @@ export default async function scheduledSessionsRoutes(fastify: FastifyInstance) 
         response: { 200: z.array(portalSessionSchema), ...errorResponses(400), ...deniedResponses },
       },
     },
-    async (request, reply) => {
-      const viewer = currentUser(request);
-      const { limit, studentId } = request.query;
-      const scope = studentId === undefined ? {} : await studentScope(viewer, studentId);
-      if (!scope) throw scheduledSessionStudentNotFound();
-      return sendJsonText(
-        reply,
-        await sessionsRepo.json.listUpcomingFor(viewer, { now: new Date(), limit, ...scope }),
-      );
-    },
+    async (request, reply) =>
+      sendJsonText(reply, await timetable.listUpcoming(currentUser(request), request.query)),
   );
 
   app.get(
@@ -105,7 +66,7 @@ export default async function scheduledSessionsRoutes(fastify: FastifyInstance) 
     async (request, reply) =>
       sendJsonText(
         reply,
-        await sessionsRepo.json.listFor(currentUser(request), {
+        await timetableRepo.json.listFor(currentUser(request), {
           range: { from: new Date(request.query.from), to: new Date(request.query.to) },
         }),
       ),
@@ -125,7 +86,7 @@ export default async function scheduledSessionsRoutes(fastify: FastifyInstance) 
       },
     },
     async (request, reply) =>
-      sendJsonText(reply, await sessionsRepo.json.listFor(currentUser(request), listFilter(request.query))),
+      sendJsonText(reply, await timetableRepo.json.listFor(currentUser(request), listFilter(request.query))),
   );
 
   app.get(
@@ -143,18 +104,11 @@ export default async function scheduledSessionsRoutes(fastify: FastifyInstance) 
         response: { 200: z.array(portalSessionSchema), ...errorResponses(400, 404), ...deniedResponses },
       },
     },
-    async (request, reply) => {
-      const viewer = currentUser(request);
-      const scope = await studentScope(viewer, request.params.id);
-      if (!scope) throw scheduledSessionStudentNotFound();
-      const filter = listFilter(request.query);
-      return sendJsonText(
+    async (request, reply) =>
+      sendJsonText(
         reply,
-        scope.studentId === undefined
-          ? await sessionsRepo.json.listFor(viewer, filter)
-          : await sessionsRepo.json.listForChild(viewer, scope.studentId, filter),
-      );
-    },
+        await timetable.listForStudent(currentUser(request), request.params.id, listFilter(request.query)),
+      ),
   );
 
   app.get(
@@ -172,21 +126,9 @@ export default async function scheduledSessionsRoutes(fastify: FastifyInstance) 
       },
     },
     async (request) => {
-      const viewer = currentUser(request);
-      const scope = await studentScope(viewer, request.params.id);
-      if (!scope) throw scheduledSessionStudentNotFound();
       const { from, to, timeZone } = request.query;
-      try {
-        return await sessionsRepo.countByDay(
-          viewer,
-          { ...scope, range: { from: new Date(from), to: new Date(to) } },
-          timeZone,
-        );
-      } catch (error) {
-        // A name this runtime knows and PostgreSQL's time zone data does not.
-        if (isUnknownTimeZone(error)) throw unknownTimeZone();
-        throw error;
-      }
+      const range = { from: new Date(from), to: new Date(to) };
+      return timetable.countDaysForStudent(currentUser(request), request.params.id, range, timeZone);
     },
   );
 
@@ -200,11 +142,7 @@ export default async function scheduledSessionsRoutes(fastify: FastifyInstance) 
         response: { 200: portalSessionSchema, ...errorResponses(400, 404), ...deniedResponses },
       },
     },
-    async (request) => {
-      const session = await sessionsRepo.findVisibleTo(currentUser(request), request.params.id);
-      if (!session) throw scheduledSessionNotFound();
-      return session;
-    },
+    async (request) => timetable.findVisible(currentUser(request), request.params.id),
   );
 
   app.post(

@@ -8,6 +8,7 @@ import { DateTime } from "luxon";
 import type { Brand } from "#shared/config/brand.ts";
 import {
   type createSessionSeriesBodySchema,
+  type ScheduledSession,
   SERIES_MESSAGES,
   SERIES_OCCURRENCES_MAX,
   type scheduleOwnSessionBodySchema,
@@ -16,12 +17,15 @@ import {
 import type { z } from "#shared/zod.ts";
 import { badRequest, forbidden } from "../../errors.ts";
 import type { SessionUser } from "../../http/session-user.ts";
-import type { BookingsRepository } from "../bookings/bookings.repository.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { seriesCancelledEmail, sessionCancelledEmail } from "../mail/sessions.templates.ts";
 import { tutorInvalid } from "../tutors/tutors.errors.ts";
 import type { TutorsRepository } from "../tutors/tutors.repository.ts";
-import { capacityBelowBooked, scheduledSessionNotFound } from "./scheduled-sessions.errors.ts";
+import {
+  capacityBelowBooked,
+  scheduledSessionHasBookings,
+  scheduledSessionNotFound,
+} from "./scheduled-sessions.errors.ts";
 import type { ScheduledSessionsRepository } from "./scheduled-sessions.repository.ts";
 
 /** The school's clock: a weekly series keeps its wall-clock time here across the clocks' changes. */
@@ -71,15 +75,26 @@ function movedLike(start: Date, from: Date, to: Date): Date {
     .toJSDate();
 }
 
-export function createScheduledSessionsService(deps: {
+/**
+ * What the scheduling service uses (decision 052). The two reads of modules above this one are ports the
+ * container fills: the bookings module's families of a session, the timetable's session as answered.
+ */
+export type ScheduledSessionsServiceDeps = {
   sessionsRepo: ScheduledSessionsRepository;
   tutorsRepo: TutorsRepository;
-  bookingsRepo: BookingsRepository;
+  /** The families booked into a session, each with its booked children's labels. */
+  familiesBookedInto: (
+    sessionId: number,
+  ) => Promise<Array<{ email: string; fullName: string; children: string[] }>>;
+  /** A session with its teacher's name and seats taken, as a change answers it; null when missing. */
+  findSession: (id: number) => Promise<ScheduledSession | null>;
   mailer: Mailer;
   brand: Brand;
   scheduleUrl: string;
-}) {
-  const { sessionsRepo, tutorsRepo, bookingsRepo, mailer, brand, scheduleUrl } = deps;
+};
+
+export function createScheduledSessionsService(deps: ScheduledSessionsServiceDeps) {
+  const { sessionsRepo, tutorsRepo, familiesBookedInto, findSession, mailer, brand, scheduleUrl } = deps;
 
   /** The teacher of a new session: a tutor itself; an admin the active tutor it names. */
   async function teacherFor(viewer: SessionUser, tutorId: number | undefined) {
@@ -105,7 +120,7 @@ export function createScheduledSessionsService(deps: {
       { fullName: string; children: Set<string>; sessions: typeof cancelled }
     >();
     for (const session of cancelled) {
-      for (const family of await bookingsRepo.familiesBookedInto(session.id)) {
+      for (const family of await familiesBookedInto(session.id)) {
         const entry = byFamily.get(family.email) ?? {
           fullName: family.fullName,
           children: new Set<string>(),
@@ -211,9 +226,16 @@ export function createScheduledSessionsService(deps: {
           );
         }
       }
-      const changed = await sessionsRepo.findById(id);
+      const changed = await findSession(id);
       if (!changed) throw scheduledSessionNotFound();
       return changed;
+    },
+
+    /** Deletes a session without bookings; one with bookings is refused (cancel it instead). */
+    async remove(id: number) {
+      const outcome = await sessionsRepo.removeUnbooked(id);
+      if (outcome === "missing") throw scheduledSessionNotFound();
+      if (outcome === "booked") throw scheduledSessionHasBookings();
     },
   };
 }
