@@ -1,13 +1,6 @@
 import type { ReactNode } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "#app/components/ui/dialog.tsx";
+import { DialogFooter, TitledDialog } from "#app/components/ui/dialog.tsx";
 
 /**
  * An in-app question before an action that cannot be taken back (revoke, delete, cancel): its title and
@@ -24,6 +17,7 @@ export function ConfirmDialog({
   pending,
   onConfirm,
   cancelText = "Cancel",
+  className,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -35,23 +29,24 @@ export function ConfirmDialog({
   onConfirm: () => void;
   /** The button that keeps everything as it is ("Keep session" where "Cancel" would read as the action). */
   cancelText?: string;
+  className?: string;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {cancelText}
-          </Button>
-          <Button variant="destructive" disabled={pending} onClick={onConfirm}>
-            {pending ? pendingText : confirmText}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      className={className}
+    >
+      <DialogFooter>
+        <Button variant="outline" onClick={() => onOpenChange(false)}>
+          {cancelText}
+        </Button>
+        <Button variant="destructive" disabled={pending} onClick={onConfirm}>
+          {pending ? pendingText : confirmText}
+        </Button>
+      </DialogFooter>
+    </TitledDialog>
   );
 }

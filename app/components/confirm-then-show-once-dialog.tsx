@@ -1,15 +1,7 @@
 import { KeyRound } from "lucide-react";
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "#app/components/ui/dialog.tsx";
+import { DialogFooter, TitledDialog } from "#app/components/ui/dialog.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
 
 /** What the dialog needs of the mutation it confirms (a TanStack Query mutation fits). */
@@ -66,40 +58,40 @@ export function ConfirmThenShowOnceDialog<T>({
     if (!next) action.reset();
   };
   return (
-    <Dialog open={open} onOpenChange={change}>
-      <DialogTrigger asChild>
+    <TitledDialog
+      open={open}
+      onOpenChange={change}
+      trigger={
         <Button variant="outline" className={triggerClassName} aria-label={triggerLabel}>
           <KeyRound aria-hidden="true" />
           {triggerText}
         </Button>
-      </DialogTrigger>
-      <DialogContent className={contentClassName}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {action.data ? (
-          <div className="grid gap-4">
-            {renderResult(action.data, { focusRef, close: () => change(false) })}
-          </div>
-        ) : (
-          <div className="grid gap-4">
-            {action.isError ? (
-              <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-                {errorMessage(action.error)}
-              </p>
-            ) : null}
-            <DialogFooter>
-              <Button variant="outline" onClick={() => change(false)}>
-                Cancel
-              </Button>
-              <Button disabled={confirmDisabled} onClick={onConfirm}>
-                {action.isPending ? "Issuing..." : confirmText}
-              </Button>
-            </DialogFooter>
-          </div>
-        )}
-      </DialogContent>
-    </Dialog>
+      }
+      title={title}
+      description={description}
+      className={contentClassName}
+    >
+      {action.data ? (
+        <div className="grid gap-4">
+          {renderResult(action.data, { focusRef, close: () => change(false) })}
+        </div>
+      ) : (
+        <div className="grid gap-4">
+          {action.isError ? (
+            <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+              {errorMessage(action.error)}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button variant="outline" onClick={() => change(false)}>
+              Cancel
+            </Button>
+            <Button disabled={confirmDisabled} onClick={onConfirm}>
+              {action.isPending ? "Issuing..." : confirmText}
+            </Button>
+          </DialogFooter>
+        </div>
+      )}
+    </TitledDialog>
   );
 }

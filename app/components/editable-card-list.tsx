@@ -25,31 +25,32 @@ export type EditableCard = {
 
 /**
  * A list query's items as a grid of cards, each with an Edit button that opens `editor` for its item;
- * the query's loading and error states, and a message when it is empty.
+ * the query's loading and error states, and a message when it is empty. `items` says what the list
+ * holds, in the plural ("companies"): it names the list ("Companies"), its loading ("Loading companies")
+ * and its empty state ("No companies yet.").
  */
 export function EditableCardList<Item extends { id: number }>({
   query,
-  loadingLabel,
-  emptyMessage,
-  listLabel,
+  items,
   card,
   editor,
 }: {
   query: { isPending: boolean; error: unknown; refetch: () => unknown; data?: Item[] };
-  loadingLabel: string;
-  emptyMessage: string;
-  listLabel: string;
+  items: string;
   card: (item: Item) => EditableCard;
   editor: (item: Item, close: () => void) => ReactNode;
 }) {
   const [editing, setEditing] = useState<Item | null>(null);
   return (
     <>
-      <QueryState query={query} loadingLabel={loadingLabel}>
+      <QueryState query={query} loadingLabel={`Loading ${items}`}>
         {query.data?.length === 0 ? (
-          <EmptyState>{emptyMessage}</EmptyState>
+          <EmptyState>{`No ${items} yet.`}</EmptyState>
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={listLabel}>
+          <ul
+            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+            aria-label={items.charAt(0).toUpperCase() + items.slice(1)}
+          >
             {query.data?.map((item) => {
               const shown = card(item);
               return (

@@ -95,27 +95,87 @@ export function DialogDescription({
   return <DialogPrimitive.Description className={cn("text-sm text-slate-600", className)} {...props} />;
 }
 
-/** The footer of a form in a dialog: Cancel, and the submit button that says when it is working. */
-export function DialogFormActions({
+/** A dialog's title and the sentence under it, which name and describe the dialog for screen readers. */
+export function DialogHeading({
+  title,
+  description,
+  className,
+}: {
+  title: React.ReactNode;
+  description: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <DialogHeader className={className}>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogDescription>{description}</DialogDescription>
+    </DialogHeader>
+  );
+}
+
+/** A dialog (open while `open`) under its title and description; `trigger`, when given, is the button opening it. */
+export function TitledDialog({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  className,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger?: React.ReactNode;
+  title: React.ReactNode;
+  description: React.ReactNode;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
+      <DialogContent className={className}>
+        <DialogHeading title={title} description={description} />
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * The footer of a form in a dialog: Cancel, and the submit button that says when it is working. A
+ * `secondaryAction` (Deactivate) stands apart at the start of the footer.
+ */
+function DialogFormActions({
   onCancel,
   pending,
   label,
   pendingLabel,
+  secondaryAction,
 }: {
   onCancel: () => void;
   pending: boolean;
   label: string;
   pendingLabel: string;
+  secondaryAction?: React.ReactNode;
 }) {
-  return (
-    <DialogFooter>
+  const actions = (
+    <>
       <Button variant="outline" onClick={onCancel}>
         Cancel
       </Button>
       <Button type="submit" disabled={pending}>
         {pending ? pendingLabel : label}
       </Button>
+    </>
+  );
+  return secondaryAction ? (
+    <DialogFooter className="sm:justify-between">
+      {secondaryAction}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row">{actions}</div>
     </DialogFooter>
+  ) : (
+    <DialogFooter>{actions}</DialogFooter>
   );
 }
 
@@ -135,59 +195,46 @@ export function useFormDialog(reset: () => void) {
 
 /**
  * A dialog holding one form: optional trigger, title, description, the fields, and Cancel with the
- * submit button. The form is `noValidate`: the form's schema reports errors at each field. Given `done`
- * (what a save answered, such as a success notice), the dialog shows it in place of the form.
+ * submit button (and a `secondaryAction` apart from them). The form is `noValidate`: the form's schema
+ * reports errors at each field. Given `done` (what a save answered, such as a success notice), the dialog
+ * shows it in place of the form.
  */
 export function FormDialog({
-  open,
-  onOpenChange,
-  trigger,
-  title,
-  description,
   onSubmit,
   onCancel,
   pending,
   submitLabel,
   pendingLabel,
+  secondaryAction,
   className = "max-w-2xl",
   done,
   children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  trigger?: React.ReactNode;
-  title: React.ReactNode;
-  description: React.ReactNode;
+  ...dialog
+}: Omit<React.ComponentProps<typeof TitledDialog>, "className"> & {
   onSubmit: React.FormEventHandler<HTMLFormElement>;
   onCancel: () => void;
   pending: boolean;
   submitLabel: string;
   pendingLabel: string;
+  secondaryAction?: React.ReactNode;
   className?: string;
   done?: React.ReactNode;
-  children: React.ReactNode;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
-      <DialogContent className={className}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {done ?? (
-          <form noValidate className="grid gap-4" onSubmit={onSubmit}>
-            {children}
-            <DialogFormActions
-              onCancel={onCancel}
-              pending={pending}
-              label={submitLabel}
-              pendingLabel={pendingLabel}
-            />
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog {...dialog} className={className}>
+      {done ?? (
+        <form noValidate className="grid gap-4" onSubmit={onSubmit}>
+          {children}
+          <DialogFormActions
+            onCancel={onCancel}
+            pending={pending}
+            label={submitLabel}
+            pendingLabel={pendingLabel}
+            secondaryAction={secondaryAction}
+          />
+        </form>
+      )}
+    </TitledDialog>
   );
 }
 

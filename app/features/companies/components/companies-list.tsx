@@ -15,9 +15,7 @@ export function CompaniesList({ actions }: { actions?: (company: Company) => Rea
   return (
     <EditableCardList
       query={useCompanies()}
-      loadingLabel="Loading companies"
-      emptyMessage="No companies yet."
-      listLabel="Companies"
+      items="companies"
       card={(company) => ({
         title: company.name,
         badge: (

@@ -1,13 +1,6 @@
 import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "#app/components/ui/dialog.tsx";
+import { DialogFooter, TitledDialog } from "#app/components/ui/dialog.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
 import { ALL_ACCEPTED, type ConsentPreferences, NECESSARY_ONLY } from "../consent-storage.ts";
 
@@ -48,45 +41,42 @@ export default function CookiePreferencesDialog({
 }) {
   const [choices, setChoices] = useState<ConsentPreferences>(initial);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Cookie Preferences</DialogTitle>
-          <DialogDescription>
-            Choose which cookies we may use. You can change this at any time.
-          </DialogDescription>
-        </DialogHeader>
-        <ul className="grid gap-4">
-          {CATEGORIES.map((category) => {
-            const id = `cookie-${category.key}`;
-            const locked = category.key === "necessary";
-            return (
-              <li key={category.key} className="flex items-start justify-between gap-4">
-                <div>
-                  <label htmlFor={id} className="font-medium">
-                    {category.label} cookies
-                  </label>
-                  <p className="text-sm text-slate-600">{category.description}</p>
-                </div>
-                <Switch
-                  id={id}
-                  checked={locked ? true : choices[category.key]}
-                  disabled={locked}
-                  onCheckedChange={(checked) =>
-                    setChoices((previous) => ({ ...previous, [category.key]: checked }))
-                  }
-                />
-              </li>
-            );
-          })}
-        </ul>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onSave(choices)}>
-            Save Preferences
-          </Button>
-          <Button onClick={() => onSave(ALL_ACCEPTED)}>Accept All</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Cookie Preferences"
+      description="Choose which cookies we may use. You can change this at any time."
+    >
+      <ul className="grid gap-4">
+        {CATEGORIES.map((category) => {
+          const id = `cookie-${category.key}`;
+          const locked = category.key === "necessary";
+          return (
+            <li key={category.key} className="flex items-start justify-between gap-4">
+              <div>
+                <label htmlFor={id} className="font-medium">
+                  {category.label} cookies
+                </label>
+                <p className="text-sm text-slate-600">{category.description}</p>
+              </div>
+              <Switch
+                id={id}
+                checked={locked ? true : choices[category.key]}
+                disabled={locked}
+                onCheckedChange={(checked) =>
+                  setChoices((previous) => ({ ...previous, [category.key]: checked }))
+                }
+              />
+            </li>
+          );
+        })}
+      </ul>
+      <DialogFooter>
+        <Button variant="outline" onClick={() => onSave(choices)}>
+          Save Preferences
+        </Button>
+        <Button onClick={() => onSave(ALL_ACCEPTED)}>Accept All</Button>
+      </DialogFooter>
+    </TitledDialog>
   );
 }

@@ -1,5 +1,7 @@
 import { Download } from "lucide-react";
+import type { ReactNode, Ref } from "react";
 import { Button } from "#app/components/ui/button.tsx";
+import { DialogFooter } from "#app/components/ui/dialog.tsx";
 import { DataTable, TableCell, TableRow } from "#app/components/ui/table.tsx";
 import type { Credential } from "#shared/schemas/employee-accounts.ts";
 import { downloadCredentials } from "../lib/credentials-csv.ts";
@@ -50,5 +52,40 @@ export function CredentialsList({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * Credentials a dialog shows once (bulk generation, new temporary passwords): the summary, which takes the
+ * focus because the form or button that had it is gone, the list with its download, and Done.
+ */
+export function CredentialsShownOnce({
+  summary,
+  credentials,
+  fileName,
+  focusRef,
+  onDone,
+}: {
+  summary: ReactNode;
+  credentials: Credential[];
+  fileName: string;
+  focusRef: Ref<HTMLParagraphElement>;
+  onDone: () => void;
+}) {
+  return (
+    <>
+      <p
+        ref={focusRef}
+        tabIndex={-1}
+        role="status"
+        className="rounded-md border border-green-300 bg-green-50 p-3 text-green-900 outline-none"
+      >
+        {summary}
+      </p>
+      <CredentialsList credentials={credentials} fileName={fileName} headingLevel={3} />
+      <DialogFooter>
+        <Button onClick={onDone}>Done</Button>
+      </DialogFooter>
+    </>
   );
 }

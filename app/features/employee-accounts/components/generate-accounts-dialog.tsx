@@ -1,17 +1,8 @@
 import { KeyRound } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import type { DefaultValues } from "react-hook-form";
 import { Button } from "#app/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogFormActions,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "#app/components/ui/dialog.tsx";
+import { FormDialog, useFormDialog } from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input, type SelectComponent } from "#app/components/ui/input.tsx";
 import { BULK_GENERATE_DEFAULT_COMPANIES_TAB } from "#shared/schemas/catalog.ts";
@@ -21,7 +12,7 @@ import {
   useGenerateAccountsForm,
 } from "../lib/use-generate-accounts-form.ts";
 import { AccountGenerationFields } from "./account-generation-fields.tsx";
-import { CredentialsList } from "./credentials-list.tsx";
+import { CredentialsShownOnce } from "./credentials-list.tsx";
 
 const FIELDS = ["companyId", "count", "domain", "role"] as const;
 const defaultValues = (): DefaultValues<GenerateAccountsFormInput> => ({
@@ -33,7 +24,6 @@ const defaultValues = (): DefaultValues<GenerateAccountsFormInput> => ({
 
 /** Generate Accounts on the companies tab: POST /api/admin/generate-bulk-accounts with the domain. */
 export function GenerateAccountsDialog({ CompanySelect }: { CompanySelect: SelectComponent }) {
-  const [open, setOpen] = useState(false);
   const { form, submit, result, setResult, pending } = useGenerateAccountsForm(defaultValues(), FIELDS);
   // The form (and its focused button) gives way to the results: focus moves to their summary.
   const summaryRef = useRef<HTMLParagraphElement>(null);
@@ -41,73 +31,55 @@ export function GenerateAccountsDialog({ CompanySelect }: { CompanySelect: Selec
     if (result) summaryRef.current?.focus();
   }, [result]);
   const errors = form.formState.errors;
-  const change = (next: boolean) => {
-    setOpen(next);
-    if (!next) {
-      // [1§2]: closing the dialog clears the results.
-      setResult(null);
-      form.reset(defaultValues());
-    }
-  };
+  const dialog = useFormDialog(() => {
+    // [1§2]: closing the dialog clears the results.
+    setResult(null);
+    form.reset(defaultValues());
+  });
   return (
-    <Dialog open={open} onOpenChange={change}>
-      <DialogTrigger asChild>
+    <FormDialog
+      {...dialog.props}
+      trigger={
         <Button variant="outline">
           <KeyRound aria-hidden="true" />
           Generate Accounts
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>Generate Accounts</DialogTitle>
-          <DialogDescription>
-            Create family accounts for a company's employees with generated usernames and temporary passwords.
-          </DialogDescription>
-        </DialogHeader>
-        {result ? (
+      }
+      title="Generate Accounts"
+      description="Create family accounts for a company's employees with generated usernames and temporary passwords."
+      className="max-w-3xl"
+      onSubmit={submit}
+      pending={pending}
+      submitLabel="Generate Accounts"
+      pendingLabel="Generating..."
+      done={
+        result ? (
           <div className="grid gap-4">
-            <p
-              ref={summaryRef}
-              tabIndex={-1}
-              role="status"
-              className="rounded-md border border-green-300 bg-green-50 p-3 text-green-900 outline-none"
-            >
-              {accountsCount(result.count)} generated.
-            </p>
-            <CredentialsList
+            <CredentialsShownOnce
+              focusRef={summaryRef}
+              summary={`${accountsCount(result.count)} generated.`}
               credentials={result.credentials}
               fileName="generated-accounts"
-              headingLevel={3}
+              onDone={dialog.close}
             />
-            <DialogFooter>
-              <Button onClick={() => change(false)}>Done</Button>
-            </DialogFooter>
           </div>
-        ) : (
-          <form noValidate className="grid gap-4" onSubmit={submit}>
-            <AccountGenerationFields
-              idPrefix="generate"
-              register={form.register}
-              errors={errors}
-              CompanySelect={CompanySelect}
-            />
-            <Field
-              id="generate-domain"
-              label="Email Domain (optional)"
-              hint="e.g. acme.co.uk; without one, the company contact e-mail's domain is used."
-              error={errors.domain?.message}
-            >
-              <Input placeholder="acme.co.uk" {...form.register("domain")} />
-            </Field>
-            <DialogFormActions
-              onCancel={() => change(false)}
-              pending={pending}
-              label="Generate Accounts"
-              pendingLabel="Generating..."
-            />
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+        ) : undefined
+      }
+    >
+      <AccountGenerationFields
+        idPrefix="generate"
+        register={form.register}
+        errors={errors}
+        CompanySelect={CompanySelect}
+      />
+      <Field
+        id="generate-domain"
+        label="Email Domain (optional)"
+        hint="e.g. acme.co.uk; without one, the company contact e-mail's domain is used."
+        error={errors.domain?.message}
+      >
+        <Input placeholder="acme.co.uk" {...form.register("domain")} />
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,10 +1,8 @@
 import { ConfirmThenShowOnceDialog } from "#app/components/confirm-then-show-once-dialog.tsx";
-import { Button } from "#app/components/ui/button.tsx";
-import { DialogFooter } from "#app/components/ui/dialog.tsx";
 import { TEMPORARY_PASSWORD_DAYS } from "#shared/schemas/auth.ts";
 import { useReissueTemporaryPasswords } from "../api/reissue-temporary-passwords.ts";
 import { accountsCount } from "../lib/accounts-count.ts";
-import { CredentialsList } from "./credentials-list.tsx";
+import { CredentialsShownOnce } from "./credentials-list.tsx";
 
 /**
  * "New Temporary Passwords" on a company's card (issue 14 item 5): after a confirmation, every account of
@@ -26,26 +24,17 @@ export function ReissueTemporaryPasswordsDialog({ company }: { company: { id: nu
       confirmDisabled={reissue.isPending}
       onConfirm={() => reissue.mutate(company.id)}
       renderResult={(result, { focusRef, close }) => (
-        <>
-          <p
-            ref={focusRef}
-            tabIndex={-1}
-            role="status"
-            className="rounded-md border border-green-300 bg-green-50 p-3 text-green-900 outline-none"
-          >
-            {result.count === 0
+        <CredentialsShownOnce
+          focusRef={focusRef}
+          summary={
+            result.count === 0
               ? "No accounts of this company are waiting for their first sign-in."
-              : `${accountsCount(result.count)} given new temporary passwords.`}
-          </p>
-          <CredentialsList
-            credentials={result.credentials}
-            fileName="new-temporary-passwords"
-            headingLevel={3}
-          />
-          <DialogFooter>
-            <Button onClick={close}>Done</Button>
-          </DialogFooter>
-        </>
+              : `${accountsCount(result.count)} given new temporary passwords.`
+          }
+          credentials={result.credentials}
+          fileName="new-temporary-passwords"
+          onDone={close}
+        />
       )}
     />
   );

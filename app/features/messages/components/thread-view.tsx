@@ -1,15 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, EyeOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { ConfirmDialog } from "#app/components/confirm-dialog.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import {
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  ItemDialog,
-} from "#app/components/ui/dialog.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { SkeletonList } from "#app/components/ui/skeleton.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
@@ -27,45 +21,33 @@ import { MessageComposer } from "./message-composer.tsx";
 function HideMessageDialog({ message, onClose }: { message: Message | null; onClose: () => void }) {
   const hide = useHideMessage();
   return (
-    <ItemDialog item={message} onClose={onClose} className="max-w-md">
-      {(item) => (
-        <>
-          <DialogHeader>
-            <DialogTitle>Hide this message?</DialogTitle>
-            <DialogDescription>
-              The family and the teacher will read "{HIDDEN_MESSAGE_TEXT}" in its place. The message is kept,
-              and admins can still read it.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button
-              variant="destructive"
-              disabled={hide.isPending}
-              onClick={() =>
-                hide.mutate(item.id, {
-                  onSuccess: () => {
-                    toast({ title: "Message hidden" });
-                    onClose();
-                  },
-                  onError: (error) =>
-                    toast({
-                      variant: "destructive",
-                      title: "Error",
-                      description:
-                        error instanceof ApiError ? error.serverMessage : "The message was not hidden.",
-                    }),
-                })
-              }
-            >
-              {hide.isPending ? "Hiding..." : "Hide Message"}
-            </Button>
-          </DialogFooter>
-        </>
-      )}
-    </ItemDialog>
+    <ConfirmDialog
+      open={message !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      className="max-w-md"
+      title="Hide this message?"
+      description={`The family and the teacher will read "${HIDDEN_MESSAGE_TEXT}" in its place. The message is kept, and admins can still read it.`}
+      confirmText="Hide Message"
+      pendingText="Hiding..."
+      pending={hide.isPending}
+      onConfirm={() =>
+        message
+          ? hide.mutate(message.id, {
+              onSuccess: () => {
+                toast({ title: "Message hidden" });
+                onClose();
+              },
+              onError: (error) =>
+                toast({
+                  variant: "destructive",
+                  title: "Error",
+                  description:
+                    error instanceof ApiError ? error.serverMessage : "The message was not hidden.",
+                }),
+            })
+          : undefined
+      }
+    />
   );
 }
 

@@ -1,12 +1,4 @@
-import { Button } from "#app/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "#app/components/ui/dialog.tsx";
+import { ConfirmDialog } from "#app/components/confirm-dialog.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
 import type { RecordedLesson } from "#shared/schemas/recorded-lessons.ts";
@@ -22,40 +14,28 @@ export function DeleteRecordedLessonDialog({
 }) {
   const remove = useDeleteAdminRecordedLesson();
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete Lesson Video</DialogTitle>
-          <DialogDescription>
-            Delete "{lesson.title}"? Families will no longer be able to watch it. This cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={() =>
-              remove.mutate(lesson.id, {
-                onSuccess: () => {
-                  toast({ title: "Lesson deleted", description: `"${lesson.title}" has been deleted.` });
-                  onClose();
-                },
-                onError: (error) =>
-                  toast({
-                    title: "Failed to delete lesson",
-                    description: errorMessage(error),
-                    variant: "destructive",
-                  }),
-              })
-            }
-          >
-            {remove.isPending ? "Deleting..." : "Delete"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Delete Lesson Video"
+      description={`Delete "${lesson.title}"? Families will no longer be able to watch it. This cannot be undone.`}
+      confirmText="Delete"
+      pendingText="Deleting..."
+      pending={remove.isPending}
+      onConfirm={() =>
+        remove.mutate(lesson.id, {
+          onSuccess: () => {
+            toast({ title: "Lesson deleted", description: `"${lesson.title}" has been deleted.` });
+            onClose();
+          },
+          onError: (error) =>
+            toast({
+              title: "Failed to delete lesson",
+              description: errorMessage(error),
+              variant: "destructive",
+            }),
+        })
+      }
+    />
   );
 }

@@ -2,14 +2,7 @@ import { Eye } from "lucide-react";
 import { useState } from "react";
 import { QueryState } from "#app/components/query-state.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "#app/components/ui/dialog.tsx";
+import { DialogFooter, DialogHeading, ItemDialog } from "#app/components/ui/dialog.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { ShowMore } from "#app/components/ui/show-more.tsx";
 import { StackedTable } from "#app/components/ui/stacked-table.tsx";
@@ -23,36 +16,35 @@ import { ResourceTypeBadge } from "./resource-type-badge.tsx";
 /** The detail dialog [2§2.11]: description, uploaded, size, and Download / Open Link. */
 function ResourceDetailDialog({ resource, onClose }: { resource: Resource | null; onClose: () => void }) {
   return (
-    <Dialog open={resource !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {resource ? (
-        <DialogContent>
-          <DialogHeader className="pr-6">
-            <DialogTitle>{resource.title}</DialogTitle>
-            <DialogDescription>
-              {[resource.subject, resource.yearGroup].filter(Boolean).join(" · ")}
-            </DialogDescription>
-          </DialogHeader>
+    <ItemDialog item={resource} onClose={onClose}>
+      {(shown) => (
+        <>
+          <DialogHeading
+            className="pr-6"
+            title={shown.title}
+            description={[shown.subject, shown.yearGroup].filter(Boolean).join(" · ")}
+          />
           <p className="whitespace-pre-line text-slate-700">
-            {resource.description ?? "No description was given."}
+            {shown.description ?? "No description was given."}
           </p>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="font-medium text-slate-800">Type</dt>
             <dd>
-              <ResourceTypeBadge type={resource.type} />
+              <ResourceTypeBadge type={shown.type} />
             </dd>
             <dt className="font-medium text-slate-800">Uploaded</dt>
             <dd className="text-slate-700">
-              <time dateTime={resource.uploadedAt}>{formatDate(resource.uploadedAt)}</time>
+              <time dateTime={shown.uploadedAt}>{formatDate(shown.uploadedAt)}</time>
             </dd>
             <dt className="font-medium text-slate-800">Size</dt>
-            <dd className="text-slate-700">{formatSize(resource.size) ?? "Not given"}</dd>
+            <dd className="text-slate-700">{formatSize(shown.size) ?? "Not given"}</dd>
           </dl>
           <DialogFooter>
-            <ResourceActions resource={resource} />
+            <ResourceActions resource={shown} />
           </DialogFooter>
-        </DialogContent>
-      ) : null}
-    </Dialog>
+        </>
+      )}
+    </ItemDialog>
   );
 }
 

@@ -1,14 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Button } from "#app/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "#app/components/ui/dialog.tsx";
+import { FormDialog } from "#app/components/ui/dialog.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { applyApiErrors } from "#app/lib/form-errors.ts";
@@ -78,40 +71,32 @@ export function EditTutorDialog({ tutor, onClose }: { tutor: Tutor; onClose: () 
     );
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Edit Teacher</DialogTitle>
-          <DialogDescription>
-            {tutor.fullName} ({tutor.username}) · {tutor.isActive ? "Active" : "Deactivated"}
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate className="grid gap-4" onSubmit={submit}>
-          <TutorProfileFields
-            idPrefix="edit-teacher"
-            register={form.register}
-            errors={errors}
-            currentSubjects={tutor.subjects}
-          />
-          <DialogFooter className="sm:justify-between">
-            <Button
-              variant={tutor.isActive ? "destructive" : "secondary"}
-              disabled={update.isPending}
-              onClick={toggleActive}
-            >
-              {tutor.isActive ? "Deactivate" : "Reactivate"}
-            </Button>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row">
-              <Button variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={update.isPending}>
-                {update.isPending ? "Saving..." : "Save Changes"}
-              </Button>
-            </div>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Edit Teacher"
+      description={`${tutor.fullName} (${tutor.username}) · ${tutor.isActive ? "Active" : "Deactivated"}`}
+      onSubmit={submit}
+      onCancel={onClose}
+      pending={update.isPending}
+      submitLabel="Save Changes"
+      pendingLabel="Saving..."
+      secondaryAction={
+        <Button
+          variant={tutor.isActive ? "destructive" : "secondary"}
+          disabled={update.isPending}
+          onClick={toggleActive}
+        >
+          {tutor.isActive ? "Deactivate" : "Reactivate"}
+        </Button>
+      }
+    >
+      <TutorProfileFields
+        idPrefix="edit-teacher"
+        register={form.register}
+        errors={errors}
+        currentSubjects={tutor.subjects}
+      />
+    </FormDialog>
   );
 }

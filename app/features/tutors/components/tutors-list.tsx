@@ -13,9 +13,7 @@ export function TutorsList() {
   return (
     <EditableCardList
       query={useTutors()}
-      loadingLabel="Loading teachers"
-      emptyMessage="No teachers yet."
-      listLabel="Teachers"
+      items="teachers"
       card={(tutor) => ({
         title: tutor.fullName,
         description: tutor.email,

@@ -2,19 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Link2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { ConfirmDialog } from "#app/components/confirm-dialog.tsx";
 import { CopyButton } from "#app/components/copy-button.tsx";
 import { QueryState } from "#app/components/query-state.tsx";
 import { Badge, type BadgeTone } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "#app/components/ui/card.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "#app/components/ui/dialog.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -177,29 +170,16 @@ export function ShareLinksCard({ companyId, companyName }: { companyId: number; 
           </QueryState>
         </section>
       </CardContent>
-      <Dialog open={revoking !== null} onOpenChange={(open) => (open ? undefined : setRevoking(null))}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Revoke this link?</DialogTitle>
-            <DialogDescription>
-              Whoever holds it will no longer be able to open the report. This cannot be undone; you can
-              create a new link at any time.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setRevoking(null)}>
-              Cancel
-            </Button>
-            <Button
-              variant="destructive"
-              disabled={revoke.isPending}
-              onClick={() => (revoking ? confirmRevoke(revoking) : undefined)}
-            >
-              {revoke.isPending ? "Revoking..." : "Revoke Link"}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={revoking !== null}
+        onOpenChange={(open) => (open ? undefined : setRevoking(null))}
+        title="Revoke this link?"
+        description="Whoever holds it will no longer be able to open the report. This cannot be undone; you can create a new link at any time."
+        confirmText="Revoke Link"
+        pendingText="Revoking..."
+        pending={revoke.isPending}
+        onConfirm={() => (revoking ? confirmRevoke(revoking) : undefined)}
+      />
     </Card>
   );
 }
