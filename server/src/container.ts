@@ -17,8 +17,10 @@ import { createSignInEventsRepository } from "./modules/auth/sign-in-events.repo
 import { createTwoFactorRepository } from "./modules/auth/two-factor.repository.ts";
 import { createBlogPostsRepository } from "./modules/blog-posts/blog-posts.repository.ts";
 import { createBlogPostsService } from "./modules/blog-posts/blog-posts.service.ts";
-import { createBookingsRepository } from "./modules/bookings/bookings.repository.ts";
+import { createBookingsRepository, familyTaughtBy } from "./modules/bookings/bookings.repository.ts";
+import { createBookingsService } from "./modules/bookings/bookings.service.ts";
 import { createCalendarFeedRepository } from "./modules/calendar-feed/calendar-feed.repository.ts";
+import { createCalendarFeedService } from "./modules/calendar-feed/calendar-feed.service.ts";
 import { createCompaniesRepository } from "./modules/companies/companies.repository.ts";
 import { createDashboardRepository } from "./modules/dashboard/dashboard.repository.ts";
 import { createEmailConfirmationRepository } from "./modules/email-confirmation/email-confirmation.repository.ts";
@@ -30,6 +32,7 @@ import { createFilesService } from "./modules/files/files.service.ts";
 import { createFileStorage } from "./modules/files/files.storage.ts";
 import { createHousekeepingRepository } from "./modules/housekeeping/housekeeping.repository.ts";
 import { createLiveSessionsRepository } from "./modules/live-sessions/live-sessions.repository.ts";
+import { createLiveSessionsService } from "./modules/live-sessions/live-sessions.service.ts";
 import { createMailDeliveryService } from "./modules/mail/mail-delivery.service.ts";
 import { createMailer } from "./modules/mail/mailer.ts";
 import { createOutboxRepository } from "./modules/mail/outbox.repository.ts";
@@ -45,11 +48,13 @@ import { createResourcesService } from "./modules/resources/resources.service.ts
 import { createScheduledSessionsRepository } from "./modules/scheduled-sessions/scheduled-sessions.repository.ts";
 import { createScheduledSessionsService } from "./modules/scheduled-sessions/scheduled-sessions.service.ts";
 import { createStudentsRepository } from "./modules/students/students.repository.ts";
+import { createStudentsService } from "./modules/students/students.service.ts";
 import { createTimetableRepository } from "./modules/timetable/timetable.repository.ts";
 import { createTimetableService } from "./modules/timetable/timetable.service.ts";
 import { createTutorsRepository } from "./modules/tutors/tutors.repository.ts";
 import { createUsersRepository } from "./modules/users/users.repository.ts";
 import { createUtilisationRepository } from "./modules/utilisation/utilisation.repository.ts";
+import { createUtilisationService } from "./modules/utilisation/utilisation.service.ts";
 
 /** Every repository, one each, over the app's database. */
 export function createRepositories(db: Database) {
@@ -81,7 +86,7 @@ export function createRepositories(db: Database) {
     resources: createResourcesRepository(db),
     scheduledSessions: createScheduledSessionsRepository(db, { seatsBooked: timetable.seatsBooked }),
     signInEvents: createSignInEventsRepository(db),
-    students: createStudentsRepository(db),
+    students: createStudentsRepository(db, { familyTaughtBy }),
     timetable,
     tutors: createTutorsRepository(db),
     twoFactor: createTwoFactorRepository(db),
@@ -129,6 +134,40 @@ export function createContainer({ database, config, log }: ContainerOptions) {
     scheduleUrl: links.studentSchedule,
   });
 
+  const bookings = createBookingsService({
+    bookingsRepo: repositories.bookings,
+    sessionsRepo: repositories.timetable,
+    mailer,
+    brand: config.brand,
+    links,
+  });
+
+  const students = createStudentsService({
+    studentsRepo: repositories.students,
+    upcomingSessionsOf: repositories.timetable.listUpcomingForStudent,
+  });
+
+  const calendarFeed = createCalendarFeedService({
+    feedsRepo: repositories.calendarFeed,
+    site: {
+      name: config.brand.name,
+      host: new URL(config.appUrl).hostname,
+      sessionUrl: links.studentSession,
+    },
+    feedUrl: links.calendarFeed,
+  });
+
+  const liveSessions = createLiveSessionsService({
+    liveSessionsRepo: repositories.liveSessions,
+    tutorsRepo: repositories.tutors,
+  });
+
+  const utilisation = createUtilisationService({
+    utilisationRepo: repositories.utilisation,
+    companiesRepo: repositories.companies,
+    sharedReportUrl: links.sharedReport,
+  });
+
   const files = createFilesService({ uploads: repositories.files, storage });
   const resources = createResourcesService({
     resourcesRepo: repositories.resources,
@@ -167,6 +206,11 @@ export function createContainer({ database, config, log }: ContainerOptions) {
     scheduledSessions,
     timetable,
     recordedLessons,
+    bookings,
+    students,
+    calendarFeed,
+    liveSessions,
+    utilisation,
   };
 
   return {
