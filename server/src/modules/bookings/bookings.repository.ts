@@ -6,6 +6,7 @@ import { scheduledSessions } from "../scheduled-sessions/scheduled-sessions.tabl
 import {
   childColumns,
   familyStudentLabel,
+  familyWithChildColumns,
   groupFamiliesWithChildren,
   studentLabel,
 } from "../students/students.rules.ts";
@@ -159,7 +160,7 @@ export function createBookingsRepository(db: Database) {
      */
     async familiesBookedInto(sessionId: number) {
       const rows = await db
-        .select({ userId: users.id, email: users.email, fullName: users.fullName, child: childColumns })
+        .select(familyWithChildColumns)
         .from(bookings)
         .innerJoin(users, eq(users.id, bookings.userId))
         .innerJoin(students, eq(students.id, bookings.studentId))

@@ -17,6 +17,7 @@ import {
 export {
   childColumns,
   familyChildColumns,
+  familyWithChildColumns,
   studentLabelOrderSql,
   studentLabelSql,
 } from "./students.table.ts";

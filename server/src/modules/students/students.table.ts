@@ -50,6 +50,16 @@ export const studentFamilyMoves = pgTable(
 export const childColumns = { id: students.id, firstName: students.firstName, notes: students.notes };
 /** The columns a child's label as a family sees it is made from: never the tutor's notes. */
 export const familyChildColumns = { id: students.id, firstName: students.firstName };
+/**
+ * A family account with one of its children, as the queries naming a session's children to their families
+ * select it (joined to `users` on the family): the rows `groupFamiliesWithChildren` groups.
+ */
+export const familyWithChildColumns = {
+  userId: users.id,
+  email: users.email,
+  fullName: users.fullName,
+  child: familyChildColumns,
+};
 
 /** Text without the whitespace around it (as `String#trim` for the whitespace names carry), or null when empty. */
 const trimmedOrNull = (column: SQLWrapper) =>
