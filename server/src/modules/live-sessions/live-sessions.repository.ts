@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, isNull, not, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { encodePageCursor, type PageCursor } from "#shared/schemas/library-page.ts";
 import type { Database } from "../../db/client.ts";
 import {
@@ -10,10 +10,9 @@ import {
   jsonPageSql,
 } from "../../db/json-rows.ts";
 import { tutorNameOf } from "../../db/owned-rows.ts";
-import { type Bound, runShaped } from "../../db/statement-shapes.ts";
-import { students } from "../students/students.table.ts";
+import { runShaped } from "../../db/statement-shapes.ts";
 import { users } from "../users/users.table.ts";
-import { liveSessions } from "./live-sessions.table.ts";
+import { liveSessions, visibleToFamily } from "./live-sessions.table.ts";
 
 type LiveSessionRow = typeof liveSessions.$inferSelect;
 type LiveSessionValues = Pick<
@@ -32,27 +31,6 @@ function toLiveSession(row: LiveSessionRow, tutorName: string | null) {
     scheduledFor: row.scheduledFor.toISOString(),
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/**
- * What a family sees (DECISIONS.md): sessions with no academic year and those of its children's years; a
- * family with no children sees every session.
- */
-function visibleToFamily(db: Database, userId: Bound<number>): SQL | undefined {
-  const children = db.select({ grade: students.grade }).from(students).where(eq(students.userId, userId));
-  return or(
-    isNull(liveSessions.academicYear),
-    inArray(liveSessions.academicYear, children),
-    not(exists(db.select({ id: students.id }).from(students).where(eq(students.userId, userId)))),
-  );
-}
-
-/** The tutors of the live sessions a family sees, as a subquery (the tutors it may write to, decision 028). */
-export function tutorsOfLiveSessionsVisibleToFamily(db: Database, userId: number) {
-  return db
-    .selectDistinct({ tutorId: liveSessions.tutorId })
-    .from(liveSessions)
-    .where(visibleToFamily(db, userId));
 }
 
 /**

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, or, type SQL, sql } from "drizz
 import { alias } from "drizzle-orm/pg-core";
 import type { MessageSenderRole } from "#shared/schemas/messages.ts";
 import type { Database } from "../../db/client.ts";
-import { tutorsOfLiveSessionsVisibleToFamily } from "../live-sessions/live-sessions.repository.ts";
+import { tutorsOfLiveSessionsVisibleToFamily } from "../live-sessions/live-sessions.rules.ts";
 import { tutorsOfSessionsVisibleTo } from "../scheduled-sessions/scheduled-sessions.rules.ts";
 import { users } from "../users/users.table.ts";
 import { messages, messageThreads } from "./messages.table.ts";
