@@ -10,6 +10,18 @@ import { scheduledSessions, sessionSeries } from "./scheduled-sessions.table.ts"
 type NewScheduledSession = Omit<typeof scheduledSessions.$inferInsert, "id" | "createdAt">;
 
 /**
+ * Whose a session is, where it sits in its series and what a change's e-mails name it by: what a write
+ * is checked against, for one session or a series' later ones.
+ */
+const ownership = {
+  id: scheduledSessions.id,
+  title: scheduledSessions.title,
+  tutorId: scheduledSessions.tutorId,
+  seriesId: scheduledSessions.seriesId,
+  scheduledFor: scheduledSessions.scheduledFor,
+};
+
+/**
  * Seats taken in each of some sessions, read with `tx`, the write's own transaction (which holds their
  * locks): the bookings' count, a module above this one, passed in by the container (decision 052).
  */
@@ -69,13 +81,7 @@ export function createScheduledSessionsRepository(
     /** Whose a session is and where it sits in its series: what a tutor's write is checked against. */
     async findOwnership(id: number) {
       const rows = await db
-        .select({
-          id: scheduledSessions.id,
-          title: scheduledSessions.title,
-          tutorId: scheduledSessions.tutorId,
-          seriesId: scheduledSessions.seriesId,
-          scheduledFor: scheduledSessions.scheduledFor,
-        })
+        .select(ownership)
         .from(scheduledSessions)
         .where(eq(scheduledSessions.id, id))
         .limit(1);
@@ -85,11 +91,7 @@ export function createScheduledSessionsRepository(
     /** The sessions of a series starting at or after `from`, soonest first. */
     listSeriesFrom(seriesId: number, from: Date) {
       return db
-        .select({
-          id: scheduledSessions.id,
-          title: scheduledSessions.title,
-          scheduledFor: scheduledSessions.scheduledFor,
-        })
+        .select(ownership)
         .from(scheduledSessions)
         .where(and(eq(scheduledSessions.seriesId, seriesId), gte(scheduledSessions.scheduledFor, from)))
         .orderBy(asc(scheduledSessions.scheduledFor), asc(scheduledSessions.id));
