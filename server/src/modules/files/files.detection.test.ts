@@ -7,7 +7,8 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { detectUploadKind } from "./files.detection.ts";
 import { fixtures, jpeg, mp3, mp4, mp4Box, pdf, png, pngChunk } from "./files.fixtures.ts";
-import { carriesScriptMarkup, isWholeJpeg, isWholeMp3, isWholeMp4, isWholePng } from "./files.media.ts";
+import { isWholeJpeg, isWholePng } from "./files.images.ts";
+import { carriesScriptMarkup, isWholeMp3, isWholeMp4 } from "./files.media.ts";
 import { isOfficeOpenXmlWithoutMacros, legacyOfficeHasMacros, zipEntryNames } from "./files.office.ts";
 import { isPdfWithoutActions } from "./files.pdf.ts";
 import {

@@ -7,7 +7,8 @@
  */
 import { fileTypeFromBuffer } from "file-type";
 import type { ResourceType } from "#shared/schemas/resources.ts";
-import { carriesScriptMarkup, isWholeJpeg, isWholeMp3, isWholeMp4, isWholePng } from "./files.media.ts";
+import { isWholeJpeg, isWholePng } from "./files.images.ts";
+import { carriesScriptMarkup, isWholeMp3, isWholeMp4 } from "./files.media.ts";
 import { isOfficeOpenXmlWithoutMacros, legacyOfficeHasMacros } from "./files.office.ts";
 import { isPdfWithoutActions } from "./files.pdf.ts";
 

@@ -32,17 +32,13 @@ export function catchUpRecordingEmail(
   };
 }
 
+/** Whose seats a booking e-mail confirms, in which session. */
+type BookedSeats = { fullName: string; childLabel: string; title: string; subject: string };
+
 /** Sent to a family when it books a child's seat in a group session (DECISIONS.md group bookings). */
 export function bookingConfirmedEmail(
   brand: EmailBrand,
-  input: {
-    fullName: string;
-    childLabel: string;
-    title: string;
-    subject: string;
-    startsAt: Date;
-    sessionUrl: string;
-  },
+  input: BookedSeats & { startsAt: Date; sessionUrl: string },
 ): EmailContent {
   const when = ukTime(input.startsAt, { weekday: true });
   return {
@@ -59,15 +55,7 @@ export function bookingConfirmedEmail(
 /** Sent once when a family books a child into the remaining sessions of a weekly series: every new seat in one e-mail. */
 export function seriesBookedEmail(
   brand: EmailBrand,
-  input: {
-    fullName: string;
-    childLabel: string;
-    title: string;
-    subject: string;
-    startsAt: Date[];
-    full: number;
-    scheduleUrl: string;
-  },
+  input: BookedSeats & { startsAt: Date[]; full: number; scheduleUrl: string },
 ): EmailContent {
   const dates = input.startsAt.map((startsAt) => ukTime(startsAt, { weekday: true }));
   const count = dates.length === 1 ? "1 session" : `${dates.length} sessions`;
