@@ -10,7 +10,7 @@ import type { Database } from "../../db/client.ts";
 import { isoTimestamp } from "../../db/json-rows.ts";
 import { attendance, bookings } from "../bookings/bookings.table.ts";
 import { scheduledSessions } from "../scheduled-sessions/scheduled-sessions.table.ts";
-import { familyChildColumns, groupFamiliesWithChildren } from "../students/students.rules.ts";
+import { familyWithChildColumns, groupFamiliesWithChildren } from "../students/students.rules.ts";
 import { students } from "../students/students.table.ts";
 import { users } from "../users/users.table.ts";
 import { recordedLessons, recordingPromiseSql } from "./recorded-lessons.table.ts";
@@ -143,7 +143,7 @@ export function createRecordingPromiseRepository(db: Database) {
      */
     async listAbsentFamilies(sessionId: number) {
       const rows = await db
-        .select({ userId: users.id, email: users.email, fullName: users.fullName, child: familyChildColumns })
+        .select(familyWithChildColumns)
         .from(attendance)
         .innerJoin(students, eq(students.id, attendance.studentId))
         .innerJoin(users, eq(users.id, students.userId))
