@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext } from "react";
+import type { FieldErrors, FieldValues } from "react-hook-form";
 
 /** The id and ARIA wiring a Field gives its control: the label points at the id, errors and hints at it. */
 type FieldControlProps = {
@@ -78,4 +79,16 @@ export function Field({
       ) : null}
     </div>
   );
+}
+
+/**
+ * The id and error a Field takes for each field of a react-hook-form form, so a form names each field
+ * once: `const field = fieldsOf("student", form.formState.errors)`, then `<Field {...field("notes")} …>`
+ * has the id `student-notes` and the notes' error.
+ */
+export function fieldsOf<Values extends FieldValues>(idPrefix: string, errors: FieldErrors<Values>) {
+  return (name: keyof Values & string) => ({
+    id: `${idPrefix}-${name}`,
+    error: errors[name]?.message as string | undefined,
+  });
 }

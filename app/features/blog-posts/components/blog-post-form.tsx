@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { FormFailure } from "#app/components/save-feedback.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
-import { Field } from "#app/components/ui/field.tsx";
+import { Field, fieldsOf } from "#app/components/ui/field.tsx";
 import { Input, NativeSelect, SelectOptions, Textarea } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import { ApiError, errorMessage } from "#app/lib/api-client.ts";
@@ -56,6 +56,7 @@ export function BlogPostForm({
     defaultValues: defaultsFor(post),
   });
   const errors = form.formState.errors;
+  const field = fieldsOf("blog-post", errors);
   const [tab, setTab] = useState<EditorTab>("write");
   const [failure, setFailure] = useState<string | null>(null);
   const pending = create.isPending || update.isPending;
@@ -116,14 +117,13 @@ export function BlogPostForm({
         <p className="mt-1 text-sm text-slate-600">{blogCopy.formHint}</p>
         <form noValidate onSubmit={submit} className="mt-5 grid gap-4">
           <FormFailure message={failure} />
-          <Field id="blog-post-title" label="Title *" error={errors.title?.message}>
+          <Field {...field("title")} label="Title *">
             <Input aria-required autoFocus maxLength={BLOG_POST_TITLE_MAX} {...form.register("title")} />
           </Field>
           <Field
-            id="blog-post-excerpt"
+            {...field("excerpt")}
             label="Excerpt"
             hint="A sentence or two shown on the blog's list and in link previews."
-            error={errors.excerpt?.message}
           >
             <Textarea
               rows={2}
@@ -141,7 +141,7 @@ export function BlogPostForm({
             tab={tab}
             onTabChange={setTab}
           />
-          <Field id="blog-post-status" label="Status" error={errors.status?.message} className="sm:max-w-60">
+          <Field {...field("status")} label="Status" className="sm:max-w-60">
             {/* React selects the default option itself too (happy-dom misses react-hook-form's). */}
             <NativeSelect defaultValue={post?.status ?? "draft"} {...form.register("status")}>
               <SelectOptions

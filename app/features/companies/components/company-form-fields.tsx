@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
-import { Field } from "#app/components/ui/field.tsx";
+import { Field, fieldsOf } from "#app/components/ui/field.tsx";
 import { Input, NativeSelect, Textarea } from "#app/components/ui/input.tsx";
 import { numberOrNull } from "#app/lib/form-values.ts";
 import { COMPANY_STATUSES } from "#shared/schemas/companies.ts";
@@ -77,10 +77,7 @@ export function CompanyFormFields({
   contactEmailLabel?: string;
   showStatus?: boolean;
 }) {
-  const field = (name: keyof CompanyFieldValues) => ({
-    id: `${idPrefix}-${name}`,
-    error: errors[name]?.message as string | undefined,
-  });
+  const field = fieldsOf(idPrefix, errors);
   return (
     <>
       <Field {...field("name")} label="Company Name">

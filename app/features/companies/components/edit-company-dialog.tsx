@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { format } from "date-fns";
 import { useForm } from "react-hook-form";
 import { FormDialog } from "#app/components/ui/dialog.tsx";
-import { Field } from "#app/components/ui/field.tsx";
+import { Field, fieldsOf } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
@@ -57,6 +57,7 @@ export function EditCompanyDialog({ company, onClose }: { company: Company; onCl
     },
   });
   const errors = form.formState.errors;
+  const field = fieldsOf("edit-company", errors);
   const submit = form.handleSubmit(({ subscriptionEndDate, ...values }) =>
     update.mutate(
       {
@@ -107,10 +108,9 @@ export function EditCompanyDialog({ company, onClose }: { company: Company; onCl
         error={errors.placesPurchased?.message}
       />
       <Field
-        id="edit-company-subscriptionEndDate"
+        {...field("subscriptionEndDate")}
         label="Subscription End Date"
         hint="Employees cannot sign in after this date. Leave empty for no end date."
-        error={errors.subscriptionEndDate?.message}
       >
         <Input type="date" {...form.register("subscriptionEndDate")} />
       </Field>

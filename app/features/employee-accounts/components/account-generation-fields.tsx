@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
-import { Field } from "#app/components/ui/field.tsx";
+import { Field, fieldsOf } from "#app/components/ui/field.tsx";
 import { Input, NativeSelect, type SelectComponent } from "#app/components/ui/input.tsx";
 import { numberOrUndefined } from "#app/lib/form-values.ts";
 import { BULK_GENERATE_MAX } from "#shared/schemas/catalog.ts";
@@ -20,13 +20,14 @@ export function AccountGenerationFields({
   errors: FieldErrors<FormInput>;
   CompanySelect: SelectComponent;
 }) {
+  const field = fieldsOf(idPrefix, errors);
   return (
     <>
-      <Field id={`${idPrefix}-companyId`} label="Company" error={errors.companyId?.message}>
+      <Field {...field("companyId")} label="Company">
         <CompanySelect {...register("companyId", { valueAsNumber: true })} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${idPrefix}-count`} label="Number of Accounts" error={errors.count?.message}>
+        <Field {...field("count")} label="Number of Accounts">
           <Input
             type="number"
             min={1}
@@ -34,7 +35,7 @@ export function AccountGenerationFields({
             {...register("count", { setValueAs: numberOrUndefined })}
           />
         </Field>
-        <Field id={`${idPrefix}-role`} label="Role" error={errors.role?.message}>
+        <Field {...field("role")} label="Role">
           <NativeSelect {...register("role")}>
             <option value="student">Parent / Student</option>
           </NativeSelect>

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import type { DefaultValues } from "react-hook-form";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormDialog, useFormDialog } from "#app/components/ui/dialog.tsx";
-import { Field } from "#app/components/ui/field.tsx";
+import { Field, fieldsOf } from "#app/components/ui/field.tsx";
 import { Input, type SelectComponent } from "#app/components/ui/input.tsx";
 import { BULK_GENERATE_DEFAULT_COMPANIES_TAB } from "#shared/schemas/catalog.ts";
 import { accountsCount } from "../lib/accounts-count.ts";
@@ -31,6 +31,7 @@ export function GenerateAccountsDialog({ CompanySelect }: { CompanySelect: Selec
     if (result) summaryRef.current?.focus();
   }, [result]);
   const errors = form.formState.errors;
+  const field = fieldsOf("generate", errors);
   const dialog = useFormDialog(() => {
     // [1§2]: closing the dialog clears the results.
     setResult(null);
@@ -73,10 +74,9 @@ export function GenerateAccountsDialog({ CompanySelect }: { CompanySelect: Selec
         CompanySelect={CompanySelect}
       />
       <Field
-        id="generate-domain"
+        {...field("domain")}
         label="Email Domain (optional)"
         hint="e.g. acme.co.uk; without one, the company contact e-mail's domain is used."
-        error={errors.domain?.message}
       >
         <Input placeholder="acme.co.uk" {...form.register("domain")} />
       </Field>

@@ -2,9 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { type DefaultValues, useForm } from "react-hook-form";
 import { FormFailure, SavedNotice, useSaveFailure } from "#app/components/save-feedback.tsx";
+import { TitleDescriptionSubjectFields } from "#app/components/title-description-subject-fields.tsx";
 import { FormDialog } from "#app/components/ui/dialog.tsx";
-import { Field } from "#app/components/ui/field.tsx";
-import { Input, NativeSelect, SelectOptions, Textarea } from "#app/components/ui/input.tsx";
+import { Field, fieldsOf } from "#app/components/ui/field.tsx";
+import { Input, NativeSelect, SelectOptions } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import { numberOrNull, withCurrent } from "#app/lib/form-values.ts";
 import { ACADEMIC_YEARS, DEFAULT_SESSION_DURATION } from "#shared/schemas/catalog.ts";
@@ -74,6 +75,7 @@ export function LiveSessionFormDialog({
   });
   const { failure, clearFailure, failed } = useSaveFailure(form.setError, FIELDS);
   const errors = form.formState.errors;
+  const field = fieldsOf("live", errors);
   const pending = create.isPending || update.isPending;
   const editing = session !== null;
 
@@ -139,29 +141,25 @@ export function LiveSessionFormDialog({
       }
     >
       <FormFailure message={failure} />
-      <Field id="live-title" label="Title *" error={errors.title?.message}>
-        <Input aria-required {...form.register("title")} />
-      </Field>
-      <Field id="live-description" label="Description" error={errors.description?.message}>
-        <Textarea {...form.register("description")} />
-      </Field>
+      <TitleDescriptionSubjectFields
+        idPrefix="live"
+        register={form.register}
+        errors={errors}
+        subjects={subjects}
+        required
+        beside={
+          <Field {...field("academicYear")} label="Academic Year">
+            <NativeSelect {...form.register("academicYear")}>
+              <SelectOptions placeholder="Every year" values={ACADEMIC_YEARS} />
+            </NativeSelect>
+          </Field>
+        }
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="live-subject" label="Subject *" error={errors.subject?.message}>
-          <NativeSelect aria-required {...form.register("subject")}>
-            <SelectOptions placeholder="Select a subject" values={subjects} />
-          </NativeSelect>
-        </Field>
-        <Field id="live-academicYear" label="Academic Year" error={errors.academicYear?.message}>
-          <NativeSelect {...form.register("academicYear")}>
-            <SelectOptions placeholder="Every year" values={ACADEMIC_YEARS} />
-          </NativeSelect>
-        </Field>
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="live-scheduledAt" label="Date and Time *" error={errors.scheduledAt?.message}>
+        <Field {...field("scheduledAt")} label="Date and Time *">
           <Input type="datetime-local" aria-required {...form.register("scheduledAt")} />
         </Field>
-        <Field id="live-duration" label="Duration (minutes) *" error={errors.duration?.message}>
+        <Field {...field("duration")} label="Duration (minutes) *">
           <Input
             type="number"
             min={1}
@@ -172,14 +170,13 @@ export function LiveSessionFormDialog({
         </Field>
       </div>
       <Field
-        id="live-youtubeUrl"
+        {...field("youtubeUrl")}
         label="YouTube URL (optional)"
         hint="The streaming link families open to join."
-        error={errors.youtubeUrl?.message}
       >
         <Input type="url" inputMode="url" {...form.register("youtubeUrl")} />
       </Field>
-      <Field id="live-status" label="Status" error={errors.status?.message}>
+      <Field {...field("status")} label="Status">
         <NativeSelect {...form.register("status")}>
           <SelectOptions values={LIVE_SESSION_STATUSES} label={(status) => STATUS_LABELS[status]} />
         </NativeSelect>

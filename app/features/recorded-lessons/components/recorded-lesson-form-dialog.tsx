@@ -2,9 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { type DefaultValues, type Resolver, useForm } from "react-hook-form";
 import { FormFailure, SavedNotice, useSaveFailure } from "#app/components/save-feedback.tsx";
+import { TitleDescriptionSubjectFields } from "#app/components/title-description-subject-fields.tsx";
 import { FormDialog } from "#app/components/ui/dialog.tsx";
-import { Field } from "#app/components/ui/field.tsx";
-import { Input, NativeSelect, SelectOptions, Textarea } from "#app/components/ui/input.tsx";
+import { Field, fieldsOf } from "#app/components/ui/field.tsx";
+import { Input, NativeSelect, SelectOptions } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
 import { numberOrNull, withCurrent } from "#app/lib/form-values.ts";
@@ -116,6 +117,7 @@ export function RecordedLessonFormDialog(props: Props) {
   }, [sessionYear, form]);
   const yearOptions = withCurrent(ACADEMIC_YEARS, sessionYear ?? lesson?.academicYear);
   const errors = form.formState.errors;
+  const field = fieldsOf("lesson", errors);
   const pending = createAdmin.isPending || updateAdmin.isPending || create.isPending || update.isPending;
   const { failure, clearFailure, failed: failedWith } = useSaveFailure(form.setError, FIELDS);
   const [saved, setSaved] = useState<RecordedLesson | null>(null);
@@ -189,7 +191,7 @@ export function RecordedLessonFormDialog(props: Props) {
   ) : null;
 
   const durationField = (
-    <Field id="lesson-duration" label="Duration (minutes)" error={errors.duration?.message}>
+    <Field {...field("duration")} label="Duration (minutes)">
       <Input type="number" min={1} {...form.register("duration", { setValueAs: numberOrNull })} />
     </Field>
   );
@@ -208,50 +210,44 @@ export function RecordedLessonFormDialog(props: Props) {
       pendingLabel="Saving..."
     >
       <FormFailure message={failure} />
-      <Field id="lesson-title" label="Title *" error={errors.title?.message}>
-        <Input aria-required {...form.register("title")} />
-      </Field>
-      <Field id="lesson-description" label="Description" error={errors.description?.message}>
-        <Textarea {...form.register("description")} />
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="lesson-subject" label="Subject *" error={errors.subject?.message}>
-          <NativeSelect aria-required {...form.register("subject")}>
-            <SelectOptions placeholder="Select a subject" values={subjectOptions} />
-          </NativeSelect>
-        </Field>
-        {admin ? (
-          <Field id="lesson-tutorId" label="Tutor *" error={errors.tutorId?.message}>
-            <NativeSelect aria-required {...form.register("tutorId", { valueAsNumber: true })}>
-              <option value="">{props.tutors.isPending ? "Loading tutors…" : "Select a tutor"}</option>
-              {tutorOptions.map((tutor) => (
-                <option key={tutor.id} value={tutor.id}>
-                  {tutor.fullName}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-        ) : (
-          durationField
-        )}
-      </div>
+      <TitleDescriptionSubjectFields
+        idPrefix="lesson"
+        register={form.register}
+        errors={errors}
+        subjects={subjectOptions}
+        required
+        beside={
+          admin ? (
+            <Field {...field("tutorId")} label="Tutor *">
+              <NativeSelect aria-required {...form.register("tutorId", { valueAsNumber: true })}>
+                <option value="">{props.tutors.isPending ? "Loading tutors…" : "Select a tutor"}</option>
+                {tutorOptions.map((tutor) => (
+                  <option key={tutor.id} value={tutor.id}>
+                    {tutor.fullName}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+          ) : (
+            durationField
+          )
+        }
+      />
       {admin ? durationField : null}
       <Field
-        id="lesson-videoUrl"
+        {...field("videoUrl")}
         label={admin ? "Video URL" : "Video URL *"}
         hint={admin ? undefined : "A YouTube link, or the address of a video file (https)."}
-        error={errors.videoUrl?.message}
       >
         <Input type="url" aria-required={admin ? undefined : true} {...form.register("videoUrl")} />
       </Field>
-      <Field id="lesson-thumbnail" label="Thumbnail URL" error={errors.thumbnail?.message}>
+      <Field {...field("thumbnail")} label="Thumbnail URL">
         <Input type="url" {...form.register("thumbnail")} />
       </Field>
       <Field
-        id="lesson-sessionId"
+        {...field("sessionId")}
         label="Session"
         hint="The session this recording is of. Families whose child missed it get a catch-up e-mail."
-        error={errors.sessionId?.message}
       >
         <NativeSelect {...form.register("sessionId", { setValueAs: numberOrNull })}>
           <option value="">
@@ -270,14 +266,13 @@ export function RecordedLessonFormDialog(props: Props) {
         </NativeSelect>
       </Field>
       <Field
-        id="lesson-academicYear"
+        {...field("academicYear")}
         label="Academic Year"
         hint={
           sessionId !== null && sessionId !== undefined
             ? "The session's year: a recording is for the families of its session."
             : "Families see it on the student screens of a child of this year; Every year for all."
         }
-        error={errors.academicYear?.message}
       >
         <NativeSelect
           disabled={sessionId !== null && sessionId !== undefined}

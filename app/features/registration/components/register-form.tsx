@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Button } from "#app/components/ui/button.tsx";
-import { Field } from "#app/components/ui/field.tsx";
+import { Field, fieldsOf } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { toast, toastAndRedirect } from "#app/components/ui/toast.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
@@ -40,10 +40,7 @@ export function RegisterForm({
     },
   });
   const errors = form.formState.errors;
-  const field = (name: (typeof FIELDS)[number]) => ({
-    id: `register-${name}`,
-    error: errors[name]?.message,
-  });
+  const field = fieldsOf("register", errors);
 
   return (
     <form

@@ -6,7 +6,7 @@ import { CopyButton } from "#app/components/copy-button.tsx";
 import { QrCodeImage, useQrCode } from "#app/components/qr-code.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
-import { Field } from "#app/components/ui/field.tsx";
+import { Field, fieldsOf } from "#app/components/ui/field.tsx";
 import { Input, type SelectComponent } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
@@ -124,6 +124,7 @@ export function RegistrationCodeCard({ CompanySelect }: { CompanySelect: SelectC
     },
   });
   const errors = form.formState.errors;
+  const field = fieldsOf("code", errors);
   const companyId = form.watch("companyId");
   const submit = form.handleSubmit((values) =>
     create.mutate(values, {
@@ -144,11 +145,11 @@ export function RegistrationCodeCard({ CompanySelect }: { CompanySelect: SelectC
       </CardHeader>
       <CardContent className="grid gap-4">
         <form noValidate className="grid gap-4" onSubmit={submit}>
-          <Field id="code-companyId" label="Company" error={errors.companyId?.message}>
+          <Field {...field("companyId")} label="Company">
             <CompanySelect {...form.register("companyId", { valueAsNumber: true })} />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="code-maxUses" label="Max Users" hint="From 1 to 1000." error={errors.maxUses?.message}>
+            <Field {...field("maxUses")} label="Max Users" hint="From 1 to 1000.">
               <Input
                 type="number"
                 min={1}
@@ -156,12 +157,7 @@ export function RegistrationCodeCard({ CompanySelect }: { CompanySelect: SelectC
                 {...form.register("maxUses", { setValueAs: numberOrUndefined })}
               />
             </Field>
-            <Field
-              id="code-expiryDays"
-              label="Expiry (days)"
-              hint="48 hours recommended"
-              error={errors.expiryDays?.message}
-            >
+            <Field {...field("expiryDays")} label="Expiry (days)" hint="48 hours recommended">
               <Input
                 type="number"
                 min={1}

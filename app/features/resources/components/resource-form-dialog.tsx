@@ -2,9 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { type DefaultValues, useForm } from "react-hook-form";
 import { FormFailure, SavedNotice, useSaveFailure } from "#app/components/save-feedback.tsx";
+import { TitleDescriptionSubjectFields } from "#app/components/title-description-subject-fields.tsx";
 import { FormDialog } from "#app/components/ui/dialog.tsx";
-import { Field } from "#app/components/ui/field.tsx";
-import { Input, NativeSelect, SelectOptions, Textarea } from "#app/components/ui/input.tsx";
+import { Field, fieldsOf } from "#app/components/ui/field.tsx";
+import { Input, NativeSelect, SelectOptions } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import { numberOrNull, withCurrent } from "#app/lib/form-values.ts";
 import {
@@ -76,6 +77,7 @@ export function ResourceFormDialog({
   });
   const { failure, clearFailure, failed } = useSaveFailure(form.setError, FIELDS);
   const errors = form.formState.errors;
+  const field = fieldsOf("resource", errors);
   const pending = create.isPending || update.isPending;
   const editing = resource !== null;
 
@@ -143,24 +145,20 @@ export function ResourceFormDialog({
       }
     >
       <FormFailure message={failure} />
-      <Field id="resource-title" label="Title *" error={errors.title?.message}>
-        <Input aria-required {...form.register("title")} />
-      </Field>
-      <Field id="resource-description" label="Description" error={errors.description?.message}>
-        <Textarea {...form.register("description")} />
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="resource-subject" label="Subject *" error={errors.subject?.message}>
-          <NativeSelect aria-required {...form.register("subject")}>
-            <SelectOptions placeholder="Select a subject" values={subjects} />
-          </NativeSelect>
-        </Field>
-        <Field id="resource-yearGroup" label="Year Group" error={errors.yearGroup?.message}>
-          <NativeSelect {...form.register("yearGroup")}>
-            <SelectOptions placeholder="All year groups" values={RESOURCE_YEAR_GROUPS} />
-          </NativeSelect>
-        </Field>
-      </div>
+      <TitleDescriptionSubjectFields
+        idPrefix="resource"
+        register={form.register}
+        errors={errors}
+        subjects={subjects}
+        required
+        beside={
+          <Field {...field("yearGroup")} label="Year Group">
+            <NativeSelect {...form.register("yearGroup")}>
+              <SelectOptions placeholder="All year groups" values={RESOURCE_YEAR_GROUPS} />
+            </NativeSelect>
+          </Field>
+        }
+      />
       <FileUploadField
         id="resource-file"
         attached={attached}
@@ -170,20 +168,19 @@ export function ResourceFormDialog({
         onUploadingChange={setUploading}
       />
       <Field
-        id="resource-externalUrl"
+        {...field("externalUrl")}
         label="External URL"
         hint="A link to the resource elsewhere, instead of or as well as a file."
-        error={errors.externalUrl?.message}
       >
         <Input type="url" inputMode="url" {...form.register("externalUrl")} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="resource-type" label="Type" error={errors.type?.message}>
+        <Field {...field("type")} label="Type">
           <NativeSelect {...form.register("type")}>
             <SelectOptions values={RESOURCE_TYPES} label={(type) => RESOURCE_TYPE_LABELS[type]} />
           </NativeSelect>
         </Field>
-        <Field id="resource-size" label="Size (KB)" error={errors.size?.message}>
+        <Field {...field("size")} label="Size (KB)">
           <Input type="number" min={0} step={1} {...form.register("size", { setValueAs: numberOrNull })} />
         </Field>
       </div>

@@ -4,16 +4,11 @@ import { CalendarPlus, Pencil } from "lucide-react";
 import { useState } from "react";
 import { type DefaultValues, useForm } from "react-hook-form";
 import { FormFailure } from "#app/components/save-feedback.tsx";
+import { TitleDescriptionSubjectFields } from "#app/components/title-description-subject-fields.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormDialog } from "#app/components/ui/dialog.tsx";
-import { Field } from "#app/components/ui/field.tsx";
-import {
-  Input,
-  NativeSelect,
-  type SelectComponent,
-  SelectOptions,
-  Textarea,
-} from "#app/components/ui/input.tsx";
+import { Field, fieldsOf } from "#app/components/ui/field.tsx";
+import { Input, NativeSelect, type SelectComponent, SelectOptions } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { applyApiErrors } from "#app/lib/form-errors.ts";
@@ -142,6 +137,7 @@ export function ScheduleSessionDialog({
   const repeat = form.watch("repeat");
   const dates = repeat ? seriesDates(form.watch("scheduledDate") ?? "", form.watch("until") ?? "") : [];
   const errors = form.formState.errors;
+  const field = fieldsOf("session", errors);
   const dateError = errors.scheduledDate?.message ?? errors.scheduledTime?.message;
 
   const change = (next: boolean) => {
@@ -254,31 +250,23 @@ export function ScheduleSessionDialog({
       pendingLabel={session ? "Saving..." : "Scheduling..."}
     >
       <FormFailure message={failure} />
-      <Field id="session-title" label="Title" error={errors.title?.message}>
-        <Input {...form.register("title")} />
-      </Field>
-      <Field id="session-description" label="Description" error={errors.description?.message}>
-        <Textarea {...form.register("description")} />
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="session-subject" label="Subject" error={errors.subject?.message}>
-          <NativeSelect {...form.register("subject")}>
-            <SelectOptions
-              placeholder="Select a subject"
-              values={withCurrent(SESSION_SUBJECTS as readonly string[], session?.subject)}
-            />
-          </NativeSelect>
-        </Field>
-        <Field id="session-academicYear" label="Academic Year" error={errors.academicYear?.message}>
-          <NativeSelect {...form.register("academicYear")}>
-            <SelectOptions
-              values={withCurrent(ACADEMIC_YEARS as readonly string[], session?.academicYear ?? undefined)}
-            />
-          </NativeSelect>
-        </Field>
-      </div>
+      <TitleDescriptionSubjectFields
+        idPrefix="session"
+        register={form.register}
+        errors={errors}
+        subjects={withCurrent(SESSION_SUBJECTS as readonly string[], session?.subject)}
+        beside={
+          <Field {...field("academicYear")} label="Academic Year">
+            <NativeSelect {...form.register("academicYear")}>
+              <SelectOptions
+                values={withCurrent(ACADEMIC_YEARS as readonly string[], session?.academicYear ?? undefined)}
+              />
+            </NativeSelect>
+          </Field>
+        }
+      />
       {TutorSelect ? (
-        <Field id="session-tutorId" label="Teacher" error={errors.tutorId?.message}>
+        <Field {...field("tutorId")} label="Teacher">
           <TutorSelect {...form.register("tutorId", { valueAsNumber: true })} />
         </Field>
       ) : null}
@@ -295,7 +283,7 @@ export function ScheduleSessionDialog({
             ))}
           </NativeSelect>
         </Field>
-        <Field id="session-duration" label="Duration (minutes)" error={errors.duration?.message}>
+        <Field {...field("duration")} label="Duration (minutes)">
           <NativeSelect {...form.register("duration", { valueAsNumber: true })}>
             {withCurrent(SESSION_DURATIONS as readonly number[], session?.duration).map((minutes) => (
               <option key={minutes} value={minutes}>
@@ -305,7 +293,7 @@ export function ScheduleSessionDialog({
           </NativeSelect>
         </Field>
       </div>
-      <Field id="session-capacity" label="Capacity" error={errors.capacity?.message}>
+      <Field {...field("capacity")} label="Capacity">
         <Input
           type="number"
           inputMode="numeric"
@@ -315,7 +303,7 @@ export function ScheduleSessionDialog({
           {...form.register("capacity", { valueAsNumber: true })}
         />
       </Field>
-      <Field id="session-youtubeUrl" label="YouTube URL (optional)" error={errors.youtubeUrl?.message}>
+      <Field {...field("youtubeUrl")} label="YouTube URL (optional)">
         <Input type="url" placeholder="https://www.youtube.com/watch?v=…" {...form.register("youtubeUrl")} />
       </Field>
       {session ? (
@@ -331,10 +319,9 @@ export function ScheduleSessionDialog({
           {repeat ? (
             <>
               <Field
-                id="session-until"
+                {...field("until")}
                 label="Last date"
                 hint="The series repeats on the same weekday and time until this date."
-                error={errors.until?.message}
               >
                 <Input type="date" {...form.register("until")} />
               </Field>

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type DefaultValues, useForm } from "react-hook-form";
 import { FormFailure, useSaveFailure } from "#app/components/save-feedback.tsx";
 import { FormDialog } from "#app/components/ui/dialog.tsx";
-import { Field } from "#app/components/ui/field.tsx";
+import { Field, fieldsOf } from "#app/components/ui/field.tsx";
 import { Input, NativeSelect, SelectOptions } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import { ACADEMIC_YEARS, SESSION_SUBJECTS } from "#shared/schemas/catalog.ts";
@@ -54,6 +54,7 @@ export function FamilyChildFormDialog({
     defaultValues: defaultsFor(child),
   });
   const errors = form.formState.errors;
+  const field = fieldsOf("child", errors);
   const { failure, clearFailure, failed: failedWith } = useSaveFailure(form.setError, FIELDS);
 
   const submit = form.handleSubmit((body) => {
@@ -86,7 +87,7 @@ export function FamilyChildFormDialog({
       className="max-w-lg"
     >
       <FormFailure message={failure} />
-      <Field id="child-firstName" label="First name *" error={errors.firstName?.message}>
+      <Field {...field("firstName")} label="First name *">
         <Input
           maxLength={STUDENT_FIRST_NAME_MAX}
           autoComplete="off"
@@ -94,7 +95,7 @@ export function FamilyChildFormDialog({
           {...form.register("firstName")}
         />
       </Field>
-      <Field id="child-grade" label="Year group *" error={errors.grade?.message}>
+      <Field {...field("grade")} label="Year group *">
         <NativeSelect aria-required {...form.register("grade")}>
           <SelectOptions placeholder="Select a year group" values={ACADEMIC_YEARS} />
         </NativeSelect>

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Controller, type DefaultValues, useForm } from "react-hook-form";
 import { FormFailure, SavedNotice, useSaveFailure } from "#app/components/save-feedback.tsx";
 import { FormDialog } from "#app/components/ui/dialog.tsx";
-import { Field } from "#app/components/ui/field.tsx";
+import { Field, fieldsOf } from "#app/components/ui/field.tsx";
 import {
   Input,
   NativeSelect,
@@ -71,7 +71,7 @@ export function StudentFormDialog({
     resolver: zodResolver(studentBodySchema),
     defaultValues: defaultsFor(student, admin),
   });
-  const errors = form.formState.errors;
+  const field = fieldsOf("student", form.formState.errors);
   const [saved, setSaved] = useState<string | null>(null);
   const { failure, clearFailure, failed: failedWith } = useSaveFailure(form.setError, FIELDS);
 
@@ -121,10 +121,9 @@ export function StudentFormDialog({
     >
       <FormFailure message={failure} />
       <Field
-        id="student-userId"
+        {...field("userId")}
         label="Family account *"
         hint={familyFixed ? "Only an admin can move a child to another family." : undefined}
-        error={errors.userId?.message}
       >
         {(control) =>
           familyFixed ? (
@@ -150,34 +149,28 @@ export function StudentFormDialog({
         }
       </Field>
       {TutorSelect ? (
-        <Field
-          id="student-tutorId"
-          label="Teacher"
-          hint="Leave empty while the child has no teacher."
-          error={errors.tutorId?.message}
-        >
+        <Field {...field("tutorId")} label="Teacher" hint="Leave empty while the child has no teacher.">
           <TutorSelect {...form.register("tutorId", { setValueAs: tutorIdOf })} />
         </Field>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="student-firstName" label="First name" error={errors.firstName?.message}>
+        <Field {...field("firstName")} label="First name">
           <Input maxLength={STUDENT_FIRST_NAME_MAX} autoComplete="off" {...form.register("firstName")} />
         </Field>
-        <Field id="student-grade" label="Year group *" error={errors.grade?.message}>
+        <Field {...field("grade")} label="Year group *">
           <NativeSelect aria-required {...form.register("grade")}>
             <SelectOptions placeholder="Select a year group" values={ACADEMIC_YEARS} />
           </NativeSelect>
         </Field>
       </div>
       <Field
-        id="student-subjects"
+        {...field("subjects")}
         label="Subjects"
         hint="Separate subjects with commas, e.g. Mathematics, Physics"
-        error={errors.subjects?.message}
       >
         <Input autoComplete="off" {...form.register("subjects")} />
       </Field>
-      <Field id="student-notes" label="Notes" error={errors.notes?.message}>
+      <Field {...field("notes")} label="Notes">
         <Textarea {...form.register("notes")} />
       </Field>
     </FormDialog>

@@ -3,7 +3,7 @@ import { UserPlus } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormDialog, useFormDialog } from "#app/components/ui/dialog.tsx";
-import { Field } from "#app/components/ui/field.tsx";
+import { Field, fieldsOf } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
@@ -46,6 +46,7 @@ export function AddTutorDialog() {
     defaultValues: defaultValues(),
   });
   const errors = form.formState.errors;
+  const field = fieldsOf("teacher", errors);
   const dialog = useFormDialog(() => form.reset(defaultValues()));
   const submit = form.handleSubmit((values) =>
     create.mutate(values, {
@@ -76,10 +77,10 @@ export function AddTutorDialog() {
       pendingLabel="Adding..."
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="teacher-username" label="Username" error={errors.username?.message}>
+        <Field {...field("username")} label="Username">
           <Input autoComplete="off" {...form.register("username")} />
         </Field>
-        <Field id="teacher-password" label="Password" error={errors.password?.message}>
+        <Field {...field("password")} label="Password">
           <Input type="password" autoComplete="new-password" {...form.register("password")} />
         </Field>
       </div>

@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
-import { Field } from "#app/components/ui/field.tsx";
+import { Field, fieldsOf } from "#app/components/ui/field.tsx";
 import { Input, NativeSelect, Textarea } from "#app/components/ui/input.tsx";
 import { TUTOR_SUBJECTS, YEARS_EXPERIENCE } from "#shared/schemas/catalog.ts";
 
@@ -26,9 +26,8 @@ export function TutorProfileFields<T extends TutorProfileValues>({
   register: UseFormRegister<any>;
   errors: FieldErrors<T>;
 }) {
-  const id = (name: string) => `${idPrefix}-${name}`;
-  const message = (name: keyof TutorProfileValues) => errors[name]?.message as string | undefined;
-  const field = (name: keyof TutorProfileValues) => ({ id: id(name), error: message(name) });
+  const field = fieldsOf(idPrefix, errors);
+  const subjectsField = field("subjects");
   const known: readonly string[] = TUTOR_SUBJECTS;
   const subjects = [...known, ...currentSubjects.filter((subject) => !known.includes(subject))];
   return (
@@ -43,8 +42,8 @@ export function TutorProfileFields<T extends TutorProfileValues>({
       </div>
       <fieldset
         className="grid gap-2"
-        aria-invalid={message("subjects") ? true : undefined}
-        aria-describedby={message("subjects") ? `${id("subjects")}-error` : undefined}
+        aria-invalid={subjectsField.error ? true : undefined}
+        aria-describedby={subjectsField.error ? `${subjectsField.id}-error` : undefined}
       >
         <legend className="mb-1 text-sm font-medium text-slate-800">Subjects</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
@@ -55,9 +54,9 @@ export function TutorProfileFields<T extends TutorProfileValues>({
             </label>
           ))}
         </div>
-        {message("subjects") ? (
-          <p id={`${id("subjects")}-error`} role="alert" className="text-sm text-red-700">
-            {message("subjects")}
+        {subjectsField.error ? (
+          <p id={`${subjectsField.id}-error`} role="alert" className="text-sm text-red-700">
+            {subjectsField.error}
           </p>
         ) : null}
       </fieldset>
