@@ -1,11 +1,24 @@
 /**
- * What every route module declares the same way: its access rule (enforced by plugins/session.ts) and
- * the error answers it may give, all in the one error shape.
+ * What every route module declares the same way: how it is registered (`routeModule`), its access rule
+ * (enforced by plugins/session.ts) and the error answers it may give, all in the one error shape.
  */
-import type { FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { apiErrorSchema } from "#shared/schemas/common.ts";
 import type { RateLimitRule } from "../context.ts";
 import { clientAddressKey } from "./client-address.ts";
+
+const typed = (fastify: FastifyInstance) => fastify.withTypeProvider<ZodTypeProvider>();
+/** The app a route module registers its routes on: typed by the shared zod schemas. */
+export type RoutesApp = ReturnType<typeof typed>;
+
+/**
+ * A route module (decision 052): `register` declares its routes on the app typed by the shared zod schemas
+ * and takes the services and repositories it calls from the container's parts (`app.deps`), handed in.
+ */
+export function routeModule(register: (app: RoutesApp, deps: FastifyInstance["deps"]) => void) {
+  return async (fastify: FastifyInstance) => register(typed(fastify), fastify.deps);
+}
 
 /** Anyone, signed in or not. */
 export const publicAccess = { access: "public" } as const;

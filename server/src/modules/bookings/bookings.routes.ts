@@ -2,8 +2,6 @@
  * Group bookings (DECISIONS.md "Group bookings and attendance"): a family books its children's seats,
  * lists and cancels them; a session's tutor or an admin reads its roster and takes its register.
  */
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   attendanceBodySchema,
   bookingSchema,
@@ -15,13 +13,16 @@ import {
 } from "#shared/schemas/bookings.ts";
 import { idParamsSchema } from "#shared/schemas/common.ts";
 import { z } from "#shared/zod.ts";
-import { deniedResponses, errorResponses, familyAccess, tutorAccess } from "../../http/route-options.ts";
+import {
+  deniedResponses,
+  errorResponses,
+  familyAccess,
+  routeModule,
+  tutorAccess,
+} from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
 
-export default async function bookingsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const bookingsService = app.deps.services.bookings;
-
+export default routeModule((app, { services: { bookings } }) => {
   app.post(
     "/api/bookings",
     {
@@ -34,8 +35,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
         response: { 201: bookingSchema, ...errorResponses(400, 404, 409), ...deniedResponses },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await bookingsService.book(currentUser(request), request.body)),
+    async (request, reply) => reply.code(201).send(await bookings.book(currentUser(request), request.body)),
   );
 
   app.post(
@@ -57,7 +57,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { result, seatMade } = await bookingsService.bookSeries(currentUser(request), request.body);
+      const { result, seatMade } = await bookings.bookSeries(currentUser(request), request.body);
       return reply.code(seatMade ? 201 : 200).send(result);
     },
   );
@@ -71,7 +71,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
         response: { 200: z.array(familyBookingSchema), ...deniedResponses },
       },
     },
-    async (request) => bookingsService.listForFamily(currentUser(request)),
+    async (request) => bookings.listForFamily(currentUser(request)),
   );
 
   app.delete(
@@ -85,7 +85,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await bookingsService.cancel(currentUser(request), request.params.id);
+      await bookings.cancel(currentUser(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -102,7 +102,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
         response: { 200: z.array(rosterEntrySchema), ...errorResponses(400, 404), ...deniedResponses },
       },
     },
-    async (request) => bookingsService.roster(currentUser(request), request.params.id),
+    async (request) => bookings.roster(currentUser(request), request.params.id),
   );
 
   app.put(
@@ -119,6 +119,6 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      bookingsService.takeRegister(currentUser(request), request.params.id, request.body.attendance),
+      bookings.takeRegister(currentUser(request), request.params.id, request.body.attendance),
   );
-}
+});

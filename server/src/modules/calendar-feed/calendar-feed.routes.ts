@@ -3,8 +3,7 @@
  * replaces or turns off its address under /api/family/calendar-feed, and calendar programs fetch
  * GET /calendar/{token}.ics without signing in, revalidating with If-None-Match.
  */
-import type { FastifyInstance, FastifyReply } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyReply } from "fastify";
 import { calendarFeedStatusSchema, calendarFeedUrlSchema } from "#shared/schemas/calendar-feed.ts";
 import { z } from "#shared/zod.ts";
 import { defaultRateLimits } from "../../context.ts";
@@ -13,6 +12,7 @@ import {
   errorResponses,
   familyAccess,
   publicRateLimited,
+  routeModule,
 } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
 import { FEED_REFRESH_SECONDS } from "./calendar-feed.service.ts";
@@ -20,11 +20,7 @@ import { FEED_REFRESH_SECONDS } from "./calendar-feed.service.ts";
 /** How long a calendar program (or a proxy on the family's side only) may reuse the feed without asking. */
 const FEED_MAX_AGE_SECONDS = 5 * 60;
 
-export default async function calendarFeedRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { config } = app.deps;
-  const feeds = app.deps.services.calendarFeed;
-
+export default routeModule((app, { config, services: { calendarFeed } }) => {
   app.get(
     "/api/family/calendar-feed",
     {
@@ -36,7 +32,7 @@ export default async function calendarFeedRoutes(fastify: FastifyInstance) {
         response: { 200: calendarFeedStatusSchema, ...deniedResponses },
       },
     },
-    async (request) => feeds.status(currentUser(request).id),
+    async (request) => calendarFeed.status(currentUser(request).id),
   );
 
   app.post(
@@ -50,7 +46,7 @@ export default async function calendarFeedRoutes(fastify: FastifyInstance) {
         response: { 201: calendarFeedUrlSchema, ...deniedResponses },
       },
     },
-    async (request, reply) => reply.code(201).send(await feeds.turnOn(currentUser(request).id)),
+    async (request, reply) => reply.code(201).send(await calendarFeed.turnOn(currentUser(request).id)),
   );
 
   app.delete(
@@ -63,7 +59,7 @@ export default async function calendarFeedRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await feeds.turnOff(currentUser(request).id);
+      await calendarFeed.turnOff(currentUser(request).id);
       return reply.code(204).send(null);
     },
   );
@@ -90,7 +86,7 @@ export default async function calendarFeedRoutes(fastify: FastifyInstance) {
     async (request, typedReply) => {
       // The document is text, not JSON: sent past the JSON response schemas the other statuses declare.
       const reply = typedReply as FastifyReply;
-      const feed = await feeds.fetch(request.params.token, request.headers["if-none-match"]);
+      const feed = await calendarFeed.fetch(request.params.token, request.headers["if-none-match"]);
       reply
         .header("etag", feed.etag)
         .header("cache-control", `private, max-age=${Math.min(FEED_MAX_AGE_SECONDS, FEED_REFRESH_SECONDS)}`)
@@ -102,4 +98,4 @@ export default async function calendarFeedRoutes(fastify: FastifyInstance) {
         .send(feed.document);
     },
   );
-}
+});

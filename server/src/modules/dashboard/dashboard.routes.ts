@@ -1,14 +1,9 @@
 /** `GET /api/dashboard/summary`: the tutor/admin dashboard's counts and newest recordings in one call [2§2.2]. */
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { dashboardSummarySchema } from "#shared/schemas/dashboard.ts";
-import { deniedResponses, tutorAccess } from "../../http/route-options.ts";
+import { deniedResponses, routeModule, tutorAccess } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
 
-export default async function dashboardRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const dashboardRepo = app.deps.repositories.dashboard;
-
+export default routeModule((app, { repositories: { dashboard } }) => {
   app.get(
     "/api/dashboard/summary",
     {
@@ -17,7 +12,7 @@ export default async function dashboardRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const user = currentUser(request);
-      return dashboardRepo.summaryFor({ role: user.role === "admin" ? "admin" : "tutor", id: user.id });
+      return dashboard.summaryFor({ role: user.role === "admin" ? "admin" : "tutor", id: user.id });
     },
   );
-}
+});

@@ -1,15 +1,10 @@
 /** The admin's schedule tab [1§2]: live sessions for any active teacher. */
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { adminLiveSessionBodySchema, liveSessionSchema } from "#shared/schemas/live-sessions.ts";
 import { z } from "#shared/zod.ts";
 import { sendJsonText } from "../../http/json-text.ts";
-import { adminAccess, deniedResponses, errorResponses } from "../../http/route-options.ts";
+import { adminAccess, deniedResponses, errorResponses, routeModule } from "../../http/route-options.ts";
 
-export default async function adminLiveSessionsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const liveSessions = app.deps.services.liveSessions;
-
+export default routeModule((app, { services: { liveSessions } }) => {
   app.get(
     "/api/admin/live-sessions",
     { config: adminAccess, schema: { response: { 200: z.array(liveSessionSchema), ...deniedResponses } } },
@@ -27,4 +22,4 @@ export default async function adminLiveSessionsRoutes(fastify: FastifyInstance) 
     },
     async (request, reply) => reply.code(201).send(await liveSessions.createForTutor(request.body)),
   );
-}
+});

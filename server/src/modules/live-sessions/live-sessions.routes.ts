@@ -2,8 +2,6 @@
  * The portals' live sessions [2§2.8], [2§7]: every signed-in account reads the sessions meant for it;
  * admins and tutors write, a tutor only their own (DECISIONS.md, access table).
  */
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { idParamsSchema } from "#shared/schemas/common.ts";
 import {
   liveSessionBodySchema,
@@ -12,13 +10,16 @@ import {
 } from "#shared/schemas/live-sessions.ts";
 import { z } from "#shared/zod.ts";
 import { sendJsonPage } from "../../http/json-page.ts";
-import { deniedResponses, errorResponses, signedInAccess, tutorAccess } from "../../http/route-options.ts";
+import {
+  deniedResponses,
+  errorResponses,
+  routeModule,
+  signedInAccess,
+  tutorAccess,
+} from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
 
-export default async function liveSessionsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const liveSessions = app.deps.services.liveSessions;
-
+export default routeModule((app, { services: { liveSessions } }) => {
   app.get(
     "/api/live-sessions",
     {
@@ -77,4 +78,4 @@ export default async function liveSessionsRoutes(fastify: FastifyInstance) {
       return reply.code(204).send(null);
     },
   );
-}
+});

@@ -3,27 +3,22 @@
  * and removes them on /account. Every query is scoped to the signed-in family inside the SQL, so another
  * family's child answers 404 like a missing one; the tutor and notes a tutor set are never touched.
  */
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { idParamsSchema } from "#shared/schemas/common.ts";
 import { familyChildBodySchema, familyChildSchema } from "#shared/schemas/students.ts";
 import { z } from "#shared/zod.ts";
-import { deniedResponses, errorResponses, familyAccess } from "../../http/route-options.ts";
+import { deniedResponses, errorResponses, familyAccess, routeModule } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
 import { familyChildNotFound } from "./students.errors.ts";
 import { toFamilyChild } from "./students.rules.ts";
 
-export default async function familyChildrenRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const studentsRepo = app.deps.repositories.students;
-
+export default routeModule((app, { repositories: { students } }) => {
   app.get(
     "/api/family/children",
     {
       config: familyAccess,
       schema: { response: { 200: z.array(familyChildSchema), ...deniedResponses } },
     },
-    async (request) => (await studentsRepo.listForFamily(currentUser(request).id)).map(toFamilyChild),
+    async (request) => (await students.listForFamily(currentUser(request).id)).map(toFamilyChild),
   );
 
   app.post(
@@ -36,7 +31,7 @@ export default async function familyChildrenRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const child = await studentsRepo.createForFamily(currentUser(request).id, request.body);
+      const child = await students.createForFamily(currentUser(request).id, request.body);
       return reply.code(201).send(toFamilyChild(child));
     },
   );
@@ -52,11 +47,7 @@ export default async function familyChildrenRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const child = await studentsRepo.updateForFamily(
-        request.params.id,
-        currentUser(request).id,
-        request.body,
-      );
+      const child = await students.updateForFamily(request.params.id, currentUser(request).id, request.body);
       if (!child) throw familyChildNotFound();
       return toFamilyChild(child);
     },
@@ -72,9 +63,9 @@ export default async function familyChildrenRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const deleted = await studentsRepo.deleteForFamily(request.params.id, currentUser(request).id);
+      const deleted = await students.deleteForFamily(request.params.id, currentUser(request).id);
       if (!deleted) throw familyChildNotFound();
       return reply.code(204).send(null);
     },
   );
-}
+});

@@ -5,8 +5,6 @@
  * only to families it teaches and never moves one; an admin adds to any family, moves a child (recorded)
  * and assigns its tutor (decision 044).
  */
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { idParamsSchema } from "#shared/schemas/common.ts";
 import { portalSessionSchema } from "#shared/schemas/scheduled-sessions.ts";
 import {
@@ -16,13 +14,10 @@ import {
   studentSchema,
 } from "#shared/schemas/students.ts";
 import { z } from "#shared/zod.ts";
-import { deniedResponses, errorResponses, tutorAccess } from "../../http/route-options.ts";
+import { deniedResponses, errorResponses, routeModule, tutorAccess } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
 
-export default async function studentsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const students = app.deps.services.students;
-
+export default routeModule((app, { services: { students } }) => {
   app.get(
     "/api/students",
     { config: tutorAccess, schema: { response: { 200: z.array(studentSchema), ...deniedResponses } } },
@@ -104,4 +99,4 @@ export default async function studentsRoutes(fastify: FastifyInstance) {
       return reply.code(204).send(null);
     },
   );
-}
+});

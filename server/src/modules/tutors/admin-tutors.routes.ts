@@ -1,6 +1,4 @@
 /** Teacher management for admins [1§2], [1§5], DECISIONS.md (edit and deactivate/reactivate). */
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { idParamsSchema } from "#shared/schemas/common.ts";
 import {
   createTutorBodySchema,
@@ -9,13 +7,10 @@ import {
   updateTutorBodySchema,
 } from "#shared/schemas/tutors.ts";
 import { z } from "#shared/zod.ts";
-import { adminAccess, deniedResponses, errorResponses } from "../../http/route-options.ts";
+import { adminAccess, deniedResponses, errorResponses, routeModule } from "../../http/route-options.ts";
 import { refusingCommonPasswords } from "../../lib/common-passwords.ts";
 
-export default async function adminTutorsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tutors = app.deps.services.tutors;
-
+export default routeModule((app, { services: { tutors } }) => {
   app.get(
     "/api/admin/tutors",
     { config: adminAccess, schema: { response: { 200: z.array(tutorSchema), ...deniedResponses } } },
@@ -65,4 +60,4 @@ export default async function adminTutorsRoutes(fastify: FastifyInstance) {
     // A new temporary password for a teacher who has not chosen one yet (issue 14 item 5); shown once.
     async (request) => tutors.renewTemporaryPassword(request.params.id),
   );
-}
+});

@@ -2,8 +2,6 @@
  * The employer utilisation report for admins (DECISIONS.md "Employer utilisation report", decision 026):
  * the report per company and month range as JSON or CSV, and the read-only links for the company's HR.
  */
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { idParamsSchema } from "#shared/schemas/common.ts";
 import {
   createdReportLinkSchema,
@@ -14,16 +12,13 @@ import {
   utilisationReportSchema,
 } from "#shared/schemas/utilisation.ts";
 import { z } from "#shared/zod.ts";
-import { adminAccess, deniedResponses, errorResponses } from "../../http/route-options.ts";
+import { adminAccess, deniedResponses, errorResponses, routeModule } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
 import { reportCsv } from "./utilisation.service.ts";
 
 const csvText = z.string().meta({ description: "The report as CSV (with `format=csv`)" });
 
-export default async function adminUtilisationRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const utilisation = app.deps.services.utilisation;
-
+export default routeModule((app, { services: { utilisation } }) => {
   app.get(
     "/api/admin/companies/:id/utilisation",
     {
@@ -104,4 +99,4 @@ export default async function adminUtilisationRoutes(fastify: FastifyInstance) {
       return reply.code(204).send(null);
     },
   );
-}
+});

@@ -3,21 +3,17 @@
  * `/reports/{token}` to a company's HR contact without sign-in, read-only. Unknown, revoked and expired
  * links answer the same 404.
  */
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   reportRangeQuerySchema,
   reportTokenParamsSchema,
   utilisationReportSchema,
 } from "#shared/schemas/utilisation.ts";
 import { defaultRateLimits } from "../../context.ts";
-import { errorResponses, publicRateLimited } from "../../http/route-options.ts";
+import { errorResponses, publicRateLimited, routeModule } from "../../http/route-options.ts";
 
-export default async function utilisationRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const utilisation = app.deps.services.utilisation;
+export default routeModule((app, { config, services: { utilisation } }) => {
   // Generous for a person changing the range, tight for anyone guessing (tokens are 256 random bits anyway).
-  const rateLimit = app.deps.config.rateLimits.sharedReport ?? defaultRateLimits.sharedReport;
+  const rateLimit = config.rateLimits.sharedReport ?? defaultRateLimits.sharedReport;
 
   app.get(
     "/api/reports/:token",
@@ -39,4 +35,4 @@ export default async function utilisationRoutes(fastify: FastifyInstance) {
       return report;
     },
   );
-}
+});
