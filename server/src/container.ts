@@ -6,13 +6,14 @@
  */
 import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
+import { tooManyUploadsMessage } from "#shared/schemas/files.ts";
 import { appLinks } from "./config/links.ts";
-import type { AppConfig } from "./context.ts";
+import { type AppConfig, defaultRateLimits } from "./context.ts";
 import type { Database, DatabaseHandle } from "./db/client.ts";
 import { createAccountRepository } from "./modules/account/account.repository.ts";
+import { createLoginSessionsRepository } from "./modules/auth/login-sessions.repository.ts";
 import { createPasswordResetsRepository } from "./modules/auth/password-resets.repository.ts";
 import { createSecretBox } from "./modules/auth/secret-box.ts";
-import { createLoginSessionsRepository } from "./modules/auth/login-sessions.repository.ts";
 import { createSignInEventsRepository } from "./modules/auth/sign-in-events.repository.ts";
 import { createTwoFactorRepository } from "./modules/auth/two-factor.repository.ts";
 import { createBlogPostsRepository } from "./modules/blog-posts/blog-posts.repository.ts";
@@ -37,7 +38,8 @@ import { createMailDeliveryService } from "./modules/mail/mail-delivery.service.
 import { createMailer } from "./modules/mail/mailer.ts";
 import { createOutboxRepository } from "./modules/mail/outbox.repository.ts";
 import { createMessagesRepository } from "./modules/messages/messages.repository.ts";
-import { createMessagesService } from "./modules/messages/messages.service.ts";
+import { createMessagesService, tooManyMessages } from "./modules/messages/messages.service.ts";
+import { createAttemptLimiter } from "./modules/rate-limits/attempt-limiter.service.ts";
 import { createRateLimitsRepository } from "./modules/rate-limits/rate-limits.repository.ts";
 import { createRecordedLessonsRepository } from "./modules/recorded-lessons/recorded-lessons.repository.ts";
 import { createRecordedLessonsService } from "./modules/recorded-lessons/recorded-lessons.service.ts";
@@ -105,8 +107,8 @@ export type ContainerOptions = {
 /**
  * Builds the server's parts once, in the order they depend on each other: the repositories over the
  * database, the infrastructure (the mailer on the outbox repository, file storage, secret box), then the
- * services. `close` ends
- * what holds resources (the mailer's tries in progress, the storage's client or temporary folder).
+ * services. `close` ends what holds resources (the mailer's tries in progress, the storage's client or
+ * temporary folder).
  */
 export function createContainer({ database, config, log }: ContainerOptions) {
   const db = database.db;
@@ -168,14 +170,32 @@ export function createContainer({ database, config, log }: ContainerOptions) {
     sharedReportUrl: links.sharedReport,
   });
 
-  const files = createFilesService({ uploads: repositories.files, storage });
+  const files = createFilesService({
+    uploads: repositories.files,
+    storage,
+    uploadsPerAccount: createAttemptLimiter(
+      repositories.rateLimits,
+      config.rateLimits.uploads ?? defaultRateLimits.uploads,
+      tooManyUploadsMessage,
+    ),
+  });
   const resources = createResourcesService({
     resourcesRepo: repositories.resources,
     studentsRepo: repositories.students,
     files,
     log,
   });
-  const messages = createMessagesService({ repo: repositories.messages, mailer, brand: config.brand, links });
+  const messages = createMessagesService({
+    repo: repositories.messages,
+    mailer,
+    brand: config.brand,
+    links,
+    sendsPerAccount: createAttemptLimiter(
+      repositories.rateLimits,
+      config.rateLimits.messages ?? defaultRateLimits.messages,
+      tooManyMessages,
+    ),
+  });
   const enquiries = createEnquiriesService({
     enquiriesRepo: repositories.enquiries,
     mailer,

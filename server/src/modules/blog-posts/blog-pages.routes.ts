@@ -44,8 +44,8 @@ export default async function blogPagesRoutes(app: FastifyInstance, options: { r
   const notFoundPage = htmlPage(fallback);
   const pages = new Map<string, HtmlPage>();
 
-  const published = (limit?: number) =>
-    services.blogPosts.list({ includeDrafts: false, ...(limit === undefined ? {} : { limit }) });
+  /** The published posts, newest first (the feed's newest `limit`): what a visitor reads. */
+  const published = (limit?: number) => services.blogPosts.list({ limit });
 
   const sendXml = (reply: FastifyReply, contentType: string, body: string) =>
     reply.header("content-type", contentType).header("cache-control", "public, max-age=300").send(body);

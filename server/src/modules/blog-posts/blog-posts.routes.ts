@@ -20,11 +20,8 @@ import { deniedResponses, errorResponses, publicAccess, tutorAccess } from "../.
 import { currentUser } from "../../plugins/session.ts";
 import { signInToCreateBlogPost } from "./blog-posts.errors.ts";
 
-/** Admins and tutors manage the blog and so read drafts; families and visitors read published posts. */
-function readsDrafts(request: FastifyRequest): boolean {
-  const role = request.auth?.user.role;
-  return role === "admin" || role === "tutor";
-}
+/** Who reads: the signed-in account, or nobody on a public read. */
+const readerOf = (request: FastifyRequest) => request.auth?.user;
 
 export default async function blogPostsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -41,7 +38,7 @@ export default async function blogPostsRoutes(fastify: FastifyInstance) {
         response: { 200: z.array(blogPostSchema) },
       },
     },
-    async (request) => posts.list({ includeDrafts: readsDrafts(request) }),
+    async (request) => posts.list({ reader: readerOf(request) }),
   );
 
   app.get(
@@ -54,7 +51,7 @@ export default async function blogPostsRoutes(fastify: FastifyInstance) {
         response: { 200: blogPostSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => posts.findBySlug(request.params.slug, readsDrafts(request)),
+    async (request) => posts.findBySlug(request.params.slug, readerOf(request)),
   );
 
   app.get(
@@ -67,7 +64,7 @@ export default async function blogPostsRoutes(fastify: FastifyInstance) {
         response: { 200: blogPostSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => posts.findById(request.params.id, readsDrafts(request)),
+    async (request) => posts.findById(request.params.id, readerOf(request)),
   );
 
   app.post(

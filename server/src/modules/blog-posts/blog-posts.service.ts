@@ -75,6 +75,12 @@ export type BlogPostsServiceDeps = {
 
 type NewPostBody = Required<Pick<BlogPostBody, "title" | "content" | "status">> & { excerpt: string | null };
 
+/** Who reads the blog: a signed-in account's role, or nobody signed in. */
+export type BlogReader = { role: string } | undefined;
+
+/** Admins and tutors manage the blog and so read drafts; families and visitors read published posts. */
+const readsDrafts = (reader: BlogReader) => reader?.role === "admin" || reader?.role === "tutor";
+
 const refusals = { notFound: blogPostNotFound, notOwner: blogPostNotAuthor };
 const unwrap = <T>(outcome: OwnedWriteOutcome<T>) => unwrapOwnedWrite(outcome, refusals);
 
@@ -82,23 +88,27 @@ export function createBlogPostsService({ postsRepo, siteUrl }: BlogPostsServiceD
   const view = (record: BlogPostRecord) => toBlogPost(record, siteUrl);
 
   /** A post the reader may read: a draft only for those who read drafts, else 404. */
-  const readable = (record: BlogPostRecord | null, readsDrafts: boolean) => {
-    if (!record || (record.status !== "published" && !readsDrafts)) throw blogPostNotFound();
+  const readable = (record: BlogPostRecord | null, reader: BlogReader) => {
+    if (!record || (record.status !== "published" && !readsDrafts(reader))) throw blogPostNotFound();
     return view(record);
   };
 
   return {
     view,
 
-    /** The blog, newest first: published posts, and drafts too when `includeDrafts`; at most `limit`. */
-    async list(options: { includeDrafts: boolean; limit?: number }): Promise<BlogPost[]> {
-      return (await postsRepo.list(options)).map(view);
+    /** The blog, newest first, as the reader may read it (drafts too for admins and tutors); at most `limit`. */
+    async list({ reader, limit }: { reader?: BlogReader; limit?: number }): Promise<BlogPost[]> {
+      const records = await postsRepo.list({
+        includeDrafts: readsDrafts(reader),
+        ...(limit === undefined ? {} : { limit }),
+      });
+      return records.map(view);
     },
 
-    findBySlug: async (slug: string, readsDrafts: boolean) =>
-      readable(await postsRepo.findBySlug(slug), readsDrafts),
+    findBySlug: async (slug: string, reader: BlogReader) =>
+      readable(await postsRepo.findBySlug(slug), reader),
 
-    findById: async (id: number, readsDrafts: boolean) => readable(await postsRepo.findById(id), readsDrafts),
+    findById: async (id: number, reader: BlogReader) => readable(await postsRepo.findById(id), reader),
 
     /** The Markdown rendered and sanitised exactly as readers will see it, with its reading time. */
     preview: (content: string) => ({

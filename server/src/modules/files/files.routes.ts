@@ -15,18 +15,15 @@ import {
   fileKeyParamsSchema,
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_MB,
-  tooManyUploadsMessage,
   UNATTACHED_UPLOAD_HOURS,
   UPLOAD_QUOTA_GB,
   uploadedFileSchema,
   uploadFileBodySchema,
 } from "#shared/schemas/files.ts";
 import { z } from "#shared/zod.ts";
-import { defaultRateLimits } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { deniedResponses, errorResponses, signedInAccess } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
-import { createAttemptLimiter } from "../rate-limits/attempt-limiter.service.ts";
 import { kindOfContentType } from "./files.detection.ts";
 import {
   fileEmpty,
@@ -101,12 +98,6 @@ async function readSingleFile(request: FastifyRequest): Promise<{ bytes: Buffer;
 export default async function filesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { files } = app.deps.services;
-  // Counted per account in the shared counters (decision 031), every attempt before its body is read.
-  const uploadsPerAccount = createAttemptLimiter(
-    app.deps.repositories.rateLimits,
-    app.deps.config.rateLimits.uploads ?? defaultRateLimits.uploads,
-    tooManyUploadsMessage,
-  );
 
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
@@ -116,7 +107,8 @@ export default async function filesRoutes(fastify: FastifyInstance) {
     FILES_PATH,
     {
       config: uploaderAccess,
-      preHandler: async (request) => uploadsPerAccount.hit(`uploads:${currentUser(request).id}`),
+      // Every attempt is counted before its body is read.
+      preHandler: async (request) => files.countUpload(currentUser(request).id),
       validatorCompiler: multipartBodyIsDocumentationOnly,
       schema: {
         summary: "Upload a resource file",

@@ -6,14 +6,26 @@
  */
 import { UPLOAD_QUOTA_BYTES, type UploadedFile } from "#shared/schemas/files.ts";
 import type { RowWriter } from "../../db/owned-rows.ts";
+import type { AttemptLimiter } from "../rate-limits/attempt-limiter.service.ts";
 import { detectUploadKind, sizeInKb } from "./files.detection.ts";
 import { fileNotFound, fileTypeNotAllowed, uploadQuotaExceeded } from "./files.errors.ts";
 import { cleanUploadName } from "./files.names.ts";
 import type { FilesRepository } from "./files.repository.ts";
 import { type FileStorage, newFileKey } from "./files.storage.ts";
 
-export function createFilesService({ uploads, storage }: { uploads: FilesRepository; storage: FileStorage }) {
+/** What the files service uses, each named (decision 052). */
+export type FilesServiceDeps = {
+  uploads: FilesRepository;
+  storage: FileStorage;
+  /** Uploads per account, counted in the shared counters (decision 031). */
+  uploadsPerAccount: Pick<AttemptLimiter, "hit">;
+};
+
+export function createFilesService({ uploads, storage, uploadsPerAccount }: FilesServiceDeps) {
   return {
+    /** Counts an upload of the account before its body is read; 429 once it has uploaded too many lately. */
+    countUpload: (accountId: number) => uploadsPerAccount.hit(`uploads:${accountId}`),
+
     /**
      * Stores `bytes` as an upload of `uploaderId`: 415 unless the content is an accepted kind through and
      * through, 413 when it would take the account past its quota. The record comes first and goes again

@@ -14,23 +14,13 @@ import {
   unreadCountSchema,
 } from "#shared/schemas/messages.ts";
 import { z } from "#shared/zod.ts";
-import { defaultRateLimits } from "../../context.ts";
 import { deniedResponses, errorResponses, familyAccess, signedInAccess } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
-import { createAttemptLimiter } from "../rate-limits/attempt-limiter.service.ts";
 
 export default async function messagesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { messages } = app.deps.services;
-  // Counted per account, so one family or tutor cannot flood the other side (or the notice e-mails).
-  const sendsPerAccount = createAttemptLimiter(
-    app.deps.repositories.rateLimits,
-    app.deps.config.rateLimits.messages ?? defaultRateLimits.messages,
-    (wait) => `You have sent a lot of messages in a short time. Please wait ${wait} and try again.`,
-  );
-  const limitSends = async (request: FastifyRequest) => {
-    await sendsPerAccount.hit(`messages:${currentUser(request).id}`);
-  };
+  const limitSends = async (request: FastifyRequest) => messages.countSend(currentUser(request).id);
 
   app.get(
     "/api/messages/threads",

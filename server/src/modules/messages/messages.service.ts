@@ -16,6 +16,7 @@ import {
 import type { appLinks } from "../../config/links.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { newMessageEmail } from "../mail/notices.templates.ts";
+import type { AttemptLimiter } from "../rate-limits/attempt-limiter.service.ts";
 import {
   messageNotFound,
   messageNotParticipant,
@@ -28,12 +29,18 @@ import { type MessageReader, type MessagesRepository, sideOf } from "./messages.
 type MessageRow = Awaited<ReturnType<MessagesRepository["listMessages"]>>[number]["message"];
 type ThreadWithNames = NonNullable<Awaited<ReturnType<MessagesRepository["findThread"]>>>;
 
+/** The refusal once an account has sent too many messages in a short time; `wait` as "3 minutes". */
+export const tooManyMessages = (wait: string) =>
+  `You have sent a lot of messages in a short time. Please wait ${wait} and try again.`;
+
 /** What the messages service uses, each named (decision 052). */
 export type MessagesServiceDeps = {
   repo: MessagesRepository;
   mailer: Mailer;
   brand: Brand;
   links: Pick<ReturnType<typeof appLinks>, "messageThread">;
+  /** Messages per account, so one family or tutor cannot flood the other side (or the notice e-mails). */
+  sendsPerAccount: Pick<AttemptLimiter, "hit">;
 };
 
 /** The text a reader sees: the removed or hidden notice, or (admins, and for hidden ones too) the body. */
@@ -66,7 +73,7 @@ function toSummary(
   };
 }
 
-export function createMessagesService({ repo, mailer, brand, links }: MessagesServiceDeps) {
+export function createMessagesService({ repo, mailer, brand, links, sendsPerAccount }: MessagesServiceDeps) {
   /** E-mails the other side a notice, unless it already had an unread message there (one notice per visit). */
   function notify(
     thread: ThreadWithNames["thread"],
@@ -120,6 +127,9 @@ export function createMessagesService({ repo, mailer, brand, links }: MessagesSe
   }
 
   return {
+    /** Counts a message the account is about to send; 429 once it has sent too many lately. */
+    countSend: (accountId: number) => sendsPerAccount.hit(`messages:${accountId}`),
+
     listWritableTutors: repo.listWritableTutors,
 
     /** The reader's threads: unread first, then newest activity. */
