@@ -170,14 +170,15 @@ export function createContainer({ database, config, log }: ContainerOptions) {
     sharedReportUrl: links.sharedReport,
   });
 
+  // Uploads and messages are counted per account in the shared counters (decisions 045 and 028).
+  const {
+    uploads: uploadRule = defaultRateLimits.uploads,
+    messages: messageRule = defaultRateLimits.messages,
+  } = config.rateLimits;
   const files = createFilesService({
     uploads: repositories.files,
     storage,
-    uploadsPerAccount: createAttemptLimiter(
-      repositories.rateLimits,
-      config.rateLimits.uploads ?? defaultRateLimits.uploads,
-      tooManyUploadsMessage,
-    ),
+    uploadsPerAccount: createAttemptLimiter(repositories.rateLimits, uploadRule, tooManyUploadsMessage),
   });
   const resources = createResourcesService({
     resourcesRepo: repositories.resources,
@@ -190,11 +191,7 @@ export function createContainer({ database, config, log }: ContainerOptions) {
     mailer,
     brand: config.brand,
     links,
-    sendsPerAccount: createAttemptLimiter(
-      repositories.rateLimits,
-      config.rateLimits.messages ?? defaultRateLimits.messages,
-      tooManyMessages,
-    ),
+    sendsPerAccount: createAttemptLimiter(repositories.rateLimits, messageRule, tooManyMessages),
   });
   const enquiries = createEnquiriesService({
     enquiriesRepo: repositories.enquiries,
