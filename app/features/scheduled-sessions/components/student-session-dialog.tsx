@@ -1,20 +1,23 @@
-import { format } from "date-fns";
-import { enGB } from "date-fns/locale";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { DialogFooter, DialogHeading, ItemDialog } from "#app/components/ui/dialog.tsx";
-import { timeRange } from "#app/lib/calendar.ts";
 import { paths } from "#shared/config/paths.ts";
 import type { PortalSession } from "#shared/schemas/scheduled-sessions.ts";
 import { sessionAudience } from "../lib/session-status.ts";
 import { canJoinSession } from "../lib/student-sessions.ts";
 import { JoinSessionLink } from "./join-session-link.tsx";
-import { hasRecordingNews, RecordingPromise } from "./recording-promise.tsx";
+import {
+  SessionDateAndTimeFacts,
+  SessionFact,
+  SessionFacts,
+  SessionRecordingFact,
+  SessionTextFact,
+} from "./session-facts.tsx";
 import { StudentSessionStatusBadge } from "./student-session-status-badge.tsx";
 
 /** What the dialog shows of one session while it is open. */
-function SessionFacts({
+function SessionDialogBody({
   session,
   now,
   booking,
@@ -23,38 +26,18 @@ function SessionFacts({
   now: Date;
   booking?: (session: PortalSession) => ReactNode;
 }) {
-  const start = new Date(session.scheduledFor);
   return (
     <>
       <DialogHeading title={session.title} description={`${session.subject} · Live Online Group Session`} />
-      <dl className="grid grid-cols-[6rem_1fr] gap-x-4 gap-y-2 text-sm">
-        <dt className="text-slate-600">Date</dt>
-        <dd>{format(start, "EEEE d MMMM yyyy", { locale: enGB })}</dd>
-        <dt className="text-slate-600">Time</dt>
-        <dd>
-          {timeRange(start, session.duration)} ({session.duration} minutes)
-        </dd>
-        <dt className="text-slate-600">Status</dt>
-        <dd>
+      <SessionFacts termWidth="6rem">
+        <SessionDateAndTimeFacts start={new Date(session.scheduledFor)} duration={session.duration} />
+        <SessionFact term="Status">
           <StudentSessionStatusBadge status={session.status} />
-        </dd>
-        <dt className="text-slate-600">For</dt>
-        <dd>{sessionAudience(session)}</dd>
-        {hasRecordingNews(session) ? (
-          <>
-            <dt className="text-slate-600">Recording</dt>
-            <dd>
-              <RecordingPromise session={session} recordingHref={() => paths.studentLesson(session.id)} />
-            </dd>
-          </>
-        ) : null}
-        {session.notes ? (
-          <>
-            <dt className="text-slate-600">Notes</dt>
-            <dd className="whitespace-pre-line">{session.notes}</dd>
-          </>
-        ) : null}
-      </dl>
+        </SessionFact>
+        <SessionFact term="For">{sessionAudience(session)}</SessionFact>
+        <SessionRecordingFact session={session} recordingHref={() => paths.studentLesson(session.id)} />
+        <SessionTextFact term="Notes" text={session.notes} />
+      </SessionFacts>
       {booking?.(session)}
       <DialogFooter>
         <Button asChild variant="outline">
@@ -86,7 +69,7 @@ export function StudentSessionDialog({
 }) {
   return (
     <ItemDialog item={session} onClose={onClose}>
-      {(shown) => <SessionFacts session={shown} now={now} booking={booking} />}
+      {(shown) => <SessionDialogBody session={shown} now={now} booking={booking} />}
     </ItemDialog>
   );
 }
