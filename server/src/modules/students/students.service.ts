@@ -32,7 +32,7 @@ export type StudentsServiceDeps = {
 };
 
 /** An admin reaches every student; a tutor their own. */
-export function scopeOf(user: SessionUser): StudentScope {
+function scopeOf(user: SessionUser): StudentScope {
   return { tutorId: user.role === "admin" ? null : user.id };
 }
 
