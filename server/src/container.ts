@@ -8,14 +8,18 @@ import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { tooManyUploadsMessage } from "#shared/schemas/files.ts";
 import { appLinks } from "./config/links.ts";
-import { type AppConfig, defaultRateLimits } from "./context.ts";
+import { type AppConfig, defaultRateLimits, type RateLimitRule } from "./context.ts";
 import type { Database, DatabaseHandle } from "./db/client.ts";
 import { createAccountRepository } from "./modules/account/account.repository.ts";
+import { createAccountService } from "./modules/account/account.service.ts";
+import { createCredentialsService, RECOVERY_MAILS_PER_ACCOUNT } from "./modules/auth/credentials.service.ts";
 import { createLoginSessionsRepository } from "./modules/auth/login-sessions.repository.ts";
 import { createPasswordResetsRepository } from "./modules/auth/password-resets.repository.ts";
 import { createSecretBox } from "./modules/auth/secret-box.ts";
+import { createSignInService } from "./modules/auth/sign-in.service.ts";
 import { createSignInEventsRepository } from "./modules/auth/sign-in-events.repository.ts";
 import { createTwoFactorRepository } from "./modules/auth/two-factor.repository.ts";
+import { createTwoFactorService } from "./modules/auth/two-factor.service.ts";
 import { createBlogPostsRepository } from "./modules/blog-posts/blog-posts.repository.ts";
 import { createBlogPostsService } from "./modules/blog-posts/blog-posts.service.ts";
 import { createBookingsRepository, familyTaughtBy } from "./modules/bookings/bookings.repository.ts";
@@ -23,9 +27,16 @@ import { createBookingsService } from "./modules/bookings/bookings.service.ts";
 import { createCalendarFeedRepository } from "./modules/calendar-feed/calendar-feed.repository.ts";
 import { createCalendarFeedService } from "./modules/calendar-feed/calendar-feed.service.ts";
 import { createCompaniesRepository } from "./modules/companies/companies.repository.ts";
+import { createCompaniesService } from "./modules/companies/companies.service.ts";
 import { createDashboardRepository } from "./modules/dashboard/dashboard.repository.ts";
 import { createEmailConfirmationRepository } from "./modules/email-confirmation/email-confirmation.repository.ts";
+import {
+  CONFIRMATION_MAILS_PER_ACCOUNT,
+  createEmailConfirmationService,
+  tooManyConfirmationMails,
+} from "./modules/email-confirmation/email-confirmation.service.ts";
 import { createEmployeeAccountsRepository } from "./modules/employee-accounts/employee-accounts.repository.ts";
+import { createEmployeeAccountsService } from "./modules/employee-accounts/employee-accounts.service.ts";
 import { createEnquiriesRepository } from "./modules/enquiries/enquiries.repository.ts";
 import { createEnquiriesService } from "./modules/enquiries/enquiries.service.ts";
 import { createFilesRepository } from "./modules/files/files.repository.ts";
@@ -44,7 +55,9 @@ import { createRateLimitsRepository } from "./modules/rate-limits/rate-limits.re
 import { createRecordedLessonsRepository } from "./modules/recorded-lessons/recorded-lessons.repository.ts";
 import { createRecordedLessonsService } from "./modules/recorded-lessons/recorded-lessons.service.ts";
 import { createRecordingPromiseRepository } from "./modules/recorded-lessons/recording-promise.repository.ts";
+import { createInvitationsService } from "./modules/registration/invitations.service.ts";
 import { createRegistrationRepository } from "./modules/registration/registration.repository.ts";
+import { createRegistrationService } from "./modules/registration/registration.service.ts";
 import { createResourcesRepository } from "./modules/resources/resources.repository.ts";
 import { createResourcesService } from "./modules/resources/resources.service.ts";
 import { createScheduledSessionsRepository } from "./modules/scheduled-sessions/scheduled-sessions.repository.ts";
@@ -213,7 +226,99 @@ export function createContainer({ database, config, log }: ContainerOptions) {
     recordingUrl: links.studentLesson,
   });
 
+  // Accounts and sign-in. Writes that must stand or fall together run through `transaction`, which hands
+  // the work repositories bound to one transaction.
+  const transaction = <T>(work: (repositories: Repositories) => Promise<T>) =>
+    db.transaction((tx) => work(createRepositories(tx)));
+  const limiter = (rule: RateLimitRule, refusal?: (wait: string) => string, prefix?: string) =>
+    createAttemptLimiter(repositories.rateLimits, rule, refusal, prefix);
+  /** The db-backed attempt limits of accounts (decision 051): each counts under its own keys. */
+  const limits = {
+    /** Sign-ins per address, under the route limit's name. */
+    signInPerAddress: limiter(config.rateLimits.loginPerIp, undefined, "route:POST /api/login:"),
+    twoFactorSignInPerAddress: limiter(
+      config.rateLimits.loginPerIp,
+      undefined,
+      "route:POST /api/login/two-factor:",
+    ),
+    /** Password and code guesses per account (and address, at sign-in). */
+    perAccount: limiter(config.rateLimits.loginPerUsername),
+    /** Sign-in guesses per account from every address together. */
+    perAccountAllAddresses: limiter(config.rateLimits.loginPerUsernameAllIps),
+  };
+  const companies = createCompaniesService({
+    companiesRepo: repositories.companies,
+    employeeCounts: repositories.users.employeeCounts,
+  });
+  const emailConfirmation = createEmailConfirmationService({
+    confirmationsRepo: repositories.emailConfirmation,
+    mailsPerAccount: limiter(CONFIRMATION_MAILS_PER_ACCOUNT, tooManyConfirmationMails),
+    mailer,
+    brand: config.brand,
+    links,
+  });
+  const credentials = createCredentialsService({
+    usersRepo: repositories.users,
+    resetsRepo: repositories.passwordResets,
+    transaction,
+    emailConfirmation,
+    mailsPerAccount: limiter(RECOVERY_MAILS_PER_ACCOUNT),
+    mailer,
+    brand: config.brand,
+    links,
+  });
+  const registration = createRegistrationService({
+    registrationRepo: repositories.registration,
+    transaction,
+    emailConfirmation,
+  });
+  const invitations = createInvitationsService({
+    registrationRepo: repositories.registration,
+    companies,
+    companiesRepo: repositories.companies,
+    accountsRepo: repositories.employeeAccounts,
+    mailer,
+    brand: config.brand,
+    links,
+  });
+  const employeeAccounts = createEmployeeAccountsService({
+    companies,
+    usersRepo: repositories.users,
+    transaction,
+    mailer,
+    brand: config.brand,
+    links,
+  });
+  const signIn = createSignInService({
+    usersRepo: repositories.users,
+    signInEvents: repositories.signInEvents,
+    demoSignInsFromAnywhere: config.demoSignInsFromAnywhere === true,
+  });
+  const twoFactor = createTwoFactorService({
+    secretBox,
+    twoFactorRepo: repositories.twoFactor,
+    usersRepo: repositories.users,
+    loginSessionsRepo: repositories.loginSessions,
+    issuer: config.brand.name,
+  });
+  const account = createAccountService({
+    accountRepo: repositories.account,
+    signInEvents: repositories.signInEvents,
+    mailer,
+    brand: config.brand,
+  });
+
   const services = {
+    limits,
+    companies,
+    emailConfirmation,
+    credentials,
+    signIn,
+    twoFactor,
+    registration,
+    invitations,
+    employeeAccounts,
+    account,
     files,
     resources,
     messages,

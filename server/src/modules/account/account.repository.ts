@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/pg-core";
 import { REMOVED_MESSAGE_TEXT } from "#shared/schemas/messages.ts";
 import type { Database } from "../../db/client.ts";
 import { attendance, bookings } from "../bookings/bookings.table.ts";
@@ -15,17 +16,25 @@ import { students } from "../students/students.table.ts";
 import { users } from "../users/users.table.ts";
 import { accountErasures } from "./account-erasures.table.ts";
 
+/** What the export says of the session a booking or an attendance mark is for. */
+const sessionFacts = {
+  sessionTitle: scheduledSessions.title,
+  subject: scheduledSessions.subject,
+  scheduledFor: scheduledSessions.scheduledFor,
+};
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** Every query of a family's data rights: what the export reads, and the erasure's one transaction. */
 export function createAccountRepository(db: Database) {
+  /** Accounts with their company's name (none for an account without a company). */
+  const familiesWithCompany = <Columns extends SelectedFields>(columns: Columns) =>
+    db.select(columns).from(users).leftJoin(companies, eq(companies.id, users.companyId));
+
   return {
     /** A family account with its company's name, or null (unknown id, or a tutor's or admin's). */
     async findFamily(userId: number) {
-      const rows = await db
-        .select({ user: users, companyName: companies.name })
-        .from(users)
-        .leftJoin(companies, eq(companies.id, users.companyId))
+      const rows = await familiesWithCompany({ user: users, companyName: companies.name })
         .where(and(eq(users.id, userId), eq(users.role, "parent")))
         .limit(1);
       return rows[0] ?? null;
@@ -34,17 +43,14 @@ export function createAccountRepository(db: Database) {
     /** Family accounts whose username, e-mail or name contains the text (the admin's search). */
     searchFamilies(text: string, limit: number) {
       const pattern = `%${escapeLike(text)}%`;
-      return db
-        .select({
-          id: users.id,
-          fullName: users.fullName,
-          username: users.username,
-          email: users.email,
-          companyName: companies.name,
-          createdAt: users.createdAt,
-        })
-        .from(users)
-        .leftJoin(companies, eq(companies.id, users.companyId))
+      return familiesWithCompany({
+        id: users.id,
+        fullName: users.fullName,
+        username: users.username,
+        email: users.email,
+        companyName: companies.name,
+        createdAt: users.createdAt,
+      })
         .where(
           and(
             eq(users.role, "parent"),
@@ -82,9 +88,7 @@ export function createAccountRepository(db: Database) {
       return db
         .select({
           childId: bookings.studentId,
-          sessionTitle: scheduledSessions.title,
-          subject: scheduledSessions.subject,
-          scheduledFor: scheduledSessions.scheduledFor,
+          ...sessionFacts,
           sessionStatus: scheduledSessions.status,
           bookedAt: bookings.createdAt,
         })
@@ -98,9 +102,7 @@ export function createAccountRepository(db: Database) {
       return db
         .select({
           childId: attendance.studentId,
-          sessionTitle: scheduledSessions.title,
-          subject: scheduledSessions.subject,
-          scheduledFor: scheduledSessions.scheduledFor,
+          ...sessionFacts,
           present: attendance.present,
           markedAt: attendance.markedAt,
         })

@@ -2,7 +2,7 @@
  * A family's own data rights (DECISIONS.md "A family's data rights (GDPR)", decision 030): it downloads
  * everything held about it, and erases its account with its password and a typed confirmation.
  */
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   ACCOUNT_MESSAGES,
@@ -12,20 +12,32 @@ import {
   exportFileName,
 } from "#shared/schemas/account.ts";
 import { deniedResponses, errorResponses, familyAccess } from "../../http/route-options.ts";
-import { verifyPassword } from "../../lib/password.ts";
 import { clearSessionCookie, currentUser } from "../../plugins/session.ts";
-import { createAttemptLimiter } from "../rate-limits/attempt-limiter.service.ts";
-import { accountPasswordIncorrect } from "./account.errors.ts";
-import { createAccountService } from "./account.service.ts";
+import type { AccountService } from "./account.service.ts";
+
+/**
+ * A family's data export as a download named by `fileName` (for the moment it was made); never stored by
+ * a browser or proxy. The admin's copy for a family's request is the same document.
+ */
+export async function sendExport(
+  reply: FastifyReply,
+  service: Pick<AccountService, "exportFor">,
+  userId: number,
+  fileName: (now: Date) => string,
+) {
+  const now = new Date();
+  const document = await service.exportFor(userId, now);
+  reply
+    .header("Content-Disposition", `attachment; filename="${fileName(now)}"`)
+    .header("Cache-Control", "no-store");
+  return document;
+}
 
 export default async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createAccountService(app.deps);
+  const service = app.deps.services.account;
   // Guesses at the password through a signed-in session count per account, like sign-ins.
-  const deletePerUser = createAttemptLimiter(
-    app.deps.repositories.rateLimits,
-    app.deps.config.rateLimits.loginPerUsername,
-  );
+  const { perAccount } = app.deps.services.limits;
 
   app.get(
     "/api/account/export",
@@ -39,14 +51,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
         response: { 200: accountExportSchema, ...deniedResponses },
       },
     },
-    async (request, reply) => {
-      const now = new Date();
-      const document = await service.exportFor(currentUser(request).id, now);
-      reply
-        .header("Content-Disposition", `attachment; filename="${exportFileName(now)}"`)
-        .header("Cache-Control", "no-store");
-      return document;
-    },
+    async (request, reply) => sendExport(reply, service, currentUser(request).id, exportFileName),
   );
 
   app.post(
@@ -54,7 +59,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     {
       config: familyAccess,
       preHandler: async (request) => {
-        await deletePerUser.hit(`account-delete:${currentUser(request).id}`);
+        await perAccount.hit(`account-delete:${currentUser(request).id}`);
       },
       schema: {
         description:
@@ -65,9 +70,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      if (!(await verifyPassword(user.passwordHash, request.body.password))) throw accountPasswordIncorrect();
-      await service.erase(user.id, { requestedBy: "self", erasedBy: null });
+      await service.eraseOwn(currentUser(request), request.body.password);
       clearSessionCookie(request, reply);
       return { message: ACCOUNT_MESSAGES.erased };
     },

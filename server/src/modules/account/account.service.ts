@@ -2,25 +2,62 @@
  * A family's data rights (decision 030): the export document, built from the family's own rows only,
  * and the erasure, one transaction followed by the confirmation e-mail.
  */
+
+import type { Brand } from "#shared/config/brand.ts";
 import type { AccountExport } from "#shared/schemas/account.ts";
 import { HIDDEN_MESSAGE_TEXT, REMOVED_MESSAGE_TEXT } from "#shared/schemas/messages.ts";
-import type { AppDeps } from "../../context.ts";
-import { createSignInEventsRepository } from "../auth/sign-in-events.repository.ts";
+import { verifyPassword } from "../../lib/password.ts";
+import type { SignInEventsRepository } from "../auth/sign-in-events.repository.ts";
 import { accountErasedEmail } from "../mail/account.templates.ts";
+import type { Mailer } from "../mail/mailer.ts";
 import { newMessageSubject } from "../mail/notices.templates.ts";
-import { familyNotFound } from "./account.errors.ts";
-import { createAccountRepository } from "./account.repository.ts";
+import { accountPasswordIncorrect, familyNotFound } from "./account.errors.ts";
+import type { AccountRepository } from "./account.repository.ts";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-export function createAccountService(deps: AppDeps) {
-  const repo = createAccountRepository(deps.database.db);
-  const signInEvents = createSignInEventsRepository(deps.database.db);
+export type AccountServiceDeps = {
+  accountRepo: AccountRepository;
+  signInEvents: Pick<SignInEventsRepository, "listFor">;
+  mailer: Mailer;
+  brand: Brand;
+};
 
+export function createAccountService({ accountRepo: repo, signInEvents, mailer, brand }: AccountServiceDeps) {
   async function familyOrNotFound(userId: number) {
     const family = await repo.findFamily(userId);
     if (!family) throw familyNotFound();
     return family;
+  }
+
+  /**
+   * Erases a family account (by itself, or by an admin on its request) and e-mails the address it had.
+   * The e-mail goes after the transaction commits, so it never announces an erasure that rolled back.
+   */
+  async function erase(userId: number, by: { requestedBy: "self" | "admin"; erasedBy: number | null }) {
+    const { user } = await familyOrNotFound(userId);
+    const erasure = await repo.erase({
+      userId,
+      username: user.username,
+      email: user.email,
+      companyId: user.companyId,
+      messageNoticeSubject: newMessageSubject(brand, user.fullName),
+      ...by,
+    });
+    if (!user.emailGenerated) {
+      await mailer.send(
+        user.email,
+        "account-erased",
+        accountErasedEmail(brand, {
+          fullName: user.fullName,
+          requestedBy: by.requestedBy,
+          erasedAt: erasure.erasedAt,
+        }),
+        // Once delivered, nothing in the outbox names the erased family either.
+        { forgetOnceSent: true },
+      );
+    }
+    return erasure;
   }
 
   return {
@@ -94,34 +131,14 @@ export function createAccountService(deps: AppDeps) {
       };
     },
 
-    /**
-     * Erases a family account (by itself, or by an admin on its request) and e-mails the address it had.
-     * The e-mail goes after the transaction commits, so it never announces an erasure that rolled back.
-     */
-    async erase(userId: number, by: { requestedBy: "self" | "admin"; erasedBy: number | null }) {
-      const { user } = await familyOrNotFound(userId);
-      const erasure = await repo.erase({
-        userId,
-        username: user.username,
-        email: user.email,
-        companyId: user.companyId,
-        messageNoticeSubject: newMessageSubject(deps.config.brand, user.fullName),
-        ...by,
-      });
-      if (!user.emailGenerated) {
-        await deps.mailer.send(
-          user.email,
-          "account-erased",
-          accountErasedEmail(deps.config.brand, {
-            fullName: user.fullName,
-            requestedBy: by.requestedBy,
-            erasedAt: erasure.erasedAt,
-          }),
-          // Once delivered, nothing in the outbox names the erased family either.
-          { forgetOnceSent: true },
-        );
-      }
-      return erasure;
+    erase,
+
+    /** The family erases its own account, confirmed by its password. */
+    async eraseOwn(user: { id: number; passwordHash: string | null }, password: string) {
+      if (!(await verifyPassword(user.passwordHash, password))) throw accountPasswordIncorrect();
+      return erase(user.id, { requestedBy: "self", erasedBy: null });
     },
   };
 }
+
+export type AccountService = ReturnType<typeof createAccountService>;

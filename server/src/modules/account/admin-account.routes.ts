@@ -17,11 +17,11 @@ import { idParamsSchema } from "#shared/schemas/common.ts";
 import { z } from "#shared/zod.ts";
 import { adminAccess, deniedResponses, errorResponses } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
-import { createAccountService } from "./account.service.ts";
+import { sendExport } from "./account.routes.ts";
 
 export default async function adminAccountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createAccountService(app.deps);
+  const service = app.deps.services.account;
 
   app.get(
     "/api/admin/families",
@@ -50,15 +50,13 @@ export default async function adminAccountRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const now = new Date();
-      const document = await service.exportFor(request.params.id, now);
-      reply
-        .header(
-          "Content-Disposition",
-          `attachment; filename="family-${request.params.id}-data-${now.toISOString().slice(0, 10)}.json"`,
-        )
-        .header("Cache-Control", "no-store");
-      return document;
+      const { id } = request.params;
+      return sendExport(
+        reply,
+        service,
+        id,
+        (now) => `family-${id}-data-${now.toISOString().slice(0, 10)}.json`,
+      );
     },
   );
 

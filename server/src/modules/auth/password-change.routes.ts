@@ -4,23 +4,15 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { changePasswordBodySchema, currentUserSchema } from "#shared/schemas/auth.ts";
 import { errorResponses, signedInAccess } from "../../http/route-options.ts";
 import { refusingCommonPasswords } from "../../lib/common-passwords.ts";
-import { hashPassword, verifyPassword } from "../../lib/password.ts";
 import { currentUser } from "../../plugins/session.ts";
-import { createAttemptLimiter } from "../rate-limits/attempt-limiter.service.ts";
-import { createUsersRepository } from "../users/users.repository.ts";
 import { toCurrentUser } from "../users/users.rules.ts";
-import { currentPasswordIncorrect } from "./auth.errors.ts";
-import { changePassword } from "./credentials.service.ts";
 
 export default async function passwordChangeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { database, config } = app.deps;
-  const usersRepo = createUsersRepository(database.db);
+  const { config } = app.deps;
+  const { credentials } = app.deps.services;
   // Guesses at the current password through a signed-in session count per account, like sign-ins.
-  const changePasswordPerUser = createAttemptLimiter(
-    app.deps.repositories.rateLimits,
-    config.rateLimits.loginPerUsername,
-  );
+  const { perAccount } = app.deps.services.limits;
 
   app.post(
     "/api/change-password",
@@ -31,7 +23,7 @@ export default async function passwordChangeRoutes(fastify: FastifyInstance) {
         allowWhileTwoFactorSetupRequired: true,
       },
       preHandler: async (request) => {
-        await changePasswordPerUser.hit(`change-password:${currentUser(request).id}`);
+        await perAccount.hit(`change-password:${currentUser(request).id}`);
       },
       schema: {
         body: refusingCommonPasswords(changePasswordBodySchema, "newPassword"),
@@ -39,16 +31,11 @@ export default async function passwordChangeRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = currentUser(request);
-      const valid = await verifyPassword(user.passwordHash, request.body.currentPassword);
-      if (!valid) throw currentPasswordIncorrect();
-      await changePassword(database.db, {
-        userId: user.id,
-        passwordHash: await hashPassword(request.body.newPassword),
+      const updated = await credentials.changePassword(currentUser(request), {
+        ...request.body,
         keepSessionId: request.auth?.sessionId,
       });
-      const updated = await usersRepo.findById(user.id);
-      return toCurrentUser(updated!, { requireAdminTwoFactor: config.requireAdminTwoFactor });
+      return toCurrentUser(updated, { requireAdminTwoFactor: config.requireAdminTwoFactor });
     },
   );
 }

@@ -55,3 +55,5 @@ export function createPasswordResetsRepository(db: Database) {
     },
   };
 }
+
+export type PasswordResetsRepository = ReturnType<typeof createPasswordResetsRepository>;

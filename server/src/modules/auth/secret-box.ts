@@ -56,15 +56,3 @@ export function createSecretBox(appSecret: string): SecretBox {
     },
   };
 }
-
-const boxes = new WeakMap<object, SecretBox>();
-
-/** The one secret box of an app's configuration (a random secret when the configuration has none). */
-export function secretBoxOf(config: { appSecret?: string }): SecretBox {
-  let box = boxes.get(config);
-  if (!box) {
-    box = createSecretBox(config.appSecret ?? randomBytes(32).toString("base64url"));
-    boxes.set(config, box);
-  }
-  return box;
-}

@@ -68,3 +68,5 @@ export function createSignInEventsRepository(db: Database) {
     },
   };
 }
+
+export type SignInEventsRepository = ReturnType<typeof createSignInEventsRepository>;

@@ -4,7 +4,6 @@
  * POST /api/login/two-factor reads (its path) and which cannot be made or changed without APP_SECRET.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { secretBoxOf } from "./secret-box.ts";
 
 export const TWO_FACTOR_COOKIE = "two_factor";
 const COOKIE_PATH = "/api/login";
@@ -17,8 +16,7 @@ function cookieOptions(request: FastifyRequest) {
 }
 
 export function startPendingSignIn(request: FastifyRequest, reply: FastifyReply, userId: number) {
-  const box = secretBoxOf(request.server.deps.config);
-  const token = box.seal(
+  const token = request.server.deps.secretBox.seal(
     "two-factor-pending",
     JSON.stringify({ userId, expiresAt: Date.now() + PENDING_MS }),
     BOUND,
@@ -30,7 +28,7 @@ export function startPendingSignIn(request: FastifyRequest, reply: FastifyReply,
 export function pendingSignInUserId(request: FastifyRequest): number | null {
   const token = request.cookies[TWO_FACTOR_COOKIE];
   if (!token) return null;
-  const text = secretBoxOf(request.server.deps.config).open("two-factor-pending", token, BOUND);
+  const text = request.server.deps.secretBox.open("two-factor-pending", token, BOUND);
   if (!text) return null;
   const pending = JSON.parse(text) as { userId?: unknown; expiresAt?: unknown };
   if (typeof pending.userId !== "number" || typeof pending.expiresAt !== "number") return null;

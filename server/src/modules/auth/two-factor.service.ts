@@ -6,7 +6,17 @@
 import { randomInt } from "node:crypto";
 import * as OTPAuth from "otpauth";
 import { RECOVERY_CODE_COUNT } from "#shared/schemas/auth.ts";
+import { verifyPassword } from "../../lib/password.ts";
 import { digestToken } from "../../lib/tokens.ts";
+import type { User, UsersRepository } from "../users/users.repository.ts";
+import {
+  currentPasswordIncorrect,
+  twoFactorAlreadyEnabled,
+  twoFactorConfirmCodeInvalid,
+  twoFactorNotEnabled,
+  twoFactorNotStarted,
+} from "./auth.errors.ts";
+import type { LoginSessionsRepository } from "./login-sessions.repository.ts";
 import type { SecretBox } from "./secret-box.ts";
 import type { TwoFactorRepository } from "./two-factor.repository.ts";
 
@@ -91,4 +101,66 @@ export async function verifySecondFactor(
     return repo.replaceSecret(user.id, user.totpSecret, next);
   }
   return repo.consumeRecoveryCode(user.id, recoveryCodeDigest(trimmed));
+}
+
+export type TwoFactorServiceDeps = {
+  secretBox: SecretBox;
+  twoFactorRepo: TwoFactorRepository;
+  usersRepo: Pick<UsersRepository, "findById">;
+  loginSessionsRepo: Pick<LoginSessionsRepository, "deleteAllForUser">;
+  /** The issuer an authenticator app shows beside the account (the brand's name). */
+  issuer: string;
+};
+
+/** An admin turns two-factor sign-in on (set-up, then a code), off again, and signs in with a code. */
+export function createTwoFactorService(deps: TwoFactorServiceDeps) {
+  const { secretBox: box, twoFactorRepo, usersRepo, loginSessionsRepo, issuer } = deps;
+  return {
+    /** A new pending secret, kept sealed until a code confirms it; 409 when two-factor is on already. */
+    async setup(user: User) {
+      if (user.totpEnabledAt) throw twoFactorAlreadyEnabled();
+      const setup = newTotpSecret(issuer, user.username);
+      const sealed = sealTotpSecret(box, user.id, { secret: setup.secret, lastStep: null });
+      if (!(await twoFactorRepo.savePendingSecret(user.id, sealed))) throw twoFactorAlreadyEnabled();
+      return setup;
+    },
+
+    /**
+     * Turns two-factor on with a code of the pending secret; the recovery codes, shown once. A new way to
+     * sign in: every other login session of the account ends, as after a password change.
+     */
+    async confirm(user: User, code: string, keepSessionId?: string) {
+      if (user.totpEnabledAt) throw twoFactorAlreadyEnabled();
+      const pending = openTotpSecret(box, user.id, user.totpSecret);
+      if (!pending || !user.totpSecret) throw twoFactorNotStarted();
+      const step = stepOfCode(pending.secret, code);
+      if (step === null) throw twoFactorConfirmCodeInvalid();
+      const recoveryCodes = newRecoveryCodes();
+      const enabled = await twoFactorRepo.enable(user.id, {
+        pendingSecret: user.totpSecret,
+        // The confirming code is used: it cannot sign in afterwards.
+        sealedSecret: sealTotpSecret(box, user.id, { secret: pending.secret, lastStep: step }),
+        recoveryCodeHashes: recoveryCodes.map(recoveryCodeDigest),
+      });
+      if (!enabled) throw twoFactorNotStarted();
+      await loginSessionsRepo.deleteAllForUser(user.id, keepSessionId);
+      return recoveryCodes;
+    },
+
+    /** Turns two-factor off with the password and a code; the account as it is now. */
+    async disable(user: User, proof: { password: string; code: string }): Promise<User> {
+      if (!user.totpEnabledAt) throw twoFactorNotEnabled();
+      if (!(await verifyPassword(user.passwordHash, proof.password))) throw currentPasswordIncorrect();
+      if (!(await verifySecondFactor(box, twoFactorRepo, user, proof.code))) {
+        throw twoFactorConfirmCodeInvalid();
+      }
+      await twoFactorRepo.disable(user.id);
+      return (await usersRepo.findById(user.id))!;
+    },
+
+    /** Whether the code (or a recovery code) signs the account in; a used one never does again. */
+    verifySignIn(user: User, code: string) {
+      return verifySecondFactor(box, twoFactorRepo, user, code);
+    },
+  };
 }

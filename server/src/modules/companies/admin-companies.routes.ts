@@ -9,22 +9,15 @@ import {
 } from "#shared/schemas/companies.ts";
 import { z } from "#shared/zod.ts";
 import { adminAccess, deniedResponses, errorResponses } from "../../http/route-options.ts";
-import { companyNotFound } from "./companies.errors.ts";
-import { createCompaniesRepository } from "./companies.repository.ts";
-
-function dateOrNull(value: string | null | undefined) {
-  if (value === undefined) return undefined;
-  return value === null ? null : new Date(value);
-}
 
 export default async function adminCompaniesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const companiesRepo = createCompaniesRepository(app.deps.database.db);
+  const { companies } = app.deps.services;
 
   app.get(
     "/api/admin/companies",
     { config: adminAccess, schema: { response: { 200: z.array(companySchema), ...deniedResponses } } },
-    async () => companiesRepo.list(),
+    async () => companies.list(),
   );
 
   app.post(
@@ -36,17 +29,7 @@ export default async function adminCompaniesRoutes(fastify: FastifyInstance) {
         response: { 201: companySchema, ...errorResponses(400, 409), ...deniedResponses },
       },
     },
-    async (request, reply) => {
-      // The form's employee count is the expected workforce; `employeeCount` in the response stays
-      // derived from linked accounts (DECISIONS.md).
-      const { employeeCount, subscriptionEndDate, ...values } = request.body;
-      const created = await companiesRepo.create({
-        ...values,
-        expectedEmployees: employeeCount ?? null,
-        subscriptionEndDate: dateOrNull(subscriptionEndDate) ?? null,
-      });
-      return reply.code(201).send(created);
-    },
+    async (request, reply) => reply.code(201).send(await companies.create(request.body)),
   );
 
   app.put(
@@ -59,18 +42,6 @@ export default async function adminCompaniesRoutes(fastify: FastifyInstance) {
         response: { 200: companySchema, ...errorResponses(400, 404, 409), ...deniedResponses },
       },
     },
-    async (request) => {
-      const { employeeCount, subscriptionEndDate, ...rest } = request.body;
-      const changes = Object.fromEntries(
-        Object.entries({
-          ...rest,
-          expectedEmployees: employeeCount,
-          subscriptionEndDate: dateOrNull(subscriptionEndDate),
-        }).filter(([, value]) => value !== undefined),
-      );
-      const updated = await companiesRepo.update(request.params.id, changes);
-      if (!updated) throw companyNotFound();
-      return updated;
-    },
+    async (request) => companies.update(request.params.id, request.body),
   );
 }

@@ -1,56 +1,27 @@
-import { count, desc, eq, getTableColumns } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/client.ts";
 import { announceSessionChange } from "../session-changes/session-changes.service.ts";
-import { users } from "../users/users.table.ts";
 import { companyNameTaken } from "./companies.errors.ts";
 import { companies } from "./companies.table.ts";
 
-type CompanyRow = typeof companies.$inferSelect;
-type NewCompany = Omit<typeof companies.$inferInsert, "id" | "createdAt">;
-
-/**
- * The API shape: dates as ISO strings, `employeeCount` derived from linked accounts, `expectedEmployees`
- * the stored figure the admin gave.
- */
-function toCompany(row: CompanyRow, employeeCount: number) {
-  return {
-    id: row.id,
-    name: row.name,
-    contactName: row.contactName,
-    contactEmail: row.contactEmail,
-    contactPhone: row.contactPhone,
-    status: row.status,
-    employeeCount,
-    expectedEmployees: row.expectedEmployees,
-    placesPurchased: row.placesPurchased,
-    notes: row.notes,
-    createdAt: row.createdAt.toISOString(),
-    subscriptionEndDate: row.subscriptionEndDate?.toISOString() ?? null,
-  };
-}
+export type CompanyRow = typeof companies.$inferSelect;
+export type NewCompany = Omit<typeof companies.$inferInsert, "id" | "createdAt">;
 
 function nameConflict(error: unknown): never {
   if (isUniqueViolation(error)) throw companyNameTaken();
   throw error;
 }
 
+/**
+ * Companies' own rows. How many accounts each has is the users module's to count (users sit above
+ * companies, decision 052): the companies service asks it.
+ */
 export function createCompaniesRepository(db: Database) {
-  async function employeeCountOf(companyId: number) {
-    const rows = await db.select({ count: count() }).from(users).where(eq(users.companyId, companyId));
-    return rows[0]?.count ?? 0;
-  }
-
   return {
-    /** Every company, newest first, each with the number of accounts linked to it (one query). */
+    /** Every company, newest first. */
     async list() {
-      const rows = await db
-        .select({ company: getTableColumns(companies), employeeCount: count(users.id) })
-        .from(companies)
-        .leftJoin(users, eq(users.companyId, companies.id))
-        .groupBy(companies.id)
-        .orderBy(desc(companies.createdAt), desc(companies.id));
-      return rows.map((row) => toCompany(row.company, row.employeeCount));
+      return db.select().from(companies).orderBy(desc(companies.createdAt), desc(companies.id));
     },
 
     async findById(id: number) {
@@ -61,7 +32,7 @@ export function createCompaniesRepository(db: Database) {
     async create(values: NewCompany) {
       try {
         const rows = await db.insert(companies).values(values).returning();
-        return toCompany(rows[0]!, 0);
+        return rows[0]!;
       } catch (error) {
         nameConflict(error);
       }
@@ -83,7 +54,9 @@ export function createCompaniesRepository(db: Database) {
       if (row && Object.keys(changes).length > 0) {
         await announceSessionChange(db, { kind: "company", companyId: row.id });
       }
-      return row ? toCompany(row, await employeeCountOf(row.id)) : null;
+      return row ?? null;
     },
   };
 }
+
+export type CompaniesRepository = ReturnType<typeof createCompaniesRepository>;

@@ -58,3 +58,5 @@ export function createEmailConfirmationRepository(db: Database) {
     },
   };
 }
+
+export type EmailConfirmationRepository = ReturnType<typeof createEmailConfirmationRepository>;

@@ -18,23 +18,11 @@ import {
   signedInAccess,
 } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
-import { createAttemptLimiter } from "../rate-limits/attempt-limiter.service.ts";
-import { confirmationLinkInvalid, emailAlreadyConfirmed } from "./email-confirmation.errors.ts";
-import { createEmailConfirmationRepository } from "./email-confirmation.repository.ts";
-import { sendEmailConfirmation } from "./email-confirmation.service.ts";
-
-/** Confirmation e-mails one account may ask for: 3 an hour. */
-export const CONFIRMATION_MAILS_PER_ACCOUNT = { max: 3, timeWindow: 60 * 60 * 1000 };
 
 export default async function emailConfirmationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { database, config } = app.deps;
-  const repo = createEmailConfirmationRepository(database.db);
-  const mailsPerAccount = createAttemptLimiter(
-    app.deps.repositories.rateLimits,
-    CONFIRMATION_MAILS_PER_ACCOUNT,
-    (wait) => `You have asked for several links already. Please wait ${wait} and try again.`,
-  );
+  const { config } = app.deps;
+  const confirmations = app.deps.services.emailConfirmation;
 
   app.post(
     "/api/confirm-email",
@@ -43,8 +31,7 @@ export default async function emailConfirmationRoutes(fastify: FastifyInstance) 
       schema: { body: confirmEmailBodySchema, response: { 200: okSchema, ...errorResponses(400, 429) } },
     },
     async (request) => {
-      const userId = await repo.confirm(request.body.token);
-      if (userId === null) throw confirmationLinkInvalid();
+      await confirmations.confirm(request.body.token);
       return { message: EMAIL_CONFIRMED_MESSAGE };
     },
   );
@@ -69,9 +56,7 @@ export default async function emailConfirmationRoutes(fastify: FastifyInstance) 
     },
     async (request) => {
       const user = currentUser(request);
-      if (user.emailConfirmedAt !== null) throw emailAlreadyConfirmed();
-      await mailsPerAccount.hit(`confirm-email:${user.id}`);
-      sendEmailConfirmation(app.deps, user);
+      await confirmations.resend(user);
       return { message: `We have sent a new confirmation link to ${user.email}.` };
     },
   );

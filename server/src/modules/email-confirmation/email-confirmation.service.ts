@@ -1,25 +1,67 @@
-/** Sending an account the link that confirms its address (issue 14 item 11). */
-import { appLinks } from "../../config/links.ts";
-import type { AppDeps } from "../../context.ts";
-import { emailConfirmationEmail } from "../mail/account.templates.ts";
-import { createEmailConfirmationRepository } from "./email-confirmation.repository.ts";
-
 /**
- * Issues a confirmation link for the account's address and e-mails it in the background (the caller's
- * answer does not wait for the mail). Registration by company code calls this too.
+ * Confirming an account's address (issue 14 item 11): sending the link, the owner's resend (3 an hour)
+ * and following the link. Registration by company code and a changed e-mail send the link too.
  */
-export function sendEmailConfirmation(deps: AppDeps, user: { id: number; email: string; fullName: string }) {
-  const repo = createEmailConfirmationRepository(deps.database.db);
-  const links = appLinks(deps.config.appUrl);
-  deps.mailer.inBackground(async () => {
-    const token = await repo.issue(user.id, user.email);
-    await deps.mailer.send(
-      user.email,
-      "email-confirmation",
-      emailConfirmationEmail(deps.config.brand, {
-        fullName: user.fullName,
-        confirmUrl: links.confirmEmail(token),
-      }),
-    );
-  });
+import type { Brand } from "#shared/config/brand.ts";
+import type { appLinks } from "../../config/links.ts";
+import { emailConfirmationEmail } from "../mail/account.templates.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import type { AttemptLimiter } from "../rate-limits/attempt-limiter.service.ts";
+import { confirmationLinkInvalid, emailAlreadyConfirmed } from "./email-confirmation.errors.ts";
+import type { EmailConfirmationRepository } from "./email-confirmation.repository.ts";
+
+/** Confirmation e-mails one account may ask for: 3 an hour. */
+export const CONFIRMATION_MAILS_PER_ACCOUNT = { max: 3, timeWindow: 60 * 60 * 1000 };
+/** The refusal past CONFIRMATION_MAILS_PER_ACCOUNT. */
+export const tooManyConfirmationMails = (wait: string) =>
+  `You have asked for several links already. Please wait ${wait} and try again.`;
+
+type Account = { id: number; email: string; fullName: string; emailConfirmedAt: Date | null };
+
+export type EmailConfirmationServiceDeps = {
+  confirmationsRepo: EmailConfirmationRepository;
+  /** Counts CONFIRMATION_MAILS_PER_ACCOUNT. */
+  mailsPerAccount: AttemptLimiter;
+  mailer: Mailer;
+  brand: Brand;
+  links: Pick<ReturnType<typeof appLinks>, "confirmEmail">;
+};
+
+export function createEmailConfirmationService(deps: EmailConfirmationServiceDeps) {
+  const { confirmationsRepo, mailsPerAccount, mailer, brand, links } = deps;
+
+  /**
+   * Issues a confirmation link for the account's address and e-mails it in the background (the caller's
+   * answer does not wait for the mail).
+   */
+  function send(user: Pick<Account, "id" | "email" | "fullName">) {
+    mailer.inBackground(async () => {
+      const token = await confirmationsRepo.issue(user.id, user.email);
+      await mailer.send(
+        user.email,
+        "email-confirmation",
+        emailConfirmationEmail(brand, { fullName: user.fullName, confirmUrl: links.confirmEmail(token) }),
+      );
+    });
+  }
+
+  return {
+    send,
+
+    /** Sends the link unless the address is confirmed already (409); 429 past the account's limit. */
+    async resend(user: Account) {
+      if (user.emailConfirmedAt !== null) throw emailAlreadyConfirmed();
+      await mailsPerAccount.hit(`confirm-email:${user.id}`);
+      send(user);
+    },
+
+    /** Follows a link once; 400 when it is unknown, used, expired or its address has changed since. */
+    async confirm(token: string) {
+      const userId = await confirmationsRepo.confirm(token);
+      if (userId === null) throw confirmationLinkInvalid();
+      return userId;
+    },
+  };
 }
+
+export type EmailConfirmationService = ReturnType<typeof createEmailConfirmationService>;

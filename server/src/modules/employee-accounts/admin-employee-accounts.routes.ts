@@ -12,7 +12,6 @@ import { isDatabaseUnavailable } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { adminAccess, deniedResponses, errorResponses } from "../../http/route-options.ts";
 import { bulkAccountsNotCreated } from "./employee-accounts.errors.ts";
-import { createEmployeeAccountsService } from "./employee-accounts.service.ts";
 
 /**
  * The body limit of the upload: BULK_UPLOAD_MAX_ROWS rows at their field limits, even in a three-byte
@@ -38,7 +37,7 @@ async function allOrNothing<T>(request: FastifyRequest, work: () => Promise<T>):
 
 export default async function adminEmployeeAccountsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const accounts = createEmployeeAccountsService(app.deps);
+  const accounts = app.deps.services.employeeAccounts;
 
   app.post(
     "/api/admin/bulk-upload-employees",

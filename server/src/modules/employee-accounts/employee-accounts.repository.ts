@@ -133,3 +133,5 @@ export function createEmployeeAccountsRepository(db: Database) {
     },
   };
 }
+
+export type EmployeeAccountsRepository = ReturnType<typeof createEmployeeAccountsRepository>;

@@ -3,6 +3,8 @@
  * create accounts with generated temporary passwords (changed at first sign-in), each in one transaction:
  * every account in the answer exists, and no other was made (decision 035).
  */
+
+import type { Brand } from "#shared/config/brand.ts";
 import { EMAIL_MESSAGE } from "#shared/schemas/auth.ts";
 import {
   type BulkUploadResponse,
@@ -13,22 +15,22 @@ import {
   type generateBulkAccountsBodySchema,
 } from "#shared/schemas/employee-accounts.ts";
 import type { z } from "#shared/zod.ts";
-import { appLinks } from "../../config/links.ts";
-import type { AppDeps } from "../../context.ts";
-import type { Database } from "../../db/client.ts";
-import { createLoginSessionsRepository } from "../auth/login-sessions.repository.ts";
+import type { appLinks } from "../../config/links.ts";
+import type { Transaction } from "../../db/transaction.ts";
+import type { LoginSessionsRepository } from "../auth/login-sessions.repository.ts";
 import { companyNotFound } from "../companies/companies.errors.ts";
-import { createCompaniesRepository } from "../companies/companies.repository.ts";
-import { createOutboxRepository } from "../mail/outbox.repository.ts";
+import type { CompaniesService } from "../companies/companies.service.ts";
 import { welcomeCredentialsEmail } from "../mail/account.templates.ts";
-import { createUsersRepository } from "../users/users.repository.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import type { OutboxRepository } from "../mail/outbox.repository.ts";
+import type { UsersRepository } from "../users/users.repository.ts";
 import {
   ACCOUNT_NOT_CREATED,
   DUPLICATE_EMAIL_IN_FILE,
   EMAIL_ALREADY_REGISTERED,
 } from "./employee-accounts.errors.ts";
 import {
-  createEmployeeAccountsRepository,
+  type EmployeeAccountsRepository,
   INSERT_CHUNK,
   type NewAccount,
 } from "./employee-accounts.repository.ts";
@@ -39,7 +41,7 @@ import { bulkWelcomeTemplate } from "./welcome-template.ts";
 /** Attempts when a username or e-mail is taken by a simultaneous request between check and insert. */
 const MAX_ATTEMPTS = 4;
 
-type AccountsRepository = ReturnType<typeof createEmployeeAccountsRepository>;
+type AccountsRepository = EmployeeAccountsRepository;
 type LockedCompany = NonNullable<Awaited<ReturnType<AccountsRepository["lockCompany"]>>>;
 
 /** A valid row of the upload. `row` is 1-based: row 1 is the first employee (the first data row). */
@@ -100,15 +102,34 @@ async function toCredential(account: Pending): Promise<Credential> {
   return { fullName: account.fullName, username: account.username, password, email: account.email };
 }
 
-export function createEmployeeAccountsService({ database, config, mailer }: AppDeps) {
-  const companiesRepo = createCompaniesRepository(database.db);
-  const links = appLinks(config.appUrl);
+/** The repositories bulk creation writes, bound to one transaction. */
+type BulkWrites = {
+  employeeAccounts: AccountsRepository;
+  outbox: OutboxRepository;
+  users: UsersRepository;
+  loginSessions: LoginSessionsRepository;
+};
 
-  async function requireCompany(id: number) {
-    const company = await companiesRepo.findById(id);
-    if (!company) throw companyNotFound();
-    return company;
-  }
+export type EmployeeAccountsServiceDeps = {
+  companies: Pick<CompaniesService, "require">;
+  usersRepo: UsersRepository;
+  transaction: Transaction<BulkWrites>;
+  mailer: Mailer;
+  brand: Brand;
+  links: Pick<ReturnType<typeof appLinks>, "signIn">;
+};
+
+export function createEmployeeAccountsService(deps: EmployeeAccountsServiceDeps) {
+  const { companies, usersRepo, transaction, mailer, brand, links } = deps;
+
+  /** The welcome e-mail the admin sends the new accounts' people themselves, with the company's name. */
+  const welcomeTemplateFor = (companyName: string) =>
+    bulkWelcomeTemplate({
+      brandName: brand.name,
+      supportEmail: brand.supportEmail,
+      companyName,
+      signInUrl: links.signIn,
+    });
 
   /**
    * Runs `work` in one transaction: every account it inserts is created, or none is. It holds the
@@ -116,14 +137,14 @@ export function createEmployeeAccountsService({ database, config, mailer }: AppD
    */
   function inBulkTransaction<T>(
     companyId: number,
-    work: (accountsRepo: AccountsRepository, company: LockedCompany, tx: Database) => Promise<T>,
+    work: (accountsRepo: AccountsRepository, company: LockedCompany, writes: BulkWrites) => Promise<T>,
   ): Promise<T> {
-    return database.db.transaction(async (tx) => {
-      const accountsRepo = createEmployeeAccountsRepository(tx);
+    return transaction(async (writes) => {
+      const accountsRepo = writes.employeeAccounts;
       await accountsRepo.holdBulkCreationLock();
       const company = await accountsRepo.lockCompany(companyId);
       if (!company) throw companyNotFound();
-      return work(accountsRepo, company, tx);
+      return work(accountsRepo, company, writes);
     });
   }
 
@@ -131,12 +152,12 @@ export function createEmployeeAccountsService({ database, config, mailer }: AppD
    * Queues a welcome e-mail with its sign-in details for each new account, inside the transaction that
    * creates them: the e-mails are queued exactly when the accounts exist (decision 035).
    */
-  async function queueWelcomeEmails(tx: Database, credentials: Credential[], companyName: string) {
-    await createOutboxRepository(tx).enqueueMany(
+  async function queueWelcomeEmails(writes: BulkWrites, credentials: Credential[], companyName: string) {
+    await writes.outbox.enqueueMany(
       credentials.map((credential) => ({
         to: credential.email,
         kind: "welcome-credentials",
-        content: welcomeCredentialsEmail(config.brand, {
+        content: welcomeCredentialsEmail(brand, {
           fullName: credential.fullName,
           username: credential.username,
           password: credential.password,
@@ -191,7 +212,7 @@ export function createEmployeeAccountsService({ database, config, mailer }: AppD
       const hashing = startGeneratingPasswords(valid.length);
       const candidates = valid.map((row, i) => ({ ...row, secret: hashing.secrets[i]! }));
       type Created = (typeof candidates)[number] & { username: string };
-      const created = await inBulkTransaction(body.companyId, async (accountsRepo, company, tx) => {
+      const created = await inBulkTransaction(body.companyId, async (accountsRepo, company, writes) => {
         const registered = await accountsRepo.registeredEmails(candidates.map((c) => c.email));
         let pending = candidates.filter((candidate) => {
           if (!registered.has(candidate.email.toLowerCase())) return true;
@@ -228,7 +249,7 @@ export function createEmployeeAccountsService({ database, config, mailer }: AppD
           errors.push({ row: candidate.row, email: candidate.email, error: ACCOUNT_NOT_CREATED });
         created.sort((a, b) => a.row - b.row);
         if (body.sendEmails)
-          await queueWelcomeEmails(tx, await Promise.all(created.map(toCredential)), company.name);
+          await queueWelcomeEmails(writes, await Promise.all(created.map(toCredential)), company.name);
         return created;
       }).finally(hashing.stop);
       // The queue's worker polls; this starts the sending now, without making the admin wait for it.
@@ -251,15 +272,13 @@ export function createEmployeeAccountsService({ database, config, mailer }: AppD
      * the same credentials list bulk generation gives, shown once.
      */
     async reissueTemporaryPasswords(companyId: number): Promise<GenerateBulkAccountsResponse> {
-      const company = await requireCompany(companyId);
-      const pending = await createUsersRepository(database.db).pendingOfCompany(company.id);
+      const company = await companies.require(companyId);
+      const pending = await usersRepo.pendingOfCompany(company.id);
       const renewed = await withPasswords(pending);
-      await database.db.transaction(async (tx) => {
-        const users = createUsersRepository(tx);
-        const sessions = createLoginSessionsRepository(tx);
+      await transaction(async ({ users, loginSessions }) => {
         for (const account of renewed) {
-          await users.setTemporaryPassword(account.id, account.passwordHash, tx);
-          await sessions.deleteAllForUser(account.id);
+          await users.setTemporaryPassword(account.id, account.passwordHash);
+          await loginSessions.deleteAllForUser(account.id);
         }
       });
       const credentials = renewed.map(({ fullName, username, password, email }) => ({
@@ -268,13 +287,7 @@ export function createEmployeeAccountsService({ database, config, mailer }: AppD
         password,
         email,
       }));
-      const emailTemplate = bulkWelcomeTemplate({
-        brandName: config.brand.name,
-        supportEmail: config.brand.supportEmail,
-        companyName: company.name,
-        signInUrl: links.signIn,
-      });
-      return { count: credentials.length, credentials, emailTemplate };
+      return { count: credentials.length, credentials, emailTemplate: welcomeTemplateFor(company.name) };
     },
 
     /**
@@ -326,13 +339,7 @@ export function createEmployeeAccountsService({ database, config, mailer }: AppD
         return { created, company };
       }).finally(hashing.stop);
       const credentials = await Promise.all(created.map(toCredential));
-      const emailTemplate = bulkWelcomeTemplate({
-        brandName: config.brand.name,
-        supportEmail: config.brand.supportEmail,
-        companyName: company.name,
-        signInUrl: links.signIn,
-      });
-      return { count: credentials.length, credentials, emailTemplate };
+      return { count: credentials.length, credentials, emailTemplate: welcomeTemplateFor(company.name) };
     },
   };
 }

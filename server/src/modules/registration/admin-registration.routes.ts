@@ -11,31 +11,17 @@ import {
   registrationCodeStatus,
 } from "#shared/schemas/registration.ts";
 import { z } from "#shared/zod.ts";
-import { appLinks } from "../../config/links.ts";
 import { adminAccess, deniedResponses, errorResponses } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
-import { companyNotFound } from "../companies/companies.errors.ts";
-import { createCompaniesRepository } from "../companies/companies.repository.ts";
-import { createEmployeeAccountsRepository } from "../employee-accounts/employee-accounts.repository.ts";
-import { invitationEmail } from "../mail/account.templates.ts";
-import { emailTaken } from "../users/users.errors.ts";
 import { codeNotFound } from "./registration.errors.ts";
-import { createRegistrationRepository, type IssuedInvitation } from "./registration.repository.ts";
+import type { IssuedInvitation } from "./registration.repository.ts";
 import type { invitations, registrationCodes } from "./registration.table.ts";
 
 export default async function adminRegistrationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { database, config, mailer } = app.deps;
-  const registrationRepo = createRegistrationRepository(database.db);
-  const companiesRepo = createCompaniesRepository(database.db);
-  const accountsRepo = createEmployeeAccountsRepository(database.db);
-  const links = appLinks(config.appUrl);
-
-  async function requireCompany(id: number) {
-    const company = await companiesRepo.findById(id);
-    if (!company) throw companyNotFound();
-    return company;
-  }
+  const { links } = app.deps;
+  const { registration: registrationRepo } = app.deps.repositories;
+  const { companies, invitations: invites } = app.deps.services;
 
   const toCode = (row: typeof registrationCodes.$inferSelect) => ({
     id: row.id,
@@ -65,29 +51,6 @@ export default async function adminRegistrationRoutes(fastify: FastifyInstance) 
     token,
   });
 
-  function sendInvites(issued: IssuedInvitation[], companyName: string) {
-    mailer.inBackground(async () => {
-      for (const { invitation, token } of issued) {
-        await mailer.send(
-          invitation.email,
-          "invitation",
-          invitationEmail(config.brand, {
-            fullName: invitation.fullName,
-            companyName,
-            inviteUrl: links.invite(token),
-            expiresAt: invitation.expiresAt,
-          }),
-        );
-      }
-    });
-  }
-
-  async function resend(issued: IssuedInvitation) {
-    const company = await companiesRepo.findById(issued.invitation.companyId);
-    sendInvites([issued], company?.name ?? config.brand.name);
-    return toIssuedInvite(issued);
-  }
-
   app.post(
     "/api/admin/create-registration-code",
     {
@@ -99,7 +62,7 @@ export default async function adminRegistrationRoutes(fastify: FastifyInstance) 
     },
     async (request, reply) => {
       const body = request.body;
-      const company = await requireCompany(body.companyId);
+      const company = await companies.require(body.companyId);
       // Codes register family accounts only (`student` means the same, DECISIONS.md).
       const created = await registrationRepo.createCode({
         companyId: company.id,
@@ -128,7 +91,7 @@ export default async function adminRegistrationRoutes(fastify: FastifyInstance) 
       },
     },
     async (request) => {
-      const company = await requireCompany(request.params.id);
+      const company = await companies.require(request.params.id);
       return (await registrationRepo.listCodesForCompany(company.id)).map(toCode);
     },
   );
@@ -163,21 +126,7 @@ export default async function adminRegistrationRoutes(fastify: FastifyInstance) 
       },
     },
     async (request, reply) => {
-      const company = await requireCompany(request.params.id);
-      // The same person twice in one list gets one invite.
-      const seen = new Set<string>();
-      const employees = request.body.employees.filter((employee) => {
-        const key = employee.email.toLowerCase();
-        if (seen.has(key)) return false;
-        seen.add(key);
-        return true;
-      });
-      // Someone who already has an account could never register with the invite: say so now.
-      const registered = await accountsRepo.registeredEmails(employees.map((e) => e.email));
-      const taken = employees.find((employee) => registered.has(employee.email.toLowerCase()));
-      if (taken) throw emailTaken(`${taken.email} already has an account`);
-      const issued = await registrationRepo.createInvites(company.id, employees);
-      sendInvites(issued, company.name);
+      const issued = await invites.invite(request.params.id, request.body.employees);
       return reply.code(201).send(issued.map(toIssuedInvite));
     },
   );
@@ -192,7 +141,7 @@ export default async function adminRegistrationRoutes(fastify: FastifyInstance) 
       },
     },
     async (request) => {
-      const company = await requireCompany(request.params.id);
+      const company = await companies.require(request.params.id);
       return (await registrationRepo.listInvitesForCompany(company.id)).map(toListedInvite);
     },
   );
@@ -208,7 +157,7 @@ export default async function adminRegistrationRoutes(fastify: FastifyInstance) 
         response: { 200: inviteItemSchema, ...errorResponses(400, 404, 409), ...deniedResponses },
       },
     },
-    async (request) => resend(await registrationRepo.reissueInvite(request.params.id)),
+    async (request) => toIssuedInvite(await invites.reissue(request.params.id)),
   );
 
   app.post(
@@ -222,9 +171,6 @@ export default async function adminRegistrationRoutes(fastify: FastifyInstance) 
     },
     // The path of [1§9], for a caller that holds the link: the same link, renewed for 7 days and
     // e-mailed again. The request log writes this path without its token (app.ts).
-    async (request) => {
-      const { token } = request.params;
-      return resend({ invitation: await registrationRepo.renewInvite(token), token });
-    },
+    async (request) => toIssuedInvite(await invites.renew(request.params.token)),
   );
 }

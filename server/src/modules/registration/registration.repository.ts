@@ -259,3 +259,5 @@ export function createRegistrationRepository(db: Database) {
     },
   };
 }
+
+export type RegistrationRepository = ReturnType<typeof createRegistrationRepository>;

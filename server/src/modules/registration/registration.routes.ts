@@ -11,23 +11,15 @@ import {
 import { z } from "#shared/zod.ts";
 import { errorResponses, publicRateLimited } from "../../http/route-options.ts";
 import { refusingCommonPasswords } from "../../lib/common-passwords.ts";
-import { hashPassword } from "../../lib/password.ts";
 import { startSession } from "../../plugins/session.ts";
-import { createLoginSessionsRepository } from "../auth/login-sessions.repository.ts";
-import { sendEmailConfirmation } from "../email-confirmation/email-confirmation.service.ts";
-import { companyAccessEnded, toCurrentUser } from "../users/users.rules.ts";
-import { inviteNotValid, registrationLinkInvalid } from "./registration.errors.ts";
-import { createRegistrationRepository } from "./registration.repository.ts";
-import { createRegistrationService } from "./registration.service.ts";
+import { toCurrentUser } from "../users/users.rules.ts";
 
 const errors = errorResponses(400, 401, 403, 409, 429);
 
 export default async function registrationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { database, config } = app.deps;
-  const loginSessionsRepo = createLoginSessionsRepository(database.db);
-  const registrationRepo = createRegistrationRepository(database.db);
-  const registration = createRegistrationService(database.db);
+  const { config } = app.deps;
+  const { registration } = app.deps.services;
   const limited = (key: string) => publicRateLimited(config.rateLimits.register, key);
 
   app.post(
@@ -40,13 +32,10 @@ export default async function registrationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const body = request.body;
-      const passwordHash = await hashPassword(body.password);
-      const user = await registration.registerFamily(body, passwordHash);
       // Signed in at once (DECISIONS.md); an address given with a code is confirmed through an e-mail.
-      if (user.emailConfirmedAt === null) sendEmailConfirmation(app.deps, user);
+      const user = await registration.registerFamily(request.body);
       // As at sign-in: the session the browser presented (if any) ends, and a new one starts.
-      await startSession(loginSessionsRepo, request, reply, user.id);
+      await startSession(app.deps.repositories.loginSessions, request, reply, user.id);
       return reply.code(201).send(toCurrentUser(user));
     },
   );
@@ -57,16 +46,7 @@ export default async function registrationRoutes(fastify: FastifyInstance) {
       config: limited("invite"),
       schema: { body: validateInviteTokenBodySchema, response: { 200: inviteDetailsSchema, ...errors } },
     },
-    async (request) => {
-      const found = await registrationRepo.findValidInvite(request.body.token);
-      if (!found) throw inviteNotValid();
-      return {
-        fullName: found.invitation.fullName,
-        email: found.invitation.email,
-        companyName: found.companyName,
-        expiresAt: found.invitation.expiresAt.toISOString(),
-      };
-    },
+    async (request) => registration.inviteDetails(request.body.token),
   );
 
   app.get(
@@ -78,11 +58,6 @@ export default async function registrationRoutes(fastify: FastifyInstance) {
         response: { 200: registrationCodeDetailsSchema, ...errorResponses(404, 429) },
       },
     },
-    async (request) => {
-      const found = await registrationRepo.findValidCode(request.params.code);
-      // A company whose access has ended takes no new registrations (POST /api/register answers 403).
-      if (!found || companyAccessEnded(found)) throw registrationLinkInvalid();
-      return { companyName: found.companyName, expiresAt: found.code.expiresAt.toISOString() };
-    },
+    async (request) => registration.codeDetails(request.params.code),
   );
 }

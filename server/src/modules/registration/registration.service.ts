@@ -5,19 +5,35 @@
  * link e-mailed after a registration by code (issue 14 item 11).
  */
 import type { RegisterBody } from "#shared/schemas/registration.ts";
-import type { Database } from "../../db/client.ts";
+import type { Transaction } from "../../db/transaction.ts";
+import { hashPassword } from "../../lib/password.ts";
 import { organisationAccessEnded } from "../auth/auth.errors.ts";
-import { createUsersRepository } from "../users/users.repository.ts";
+import type { EmailConfirmationService } from "../email-confirmation/email-confirmation.service.ts";
+import type { UsersRepository } from "../users/users.repository.ts";
 import { companyAccessEnded } from "../users/users.rules.ts";
-import { createRegistrationRepository } from "./registration.repository.ts";
+import { inviteNotValid, registrationLinkInvalid } from "./registration.errors.ts";
+import type { RegistrationRepository } from "./registration.repository.ts";
 
-export function createRegistrationService(db: Database) {
-  const registrationRepo = createRegistrationRepository(db);
-  const usersRepo = createUsersRepository(db);
+export type RegistrationServiceDeps = {
+  registrationRepo: RegistrationRepository;
+  /** The invitation or code used up and the account made together. */
+  transaction: Transaction<{ registration: RegistrationRepository; users: UsersRepository }>;
+  emailConfirmation: Pick<EmailConfirmationService, "send">;
+};
+
+export function createRegistrationService({
+  registrationRepo,
+  transaction,
+  emailConfirmation,
+}: RegistrationServiceDeps) {
   return {
-    /** The new account, role `parent`, in the invitation's or code's company. */
-    async registerFamily(body: RegisterBody, passwordHash: string) {
-      return db.transaction(async (tx) => {
+    /**
+     * The new account, role `parent`, in the invitation's or code's company; an address given with a code
+     * is sent its confirmation link.
+     */
+    async registerFamily(body: RegisterBody) {
+      const passwordHash = await hashPassword(body.password);
+      const created = await transaction(async ({ registration, users }) => {
         let companyId: number;
         let invitationId: number | null = null;
         // An invitation was e-mailed to its address, so following it proves the address: the account
@@ -26,35 +42,53 @@ export function createRegistrationService(db: Database) {
         let email = body.email;
         let emailConfirmedAt: Date | null = null;
         if (body.token) {
-          const invitation = await registrationRepo.consumeInvite(body.token, tx);
+          const invitation = await registration.consumeInvite(body.token);
           companyId = invitation.companyId;
           invitationId = invitation.id;
           email = invitation.email;
           emailConfirmedAt = new Date();
         } else {
-          const code = await registrationRepo.consumeCode(body.code ?? "", tx);
+          const code = await registration.consumeCode(body.code ?? "");
           companyId = code.companyId;
         }
         // An account in a company whose access has ended could never sign in: refuse it up front.
-        const access = await registrationRepo.companyAccess(companyId, tx);
+        const access = await registration.companyAccess(companyId);
         if (!access || companyAccessEnded(access)) throw organisationAccessEnded();
-        const created = await usersRepo.create(
-          {
-            fullName: body.fullName,
-            email,
-            emailConfirmedAt,
-            username: body.username,
-            passwordHash,
-            role: "parent",
-            companyId,
-            isActivated: true,
-            activatedAt: new Date(),
-          },
-          tx,
-        );
-        if (invitationId !== null) await registrationRepo.markInviteUsedBy(invitationId, created.id, tx);
+        const created = await users.create({
+          fullName: body.fullName,
+          email,
+          emailConfirmedAt,
+          username: body.username,
+          passwordHash,
+          role: "parent",
+          companyId,
+          isActivated: true,
+          activatedAt: new Date(),
+        });
+        if (invitationId !== null) await registration.markInviteUsedBy(invitationId, created.id);
         return created;
       });
+      if (created.emailConfirmedAt === null) emailConfirmation.send(created);
+      return created;
+    },
+
+    /** What the invitation's page shows; 400 for an unknown, used or expired invitation. */
+    async inviteDetails(token: string) {
+      const found = await registrationRepo.findValidInvite(token);
+      if (!found) throw inviteNotValid();
+      return {
+        fullName: found.invitation.fullName,
+        email: found.invitation.email,
+        companyName: found.companyName,
+        expiresAt: found.invitation.expiresAt.toISOString(),
+      };
+    },
+
+    /** What a code's page shows; a company whose access has ended takes no new registrations. */
+    async codeDetails(code: string) {
+      const found = await registrationRepo.findValidCode(code);
+      if (!found || companyAccessEnded(found)) throw registrationLinkInvalid();
+      return { companyName: found.companyName, expiresAt: found.code.expiresAt.toISOString() };
     },
   };
 }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/client.ts";
 import { announceSessionChange } from "../session-changes/session-changes.service.ts";
-import { userConflict } from "../users/users.repository.ts";
+import { userConflict } from "../users/users.errors.ts";
 import { users } from "../users/users.table.ts";
 
 type TutorRow = typeof users.$inferSelect;

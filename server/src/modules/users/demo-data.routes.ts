@@ -8,13 +8,12 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { demoDataSchema } from "#shared/schemas/users.ts";
 import { DEMO_SIGN_INS } from "../../db/seed/users.ts";
 import { errorResponses, signedInAccess } from "../../http/route-options.ts";
-import { createUsersRepository } from "./users.repository.ts";
 
 const DEMO_USERNAMES = DEMO_SIGN_INS.map((signIn) => signIn.username);
 
 export default async function demoDataRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const usersRepo = createUsersRepository(app.deps.database.db);
+  const usersRepo = app.deps.repositories.users;
 
   app.get(
     "/api/demo-data",

@@ -1,22 +1,13 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/client.ts";
 import { companies, companyAccessColumns } from "../companies/companies.table.ts";
 import { announceSessionChange } from "../session-changes/session-changes.service.ts";
-import { emailTaken, usernameTaken } from "./users.errors.ts";
+import { userConflict } from "./users.errors.ts";
 import { users } from "./users.table.ts";
 
 export type User = typeof users.$inferSelect;
 type NewUser = typeof users.$inferInsert;
-
-/** Turns a unique violation on users into the 409 the client shows. */
-export function userConflict(error: unknown): never {
-  const text = String(
-    (error as { cause?: { constraint?: string; message?: string } })?.cause?.constraint ?? error,
-  );
-  if (text.includes("email")) throw emailTaken();
-  throw usernameTaken();
-}
 
 export function createUsersRepository(db: Database) {
   return {
@@ -145,9 +136,21 @@ export function createUsersRepository(db: Database) {
       }
     },
 
+    /** How many accounts each company has (of `companyIds`, or of every company); none: absent. */
+    async employeeCounts(companyIds?: number[]) {
+      const rows = await db
+        .select({ companyId: users.companyId, count: count() })
+        .from(users)
+        .where(companyIds ? inArray(users.companyId, companyIds) : sql`${users.companyId} is not null`)
+        .groupBy(users.companyId);
+      return new Map(rows.map((row) => [row.companyId!, row.count]));
+    },
+
     async count() {
       const rows = await db.select({ count: sql<number>`count(*)::int` }).from(users);
       return rows[0]?.count ?? 0;
     },
   };
 }
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;
