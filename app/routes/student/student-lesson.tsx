@@ -1,8 +1,8 @@
-import { useParams } from "react-router";
 import { brand } from "#app/config/brand.ts";
 import { WatchRecordingButton } from "#app/features/recorded-lessons/components/watch-recording-button.tsx";
 import { StudentSessionDetail } from "#app/features/scheduled-sessions/components/student-session-detail.tsx";
 import { useSelectedChild } from "#app/features/students/lib/selected-child.ts";
+import { useRowIdParam } from "#app/lib/use-row-id-param.ts";
 import { SessionResourcesCard } from "./components/session-resources-card.tsx";
 import { useSessionBooking } from "./components/use-session-booking.tsx";
 
@@ -13,10 +13,9 @@ export const meta = () => [{ title: `Lesson | ${brand.name}` }];
  * subject and year — a one-to-one session of no year has its child's (decision 049).
  */
 export default function Page() {
-  const { id } = useParams();
+  const sessionId = useRowIdParam();
   const booking = useSessionBooking();
   const { children } = useSelectedChild();
-  const sessionId = id && /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647 ? Number(id) : null;
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6">
       <StudentSessionDetail

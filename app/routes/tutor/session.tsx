@@ -1,4 +1,3 @@
-import { useParams } from "react-router";
 import { QueryState } from "#app/components/query-state.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Card, CardContent, CardHeader } from "#app/components/ui/card.tsx";
@@ -20,14 +19,14 @@ import {
   sessionStatusLabel,
   sessionStatusTone,
 } from "#app/features/scheduled-sessions/lib/session-status.ts";
+import { useRowIdParam } from "#app/lib/use-row-id-param.ts";
 import { paths } from "#shared/config/paths.ts";
 
 export const meta = () => [{ title: `Session | ${brand.name}` }];
 
 /** /schedule/{id}: one of the tutor's sessions (an admin's: any) with its roster and, once started, its register. */
 export default function Page() {
-  const { id } = useParams();
-  const sessionId = id && /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647 ? Number(id) : null;
+  const sessionId = useRowIdParam();
   const query = useScheduledSession(sessionId);
   const session = query.data;
   return (
