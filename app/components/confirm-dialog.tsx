@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentProps } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { DialogFooter, TitledDialog } from "#app/components/ui/dialog.tsx";
 
@@ -8,39 +8,24 @@ import { DialogFooter, TitledDialog } from "#app/components/ui/dialog.tsx";
  * `pending`. Open while `open`; Cancel, Escape and the close button call `onOpenChange(false)`.
  */
 export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
   confirmText,
   pendingText,
   pending,
   onConfirm,
   cancelText = "Cancel",
-  className,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  description: ReactNode;
+  ...dialog
+}: Omit<ComponentProps<typeof TitledDialog>, "trigger" | "children"> & {
   confirmText: string;
   pendingText: string;
   pending: boolean;
   onConfirm: () => void;
   /** The button that keeps everything as it is ("Keep session" where "Cancel" would read as the action). */
   cancelText?: string;
-  className?: string;
 }) {
   return (
-    <TitledDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={title}
-      description={description}
-      className={className}
-    >
+    <TitledDialog {...dialog}>
       <DialogFooter>
-        <Button variant="outline" onClick={() => onOpenChange(false)}>
+        <Button variant="outline" onClick={() => dialog.onOpenChange(false)}>
           {cancelText}
         </Button>
         <Button variant="destructive" disabled={pending} onClick={onConfirm}>

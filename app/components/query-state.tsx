@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { FormFailure } from "#app/components/save-feedback.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
@@ -45,4 +46,30 @@ export function QueryError({ query }: { query: Pick<QueryStatus, "error" | "refe
       </Button>
     </div>
   );
+}
+
+/**
+ * A section that reads one thing and draws it (no "Try again": the page's other parts stay usable):
+ * `placeholders` announced as `loadingLabel` while it loads, the failure's message if it failed, else
+ * `children` drawn from the data.
+ */
+export function ReadState<Data>({
+  query,
+  loadingLabel,
+  placeholders,
+  children,
+}: {
+  query: { data: Data | undefined; isPending: boolean; isError: boolean; error: unknown };
+  loadingLabel: string;
+  placeholders: ReactNode;
+  children: (data: Data) => ReactNode;
+}) {
+  if (query.isPending)
+    return (
+      <div role="status" aria-label={loadingLabel} className="grid gap-3">
+        {placeholders}
+      </div>
+    );
+  if (query.isError || query.data === undefined) return <FormFailure message={errorMessage(query.error)} />;
+  return <>{children(query.data)}</>;
 }

@@ -49,7 +49,7 @@ export function deleteAfterConfirm(
   });
 }
 
-/** A failed save's message at the top of its form. */
+/** A failure's message, announced: a failed save's at the top of its form, or a read's (ReadState). */
 export function FormFailure({ message }: { message: string | null }) {
   return message ? (
     <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">

@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { CopyButton } from "#app/components/copy-button.tsx";
 import { QrCodeImage, useQrCode } from "#app/components/qr-code.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Field } from "#app/components/ui/field.tsx";
+import { Field, fieldsOf } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import { ApiError, errorMessage } from "#app/lib/api-client.ts";
@@ -105,6 +105,7 @@ function ConfirmSetUp({
       }
     },
   });
+  const field = fieldsOf("two-factor-confirm", form.formState.errors);
   return (
     <div className="grid gap-4">
       <ol className="grid list-decimal gap-1 pl-5 text-sm text-slate-700">
@@ -136,11 +137,7 @@ function ConfirmSetUp({
           confirm.mutate(values, { onSuccess: (answer) => onConfirmed(answer.recoveryCodes) }),
         )}
       >
-        <Field
-          id="two-factor-confirm-code"
-          label="Code from the app"
-          error={form.formState.errors.code?.message}
-        >
+        <Field {...field("code")} label="Code from the app">
           <Input inputMode="numeric" autoComplete="one-time-code" {...form.register("code")} />
         </Field>
         <Button type="submit" disabled={confirm.isPending} className="justify-self-start">
@@ -214,6 +211,7 @@ function TurnOffForm() {
       form.setError(field, { type: "server", message: errorMessage(error) });
     },
   });
+  const field = fieldsOf("two-factor-off", form.formState.errors);
   return (
     <div className="grid gap-3">
       <p className="text-sm text-slate-700">
@@ -224,18 +222,10 @@ function TurnOffForm() {
         className="grid gap-3 sm:max-w-xs"
         onSubmit={form.handleSubmit((values) => disable.mutate(values))}
       >
-        <Field
-          id="two-factor-off-password"
-          label="Current password"
-          error={form.formState.errors.password?.message}
-        >
+        <Field {...field("password")} label="Current password">
           <Input type="password" autoComplete="current-password" {...form.register("password")} />
         </Field>
-        <Field
-          id="two-factor-off-code"
-          label="Code from the app or a recovery code"
-          error={form.formState.errors.code?.message}
-        >
+        <Field {...field("code")} label="Code from the app or a recovery code">
           <Input autoComplete="one-time-code" {...form.register("code")} />
         </Field>
         <Button type="submit" variant="outline" disabled={disable.isPending} className="justify-self-start">

@@ -1,6 +1,7 @@
 import { CalendarPlus, Power, RefreshCw } from "lucide-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { CopyButton } from "#app/components/copy-button.tsx";
+import { ReadState } from "#app/components/query-state.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -23,7 +24,8 @@ const failed = (error: Error) =>
  * program last fetched it, so a subscription that stopped updating shows.
  */
 export function CalendarFeedSection() {
-  const { data: feed, isPending, isError, error } = useCalendarFeed();
+  const query = useCalendarFeed();
+  const enabled = query.data?.enabled;
   const create = useCreateCalendarFeed();
   const remove = useDeleteCalendarFeed();
   // The address exists in the browser only between turning on (or replacing) and leaving the page.
@@ -37,10 +39,10 @@ export function CalendarFeedSection() {
     if (address) addressRef.current?.focus();
   }, [address]);
   useEffect(() => {
-    if (!turnedOff || feed?.enabled !== false) return;
+    if (!turnedOff || enabled !== false) return;
     turnOnRef.current?.focus();
     setTurnedOff(false);
-  }, [turnedOff, feed?.enabled]);
+  }, [turnedOff, enabled]);
 
   const turnOn = (replacing: boolean) => {
     if (replacing && !window.confirm(text.confirmReplace)) return;
@@ -65,77 +67,73 @@ export function CalendarFeedSection() {
     });
   };
 
-  let body: ReactNode;
-  if (isPending) {
-    body = (
-      <div role="status" aria-label="Loading the calendar feed" className="grid gap-3">
-        <Skeleton className="h-6 w-2/3" />
-        <Skeleton className="h-10 w-32" />
-      </div>
-    );
-  } else if (isError) {
-    body = (
-      <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-        {errorMessage(error)}
-      </p>
-    );
-  } else if (!feed.enabled) {
-    body = (
-      <div className="grid justify-items-start gap-3">
-        <p className="text-sm text-slate-700">{text.off}</p>
-        <Button ref={turnOnRef} disabled={busy} onClick={() => turnOn(false)}>
-          <CalendarPlus aria-hidden="true" />
-          {text.turnOn}
-        </Button>
-      </div>
-    );
-  } else {
-    body = (
-      <div className="grid gap-4">
-        <div className="grid gap-1 text-sm">
-          <p className="font-medium text-slate-900">{text.on}</p>
-          {feed.createdAt ? (
-            <p className="text-slate-600">{text.turnedOnAt(formatDate(feed.createdAt))}</p>
-          ) : null}
-          <p className="text-slate-600">
-            {feed.lastFetchedAt ? text.lastFetched(formatDateTime(feed.lastFetchedAt)) : text.notFetched}
-          </p>
-        </div>
-        {address ? (
-          <div className="grid gap-3 rounded-lg border border-slate-200 p-4">
-            <Field id="calendar-feed-address" label={text.addressLabel} hint={text.addressHint}>
-              <Input
-                ref={addressRef}
-                readOnly
-                value={address}
-                onFocus={(event) => event.currentTarget.select()}
-              />
-            </Field>
+  return (
+    <ReadState
+      query={query}
+      loadingLabel="Loading the calendar feed"
+      placeholders={
+        <>
+          <Skeleton className="h-6 w-2/3" />
+          <Skeleton className="h-10 w-32" />
+        </>
+      }
+    >
+      {(feed) =>
+        feed.enabled ? (
+          <div className="grid gap-4">
+            <div className="grid gap-1 text-sm">
+              <p className="font-medium text-slate-900">{text.on}</p>
+              {feed.createdAt ? (
+                <p className="text-slate-600">{text.turnedOnAt(formatDate(feed.createdAt))}</p>
+              ) : null}
+              <p className="text-slate-600">
+                {feed.lastFetchedAt ? text.lastFetched(formatDateTime(feed.lastFetchedAt)) : text.notFetched}
+              </p>
+            </div>
+            {address ? (
+              <div className="grid gap-3 rounded-lg border border-slate-200 p-4">
+                <Field id="calendar-feed-address" label={text.addressLabel} hint={text.addressHint}>
+                  <Input
+                    ref={addressRef}
+                    readOnly
+                    value={address}
+                    onFocus={(event) => event.currentTarget.select()}
+                  />
+                </Field>
+                <div className="flex flex-wrap gap-2">
+                  <CopyButton text={address} label={text.copy} copiedMessage={text.copied} />
+                  <Button asChild variant="outline" size="sm">
+                    <a href={webcalUrl(address)}>
+                      <CalendarPlus aria-hidden="true" />
+                      {text.subscribe}
+                    </a>
+                  </Button>
+                </div>
+              </div>
+            ) : (
+              <p className="text-sm text-slate-600">{text.addressHidden}</p>
+            )}
             <div className="flex flex-wrap gap-2">
-              <CopyButton text={address} label={text.copy} copiedMessage={text.copied} />
-              <Button asChild variant="outline" size="sm">
-                <a href={webcalUrl(address)}>
-                  <CalendarPlus aria-hidden="true" />
-                  {text.subscribe}
-                </a>
+              <Button variant="outline" disabled={busy} onClick={() => turnOn(true)}>
+                <RefreshCw aria-hidden="true" />
+                {text.replace}
+              </Button>
+              <Button variant="outline" disabled={busy} onClick={turnOff}>
+                <Power aria-hidden="true" />
+                {text.turnOff}
               </Button>
             </div>
           </div>
         ) : (
-          <p className="text-sm text-slate-600">{text.addressHidden}</p>
-        )}
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" disabled={busy} onClick={() => turnOn(true)}>
-            <RefreshCw aria-hidden="true" />
-            {text.replace}
-          </Button>
-          <Button variant="outline" disabled={busy} onClick={turnOff}>
-            <Power aria-hidden="true" />
-            {text.turnOff}
-          </Button>
-        </div>
-      </div>
-    );
-  }
-  return body;
+          <div className="grid justify-items-start gap-3">
+            <p className="text-sm text-slate-700">{text.off}</p>
+            <Button ref={turnOnRef} disabled={busy} onClick={() => turnOn(false)}>
+              <CalendarPlus aria-hidden="true" />
+              {text.turnOn}
+            </Button>
+          </div>
+        )
+      }
+    </ReadState>
+  );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ItemSummary } from "#app/components/ui/item-summary.tsx";
 import { cn } from "#app/lib/utils.ts";
 import type { LiveSession } from "#shared/schemas/live-sessions.ts";
 import { LiveSessionStatusBadge } from "./live-session-status-badge.tsx";
@@ -23,18 +24,17 @@ export function LiveSessionItem({
 }) {
   return (
     <li className={cn("grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm", className)}>
-      <div className="grid min-w-0 gap-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <h2 className="font-semibold text-slate-900">{session.title}</h2>
-          <LiveSessionStatusBadge status={session.status} />
-        </div>
+      <ItemSummary
+        title={session.title}
+        badge={<LiveSessionStatusBadge status={session.status} />}
+        description={session.description}
+      >
         <p className="text-sm text-slate-700">
           {session.subject} · {session.academicYear ?? "Every year"}
           {detail}
         </p>
         <p className="text-sm text-slate-700">{when}</p>
-        {session.description ? <p className="text-sm text-slate-600">{session.description}</p> : null}
-      </div>
+      </ItemSummary>
       {children}
     </li>
   );

@@ -6,6 +6,7 @@ import { IconText } from "#app/components/ui/icon-text.tsx";
 import { formatDate } from "#app/lib/format-date.ts";
 import { paths } from "#shared/config/paths.ts";
 import type { RecordedLesson } from "#shared/schemas/recorded-lessons.ts";
+import { durationText, viewsText } from "../lib/lesson-facts.ts";
 import { SubjectBadge } from "./subject-badge.tsx";
 
 /**
@@ -69,10 +70,8 @@ export function RecordedLessonCard({
           <p className="line-clamp-2 text-sm text-slate-700">{lesson.description}</p>
         ) : null}
         <p className="mt-auto flex gap-4 pt-2 text-sm text-slate-600">
-          <IconText icon={Clock}>
-            {lesson.duration ? `${lesson.duration} min` : "Duration not given"}
-          </IconText>
-          <IconText icon={Eye}>{lesson.views === 1 ? "1 view" : `${lesson.views} views`}</IconText>
+          <IconText icon={Clock}>{durationText(lesson.duration, "min")}</IconText>
+          <IconText icon={Eye}>{viewsText(lesson.views)}</IconText>
         </p>
         {onWatch ? (
           <Button size="sm" className="mt-2 w-fit" onClick={onWatch}>

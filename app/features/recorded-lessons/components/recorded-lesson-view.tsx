@@ -1,4 +1,5 @@
-import { ArrowLeft, CalendarDays, Clock, Eye, User } from "lucide-react";
+import { ArrowLeft, CalendarDays, Clock, Eye, type LucideIcon, User } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { QueryError } from "#app/components/query-state.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -7,9 +8,23 @@ import { ApiError } from "#app/lib/api-client.ts";
 import { formatDate } from "#app/lib/format-date.ts";
 import { paths } from "#shared/config/paths.ts";
 import { useRecordedLesson } from "../api/get-recorded-lesson.ts";
+import { durationText, viewsText } from "../lib/lesson-facts.ts";
 import { useViewOnOpen } from "../lib/use-view-on-open.ts";
 import { RecordedLessonPlayer } from "./recorded-lesson-player.tsx";
 import { SubjectBadge } from "./subject-badge.tsx";
+
+/** One of the lesson's facts: its icon, named for screen readers by `label`, then the value. */
+function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center gap-1.5">
+      <dt>
+        <Icon className="size-4" aria-hidden="true" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
 
 function NotFound() {
   return (
@@ -66,13 +81,9 @@ export function RecordedLessonView({ id }: { id: number | null }) {
         </div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{data.title}</h1>
         <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
-          <div className="flex items-center gap-1.5">
-            <dt>
-              <User className="size-4" aria-hidden="true" />
-              <span className="sr-only">Tutor</span>
-            </dt>
-            <dd>{data.tutorName ?? "Unknown tutor"}</dd>
-          </div>
+          <Fact icon={User} label="Tutor">
+            {data.tutorName ?? "Unknown tutor"}
+          </Fact>
           <div className="flex items-center gap-1.5">
             <dt className="flex items-center gap-1.5">
               <CalendarDays className="size-4" aria-hidden="true" />
@@ -80,20 +91,12 @@ export function RecordedLessonView({ id }: { id: number | null }) {
             </dt>
             <dd>{formatDate(data.uploadedAt)}</dd>
           </div>
-          <div className="flex items-center gap-1.5">
-            <dt>
-              <Clock className="size-4" aria-hidden="true" />
-              <span className="sr-only">Duration</span>
-            </dt>
-            <dd>{data.duration ? `${data.duration} minutes` : "Duration not given"}</dd>
-          </div>
-          <div className="flex items-center gap-1.5">
-            <dt>
-              <Eye className="size-4" aria-hidden="true" />
-              <span className="sr-only">Views</span>
-            </dt>
-            <dd>{data.views === 1 ? "1 view" : `${data.views} views`}</dd>
-          </div>
+          <Fact icon={Clock} label="Duration">
+            {durationText(data.duration)}
+          </Fact>
+          <Fact icon={Eye} label="Views">
+            {viewsText(data.views)}
+          </Fact>
         </dl>
       </header>
       <section aria-labelledby="lesson-description" className="grid gap-2">

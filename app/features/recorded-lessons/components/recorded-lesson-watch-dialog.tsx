@@ -3,6 +3,7 @@ import { DialogDescription, DialogHeader, DialogTitle, ItemDialog } from "#app/c
 import { IconText } from "#app/components/ui/icon-text.tsx";
 import { formatDate } from "#app/lib/format-date.ts";
 import type { RecordedLesson } from "#shared/schemas/recorded-lessons.ts";
+import { durationText, viewsText } from "../lib/lesson-facts.ts";
 import { useViewOnOpen } from "../lib/use-view-on-open.ts";
 import { RecordedLessonPlayer } from "./recorded-lesson-player.tsx";
 import { SubjectBadge } from "./subject-badge.tsx";
@@ -19,10 +20,8 @@ function WatchLesson({ lesson }: { lesson: RecordedLesson }) {
         <DialogTitle className="text-xl">{lesson.title}</DialogTitle>
         <DialogDescription className="flex flex-wrap gap-x-4 gap-y-1">
           <IconText icon={CalendarDays}>Uploaded {formatDate(lesson.uploadedAt)}</IconText>
-          <IconText icon={Clock}>
-            {lesson.duration ? `${lesson.duration} minutes` : "Duration not given"}
-          </IconText>
-          <IconText icon={Eye}>{lesson.views === 1 ? "1 view" : `${lesson.views} views`}</IconText>
+          <IconText icon={Clock}>{durationText(lesson.duration)}</IconText>
+          <IconText icon={Eye}>{viewsText(lesson.views)}</IconText>
         </DialogDescription>
       </DialogHeader>
       <RecordedLessonPlayer lesson={lesson} />

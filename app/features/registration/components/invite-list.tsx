@@ -49,6 +49,31 @@ export function IssuedInviteList({ invites }: { invites: InviteItem[] }) {
   );
 }
 
+/** Renew for an expired invitation, Resend for an active one: both send a fresh link. */
+function ResendButton({
+  invite,
+  disabled,
+  onResend,
+}: {
+  invite: InviteListItem;
+  disabled: boolean;
+  onResend: (invite: InviteListItem) => void;
+}) {
+  const expired = inviteStatus(invite) === "Expired";
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={disabled}
+      aria-label={expired ? `Renew invite for ${invite.fullName}` : `Resend invite to ${invite.fullName}`}
+      onClick={() => onResend(invite)}
+    >
+      <RefreshCw aria-hidden="true" />
+      {expired ? "Renew" : "Resend"}
+    </Button>
+  );
+}
+
 /**
  * A company's invitations with their status [1§4]: an expired unused invite offers Renew [1§4], an active
  * one Resend (both give a fresh link, shown once: only its digest is kept, so the list has none to copy).
@@ -73,28 +98,8 @@ export function InviteList({
             <InviteSummary invite={invite} />
             <p className="text-xs text-slate-600">Expires {formatDateTime(invite.expiresAt)}</p>
           </div>
-          {invite.isUsed ? null : inviteStatus(invite) === "Expired" ? (
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={resending === invite.id}
-              aria-label={`Renew invite for ${invite.fullName}`}
-              onClick={() => onResend(invite)}
-            >
-              <RefreshCw aria-hidden="true" />
-              Renew
-            </Button>
-          ) : (
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={resending === invite.id}
-              aria-label={`Resend invite to ${invite.fullName}`}
-              onClick={() => onResend(invite)}
-            >
-              <RefreshCw aria-hidden="true" />
-              Resend
-            </Button>
+          {invite.isUsed ? null : (
+            <ResendButton invite={invite} disabled={resending === invite.id} onResend={onResend} />
           )}
         </li>
       ))}

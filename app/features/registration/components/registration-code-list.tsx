@@ -1,10 +1,9 @@
 import { Ban } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "#app/components/confirm-dialog.tsx";
-import { QueryState } from "#app/components/query-state.tsx";
+import { ListSection } from "#app/components/list-section.tsx";
 import { Badge, type BadgeTone } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { formatDateTime } from "#app/lib/format-date.ts";
@@ -51,51 +50,40 @@ export function RegistrationCodeList({
     });
 
   return (
-    <section aria-labelledby="registration-codes-heading" className="grid gap-2">
-      <h4 id="registration-codes-heading" className="font-semibold text-slate-900">
-        Existing Codes
-      </h4>
-      <QueryState query={codes} loadingLabel="Loading registration codes">
-        {codes.data?.length === 0 ? (
-          <EmptyState>No registration codes for this company yet.</EmptyState>
-        ) : (
-          <ul className="grid gap-2" aria-label="Registration codes">
-            {codes.data?.map((code) => {
-              const status = STATUS[code.status];
-              return (
-                <li
-                  key={code.id}
-                  className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-200 p-3 text-sm"
-                >
-                  <div className="grid min-w-0 gap-0.5">
-                    <p className="flex flex-wrap items-center gap-2">
-                      <span className="font-mono font-semibold tracking-widest text-slate-950">
-                        {code.code}
-                      </span>
-                      <Badge tone={status.tone}>{status.label}</Badge>
-                    </p>
-                    <p className="text-slate-700">
-                      {code.uses} of {code.maxUses} used
-                    </p>
-                    <p className="text-slate-600">{endOf(code)}</p>
-                  </div>
-                  {code.status === "active" ? (
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      aria-label={`Revoke code ${code.code}`}
-                      onClick={() => setRevoking(code)}
-                    >
-                      <Ban aria-hidden="true" />
-                      Revoke
-                    </Button>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </QueryState>
+    <ListSection
+      id="registration-codes-heading"
+      title="Existing Codes"
+      level={4}
+      query={codes}
+      loadingLabel="Loading registration codes"
+      empty="No registration codes for this company yet."
+      listLabel="Registration codes"
+      row={(code) => (
+        <>
+          <div className="grid min-w-0 gap-0.5">
+            <p className="flex flex-wrap items-center gap-2">
+              <span className="font-mono font-semibold tracking-widest text-slate-950">{code.code}</span>
+              <Badge tone={STATUS[code.status].tone}>{STATUS[code.status].label}</Badge>
+            </p>
+            <p className="text-slate-700">
+              {code.uses} of {code.maxUses} used
+            </p>
+            <p className="text-slate-600">{endOf(code)}</p>
+          </div>
+          {code.status === "active" ? (
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`Revoke code ${code.code}`}
+              onClick={() => setRevoking(code)}
+            >
+              <Ban aria-hidden="true" />
+              Revoke
+            </Button>
+          ) : null}
+        </>
+      )}
+    >
       <ConfirmDialog
         open={revoking !== null}
         onOpenChange={(open) => (open ? undefined : setRevoking(null))}
@@ -106,6 +94,6 @@ export function RegistrationCodeList({
         pending={revoke.isPending}
         onConfirm={() => (revoking ? confirmRevoke(revoking) : undefined)}
       />
-    </section>
+    </ListSection>
   );
 }

@@ -1,5 +1,6 @@
 import { EditDeleteButtons } from "#app/components/ui/edit-delete-buttons.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
+import { ItemSummary } from "#app/components/ui/item-summary.tsx";
 import { formatDate } from "#app/lib/format-date.ts";
 import type { Resource } from "#shared/schemas/resources.ts";
 import { formatSize } from "../lib/resource-views.ts";
@@ -37,11 +38,11 @@ export function ResourcesList({
             className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm lg:grid-cols-[auto_1fr_auto] lg:items-center"
           >
             <ResourceTypeIcon type={resource.type} />
-            <div className="grid min-w-0 gap-1">
-              <div className="flex flex-wrap items-center gap-2">
-                <h2 className="font-semibold text-slate-900">{resource.title}</h2>
-                <ResourceTypeBadge type={resource.type} />
-              </div>
+            <ItemSummary
+              title={resource.title}
+              badge={<ResourceTypeBadge type={resource.type} />}
+              description={resource.description}
+            >
               <p className="text-sm text-slate-700">
                 {[resource.subject, resource.yearGroup ?? "All year groups", size]
                   .filter(Boolean)
@@ -51,8 +52,7 @@ export function ResourcesList({
                 Uploaded <time dateTime={resource.uploadedAt}>{formatDate(resource.uploadedAt)}</time>
                 {resource.tutorName ? ` by ${resource.tutorName}` : ""}
               </p>
-              {resource.description ? <p className="text-sm text-slate-600">{resource.description}</p> : null}
-            </div>
+            </ItemSummary>
             <div className="flex flex-wrap gap-2 lg:justify-end">
               <ResourceActions resource={resource} />
               {canChange?.(resource) && onEdit && onDelete ? (

@@ -1,11 +1,11 @@
 import { Pencil, Trash2, UserPlus } from "lucide-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { ReadState } from "#app/components/query-state.tsx";
 import { deleteAfterConfirm } from "#app/components/save-feedback.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
-import { errorMessage } from "#app/lib/api-client.ts";
 import { paths } from "#shared/config/paths.ts";
 import { type FamilyChild, subjectList } from "#shared/schemas/students.ts";
 import { useDeleteFamilyChild } from "../api/delete-family-child.ts";
@@ -21,7 +21,8 @@ type Editing = { child: FamilyChild | null } | null;
  * the first.
  */
 export function FamilyChildrenSection() {
-  const { data: children, isPending, isError, error } = useFamilyChildren();
+  const query = useFamilyChildren();
+  const children = query.data;
   const remove = useDeleteFamilyChild();
   const [editing, setEditing] = useState<Editing>(null);
   // The removed child's row (and its focused Remove button) goes with it: once the list no longer shows
@@ -50,77 +51,71 @@ export function FamilyChildrenSection() {
     </Button>
   );
 
-  let body: ReactNode;
-  if (isPending) {
-    body = (
-      <div role="status" aria-label="Loading children" className="grid gap-3">
-        <Skeleton className="h-16" />
-        <Skeleton className="h-16" />
-      </div>
-    );
-  } else if (isError) {
-    body = (
-      <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-        {errorMessage(error)}
-      </p>
-    );
-  } else if (children.length === 0) {
-    body = (
-      <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-slate-300 p-6 text-center">
-        <p className="font-medium text-slate-900">Add your first child to see their schedule</p>
-        <p className="text-sm text-slate-600">
-          With your child's year group, the portal shows the sessions, lessons and resources meant for them.
-        </p>
-        {addButton}
-      </div>
-    );
-  } else {
-    body = (
-      <ul aria-label="Your children" className="grid gap-3">
-        {children.map((child) => (
-          <li
-            key={child.id}
-            className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 sm:flex-row sm:items-center"
-          >
-            <div className="grid min-w-0 flex-1 gap-1">
-              <p className="flex flex-wrap items-center gap-2">
-                <Link
-                  to={paths.familyChild(child.id)}
-                  className="text-brand-700 underline-offset-4 hover:underline"
-                >
-                  <span className="font-semibold">{child.label}</span>
-                  <span className="sr-only">: sessions and attendance</span>
-                </Link>
-                <Badge>{child.grade}</Badge>
-              </p>
-              <p className="text-sm text-slate-600">
-                {subjectList(child.subjects).join(", ") || "No subjects chosen yet"}
-              </p>
-            </div>
-            <div className="flex gap-2">
-              <Button variant="outline" size="sm" onClick={() => setEditing({ child })}>
-                <Pencil aria-hidden="true" />
-                Edit<span className="sr-only"> {child.label}</span>
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={remove.isPending && remove.variables === child.id}
-                onClick={() => confirmRemove(child)}
-              >
-                <Trash2 aria-hidden="true" />
-                Remove<span className="sr-only"> {child.label}</span>
-              </Button>
-            </div>
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
   return (
     <div className="grid gap-4">
-      {body}
+      <ReadState
+        query={query}
+        loadingLabel="Loading children"
+        placeholders={
+          <>
+            <Skeleton className="h-16" />
+            <Skeleton className="h-16" />
+          </>
+        }
+      >
+        {(listed) =>
+          listed.length === 0 ? (
+            <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-slate-300 p-6 text-center">
+              <p className="font-medium text-slate-900">Add your first child to see their schedule</p>
+              <p className="text-sm text-slate-600">
+                With your child's year group, the portal shows the sessions, lessons and resources meant for
+                them.
+              </p>
+              {addButton}
+            </div>
+          ) : (
+            <ul aria-label="Your children" className="grid gap-3">
+              {listed.map((child) => (
+                <li
+                  key={child.id}
+                  className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 sm:flex-row sm:items-center"
+                >
+                  <div className="grid min-w-0 flex-1 gap-1">
+                    <p className="flex flex-wrap items-center gap-2">
+                      <Link
+                        to={paths.familyChild(child.id)}
+                        className="text-brand-700 underline-offset-4 hover:underline"
+                      >
+                        <span className="font-semibold">{child.label}</span>
+                        <span className="sr-only">: sessions and attendance</span>
+                      </Link>
+                      <Badge>{child.grade}</Badge>
+                    </p>
+                    <p className="text-sm text-slate-600">
+                      {subjectList(child.subjects).join(", ") || "No subjects chosen yet"}
+                    </p>
+                  </div>
+                  <div className="flex gap-2">
+                    <Button variant="outline" size="sm" onClick={() => setEditing({ child })}>
+                      <Pencil aria-hidden="true" />
+                      Edit<span className="sr-only"> {child.label}</span>
+                    </Button>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={remove.isPending && remove.variables === child.id}
+                      onClick={() => confirmRemove(child)}
+                    >
+                      <Trash2 aria-hidden="true" />
+                      Remove<span className="sr-only"> {child.label}</span>
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </ReadState>
       {children && children.length > 0 ? <div>{addButton}</div> : null}
       {editing ? <FamilyChildFormDialog child={editing.child} onClose={() => setEditing(null)} /> : null}
     </div>

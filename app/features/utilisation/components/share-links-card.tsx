@@ -4,11 +4,10 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { ConfirmDialog } from "#app/components/confirm-dialog.tsx";
 import { CopyButton } from "#app/components/copy-button.tsx";
-import { QueryState } from "#app/components/query-state.tsx";
+import { ListSection } from "#app/components/list-section.tsx";
 import { Badge, type BadgeTone } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "#app/components/ui/card.tsx";
-import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
@@ -125,50 +124,42 @@ export function ShareLinksCard({ companyId, companyName }: { companyId: number; 
           </div>
         ) : null}
 
-        <section aria-labelledby="report-links-heading" className="grid gap-2">
-          <h3 id="report-links-heading" className="font-semibold text-slate-900">
-            Links shared
-          </h3>
-          <QueryState query={links} loadingLabel="Loading the links">
-            {links.data?.length === 0 ? (
-              <EmptyState>No links shared yet.</EmptyState>
-            ) : (
-              <ul className="grid gap-2">
-                {links.data?.map((link) => {
-                  const status = STATUS[statusOf(link)];
-                  return (
-                    <li
-                      key={link.id}
-                      className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-200 p-3 text-sm"
+        <ListSection
+          id="report-links-heading"
+          title="Links shared"
+          level={3}
+          query={links}
+          loadingLabel="Loading the links"
+          empty="No links shared yet."
+          row={(link) => {
+            const status = STATUS[statusOf(link)];
+            return (
+              <>
+                <div className="grid gap-0.5">
+                  <span>Created {formatDateTime(link.createdAt)}</span>
+                  <span className="text-slate-600">
+                    {link.revokedAt
+                      ? `Revoked ${formatDateTime(link.revokedAt)}`
+                      : `Expires ${formatDateTime(link.expiresAt)}`}
+                  </span>
+                </div>
+                <div className="flex items-center gap-2">
+                  <Badge tone={status.tone}>{status.label}</Badge>
+                  {status === STATUS.active ? (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Revoke the link created ${formatDateTime(link.createdAt)}`}
+                      onClick={() => setRevoking(link)}
                     >
-                      <div className="grid gap-0.5">
-                        <span>Created {formatDateTime(link.createdAt)}</span>
-                        <span className="text-slate-600">
-                          {link.revokedAt
-                            ? `Revoked ${formatDateTime(link.revokedAt)}`
-                            : `Expires ${formatDateTime(link.expiresAt)}`}
-                        </span>
-                      </div>
-                      <div className="flex items-center gap-2">
-                        <Badge tone={status.tone}>{status.label}</Badge>
-                        {status === STATUS.active ? (
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            aria-label={`Revoke the link created ${formatDateTime(link.createdAt)}`}
-                            onClick={() => setRevoking(link)}
-                          >
-                            Revoke
-                          </Button>
-                        ) : null}
-                      </div>
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-          </QueryState>
-        </section>
+                      Revoke
+                    </Button>
+                  ) : null}
+                </div>
+              </>
+            );
+          }}
+        />
       </CardContent>
       <ConfirmDialog
         open={revoking !== null}
