@@ -77,25 +77,34 @@ describe("route patterns for the server's 404s", () => {
 
 describe("each address declared once", () => {
   type ConfigEntry = { path?: string; index?: boolean; children?: ConfigEntry[] };
-  /** The full paths of app/routes.ts's table, as the server's list of routes has them. */
-  const tablePatterns = (entries: readonly ConfigEntry[], base = ""): string[] =>
-    entries.flatMap((entry) => {
-      const full = entry.path ? `${base}/${entry.path}` : base;
-      const own = entry.path === "*" || (!entry.path && !entry.index) ? [] : [full || "/"];
-      return [...own, ...tablePatterns(entry.children ?? [], full)];
-    });
+  /** app/routes.ts's table as the build's route manifest (ids by position), for `routePatterns`. */
+  const manifestOf = (
+    entries: readonly ConfigEntry[],
+    parentId?: string,
+  ): Parameters<typeof routePatterns>[0] =>
+    Object.assign(
+      {},
+      ...entries.map((entry, index) => {
+        const id = `${parentId ?? "root"}/${index}`;
+        return {
+          [id]: { id, parentId, path: entry.path, index: entry.index },
+          ...manifestOf(entry.children ?? [], id),
+        };
+      }),
+    );
+  const tablePatterns = routePatterns(manifestOf(routeTable));
   const matches = (address: string, pattern: string) =>
     new RegExp(`^${pattern.replace(/:\w+/g, "[^/]+")}$`).test(address.replace(/[?#].*$/, "") || "/");
 
   it("builds the route table from the patterns of shared/config/paths.ts, every one of them", () => {
-    expect(tablePatterns(routeTable).sort()).toEqual(Object.values(patterns).sort());
+    expect(tablePatterns).toEqual(Object.values(patterns).sort());
   });
 
   it("links every path and builder to a route of the table", () => {
     for (const [name, address] of Object.entries(paths)) {
       const built = typeof address === "function" ? address("1") : address;
       expect(
-        tablePatterns(routeTable).some((pattern) => matches(built, pattern)),
+        tablePatterns.some((pattern) => matches(built, pattern)),
         `${name}: ${built}`,
       ).toBe(true);
     }
