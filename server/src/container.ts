@@ -67,6 +67,7 @@ import { createStudentsService } from "./modules/students/students.service.ts";
 import { createTimetableRepository } from "./modules/timetable/timetable.repository.ts";
 import { createTimetableService } from "./modules/timetable/timetable.service.ts";
 import { createTutorsRepository } from "./modules/tutors/tutors.repository.ts";
+import { createTutorsService } from "./modules/tutors/tutors.service.ts";
 import { createUsersRepository } from "./modules/users/users.repository.ts";
 import { createUtilisationRepository } from "./modules/utilisation/utilisation.repository.ts";
 import { createUtilisationService } from "./modules/utilisation/utilisation.service.ts";
@@ -308,6 +309,15 @@ export function createContainer({ database, config, log }: ContainerOptions) {
     brand: config.brand,
   });
 
+  const tutors = createTutorsService({
+    tutorsRepo: repositories.tutors,
+    loginSessionsRepo: repositories.loginSessions,
+    transaction,
+    mailer,
+    brand: config.brand,
+    links,
+  });
+
   const services = {
     limits,
     companies,
@@ -333,6 +343,7 @@ export function createContainer({ database, config, log }: ContainerOptions) {
     calendarFeed,
     liveSessions,
     utilisation,
+    tutors,
   };
 
   return {
