@@ -301,6 +301,7 @@ export function createContainer({ database, config, log }: ContainerOptions) {
     usersRepo: repositories.users,
     loginSessionsRepo: repositories.loginSessions,
     issuer: config.brand.name,
+    recordSignIn: signIn.record,
   });
   const account = createAccountService({
     accountRepo: repositories.account,

@@ -18,7 +18,7 @@ import { clientAddressKey } from "../../http/client-address.ts";
 import { adminAccess, deniedResponses, errorResponses, publicAccess } from "../../http/route-options.ts";
 import { currentUser, startSession } from "../../plugins/session.ts";
 import { toCurrentUser } from "../users/users.rules.ts";
-import { twoFactorCodeInvalid, twoFactorSignInExpired } from "./auth.errors.ts";
+import { twoFactorSignInExpired } from "./auth.errors.ts";
 import { createSignInAllowances, SIGN_IN_LIMITS_NOTE } from "./sign-in-allowances.ts";
 import { endPendingSignIn, pendingSignInUserId } from "./two-factor-pending.ts";
 
@@ -29,7 +29,7 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config } = app.deps;
   const { twoFactor } = app.deps.services;
-  const { users: usersRepo, loginSessions: loginSessionsRepo, signInEvents } = app.deps.repositories;
+  const { loginSessions: loginSessionsRepo, signInEvents } = app.deps.repositories;
   const options = { requireAdminTwoFactor: config.requireAdminTwoFactor };
   // Codes typed through a signed-in session (set-up, turning off) count per account, like passwords.
   // Codes at sign-in count like passwords at sign-in (decision 046): per account and address, so a stranger
@@ -109,15 +109,11 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const userId = pendingSignInUserId(request);
       if (userId === null) throw twoFactorSignInExpired();
-      const user = await usersRepo.findById(userId);
-      // Deactivated (or two-factor turned off) since the password step: start again from the password.
-      if (!user?.isActive || !user.totpEnabledAt) {
+      const user = await twoFactor.signIn(userId, request.body.code, request);
+      if (!user) {
         endPendingSignIn(request, reply);
         throw twoFactorSignInExpired();
       }
-      const valid = await twoFactor.verifySignIn(user, request.body.code);
-      app.deps.services.signIn.record(user.id, valid, request);
-      if (!valid) throw twoFactorCodeInvalid();
       await allowances.giveBack(request);
       endPendingSignIn(request, reply);
       await startSession(loginSessionsRepo, request, reply, user.id);

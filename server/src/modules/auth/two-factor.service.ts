@@ -12,12 +12,14 @@ import type { User, UsersRepository } from "../users/users.repository.ts";
 import {
   currentPasswordIncorrect,
   twoFactorAlreadyEnabled,
+  twoFactorCodeInvalid,
   twoFactorConfirmCodeInvalid,
   twoFactorNotEnabled,
   twoFactorNotStarted,
 } from "./auth.errors.ts";
 import type { LoginSessionsRepository } from "./login-sessions.repository.ts";
 import type { SecretBox } from "./secret-box.ts";
+import type { SignInSource } from "./sign-in.service.ts";
 import type { TwoFactorRepository } from "./two-factor.repository.ts";
 
 const PERIOD_SECONDS = 30;
@@ -110,11 +112,13 @@ export type TwoFactorServiceDeps = {
   loginSessionsRepo: Pick<LoginSessionsRepository, "deleteAllForUser">;
   /** The issuer an authenticator app shows beside the account (the brand's name). */
   issuer: string;
+  /** Adds a code's sign-in attempt to the account's history (the sign-in service's `record`). */
+  recordSignIn: (userId: number, succeeded: boolean, from: SignInSource) => void;
 };
 
 /** An admin turns two-factor sign-in on (set-up, then a code), off again, and signs in with a code. */
 export function createTwoFactorService(deps: TwoFactorServiceDeps) {
-  const { secretBox: box, twoFactorRepo, usersRepo, loginSessionsRepo, issuer } = deps;
+  const { secretBox: box, twoFactorRepo, usersRepo, loginSessionsRepo, issuer, recordSignIn } = deps;
   return {
     /** A new pending secret, kept sealed until a code confirms it; 409 when two-factor is on already. */
     async setup(user: User) {
@@ -158,9 +162,18 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
       return (await usersRepo.findById(user.id))!;
     },
 
-    /** Whether the code (or a recovery code) signs the account in; a used one never does again. */
-    verifySignIn(user: User, code: string) {
-      return verifySecondFactor(box, twoFactorRepo, user, code);
+    /**
+     * The account a pending sign-in's code (or recovery code, used up) signs in, recorded in its history;
+     * 401 for a wrong or used code. Null when it must start again from the password: deactivated, or
+     * two-factor turned off, since the password step.
+     */
+    async signIn(userId: number, code: string, from: SignInSource): Promise<User | null> {
+      const user = await usersRepo.findById(userId);
+      if (!user?.isActive || !user.totpEnabledAt) return null;
+      const valid = await verifySecondFactor(box, twoFactorRepo, user, code);
+      recordSignIn(user.id, valid, from);
+      if (!valid) throw twoFactorCodeInvalid();
+      return user;
     },
   };
 }
