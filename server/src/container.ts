@@ -228,77 +228,56 @@ export function createContainer({ database, config, log }: ContainerOptions) {
   });
 
   // Accounts and sign-in. Writes that must stand or fall together run through `transaction`, which hands
-  // the work repositories bound to one transaction.
+  // the work repositories bound to one transaction; `mail` is what a service that e-mails is given.
   const transaction = <T>(work: (repositories: Repositories) => Promise<T>) =>
     db.transaction((tx) => work(createRepositories(tx)));
+  const mail = { mailer, brand: config.brand, links };
   const limiter = (rule: RateLimitRule, refusal?: (wait: string) => string, prefix?: string) =>
     createAttemptLimiter(repositories.rateLimits, rule, refusal, prefix);
-  /** The db-backed attempt limits of accounts (decision 051): each counts under its own keys. */
+  const { loginPerIp, loginPerUsername, loginPerUsernameAllIps } = config.rateLimits;
+  /** Accounts' db-backed attempt limits (decision 051); per address under the route limits' names. */
   const limits = {
-    /** Sign-ins per address, under the route limit's name. */
-    signInPerAddress: limiter(config.rateLimits.loginPerIp, undefined, "route:POST /api/login:"),
-    twoFactorSignInPerAddress: limiter(
-      config.rateLimits.loginPerIp,
-      undefined,
-      "route:POST /api/login/two-factor:",
-    ),
+    signInPerAddress: limiter(loginPerIp, undefined, "route:POST /api/login:"),
+    twoFactorSignInPerAddress: limiter(loginPerIp, undefined, "route:POST /api/login/two-factor:"),
     /** Password and code guesses per account (and address, at sign-in). */
-    perAccount: limiter(config.rateLimits.loginPerUsername),
+    perAccount: limiter(loginPerUsername),
     /** Sign-in guesses per account from every address together. */
-    perAccountAllAddresses: limiter(config.rateLimits.loginPerUsernameAllIps),
+    perAccountAllAddresses: limiter(loginPerUsernameAllIps),
   };
-  const companies = createCompaniesService({
-    companiesRepo: repositories.companies,
-    employeeCounts: repositories.users.employeeCounts,
-  });
+  const { users: usersRepo, companies: companiesRepo, registration: registrationRepo } = repositories;
+  const companies = createCompaniesService({ companiesRepo, employeeCounts: usersRepo.employeeCounts });
   const emailConfirmation = createEmailConfirmationService({
     confirmationsRepo: repositories.emailConfirmation,
     mailsPerAccount: limiter(CONFIRMATION_MAILS_PER_ACCOUNT, tooManyConfirmationMails),
-    mailer,
-    brand: config.brand,
-    links,
+    ...mail,
   });
   const credentials = createCredentialsService({
-    usersRepo: repositories.users,
+    usersRepo,
     resetsRepo: repositories.passwordResets,
     transaction,
     emailConfirmation,
     mailsPerAccount: limiter(RECOVERY_MAILS_PER_ACCOUNT),
-    mailer,
-    brand: config.brand,
-    links,
+    ...mail,
   });
-  const registration = createRegistrationService({
-    registrationRepo: repositories.registration,
-    transaction,
-    emailConfirmation,
-  });
+  const registration = createRegistrationService({ registrationRepo, transaction, emailConfirmation });
+  const accountsRepo = repositories.employeeAccounts;
   const invitations = createInvitationsService({
-    registrationRepo: repositories.registration,
+    registrationRepo,
     companies,
-    companiesRepo: repositories.companies,
-    accountsRepo: repositories.employeeAccounts,
-    mailer,
-    brand: config.brand,
-    links,
+    companiesRepo,
+    accountsRepo,
+    ...mail,
   });
-  const employeeAccounts = createEmployeeAccountsService({
-    companies,
-    usersRepo: repositories.users,
-    transaction,
-    mailer,
-    brand: config.brand,
-    links,
-  });
+  const employeeAccounts = createEmployeeAccountsService({ companies, usersRepo, transaction, ...mail });
   const signIn = createSignInService({
-    usersRepo: repositories.users,
+    usersRepo,
     signInEvents: repositories.signInEvents,
     demoSignInsFromAnywhere: config.demoSignInsFromAnywhere === true,
   });
   const twoFactor = createTwoFactorService({
     secretBox,
     twoFactorRepo: repositories.twoFactor,
-    usersRepo: repositories.users,
+    usersRepo,
     loginSessionsRepo: repositories.loginSessions,
     issuer: config.brand.name,
     recordSignIn: signIn.record,
@@ -306,8 +285,7 @@ export function createContainer({ database, config, log }: ContainerOptions) {
   const account = createAccountService({
     accountRepo: repositories.account,
     signInEvents: repositories.signInEvents,
-    mailer,
-    brand: config.brand,
+    ...mail,
   });
 
   const tutors = createTutorsService({
