@@ -62,8 +62,7 @@ export function ConfirmThenShowOnceDialog<T>({
       open={open}
       onOpenChange={change}
       trigger={
-        <Button variant="outline" className={triggerClassName} aria-label={triggerLabel}>
-          <KeyRound aria-hidden="true" />
+        <Button variant="outline" icon={KeyRound} className={triggerClassName} aria-label={triggerLabel}>
           {triggerText}
         </Button>
       }

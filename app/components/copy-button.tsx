@@ -13,6 +13,7 @@ export function CopyButton({
     <Button
       variant="outline"
       size="sm"
+      icon={Copy}
       {...props}
       onClick={async () => {
         try {
@@ -27,7 +28,6 @@ export function CopyButton({
         }
       }}
     >
-      <Copy aria-hidden="true" />
       {label}
     </Button>
   );

@@ -5,6 +5,9 @@ import { Input, NativeSelect, SelectOptions, Textarea } from "#app/components/ui
 
 type TitleDescriptionSubject = { title: string; description?: string | null; subject: string };
 
+/** The names of the fields below, for the form's list of fields the server's issues may name. */
+export const TITLE_DESCRIPTION_SUBJECT = ["title", "description", "subject"] as const;
+
 /**
  * The fields a scheduled session, a live session, a recorded lesson and a resource open with: Title,
  * Description, and Subject with `beside` it in the same row (year group, teacher, duration). `required`

@@ -1,4 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
+import type { LucideIcon } from "lucide-react";
 import { Slot } from "radix-ui";
 import type * as React from "react";
 import { cn } from "#app/lib/utils.ts";
@@ -28,15 +29,37 @@ const buttonVariants = cva(
 );
 
 export type ButtonProps = React.ComponentProps<"button"> &
-  VariantProps<typeof buttonVariants> & { asChild?: boolean };
+  VariantProps<typeof buttonVariants> & {
+    asChild?: boolean;
+    /** Drawn before the text, hidden from screen readers. Not with `asChild`: its one child draws its own. */
+    icon?: LucideIcon;
+  };
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  type,
+  icon: Icon,
+  children,
+  ...props
+}: ButtonProps) {
   const Component = asChild ? Slot.Root : "button";
   return (
     <Component
       className={cn(buttonVariants({ variant, size }), className)}
       type={asChild ? undefined : (type ?? "button")}
       {...props}
-    />
+    >
+      {Icon && !asChild ? (
+        <>
+          <Icon aria-hidden="true" />
+          {children}
+        </>
+      ) : (
+        children
+      )}
+    </Component>
   );
 }

@@ -39,12 +39,7 @@ export function AddCompanyDialog() {
   return (
     <FormDialog
       {...dialog.props}
-      trigger={
-        <Button>
-          <Building2 aria-hidden="true" />
-          Add Company
-        </Button>
-      }
+      trigger={<Button icon={Building2}>Add Company</Button>}
       title="Add Company"
       description="Add a client company that buys places for its staff."
       onSubmit={submit}

@@ -41,8 +41,7 @@ export function GenerateAccountsDialog({ CompanySelect }: { CompanySelect: Selec
     <FormDialog
       {...dialog.props}
       trigger={
-        <Button variant="outline">
-          <KeyRound aria-hidden="true" />
+        <Button variant="outline" icon={KeyRound}>
           Generate Accounts
         </Button>
       }

@@ -2,7 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { type DefaultValues, useForm } from "react-hook-form";
 import { FormFailure, SavedNotice, useSaveFailure } from "#app/components/save-feedback.tsx";
-import { TitleDescriptionSubjectFields } from "#app/components/title-description-subject-fields.tsx";
+import {
+  TITLE_DESCRIPTION_SUBJECT,
+  TitleDescriptionSubjectFields,
+} from "#app/components/title-description-subject-fields.tsx";
 import { FormDialog } from "#app/components/ui/dialog.tsx";
 import { Field, fieldsOf } from "#app/components/ui/field.tsx";
 import { Input, NativeSelect, SelectOptions } from "#app/components/ui/input.tsx";
@@ -31,15 +34,7 @@ const liveSessionFormSchema = liveSessionBodySchema.omit({ scheduledFor: true })
 type FormInput = z.input<typeof liveSessionFormSchema>;
 type FormOutput = z.output<typeof liveSessionFormSchema>;
 
-const FIELDS = [
-  "title",
-  "description",
-  "subject",
-  "duration",
-  "academicYear",
-  "youtubeUrl",
-  "status",
-] as const;
+const FIELDS = [...TITLE_DESCRIPTION_SUBJECT, "duration", "academicYear", "youtubeUrl", "status"] as const;
 
 function defaultsFor(session: LiveSession | null): DefaultValues<FormInput> {
   return {

@@ -61,8 +61,7 @@ export function StreamingLinkDialog() {
       open={open}
       onOpenChange={change}
       trigger={
-        <Button variant="outline">
-          <Radio aria-hidden="true" />
+        <Button variant="outline" icon={Radio}>
           Add YouTube Link
         </Button>
       }

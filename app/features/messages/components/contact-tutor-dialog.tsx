@@ -55,8 +55,7 @@ export function ContactTutorDialog({ onSent }: { onSent: (thread: Thread) => voi
     <FormDialog
       {...dialog.props}
       trigger={
-        <Button variant="outline">
-          <MessageCircle aria-hidden="true" />
+        <Button variant="outline" icon={MessageCircle}>
           Contact Tutor
         </Button>
       }

@@ -2,7 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { type DefaultValues, type Resolver, useForm } from "react-hook-form";
 import { FormFailure, SavedNotice, useSaveFailure } from "#app/components/save-feedback.tsx";
-import { TitleDescriptionSubjectFields } from "#app/components/title-description-subject-fields.tsx";
+import {
+  TITLE_DESCRIPTION_SUBJECT,
+  TitleDescriptionSubjectFields,
+} from "#app/components/title-description-subject-fields.tsx";
 import { FormDialog } from "#app/components/ui/dialog.tsx";
 import { Field, fieldsOf } from "#app/components/ui/field.tsx";
 import { Input, NativeSelect, SelectOptions } from "#app/components/ui/input.tsx";
@@ -31,9 +34,7 @@ type TutorOption = { id: number; fullName: string };
 type FormInput = RecordedLessonPortalBody & { tutorId?: number };
 type Output = z.output<typeof recordedLessonPortalBodySchema> & { tutorId?: number };
 const FIELDS = [
-  "title",
-  "description",
-  "subject",
+  ...TITLE_DESCRIPTION_SUBJECT,
   "tutorId",
   "duration",
   "videoUrl",

@@ -1,4 +1,5 @@
 import { RefreshCw } from "lucide-react";
+import type { ReactNode } from "react";
 import { CopyButton } from "#app/components/copy-button.tsx";
 import { Badge, type BadgeTone } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -20,11 +21,16 @@ function InviteSummary({ invite }: { invite: InviteListItem | InviteItem }) {
   );
 }
 
-/**
- * Links just created or resent, each with a copy button: the server keeps only their digests, so this is
- * the one time the admin sees them (issue 14 item 3).
- */
-export function IssuedInviteList({ invites }: { invites: InviteItem[] }) {
+/** Invitations a row each: who and the status, the `link` when shown, the expiry, and the row's `action`. */
+function InviteRows<Item extends InviteListItem | InviteItem>({
+  invites,
+  link,
+  action,
+}: {
+  invites: Item[];
+  link?: (invite: Item) => ReactNode;
+  action: (invite: Item) => ReactNode;
+}) {
   return (
     <ul className="grid gap-2">
       {invites.map((invite) => (
@@ -34,18 +40,34 @@ export function IssuedInviteList({ invites }: { invites: InviteItem[] }) {
         >
           <div className="grid gap-1 text-sm">
             <InviteSummary invite={invite} />
-            <p className="break-all font-mono text-xs text-slate-700">{invite.inviteLink}</p>
+            {link?.(invite)}
             <p className="text-xs text-slate-600">Expires {formatDateTime(invite.expiresAt)}</p>
           </div>
-          <CopyButton
-            text={invite.inviteLink}
-            label="Copy"
-            aria-label={`Copy invite link for ${invite.fullName}`}
-            copiedMessage="The invite link is on the clipboard."
-          />
+          {action(invite)}
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * Links just created or resent, each with a copy button: the server keeps only their digests, so this is
+ * the one time the admin sees them (issue 14 item 3).
+ */
+export function IssuedInviteList({ invites }: { invites: InviteItem[] }) {
+  return (
+    <InviteRows
+      invites={invites}
+      link={(invite) => <p className="break-all font-mono text-xs text-slate-700">{invite.inviteLink}</p>}
+      action={(invite) => (
+        <CopyButton
+          text={invite.inviteLink}
+          label="Copy"
+          aria-label={`Copy invite link for ${invite.fullName}`}
+          copiedMessage="The invite link is on the clipboard."
+        />
+      )}
+    />
   );
 }
 
@@ -88,21 +110,13 @@ export function InviteList({
   resending: number | null;
 }) {
   return (
-    <ul className="grid gap-2">
-      {invites.map((invite) => (
-        <li
-          key={invite.id}
-          className="grid gap-2 rounded-md border border-slate-200 p-3 sm:grid-cols-[1fr_auto] sm:items-center"
-        >
-          <div className="grid gap-1 text-sm">
-            <InviteSummary invite={invite} />
-            <p className="text-xs text-slate-600">Expires {formatDateTime(invite.expiresAt)}</p>
-          </div>
-          {invite.isUsed ? null : (
-            <ResendButton invite={invite} disabled={resending === invite.id} onResend={onResend} />
-          )}
-        </li>
-      ))}
-    </ul>
+    <InviteRows
+      invites={invites}
+      action={(invite) =>
+        invite.isUsed ? null : (
+          <ResendButton invite={invite} disabled={resending === invite.id} onResend={onResend} />
+        )
+      }
+    />
   );
 }

@@ -2,7 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { type DefaultValues, useForm } from "react-hook-form";
 import { FormFailure, SavedNotice, useSaveFailure } from "#app/components/save-feedback.tsx";
-import { TitleDescriptionSubjectFields } from "#app/components/title-description-subject-fields.tsx";
+import {
+  TITLE_DESCRIPTION_SUBJECT,
+  TitleDescriptionSubjectFields,
+} from "#app/components/title-description-subject-fields.tsx";
 import { FormDialog } from "#app/components/ui/dialog.tsx";
 import { Field, fieldsOf } from "#app/components/ui/field.tsx";
 import { Input, NativeSelect, SelectOptions } from "#app/components/ui/input.tsx";
@@ -22,16 +25,7 @@ import { useUpdateResource } from "../api/update-resource.ts";
 import { hasUploadedFile, RESOURCE_TYPE_LABELS } from "../lib/resource-views.ts";
 import { type AttachedFile, FileUploadField } from "./file-upload-field.tsx";
 
-const FIELDS = [
-  "title",
-  "description",
-  "fileUrl",
-  "externalUrl",
-  "type",
-  "size",
-  "subject",
-  "yearGroup",
-] as const;
+const FIELDS = [...TITLE_DESCRIPTION_SUBJECT, "fileUrl", "externalUrl", "type", "size", "yearGroup"] as const;
 
 function defaultsFor(resource: Resource | null): DefaultValues<ResourceBody> {
   return {

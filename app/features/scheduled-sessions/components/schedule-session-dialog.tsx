@@ -4,7 +4,10 @@ import { CalendarPlus, Pencil } from "lucide-react";
 import { useState } from "react";
 import { type DefaultValues, useForm } from "react-hook-form";
 import { FormFailure } from "#app/components/save-feedback.tsx";
-import { TitleDescriptionSubjectFields } from "#app/components/title-description-subject-fields.tsx";
+import {
+  TITLE_DESCRIPTION_SUBJECT,
+  TitleDescriptionSubjectFields,
+} from "#app/components/title-description-subject-fields.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormDialog } from "#app/components/ui/dialog.tsx";
 import { Field, fieldsOf } from "#app/components/ui/field.tsx";
@@ -59,9 +62,7 @@ type ScheduleFormInput = z.input<typeof sessionFormSchema>;
 type ScheduleFormOutput = z.output<typeof sessionFormSchema>;
 
 const FIELDS = [
-  "title",
-  "description",
-  "subject",
+  ...TITLE_DESCRIPTION_SUBJECT,
   "tutorId",
   "duration",
   "youtubeUrl",

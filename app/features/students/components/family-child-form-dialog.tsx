@@ -3,9 +3,9 @@ import { type DefaultValues, useForm } from "react-hook-form";
 import { FormFailure, useSaveFailure } from "#app/components/save-feedback.tsx";
 import { FormDialog } from "#app/components/ui/dialog.tsx";
 import { Field, fieldsOf } from "#app/components/ui/field.tsx";
-import { Input, NativeSelect, SelectOptions } from "#app/components/ui/input.tsx";
+import { Input } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
-import { ACADEMIC_YEARS, SESSION_SUBJECTS } from "#shared/schemas/catalog.ts";
+import { SESSION_SUBJECTS } from "#shared/schemas/catalog.ts";
 import {
   type FamilyChild,
   familyChildBodySchema,
@@ -15,6 +15,7 @@ import {
 import type { z } from "#shared/zod.ts";
 import { useCreateFamilyChild } from "../api/create-family-child.ts";
 import { useUpdateFamilyChild } from "../api/update-family-child.ts";
+import { YearGroupField } from "./year-group-field.tsx";
 
 type FormInput = z.input<typeof familyChildBodySchema>;
 type Output = z.output<typeof familyChildBodySchema>;
@@ -95,11 +96,7 @@ export function FamilyChildFormDialog({
           {...form.register("firstName")}
         />
       </Field>
-      <Field {...field("grade")} label="Year group *">
-        <NativeSelect aria-required {...form.register("grade")}>
-          <SelectOptions placeholder="Select a year group" values={ACADEMIC_YEARS} />
-        </NativeSelect>
-      </Field>
+      <YearGroupField {...field("grade")} register={form.register} />
       <fieldset
         className="grid gap-2"
         aria-describedby={errors.subjects ? "child-subjects-error" : undefined}

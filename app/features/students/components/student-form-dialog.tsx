@@ -4,15 +4,8 @@ import { Controller, type DefaultValues, useForm } from "react-hook-form";
 import { FormFailure, SavedNotice, useSaveFailure } from "#app/components/save-feedback.tsx";
 import { FormDialog } from "#app/components/ui/dialog.tsx";
 import { Field, fieldsOf } from "#app/components/ui/field.tsx";
-import {
-  Input,
-  NativeSelect,
-  type SelectComponent,
-  SelectOptions,
-  Textarea,
-} from "#app/components/ui/input.tsx";
+import { Input, type SelectComponent, Textarea } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
-import { ACADEMIC_YEARS } from "#shared/schemas/catalog.ts";
 import {
   STUDENT_FIRST_NAME_MAX,
   type Student,
@@ -23,6 +16,7 @@ import type { z } from "#shared/zod.ts";
 import { useCreateStudent } from "../api/create-student.ts";
 import { useUpdateStudent } from "../api/update-student.ts";
 import { type ChosenFamily, FamilyAccountCombobox } from "./family-account-combobox.tsx";
+import { YearGroupField } from "./year-group-field.tsx";
 
 type FormInput = z.input<typeof studentBodySchema>;
 type Output = z.output<typeof studentBodySchema>;
@@ -157,11 +151,7 @@ export function StudentFormDialog({
         <Field {...field("firstName")} label="First name">
           <Input maxLength={STUDENT_FIRST_NAME_MAX} autoComplete="off" {...form.register("firstName")} />
         </Field>
-        <Field {...field("grade")} label="Year group *">
-          <NativeSelect aria-required {...form.register("grade")}>
-            <SelectOptions placeholder="Select a year group" values={ACADEMIC_YEARS} />
-          </NativeSelect>
-        </Field>
+        <YearGroupField {...field("grade")} register={form.register} />
       </div>
       <Field
         {...field("subjects")}

@@ -63,12 +63,7 @@ export function AddTutorDialog() {
   return (
     <FormDialog
       {...dialog.props}
-      trigger={
-        <Button>
-          <UserPlus aria-hidden="true" />
-          Add New Teacher
-        </Button>
-      }
+      trigger={<Button icon={UserPlus}>Add New Teacher</Button>}
       title="Add New Teacher"
       description="Create a teacher account. The password is temporary and must be changed at first sign-in."
       onSubmit={submit}
