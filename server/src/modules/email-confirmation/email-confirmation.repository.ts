@@ -16,13 +16,13 @@ const VALID_MS = EMAIL_CONFIRMATION_VALID_DAYS * 24 * 60 * 60 * 1000;
 export function createEmailConfirmationRepository(db: Database) {
   return {
     /** A new link for the account's current address; earlier unused links of the account stop working. */
-    async issue(userId: number, email: string, tx: Database = db): Promise<string> {
+    async issue(userId: number, email: string): Promise<string> {
       const { token, digest } = newToken();
-      await tx
+      await db
         .update(emailConfirmationTokens)
         .set({ usedAt: new Date() })
         .where(and(eq(emailConfirmationTokens.userId, userId), isNull(emailConfirmationTokens.usedAt)));
-      await tx
+      await db
         .insert(emailConfirmationTokens)
         .values({ id: digest, userId, email, expiresAt: new Date(Date.now() + VALID_MS) });
       return token;

@@ -60,9 +60,9 @@ export function createRegistrationRepository(db: Database) {
     },
 
     /** Marks the invitation used in one conditional update: single use under simultaneous attempts. */
-    async consumeInvite(token: string, tx: Database = db) {
+    async consumeInvite(token: string) {
       const tokenHash = digestToken(token);
-      const rows = await tx
+      const rows = await db
         .update(invitations)
         .set({ usedAt: new Date() })
         .where(
@@ -74,7 +74,7 @@ export function createRegistrationRepository(db: Database) {
         )
         .returning();
       if (rows[0]) return rows[0];
-      const existing = await tx
+      const existing = await db
         .select()
         .from(invitations)
         .where(eq(invitations.tokenHash, tokenHash))
@@ -85,13 +85,13 @@ export function createRegistrationRepository(db: Database) {
       throw inviteExpired();
     },
 
-    async markInviteUsedBy(invitationId: number, userId: number, tx: Database = db) {
-      await tx.update(invitations).set({ usedByUserId: userId }).where(eq(invitations.id, invitationId));
+    async markInviteUsedBy(invitationId: number, userId: number) {
+      await db.update(invitations).set({ usedByUserId: userId }).where(eq(invitations.id, invitationId));
     },
 
     /** The company's status and subscription end, to refuse registrations once its access has ended. */
-    async companyAccess(companyId: number, tx: Database = db) {
-      const rows = await tx
+    async companyAccess(companyId: number) {
+      const rows = await db
         .select({
           ...companyAccessColumns,
         })
@@ -117,15 +117,15 @@ export function createRegistrationRepository(db: Database) {
     },
 
     /** Counts one use atomically: `uses < max_uses` is checked and incremented in the same UPDATE. */
-    async consumeCode(code: string, tx: Database = db) {
+    async consumeCode(code: string) {
       const normalised = code.toUpperCase();
-      const rows = await tx
+      const rows = await db
         .update(registrationCodes)
         .set({ uses: sql`${registrationCodes.uses} + 1` })
         .where(and(eq(registrationCodes.code, normalised), usableCode()))
         .returning();
       if (rows[0]) return rows[0];
-      const existing = await tx
+      const existing = await db
         .select()
         .from(registrationCodes)
         .where(eq(registrationCodes.code, normalised))

@@ -30,13 +30,13 @@ export function createUsersRepository(db: Database) {
      * A new temporary password for an account that has not chosen its own yet (issue 14 item 5): its
      * seven days start again. Null when the account does not exist or already chose a password.
      */
-    async setTemporaryPassword(userId: number, passwordHash: string, tx: Database = db) {
-      const rows = await tx
+    async setTemporaryPassword(userId: number, passwordHash: string) {
+      const rows = await db
         .update(users)
         .set({ passwordHash, passwordChangedAt: new Date() })
         .where(and(eq(users.id, userId), eq(users.mustChangePassword, true)))
         .returning();
-      await announceSessionChange(tx, { kind: "user", userId });
+      await announceSessionChange(db, { kind: "user", userId });
       return rows[0] ?? null;
     },
 
@@ -88,9 +88,9 @@ export function createUsersRepository(db: Database) {
       return db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
     },
 
-    async create(values: NewUser, tx: Database = db) {
+    async create(values: NewUser) {
       try {
-        const rows = await tx.insert(users).values(values).returning();
+        const rows = await db.insert(users).values(values).returning();
         return rows[0]!;
       } catch (error) {
         if (isUniqueViolation(error)) userConflict(error);
