@@ -1,7 +1,15 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { checkImport, findViolations, resolveSpecifier, specifiersOf } from "./import-rules.ts";
+import {
+  checkImport,
+  findViolations,
+  findWiringViolations,
+  moduleCircles,
+  moduleGraph,
+  resolveSpecifier,
+  specifiersOf,
+} from "./import-rules.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const check = (file: string, specifier: string) =>
@@ -70,5 +78,48 @@ describe("import rules (docs/decisions/011)", () => {
       "./d.ts",
       "./e.ts",
     ]);
+  });
+
+  it("let a server module use another only through its tables, errors, services, rules and templates", () => {
+    const from = "server/src/modules/bookings/bookings.service.ts";
+    const checkFrom = (specifier: string, typeOnly = false) =>
+      checkImport({ file: from, specifier, target: resolveSpecifier(from, specifier), typeOnly });
+    expect(checkFrom("../students/students.repository.ts")).not.toBeNull();
+    expect(checkFrom("../students/students.repository.ts", true)).toBeNull();
+    expect(checkFrom("../students/students.table.ts")).toBeNull();
+    expect(checkFrom("../students/students.errors.ts")).toBeNull();
+    expect(checkFrom("../students/students.rules.ts")).toBeNull();
+    expect(checkFrom("./bookings.repository.ts")).toBeNull();
+  });
+
+  it("find no circle between server modules, types included (decision 052)", () => {
+    expect(moduleCircles(moduleGraph(root))).toEqual([]);
+  });
+
+  it("name every module of a circle, and only those", () => {
+    const graph = new Map([
+      ["auth", new Set(["users"])],
+      ["users", new Set(["companies", "auth"])],
+      ["companies", new Set<string>()],
+      ["bookings", new Set(["students", "sessions"])],
+      ["sessions", new Set(["students", "bookings"])],
+      ["students", new Set<string>()],
+    ]);
+    expect(moduleCircles(graph).sort()).toEqual([
+      ["auth", "users"],
+      ["bookings", "sessions"],
+    ]);
+    expect(
+      moduleCircles(
+        new Map([
+          ["a", new Set(["b"])],
+          ["b", new Set<string>()],
+        ]),
+      ),
+    ).toEqual([]);
+  });
+
+  it("wire the server through the container alone, with routes holding HTTP only (decision 052)", () => {
+    expect(findWiringViolations(root)).toEqual([]);
   });
 });

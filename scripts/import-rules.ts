@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-export type ImportFact = { file: string; specifier: string; target: string | null };
+export type ImportFact = { file: string; specifier: string; target: string | null; typeOnly?: boolean };
 export type Violation = { file: string; specifier: string; rule: string };
 
 const SOURCE = /\.(ts|tsx|mts|mjs)$/;
@@ -22,6 +22,23 @@ export function specifiersOf(text: string): string[] {
   ];
   for (const pattern of patterns) {
     for (const match of text.matchAll(pattern)) found.push(match[1]!);
+  }
+  return found;
+}
+
+/** Every import of a source text with whether it brings types alone (`import type`, `export type`). */
+export function importsOf(text: string): { specifier: string; typeOnly: boolean }[] {
+  const found: { specifier: string; typeOnly: boolean }[] = [];
+  const patterns = [
+    /^\s*import\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?["']([^"']+)["']/gm,
+    /^\s*export\s+(type\s+)?(?:\*|\{[^}]*\})(?:\s+as\s+\w+)?\s+from\s+["']([^"']+)["']/gm,
+  ];
+  for (const pattern of patterns) {
+    for (const match of text.matchAll(pattern))
+      found.push({ specifier: match[2]!, typeOnly: Boolean(match[1]) });
+  }
+  for (const match of text.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)) {
+    found.push({ specifier: match[1]!, typeOnly: false });
   }
   return found;
 }
@@ -47,6 +64,10 @@ const isTest = (file: string) =>
   file.startsWith("server/src/test/") ||
   file.startsWith("app/test/");
 const featureOf = (file: string) => /^app\/features\/([^/]+)\//.exec(file)?.[1] ?? null;
+/** The server module a file belongs to (`server/src/modules/<module>/…`), or null. */
+export const moduleOf = (file: string) => /^server\/src\/modules\/([^/]+)\//.exec(file)?.[1] ?? null;
+/** What a module offers the others (decision 052): its tables, errors, services, pure rules and e-mail templates. */
+const OFFERED = /\.(table|errors|service|rules|templates)\.ts$/;
 const isPackage = (specifier: string, name: string) => specifier === name || specifier.startsWith(`${name}/`);
 
 /** The rules, each a name and a test of one import; the first broken rule is reported. */
@@ -80,6 +101,10 @@ export function checkImport(fact: ImportFact): string | null {
       /\.(repository|table)\.ts$/.test(file) || file.startsWith("server/src/db/") || isTest(file);
     if (isPackage(specifier, "drizzle-orm") && !mayQuery)
       return "drizzle-orm only in repositories, tables, the database client and seed";
+    const from = moduleOf(file);
+    const to = target ? moduleOf(target) : null;
+    if (from && to && from !== to && !isTest(file) && !fact.typeOnly && !OFFERED.test(target!))
+      return "a module uses another only through its tables, errors, services, rules and templates (decision 052)";
   }
   return null;
 }
@@ -100,9 +125,109 @@ export function findViolations(root: string): Violation[] {
   const violations: Violation[] = [];
   for (const folder of ["app", "server", "shared"]) {
     for (const file of sourceFiles(root, folder)) {
-      for (const specifier of specifiersOf(readFileSync(path.join(root, file), "utf8"))) {
-        const rule = checkImport({ file, specifier, target: resolveSpecifier(file, specifier) });
+      for (const { specifier, typeOnly } of importsOf(readFileSync(path.join(root, file), "utf8"))) {
+        const rule = checkImport({ file, specifier, target: resolveSpecifier(file, specifier), typeOnly });
         if (rule) violations.push({ file, specifier, rule });
+      }
+    }
+  }
+  return violations;
+}
+
+/**
+ * The server's modules and the modules each imports (types included), over the non-test source files:
+ * `module → modules it uses`.
+ */
+export function moduleGraph(root: string): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const file of sourceFiles(root, "server")) {
+    const from = moduleOf(file);
+    if (!from || isTest(file)) continue;
+    if (!graph.has(from)) graph.set(from, new Set());
+    for (const { specifier } of importsOf(readFileSync(path.join(root, file), "utf8"))) {
+      const target = resolveSpecifier(file, specifier);
+      const to = target ? moduleOf(target) : null;
+      if (to && to !== from) graph.get(from)!.add(to);
+    }
+  }
+  return graph;
+}
+
+/** Each circle of modules (a group that reaches itself through imports), as its sorted module names. */
+export function moduleCircles(graph: Map<string, Set<string>>): string[][] {
+  // Tarjan's strongly connected components: every component of more than one module is a circle.
+  let index = 0;
+  const indexOf = new Map<string, number>();
+  const lowOf = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const circles: string[][] = [];
+  const visit = (module: string) => {
+    indexOf.set(module, index);
+    lowOf.set(module, index);
+    index++;
+    stack.push(module);
+    onStack.add(module);
+    for (const next of graph.get(module) ?? []) {
+      if (!indexOf.has(next)) {
+        visit(next);
+        lowOf.set(module, Math.min(lowOf.get(module)!, lowOf.get(next)!));
+      } else if (onStack.has(next)) {
+        lowOf.set(module, Math.min(lowOf.get(module)!, indexOf.get(next)!));
+      }
+    }
+    if (lowOf.get(module) === indexOf.get(module)) {
+      const component: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== module);
+      if (component.length > 1) circles.push(component.sort());
+    }
+  };
+  for (const module of [...graph.keys()].sort()) if (!indexOf.has(module)) visit(module);
+  return circles;
+}
+
+/** Modules whose routes may handle mail or files: those are what they are about. */
+const ROUTES_MAY_REACH = new Set(["files", "mail"]);
+
+/**
+ * The wiring rules of decision 052 that are about what code does rather than what it imports: only the
+ * container builds repositories and services; services and repositories never take the app's whole
+ * dependencies; a route plugin outside the files and mail modules neither mails nor reaches storage.
+ */
+export function findWiringViolations(root: string): Violation[] {
+  const violations: Violation[] = [];
+  for (const file of sourceFiles(root, "server")) {
+    if (isTest(file) || file === "server/src/container.ts") continue;
+    const text = readFileSync(path.join(root, file), "utf8");
+    for (const match of text.matchAll(/(?<!function )\bcreate[A-Z]\w*(?:Repository|Service)\(/g)) {
+      violations.push({
+        file,
+        specifier: match[0],
+        rule: "only the container builds repositories and services",
+      });
+    }
+    if (/\.(service|repository)\.ts$/.test(file) && /\bAppDeps\b|\.deps\b/.test(text)) {
+      violations.push({
+        file,
+        specifier: "deps",
+        rule: "a service or repository names what it uses, never the app's deps",
+      });
+    }
+    const module = moduleOf(file);
+    if (file.endsWith(".routes.ts") && module && !ROUTES_MAY_REACH.has(module)) {
+      for (const match of text.matchAll(
+        /\b(mailer|storage)\b|from "[^"]*(templates|files\.storage)[^"]*"/g,
+      )) {
+        violations.push({
+          file,
+          specifier: match[0],
+          rule: "a route holds HTTP only: mail and files are a service's",
+        });
       }
     }
   }
