@@ -2,8 +2,7 @@
  * A family's own data rights (DECISIONS.md "A family's data rights (GDPR)", decision 030): it downloads
  * everything held about it, and erases its account with its password and a typed confirmation.
  */
-import type { FastifyInstance, FastifyReply } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyReply } from "fastify";
 import {
   ACCOUNT_MESSAGES,
   accountErasedSchema,
@@ -11,7 +10,7 @@ import {
   deleteAccountBodySchema,
   exportFileName,
 } from "#shared/schemas/account.ts";
-import { deniedResponses, errorResponses, familyAccess } from "../../http/route-options.ts";
+import { deniedResponses, errorResponses, familyAccess, routeModule } from "../../http/route-options.ts";
 import { clearSessionCookie, currentUser } from "../../plugins/session.ts";
 import type { AccountService } from "./account.service.ts";
 
@@ -33,8 +32,7 @@ export async function sendExport(
   return document;
 }
 
-export default async function accountRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export default routeModule((app) => {
   const service = app.deps.services.account;
   // Guesses at the password through a signed-in session count per account, like sign-ins.
   const { perAccount } = app.deps.services.limits;
@@ -75,4 +73,4 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       return { message: ACCOUNT_MESSAGES.erased };
     },
   );
-}
+});

@@ -2,8 +2,6 @@
  * An admin acts on a family's data-rights request (decision 030): finds the family account, downloads
  * the same export the family would, or erases the account, recorded with who and when.
  */
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   ACCOUNT_MESSAGES,
   accountErasedSchema,
@@ -15,12 +13,11 @@ import {
 } from "#shared/schemas/account.ts";
 import { idParamsSchema } from "#shared/schemas/common.ts";
 import { z } from "#shared/zod.ts";
-import { adminAccess, deniedResponses, errorResponses } from "../../http/route-options.ts";
+import { adminAccess, deniedResponses, errorResponses, routeModule } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
 import { sendExport } from "./account.routes.ts";
 
-export default async function adminAccountRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export default routeModule((app) => {
   const service = app.deps.services.account;
 
   app.get(
@@ -78,4 +75,4 @@ export default async function adminAccountRoutes(fastify: FastifyInstance) {
       return { message: ACCOUNT_MESSAGES.familyErased };
     },
   );
-}
+});

@@ -2,15 +2,12 @@
  * A signed-in account changes its e-mail address on /account, confirmed by its current password
  * (decision 018). The old address is told, so a change nobody asked for does not go unnoticed.
  */
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { changeEmailBodySchema, currentUserSchema } from "#shared/schemas/auth.ts";
-import { errorResponses, signedInAccess } from "../../http/route-options.ts";
+import { errorResponses, routeModule, signedInAccess } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
 import { toCurrentUser } from "../users/users.rules.ts";
 
-export default async function emailChangeRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export default routeModule((app) => {
   const { config } = app.deps;
   const { credentials } = app.deps.services;
   // Guesses at the current password count per account, like the password change's.
@@ -33,4 +30,4 @@ export default async function emailChangeRoutes(fastify: FastifyInstance) {
       return toCurrentUser(updated, { requireAdminTwoFactor: config.requireAdminTwoFactor });
     },
   );
-}
+});

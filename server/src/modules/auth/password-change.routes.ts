@@ -1,14 +1,11 @@
 /** A signed-in account replaces its password (a temporary one, or by choice). */
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { changePasswordBodySchema, currentUserSchema } from "#shared/schemas/auth.ts";
-import { errorResponses, signedInAccess } from "../../http/route-options.ts";
+import { errorResponses, routeModule, signedInAccess } from "../../http/route-options.ts";
 import { refusingCommonPasswords } from "../../lib/common-passwords.ts";
 import { currentUser } from "../../plugins/session.ts";
 import { toCurrentUser } from "../users/users.rules.ts";
 
-export default async function passwordChangeRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export default routeModule((app) => {
   const { config } = app.deps;
   const { credentials } = app.deps.services;
   // Guesses at the current password through a signed-in session count per account, like sign-ins.
@@ -38,4 +35,4 @@ export default async function passwordChangeRoutes(fastify: FastifyInstance) {
       return toCurrentUser(updated, { requireAdminTwoFactor: config.requireAdminTwoFactor });
     },
   );
-}
+});

@@ -1,6 +1,4 @@
 /** A forgotten username or password: recovery e-mails, and the password reset they lead to. */
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   RECOVER_USERNAME_SENT,
   RESET_PASSWORD_SENT,
@@ -11,13 +9,12 @@ import {
   validateResetTokenBodySchema,
 } from "#shared/schemas/auth.ts";
 import { okSchema } from "#shared/schemas/common.ts";
-import { errorResponses, publicRateLimited } from "../../http/route-options.ts";
+import { errorResponses, publicRateLimited, routeModule } from "../../http/route-options.ts";
 import { refusingCommonPasswords } from "../../lib/common-passwords.ts";
 
 const errors = errorResponses(400, 401, 403, 409, 429);
 
-export default async function recoveryRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export default routeModule((app) => {
   const { config } = app.deps;
   const { credentials } = app.deps.services;
   const limited = (key: string) => publicRateLimited(config.rateLimits.recovery, key);
@@ -73,4 +70,4 @@ export default async function recoveryRoutes(fastify: FastifyInstance) {
       return { expiresAt: found.expiresAt.toISOString() };
     },
   );
-}
+});

@@ -1,10 +1,8 @@
 /** Signing in and out, and the current user. */
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currentUserSchema, loginBodySchema, loginResponseSchema } from "#shared/schemas/auth.ts";
 import { okSchema } from "#shared/schemas/common.ts";
 import { clientAddressKey } from "../../http/client-address.ts";
-import { errorResponses, publicAccess } from "../../http/route-options.ts";
+import { errorResponses, publicAccess, routeModule } from "../../http/route-options.ts";
 import { prepareDummyHash } from "../../lib/password.ts";
 import { clearSessionCookie, sessionToken, startSession } from "../../plugins/session.ts";
 import { toCurrentUser } from "../users/users.rules.ts";
@@ -12,8 +10,7 @@ import { notSignedIn } from "./auth.errors.ts";
 import { createSignInAllowances, SIGN_IN_LIMITS_NOTE } from "./sign-in-allowances.ts";
 import { startPendingSignIn } from "./two-factor-pending.ts";
 
-export default async function signInRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export default routeModule(async (app) => {
   const { config } = app.deps;
   const { loginSessions: loginSessionsRepo, signInEvents } = app.deps.repositories;
   const { signIn } = app.deps.services;
@@ -99,4 +96,4 @@ export default async function signInRoutes(fastify: FastifyInstance) {
       return { message: "You have been successfully logged out." };
     },
   );
-}
+});

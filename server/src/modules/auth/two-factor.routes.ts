@@ -4,8 +4,6 @@
  * password and a code; signing in, the password step answers `{twoFactorRequired: true}` and this module's
  * POST /api/login/two-factor starts the session.
  */
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   currentUserSchema,
   recoveryCodesSchema,
@@ -15,7 +13,13 @@ import {
   twoFactorSignInBodySchema,
 } from "#shared/schemas/auth.ts";
 import { clientAddressKey } from "../../http/client-address.ts";
-import { adminAccess, deniedResponses, errorResponses, publicAccess } from "../../http/route-options.ts";
+import {
+  adminAccess,
+  deniedResponses,
+  errorResponses,
+  publicAccess,
+  routeModule,
+} from "../../http/route-options.ts";
 import { currentUser, startSession } from "../../plugins/session.ts";
 import { toCurrentUser } from "../users/users.rules.ts";
 import { twoFactorSignInExpired } from "./auth.errors.ts";
@@ -25,8 +29,7 @@ import { endPendingSignIn, pendingSignInUserId } from "./two-factor-pending.ts";
 /** Reachable by an admin who must still turn two-factor on (REQUIRE_ADMIN_TWO_FACTOR). */
 const setUpAccess = { ...adminAccess, allowWhileTwoFactorSetupRequired: true } as const;
 
-export default async function twoFactorRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export default routeModule((app) => {
   const { config } = app.deps;
   const { twoFactor } = app.deps.services;
   const { loginSessions: loginSessionsRepo, signInEvents } = app.deps.repositories;
@@ -120,4 +123,4 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
       return toCurrentUser(user, options);
     },
   );
-}
+});

@@ -1,6 +1,4 @@
 /** Company management for admins [1§2], DECISIONS.md (real create and edit, derived employee count). */
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { idParamsSchema } from "#shared/schemas/common.ts";
 import {
   companySchema,
@@ -8,10 +6,9 @@ import {
   updateCompanyBodySchema,
 } from "#shared/schemas/companies.ts";
 import { z } from "#shared/zod.ts";
-import { adminAccess, deniedResponses, errorResponses } from "../../http/route-options.ts";
+import { adminAccess, deniedResponses, errorResponses, routeModule } from "../../http/route-options.ts";
 
-export default async function adminCompaniesRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export default routeModule((app) => {
   const { companies } = app.deps.services;
 
   app.get(
@@ -44,4 +41,4 @@ export default async function adminCompaniesRoutes(fastify: FastifyInstance) {
     },
     async (request) => companies.update(request.params.id, request.body),
   );
-}
+});

@@ -3,8 +3,6 @@
  * receives, and the signed-in owner's status and resend. Until an address is confirmed, password reset
  * and username recovery send nothing to it.
  */
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { okSchema } from "#shared/schemas/common.ts";
 import {
   confirmEmailBodySchema,
@@ -15,12 +13,12 @@ import {
   deniedResponses,
   errorResponses,
   publicRateLimited,
+  routeModule,
   signedInAccess,
 } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
 
-export default async function emailConfirmationRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export default routeModule((app) => {
   const { config } = app.deps;
   const confirmations = app.deps.services.emailConfirmation;
 
@@ -60,4 +58,4 @@ export default async function emailConfirmationRoutes(fastify: FastifyInstance) 
       return { message: `We have sent a new confirmation link to ${user.email}.` };
     },
   );
-}
+});

@@ -1,6 +1,5 @@
 /** Employee accounts in bulk for admins [1§2], [1§5]: the CSV upload and generated accounts. */
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyRequest } from "fastify";
 import { idParamsSchema } from "#shared/schemas/common.ts";
 import {
   bulkUploadBodySchema,
@@ -10,7 +9,7 @@ import {
 } from "#shared/schemas/employee-accounts.ts";
 import { isDatabaseUnavailable } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
-import { adminAccess, deniedResponses, errorResponses } from "../../http/route-options.ts";
+import { adminAccess, deniedResponses, errorResponses, routeModule } from "../../http/route-options.ts";
 import { bulkAccountsNotCreated } from "./employee-accounts.errors.ts";
 
 /**
@@ -35,8 +34,7 @@ async function allOrNothing<T>(request: FastifyRequest, work: () => Promise<T>):
   }
 }
 
-export default async function adminEmployeeAccountsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export default routeModule((app) => {
   const accounts = app.deps.services.employeeAccounts;
 
   app.post(
@@ -85,4 +83,4 @@ export default async function adminEmployeeAccountsRoutes(fastify: FastifyInstan
     },
     async (request) => accounts.reissueTemporaryPasswords(request.params.id),
   );
-}
+});

@@ -1,6 +1,4 @@
 /** Registration codes and individual invitations, created and managed by admins [1§2], DECISIONS.md. */
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { idParamsSchema } from "#shared/schemas/common.ts";
 import {
   createRegistrationCodeBodySchema,
@@ -11,14 +9,13 @@ import {
   registrationCodeStatus,
 } from "#shared/schemas/registration.ts";
 import { z } from "#shared/zod.ts";
-import { adminAccess, deniedResponses, errorResponses } from "../../http/route-options.ts";
+import { adminAccess, deniedResponses, errorResponses, routeModule } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
 import { codeNotFound } from "./registration.errors.ts";
 import type { IssuedInvitation } from "./registration.repository.ts";
 import type { invitations, registrationCodes } from "./registration.table.ts";
 
-export default async function adminRegistrationRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export default routeModule((app) => {
   const { links } = app.deps;
   const { registration: registrationRepo } = app.deps.repositories;
   const { companies, invitations: invites } = app.deps.services;
@@ -173,4 +170,4 @@ export default async function adminRegistrationRoutes(fastify: FastifyInstance) 
     // e-mailed again. The request log writes this path without its token (app.ts).
     async (request) => toIssuedInvite(await invites.renew(request.params.token)),
   );
-}
+});

@@ -1,6 +1,4 @@
 /** Registering a family account with an invitation or a registration code, and checking either first. */
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currentUserSchema } from "#shared/schemas/auth.ts";
 import {
   inviteDetailsSchema,
@@ -9,15 +7,14 @@ import {
   validateInviteTokenBodySchema,
 } from "#shared/schemas/registration.ts";
 import { z } from "#shared/zod.ts";
-import { errorResponses, publicRateLimited } from "../../http/route-options.ts";
+import { errorResponses, publicRateLimited, routeModule } from "../../http/route-options.ts";
 import { refusingCommonPasswords } from "../../lib/common-passwords.ts";
 import { startSession } from "../../plugins/session.ts";
 import { toCurrentUser } from "../users/users.rules.ts";
 
 const errors = errorResponses(400, 401, 403, 409, 429);
 
-export default async function registrationRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export default routeModule((app) => {
   const { config } = app.deps;
   const { registration } = app.deps.services;
   const limited = (key: string) => publicRateLimited(config.rateLimits.register, key);
@@ -60,4 +57,4 @@ export default async function registrationRoutes(fastify: FastifyInstance) {
     },
     async (request) => registration.codeDetails(request.params.code),
   );
-}
+});

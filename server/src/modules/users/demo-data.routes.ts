@@ -3,16 +3,13 @@
  * exist on this install, so every signed-in screen can show a "Demo data" marker until they are removed.
  * One lookup on the usernames' unique index; the shell asks once per page load.
  */
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { demoDataSchema } from "#shared/schemas/users.ts";
 import { DEMO_SIGN_INS } from "../../db/seed/users.ts";
-import { errorResponses, signedInAccess } from "../../http/route-options.ts";
+import { errorResponses, routeModule, signedInAccess } from "../../http/route-options.ts";
 
 const DEMO_USERNAMES = DEMO_SIGN_INS.map((signIn) => signIn.username);
 
-export default async function demoDataRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export default routeModule((app) => {
   const usersRepo = app.deps.repositories.users;
 
   app.get(
@@ -20,4 +17,4 @@ export default async function demoDataRoutes(fastify: FastifyInstance) {
     { config: signedInAccess, schema: { response: { 200: demoDataSchema, ...errorResponses(401) } } },
     async () => ({ demoAccounts: await usersRepo.anyWithUsername(DEMO_USERNAMES) }),
   );
-}
+});
