@@ -1,7 +1,5 @@
 import type { Brand } from "#shared/config/brand.ts";
-import type { DatabaseHandle } from "./db/client.ts";
 import type { FileStorageConfig } from "./modules/files/files.storage.ts";
-import type { Mailer } from "./modules/mail/mailer.ts";
 
 export type RateLimitRule = { max: number; timeWindow: number };
 
@@ -70,10 +68,3 @@ export const defaultRateLimits = {
   sharedReport: { max: 60, timeWindow: 15 * 60 * 1000 },
   uploads: { max: 30, timeWindow: 10 * 60 * 1000 },
 } satisfies AppConfig["rateLimits"];
-
-/** What route modules need, decorated on the Fastify instance as `deps`. */
-export type AppDeps = {
-  database: DatabaseHandle;
-  config: AppConfig;
-  mailer: Mailer;
-};

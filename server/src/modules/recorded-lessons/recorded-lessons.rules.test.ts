@@ -57,16 +57,14 @@ describe("the recording promise", () => {
       )
       .returning();
     const recordedIds = sessions.filter((_session, index) => cases[index]!.recorded).map((s) => s.id);
-    await t.db
-      .insert(recordedLessons)
-      .values(
-        recordedIds.map((sessionId) => ({
-          title: "Recording",
-          subject: "Maths",
-          tutorId: tutor.id,
-          sessionId,
-        })),
-      );
+    await t.db.insert(recordedLessons).values(
+      recordedIds.map((sessionId) => ({
+        title: "Recording",
+        subject: "Maths",
+        tutorId: tutor.id,
+        sessionId,
+      })),
+    );
 
     const promise = recordingPromiseSql(sql`${now.toISOString()}::timestamptz`);
     const rows = await t.db
