@@ -3,7 +3,13 @@
  * the way HR systems word their headers ("Employee Email", "Work E-mail Address", "Name (full)"), with the
  * words that rule a column out ("Manager Email", "Company Name", "First Name" for the full name).
  */
-import type { ParsedEmployee } from "./parse-employees-csv.ts";
+/** One employee as read from a row of the CSV. */
+export type ParsedEmployee = {
+  fullName: string;
+  email: string;
+  department: string;
+  jobTitle: string;
+};
 
 /** The employee fields a column can hold, with the split name's two halves. */
 export type Field = keyof ParsedEmployee | "firstName" | "lastName";

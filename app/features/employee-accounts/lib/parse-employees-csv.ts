@@ -9,17 +9,12 @@
  * the File the async variant reads in chunks so the page stays responsive.
  */
 import Papa from "papaparse";
-import { columnIndex, type Field, headerOf } from "./employee-csv-columns.ts";
+import { columnIndex, type Field, headerOf, type ParsedEmployee } from "./employee-csv-columns.ts";
 
 export const CSV_NEEDS_DATA_MESSAGE = "CSV file must have a header row and at least one data row.";
 export const CSV_MISSING_COLUMNS_MESSAGE = "CSV must contain columns: fullname, email";
 
-export type ParsedEmployee = {
-  fullName: string;
-  email: string;
-  department: string;
-  jobTitle: string;
-};
+export type { ParsedEmployee };
 
 type ParseEmployeesResult =
   | {
