@@ -184,6 +184,10 @@ export function createContainer({ database, config, log }: ContainerOptions) {
     sharedReportUrl: links.sharedReport,
   });
 
+  /** A db-backed attempt limit over the counters every server shares (decision 031). */
+  const limiter = (rule: RateLimitRule, refusal?: (wait: string) => string, prefix?: string) =>
+    createAttemptLimiter(repositories.rateLimits, rule, refusal, prefix);
+
   // Uploads and messages are counted per account in the shared counters (decisions 045 and 028).
   const {
     uploads: uploadRule = defaultRateLimits.uploads,
@@ -192,7 +196,7 @@ export function createContainer({ database, config, log }: ContainerOptions) {
   const files = createFilesService({
     uploads: repositories.files,
     storage,
-    uploadsPerAccount: createAttemptLimiter(repositories.rateLimits, uploadRule, tooManyUploadsMessage),
+    uploadsPerAccount: limiter(uploadRule, tooManyUploadsMessage),
   });
   const resources = createResourcesService({
     resourcesRepo: repositories.resources,
@@ -205,7 +209,7 @@ export function createContainer({ database, config, log }: ContainerOptions) {
     mailer,
     brand: config.brand,
     links,
-    sendsPerAccount: createAttemptLimiter(repositories.rateLimits, messageRule, tooManyMessages),
+    sendsPerAccount: limiter(messageRule, tooManyMessages),
   });
   const enquiries = createEnquiriesService({
     enquiriesRepo: repositories.enquiries,
@@ -232,8 +236,6 @@ export function createContainer({ database, config, log }: ContainerOptions) {
   const transaction = <T>(work: (repositories: Repositories) => Promise<T>) =>
     db.transaction((tx) => work(createRepositories(tx)));
   const mail = { mailer, brand: config.brand, links };
-  const limiter = (rule: RateLimitRule, refusal?: (wait: string) => string, prefix?: string) =>
-    createAttemptLimiter(repositories.rateLimits, rule, refusal, prefix);
   const { loginPerIp, loginPerUsername, loginPerUsernameAllIps } = config.rateLimits;
   /** Accounts' db-backed attempt limits (decision 051); per address under the route limits' names. */
   const limits = {
