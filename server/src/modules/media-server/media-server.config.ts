@@ -1,0 +1,38 @@
+/**
+ * How the app reaches its media server (docs/decisions/053), chosen from the environment by
+ * `server/src/config/app-config.ts`: its own Janus run as a child process (`own`, the default when the
+ * Debian package is installed), a Janus run elsewhere (`external`), or none (`off`: the room is
+ * unavailable and the session pages keep the streaming link).
+ */
+import type { IceServer } from "./media-server.port.ts";
+
+export type MediaServerConfig =
+  | { mode: "off"; reason: string }
+  | {
+      mode: "own";
+      /** The `janus` program (Debian: /usr/bin/janus). */
+      binary: string;
+      /** Where the run's private configuration folder is made (0700, removed on stop). */
+      workDir: string;
+      /** The one address Janus gathers ICE candidates on (tests: the namespace's veth); unset = Janus's choice. */
+      iceInterface?: string;
+      /** The public address Janus announces when behind NAT (nat_1_1_mapping). */
+      natMapping?: string;
+      rtpPorts: { min: number; max: number };
+      /** The app's origin: the only one whose browsers may open the media server's WebSocket. */
+      appOrigin: string;
+      iceServers: IceServer[];
+    }
+  | {
+      mode: "external";
+      /** Janus's HTTP API, reached by the app only. */
+      httpUrl: string;
+      /** Janus's WebSocket as browsers reach it (through the app's origin unless set). */
+      browserUrl?: string;
+      apiSecret: string;
+      tokenSecret: string;
+      adminKey: string;
+      /** The HTTP Basic password Janus's event handler posts its events with. */
+      eventsSecret: string;
+      iceServers: IceServer[];
+    };
