@@ -38,6 +38,7 @@ import filesRoutes from "./modules/files/files.routes.ts";
 import adminLiveSessionsRoutes from "./modules/live-sessions/admin-live-sessions.routes.ts";
 import liveSessionsRoutes from "./modules/live-sessions/live-sessions.routes.ts";
 import adminMailRoutes from "./modules/mail/admin-mail.routes.ts";
+import type { MediaServer } from "./modules/media-server/media-server.port.ts";
 import adminMessagesRoutes from "./modules/messages/admin-messages.routes.ts";
 import messagesRoutes from "./modules/messages/messages.routes.ts";
 import { sharedRateLimitStore } from "./modules/rate-limits/rate-limit-store.ts";
@@ -92,6 +93,8 @@ type BuildAppOptions = {
   database: DatabaseHandle;
   config: AppConfig;
   logger?: FastifyServerOptions["logger"];
+  /** The media server (decision 053): tests give a recording stand-in; otherwise made from `config`. */
+  media?: MediaServer;
 };
 
 /** Route modules of the API, each a Fastify plugin. */
@@ -155,7 +158,12 @@ export async function buildApp(options: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const deps = createContainer({ database: options.database, config: options.config, log: app.log });
+  const deps = createContainer({
+    database: options.database,
+    config: options.config,
+    log: app.log,
+    media: options.media,
+  });
   // The mail queue's worker (started by server.ts) finishes the tries in progress before the database
   // closes; the file storage lets its client or temporary folder go.
   app.addHook("onClose", () => deps.close());

@@ -48,6 +48,8 @@ import { createLiveSessionsService } from "./modules/live-sessions/live-sessions
 import { createMailDeliveryService } from "./modules/mail/mail-delivery.service.ts";
 import { createMailer } from "./modules/mail/mailer.ts";
 import { createOutboxRepository } from "./modules/mail/outbox.repository.ts";
+import type { MediaServer } from "./modules/media-server/media-server.port.ts";
+import { unavailableMediaServer } from "./modules/media-server/unavailable-media-server.ts";
 import { createMessagesRepository } from "./modules/messages/messages.repository.ts";
 import { createMessagesService, tooManyMessages } from "./modules/messages/messages.service.ts";
 import { createAttemptLimiter } from "./modules/rate-limits/attempt-limiter.service.ts";
@@ -116,6 +118,8 @@ export type ContainerOptions = {
   database: DatabaseHandle;
   config: AppConfig;
   log: FastifyBaseLogger;
+  /** The media server, given by tests (a recording stand-in); otherwise made from `config` (decision 053). */
+  media?: MediaServer;
 };
 
 /**
@@ -124,10 +128,11 @@ export type ContainerOptions = {
  * services. `close` ends what holds resources (the mailer's tries in progress, the storage's client or
  * temporary folder).
  */
-export function createContainer({ database, config, log }: ContainerOptions) {
+export function createContainer({ database, config, log, media: givenMedia }: ContainerOptions) {
   const db = database.db;
   const links = appLinks(config.appUrl);
   const repositories = createRepositories(db);
+  const media = givenMedia ?? unavailableMediaServer("No media server is set up.");
   const mailer = createMailer({
     outbox: repositories.outbox,
     smtpUrl: config.smtpUrl,
@@ -334,9 +339,11 @@ export function createContainer({ database, config, log }: ContainerOptions) {
     mailer,
     storage,
     secretBox,
+    media,
     repositories,
     services,
     async close() {
+      await media.stop();
       await mailer.stop();
       await storage.close();
     },
