@@ -8,118 +8,49 @@ import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { tooManyUploadsMessage } from "#shared/schemas/files.ts";
 import { appLinks } from "./config/links.ts";
+import { createRepositories, type Repositories } from "./container-repositories.ts";
 import { type AppConfig, defaultRateLimits, type RateLimitRule } from "./context.ts";
-import type { Database, DatabaseHandle } from "./db/client.ts";
-import { createAccountRepository } from "./modules/account/account.repository.ts";
+import type { DatabaseHandle } from "./db/client.ts";
 import { createAccountService } from "./modules/account/account.service.ts";
 import { createCredentialsService, RECOVERY_MAILS_PER_ACCOUNT } from "./modules/auth/credentials.service.ts";
-import { createLoginSessionsRepository } from "./modules/auth/login-sessions.repository.ts";
-import { createPasswordResetsRepository } from "./modules/auth/password-resets.repository.ts";
 import { createSecretBox } from "./modules/auth/secret-box.ts";
 import { createSignInService } from "./modules/auth/sign-in.service.ts";
-import { createSignInEventsRepository } from "./modules/auth/sign-in-events.repository.ts";
-import { createTwoFactorRepository } from "./modules/auth/two-factor.repository.ts";
 import { createTwoFactorService } from "./modules/auth/two-factor.service.ts";
-import { createBlogPostsRepository } from "./modules/blog-posts/blog-posts.repository.ts";
 import { createBlogPostsService } from "./modules/blog-posts/blog-posts.service.ts";
-import { createBookingsRepository, familyTaughtBy } from "./modules/bookings/bookings.repository.ts";
 import { createBookingsService } from "./modules/bookings/bookings.service.ts";
-import { createCalendarFeedRepository } from "./modules/calendar-feed/calendar-feed.repository.ts";
 import { createCalendarFeedService } from "./modules/calendar-feed/calendar-feed.service.ts";
-import { createCompaniesRepository } from "./modules/companies/companies.repository.ts";
 import { createCompaniesService } from "./modules/companies/companies.service.ts";
-import { createDashboardRepository } from "./modules/dashboard/dashboard.repository.ts";
-import { createEmailConfirmationRepository } from "./modules/email-confirmation/email-confirmation.repository.ts";
 import {
   CONFIRMATION_MAILS_PER_ACCOUNT,
   createEmailConfirmationService,
   tooManyConfirmationMails,
 } from "./modules/email-confirmation/email-confirmation.service.ts";
-import { createEmployeeAccountsRepository } from "./modules/employee-accounts/employee-accounts.repository.ts";
 import { createEmployeeAccountsService } from "./modules/employee-accounts/employee-accounts.service.ts";
-import { createEnquiriesRepository } from "./modules/enquiries/enquiries.repository.ts";
 import { createEnquiriesService } from "./modules/enquiries/enquiries.service.ts";
-import { createFilesRepository } from "./modules/files/files.repository.ts";
 import { createFilesService } from "./modules/files/files.service.ts";
 import { createFileStorage } from "./modules/files/files.storage.ts";
-import { createHousekeepingRepository } from "./modules/housekeeping/housekeeping.repository.ts";
-import { createLiveSessionsRepository } from "./modules/live-sessions/live-sessions.repository.ts";
 import { createLiveSessionsService } from "./modules/live-sessions/live-sessions.service.ts";
 import { createMailDeliveryService } from "./modules/mail/mail-delivery.service.ts";
 import { createMailer } from "./modules/mail/mailer.ts";
-import { createOutboxRepository } from "./modules/mail/outbox.repository.ts";
 import type { MediaServer } from "./modules/media-server/media-server.port.ts";
 import { unavailableMediaServer } from "./modules/media-server/unavailable-media-server.ts";
-import { createMessagesRepository } from "./modules/messages/messages.repository.ts";
 import { createMessagesService, tooManyMessages } from "./modules/messages/messages.service.ts";
 import { createAttemptLimiter } from "./modules/rate-limits/attempt-limiter.service.ts";
-import { createRateLimitsRepository } from "./modules/rate-limits/rate-limits.repository.ts";
-import { createRecordedLessonsRepository } from "./modules/recorded-lessons/recorded-lessons.repository.ts";
 import { createRecordedLessonsService } from "./modules/recorded-lessons/recorded-lessons.service.ts";
-import { createRecordingPromiseRepository } from "./modules/recorded-lessons/recording-promise.repository.ts";
 import { createInvitationsService } from "./modules/registration/invitations.service.ts";
-import { createRegistrationRepository } from "./modules/registration/registration.repository.ts";
 import { createRegistrationService } from "./modules/registration/registration.service.ts";
-import { createResourcesRepository } from "./modules/resources/resources.repository.ts";
 import { createResourcesService } from "./modules/resources/resources.service.ts";
-import { createScheduledSessionsRepository } from "./modules/scheduled-sessions/scheduled-sessions.repository.ts";
 import { createScheduledSessionsService } from "./modules/scheduled-sessions/scheduled-sessions.service.ts";
-import { createStudentsRepository } from "./modules/students/students.repository.ts";
 import { createStudentsService } from "./modules/students/students.service.ts";
-import { createTimetableRepository } from "./modules/timetable/timetable.repository.ts";
 import { createTimetableService } from "./modules/timetable/timetable.service.ts";
-import { createTutorsRepository } from "./modules/tutors/tutors.repository.ts";
 import { createTutorsService } from "./modules/tutors/tutors.service.ts";
-import { createUsersRepository } from "./modules/users/users.repository.ts";
-import { createUtilisationRepository } from "./modules/utilisation/utilisation.repository.ts";
 import { createUtilisationService } from "./modules/utilisation/utilisation.service.ts";
-
-/** Every repository, one each, over the app's database. */
-export function createRepositories(db: Database) {
-  // The portal's session reads stand above the scheduled sessions, whose writes count seats with them.
-  const timetable = createTimetableRepository(db);
-  return {
-    account: createAccountRepository(db),
-    blogPosts: createBlogPostsRepository(db),
-    bookings: createBookingsRepository(db),
-    calendarFeed: createCalendarFeedRepository(db),
-    companies: createCompaniesRepository(db),
-    dashboard: createDashboardRepository(db),
-    emailConfirmation: createEmailConfirmationRepository(db),
-    employeeAccounts: createEmployeeAccountsRepository(db),
-    enquiries: createEnquiriesRepository(db),
-    files: createFilesRepository(db),
-    housekeeping: createHousekeepingRepository(db),
-    liveSessions: createLiveSessionsRepository(db),
-    /** Sign-ins (the `sessions` table): not to be confused with teaching sessions (`scheduledSessions`). */
-    loginSessions: createLoginSessionsRepository(db),
-    messages: createMessagesRepository(db),
-    outbox: createOutboxRepository(db),
-    passwordResets: createPasswordResetsRepository(db),
-    rateLimits: createRateLimitsRepository(db),
-    recordedLessons: createRecordedLessonsRepository(db),
-    /** The recording promise's reads of sessions (decision 027). */
-    recordingPromise: createRecordingPromiseRepository(db),
-    registration: createRegistrationRepository(db),
-    resources: createResourcesRepository(db),
-    scheduledSessions: createScheduledSessionsRepository(db, { seatsBooked: timetable.seatsBooked }),
-    signInEvents: createSignInEventsRepository(db),
-    students: createStudentsRepository(db, { familyTaughtBy }),
-    timetable,
-    tutors: createTutorsRepository(db),
-    twoFactor: createTwoFactorRepository(db),
-    users: createUsersRepository(db),
-    utilisation: createUtilisationRepository(db),
-  };
-}
-export type Repositories = ReturnType<typeof createRepositories>;
 
 export type ContainerOptions = {
   database: DatabaseHandle;
   config: AppConfig;
   log: FastifyBaseLogger;
-  /** The media server, given by tests (a recording stand-in); otherwise made from `config` (decision 053). */
-  media?: MediaServer;
+  media?: MediaServer; // given by tests (a recording stand-in), otherwise made from `config`
 };
 
 /**

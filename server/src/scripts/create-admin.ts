@@ -9,7 +9,7 @@ import { parseArgs } from "node:util";
 import { emailSchema, passwordSchema, usernameSchema } from "#shared/schemas/auth.ts";
 import { z } from "#shared/zod.ts";
 import { loadEnv } from "../config/env.ts";
-import { createRepositories } from "../container.ts";
+import { createRepositories } from "../container-repositories.ts";
 import { openMigratedDatabase } from "../db/open-from-env.ts";
 import { AppError } from "../errors.ts";
 import { refusingCommonPasswords } from "../lib/common-passwords.ts";

@@ -1,0 +1,74 @@
+/**
+ * The container's first step (decision 052): every repository, one each, over the app's database.
+ * Only the container (`container*.ts`) builds repositories.
+ */
+import type { Database } from "./db/client.ts";
+import { createAccountRepository } from "./modules/account/account.repository.ts";
+import { createLoginSessionsRepository } from "./modules/auth/login-sessions.repository.ts";
+import { createPasswordResetsRepository } from "./modules/auth/password-resets.repository.ts";
+import { createSignInEventsRepository } from "./modules/auth/sign-in-events.repository.ts";
+import { createTwoFactorRepository } from "./modules/auth/two-factor.repository.ts";
+import { createBlogPostsRepository } from "./modules/blog-posts/blog-posts.repository.ts";
+import { createBookingsRepository, familyTaughtBy } from "./modules/bookings/bookings.repository.ts";
+import { createCalendarFeedRepository } from "./modules/calendar-feed/calendar-feed.repository.ts";
+import { createCompaniesRepository } from "./modules/companies/companies.repository.ts";
+import { createDashboardRepository } from "./modules/dashboard/dashboard.repository.ts";
+import { createEmailConfirmationRepository } from "./modules/email-confirmation/email-confirmation.repository.ts";
+import { createEmployeeAccountsRepository } from "./modules/employee-accounts/employee-accounts.repository.ts";
+import { createEnquiriesRepository } from "./modules/enquiries/enquiries.repository.ts";
+import { createFilesRepository } from "./modules/files/files.repository.ts";
+import { createHousekeepingRepository } from "./modules/housekeeping/housekeeping.repository.ts";
+import { createLiveSessionsRepository } from "./modules/live-sessions/live-sessions.repository.ts";
+import { createOutboxRepository } from "./modules/mail/outbox.repository.ts";
+import { createMessagesRepository } from "./modules/messages/messages.repository.ts";
+import { createRateLimitsRepository } from "./modules/rate-limits/rate-limits.repository.ts";
+import { createRecordedLessonsRepository } from "./modules/recorded-lessons/recorded-lessons.repository.ts";
+import { createRecordingPromiseRepository } from "./modules/recorded-lessons/recording-promise.repository.ts";
+import { createRegistrationRepository } from "./modules/registration/registration.repository.ts";
+import { createResourcesRepository } from "./modules/resources/resources.repository.ts";
+import { createScheduledSessionsRepository } from "./modules/scheduled-sessions/scheduled-sessions.repository.ts";
+import { createStudentsRepository } from "./modules/students/students.repository.ts";
+import { createTimetableRepository } from "./modules/timetable/timetable.repository.ts";
+import { createTutorsRepository } from "./modules/tutors/tutors.repository.ts";
+import { createUsersRepository } from "./modules/users/users.repository.ts";
+import { createUtilisationRepository } from "./modules/utilisation/utilisation.repository.ts";
+
+/** Every repository, one each, over the app's database. */
+export function createRepositories(db: Database) {
+  // The portal's session reads stand above the scheduled sessions, whose writes count seats with them.
+  const timetable = createTimetableRepository(db);
+  return {
+    account: createAccountRepository(db),
+    blogPosts: createBlogPostsRepository(db),
+    bookings: createBookingsRepository(db),
+    calendarFeed: createCalendarFeedRepository(db),
+    companies: createCompaniesRepository(db),
+    dashboard: createDashboardRepository(db),
+    emailConfirmation: createEmailConfirmationRepository(db),
+    employeeAccounts: createEmployeeAccountsRepository(db),
+    enquiries: createEnquiriesRepository(db),
+    files: createFilesRepository(db),
+    housekeeping: createHousekeepingRepository(db),
+    liveSessions: createLiveSessionsRepository(db),
+    /** Sign-ins (the `sessions` table): not to be confused with teaching sessions (`scheduledSessions`). */
+    loginSessions: createLoginSessionsRepository(db),
+    messages: createMessagesRepository(db),
+    outbox: createOutboxRepository(db),
+    passwordResets: createPasswordResetsRepository(db),
+    rateLimits: createRateLimitsRepository(db),
+    recordedLessons: createRecordedLessonsRepository(db),
+    /** The recording promise's reads of sessions (decision 027). */
+    recordingPromise: createRecordingPromiseRepository(db),
+    registration: createRegistrationRepository(db),
+    resources: createResourcesRepository(db),
+    scheduledSessions: createScheduledSessionsRepository(db, { seatsBooked: timetable.seatsBooked }),
+    signInEvents: createSignInEventsRepository(db),
+    students: createStudentsRepository(db, { familyTaughtBy }),
+    timetable,
+    tutors: createTutorsRepository(db),
+    twoFactor: createTwoFactorRepository(db),
+    users: createUsersRepository(db),
+    utilisation: createUtilisationRepository(db),
+  };
+}
+export type Repositories = ReturnType<typeof createRepositories>;
