@@ -18,6 +18,7 @@ import { createEmployeeAccountsRepository } from "./modules/employee-accounts/em
 import { createEnquiriesRepository } from "./modules/enquiries/enquiries.repository.ts";
 import { createFilesRepository } from "./modules/files/files.repository.ts";
 import { createHousekeepingRepository } from "./modules/housekeeping/housekeeping.repository.ts";
+import { createRoomStateRepository } from "./modules/lesson-room/room-state.repository.ts";
 import { createLiveSessionsRepository } from "./modules/live-sessions/live-sessions.repository.ts";
 import { createOutboxRepository } from "./modules/mail/outbox.repository.ts";
 import { createMessagesRepository } from "./modules/messages/messages.repository.ts";
@@ -26,6 +27,7 @@ import { createRecordedLessonsRepository } from "./modules/recorded-lessons/reco
 import { createRecordingPromiseRepository } from "./modules/recorded-lessons/recording-promise.repository.ts";
 import { createRegistrationRepository } from "./modules/registration/registration.repository.ts";
 import { createResourcesRepository } from "./modules/resources/resources.repository.ts";
+import { createRoomRemindersRepository } from "./modules/room-reminders/room-reminders.repository.ts";
 import { createScheduledSessionsRepository } from "./modules/scheduled-sessions/scheduled-sessions.repository.ts";
 import { createStudentsRepository } from "./modules/students/students.repository.ts";
 import { createTimetableRepository } from "./modules/timetable/timetable.repository.ts";
@@ -33,10 +35,13 @@ import { createTutorsRepository } from "./modules/tutors/tutors.repository.ts";
 import { createUsersRepository } from "./modules/users/users.repository.ts";
 import { createUtilisationRepository } from "./modules/utilisation/utilisation.repository.ts";
 
-/** Every repository, one each, over the app's database. */
-export function createRepositories(db: Database) {
+/**
+ * Every repository, one each, over the app's database. `roomAvailable` is the media server's word on
+ * whether the lesson room can be held, which the portal's session answers carry (decision 053).
+ */
+export function createRepositories(db: Database, { roomAvailable }: { roomAvailable?: () => boolean } = {}) {
   // The portal's session reads stand above the scheduled sessions, whose writes count seats with them.
-  const timetable = createTimetableRepository(db);
+  const timetable = createTimetableRepository(db, { roomAvailable });
   return {
     account: createAccountRepository(db),
     blogPosts: createBlogPostsRepository(db),
@@ -61,6 +66,10 @@ export function createRepositories(db: Database) {
     recordingPromise: createRecordingPromiseRepository(db),
     registration: createRegistrationRepository(db),
     resources: createResourcesRepository(db),
+    /** Lesson reminders' claims and the accounts' switch (decision 053). */
+    roomReminders: createRoomRemindersRepository(db),
+    /** The lesson room's lessons, people, tickets and chat (decision 053). */
+    roomState: createRoomStateRepository(db),
     scheduledSessions: createScheduledSessionsRepository(db, { seatsBooked: timetable.seatsBooked }),
     signInEvents: createSignInEventsRepository(db),
     students: createStudentsRepository(db, { familyTaughtBy }),

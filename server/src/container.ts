@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { tooManyUploadsMessage } from "#shared/schemas/files.ts";
 import { appLinks } from "./config/links.ts";
 import { createRepositories, type Repositories } from "./container-repositories.ts";
+import { createRoomServices } from "./container-room.ts";
 import { type AppConfig, defaultRateLimits, type RateLimitRule } from "./context.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { createAccountService } from "./modules/account/account.service.ts";
@@ -40,6 +41,7 @@ import { createRecordedLessonsService } from "./modules/recorded-lessons/recorde
 import { createInvitationsService } from "./modules/registration/invitations.service.ts";
 import { createRegistrationService } from "./modules/registration/registration.service.ts";
 import { createResourcesService } from "./modules/resources/resources.service.ts";
+import { createRoomRemindersService } from "./modules/room-reminders/room-reminders.service.ts";
 import { createScheduledSessionsService } from "./modules/scheduled-sessions/scheduled-sessions.service.ts";
 import { createStudentsService } from "./modules/students/students.service.ts";
 import { createTimetableService } from "./modules/timetable/timetable.service.ts";
@@ -62,8 +64,9 @@ export type ContainerOptions = {
 export function createContainer({ database, config, log, media: givenMedia }: ContainerOptions) {
   const db = database.db;
   const links = appLinks(config.appUrl);
-  const repositories = createRepositories(db);
   const media = givenMedia ?? unavailableMediaServer("No media server is set up.");
+  const roomAvailable = () => media.available;
+  const repositories = createRepositories(db, { roomAvailable });
   const mailer = createMailer({
     outbox: repositories.outbox,
     smtpUrl: config.smtpUrl,
@@ -170,7 +173,7 @@ export function createContainer({ database, config, log, media: givenMedia }: Co
   // Accounts and sign-in. Writes that must stand or fall together run through `transaction`, which hands
   // the work repositories bound to one transaction; `mail` is what a service that e-mails is given.
   const transaction = <T>(work: (repositories: Repositories) => Promise<T>) =>
-    db.transaction((tx) => work(createRepositories(tx)));
+    db.transaction((tx) => work(createRepositories(tx, { roomAvailable })));
   const mail = { mailer, brand: config.brand, links };
   const { loginPerIp, loginPerUsername, loginPerUsernameAllIps } = config.rateLimits;
   /** Accounts' db-backed attempt limits (decision 051); per address under the route limits' names. */
@@ -234,6 +237,16 @@ export function createContainer({ database, config, log, media: givenMedia }: Co
     brand: config.brand,
     links,
   });
+  // Lesson reminders: a pass claims and queues its e-mails in one transaction (decision 053).
+  const roomReminders = createRoomRemindersService({
+    repo: repositories.roomReminders,
+    transaction,
+    brand: config.brand,
+    links,
+  });
+
+  // The lesson room's services and its LISTEN (container-room.ts).
+  const room = createRoomServices({ database, config, log, repositories, media });
 
   const services = {
     limits,
@@ -261,6 +274,8 @@ export function createContainer({ database, config, log, media: givenMedia }: Co
     liveSessions,
     utilisation,
     tutors,
+    roomReminders,
+    ...room.services,
   };
 
   return {
@@ -273,7 +288,9 @@ export function createContainer({ database, config, log, media: givenMedia }: Co
     media,
     repositories,
     services,
+    roomChanges: room.roomChanges,
     async close() {
+      await room.close();
       await media.stop();
       await mailer.stop();
       await storage.close();
