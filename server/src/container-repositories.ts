@@ -27,7 +27,6 @@ import { createRecordedLessonsRepository } from "./modules/recorded-lessons/reco
 import { createRecordingPromiseRepository } from "./modules/recorded-lessons/recording-promise.repository.ts";
 import { createRegistrationRepository } from "./modules/registration/registration.repository.ts";
 import { createResourcesRepository } from "./modules/resources/resources.repository.ts";
-import { createRoomRemindersRepository } from "./modules/room-reminders/room-reminders.repository.ts";
 import { createScheduledSessionsRepository } from "./modules/scheduled-sessions/scheduled-sessions.repository.ts";
 import { createStudentsRepository } from "./modules/students/students.repository.ts";
 import { createTimetableRepository } from "./modules/timetable/timetable.repository.ts";
@@ -35,13 +34,10 @@ import { createTutorsRepository } from "./modules/tutors/tutors.repository.ts";
 import { createUsersRepository } from "./modules/users/users.repository.ts";
 import { createUtilisationRepository } from "./modules/utilisation/utilisation.repository.ts";
 
-/**
- * Every repository, one each, over the app's database. `roomAvailable` is the media server's word on
- * whether the lesson room can be held, which the portal's session answers carry (decision 053).
- */
-export function createRepositories(db: Database, { roomAvailable }: { roomAvailable?: () => boolean } = {}) {
+/** Every repository, one each, over the app's database. */
+export function createRepositories(db: Database) {
   // The portal's session reads stand above the scheduled sessions, whose writes count seats with them.
-  const timetable = createTimetableRepository(db, { roomAvailable });
+  const timetable = createTimetableRepository(db);
   return {
     account: createAccountRepository(db),
     blogPosts: createBlogPostsRepository(db),
@@ -66,8 +62,6 @@ export function createRepositories(db: Database, { roomAvailable }: { roomAvaila
     recordingPromise: createRecordingPromiseRepository(db),
     registration: createRegistrationRepository(db),
     resources: createResourcesRepository(db),
-    /** Lesson reminders' claims and the accounts' switch (decision 053). */
-    roomReminders: createRoomRemindersRepository(db),
     /** The lesson room's lessons, people, tickets and chat (decision 053). */
     roomState: createRoomStateRepository(db),
     scheduledSessions: createScheduledSessionsRepository(db, { seatsBooked: timetable.seatsBooked }),

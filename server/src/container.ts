@@ -41,7 +41,6 @@ import { createRecordedLessonsService } from "./modules/recorded-lessons/recorde
 import { createInvitationsService } from "./modules/registration/invitations.service.ts";
 import { createRegistrationService } from "./modules/registration/registration.service.ts";
 import { createResourcesService } from "./modules/resources/resources.service.ts";
-import { createRoomRemindersService } from "./modules/room-reminders/room-reminders.service.ts";
 import { createScheduledSessionsService } from "./modules/scheduled-sessions/scheduled-sessions.service.ts";
 import { createStudentsService } from "./modules/students/students.service.ts";
 import { createTimetableService } from "./modules/timetable/timetable.service.ts";
@@ -64,9 +63,8 @@ export type ContainerOptions = {
 export function createContainer({ database, config, log, media: givenMedia }: ContainerOptions) {
   const db = database.db;
   const links = appLinks(config.appUrl);
+  const repositories = createRepositories(db);
   const media = givenMedia ?? unavailableMediaServer("No media server is set up.");
-  const roomAvailable = () => media.available;
-  const repositories = createRepositories(db, { roomAvailable });
   const mailer = createMailer({
     outbox: repositories.outbox,
     smtpUrl: config.smtpUrl,
@@ -173,7 +171,7 @@ export function createContainer({ database, config, log, media: givenMedia }: Co
   // Accounts and sign-in. Writes that must stand or fall together run through `transaction`, which hands
   // the work repositories bound to one transaction; `mail` is what a service that e-mails is given.
   const transaction = <T>(work: (repositories: Repositories) => Promise<T>) =>
-    db.transaction((tx) => work(createRepositories(tx, { roomAvailable })));
+    db.transaction((tx) => work(createRepositories(tx)));
   const mail = { mailer, brand: config.brand, links };
   const { loginPerIp, loginPerUsername, loginPerUsernameAllIps } = config.rateLimits;
   /** Accounts' db-backed attempt limits (decision 051); per address under the route limits' names. */
@@ -237,13 +235,6 @@ export function createContainer({ database, config, log, media: givenMedia }: Co
     brand: config.brand,
     links,
   });
-  // Lesson reminders: a pass claims and queues its e-mails in one transaction (decision 053).
-  const roomReminders = createRoomRemindersService({
-    repo: repositories.roomReminders,
-    transaction,
-    brand: config.brand,
-    links,
-  });
 
   // The lesson room's services and its LISTEN (container-room.ts).
   const room = createRoomServices({ database, config, log, repositories, media });
@@ -274,7 +265,6 @@ export function createContainer({ database, config, log, media: givenMedia }: Co
     liveSessions,
     utilisation,
     tutors,
-    roomReminders,
     ...room.services,
   };
 
