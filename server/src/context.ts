@@ -1,5 +1,6 @@
 import type { Brand } from "#shared/config/brand.ts";
 import type { FileStorageConfig } from "./modules/files/files.storage.ts";
+import type { MediaServerConfig } from "./modules/media-server/media-server.config.ts";
 
 export type RateLimitRule = { max: number; timeWindow: number };
 
@@ -31,11 +32,18 @@ export type AppConfig = {
   appSecret?: string;
   /** Admins must turn on two-factor sign-in before anything else (REQUIRE_ADMIN_TWO_FACTOR). */
   requireAdminTwoFactor?: boolean;
+  /** How long a lesson room's state call waits for a change (ROOM_STATE_WAIT_MS, 25 s; shorter in tests). */
+  roomStateWaitMs?: number;
   /**
    * The demo accounts' published passwords sign in from other machines too (SEED_DEMO=1 set explicitly,
    * decision 046); absent, only from this machine's own addresses.
    */
   demoSignInsFromAnywhere?: boolean;
+  /**
+   * The lesson room's media server (JANUS_* settings, docs/decisions/053). Absent (tests, on an in-memory
+   * database), none: a test that runs the own Janus gives one with a temporary `workDir`.
+   */
+  mediaServer?: MediaServerConfig;
   rateLimits: {
     loginPerIp: RateLimitRule;
     /** Sign-in attempts for one username from one address. */

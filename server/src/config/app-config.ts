@@ -3,6 +3,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type AppConfig, defaultRateLimits } from "../context.ts";
 import type { FileStorageConfig } from "../modules/files/files.storage.ts";
+import type { MediaServerConfig } from "../modules/media-server/media-server.config.ts";
+import type { IceServer } from "../modules/media-server/media-server.port.ts";
 import { resolveAppSecret } from "./app-secret.ts";
 import { appUrlOf, brandOf, demoSignInsFromAnywhere, type Env } from "./env.ts";
 
@@ -29,12 +31,63 @@ export function fileStorageConfigOf(env: Env): FileStorageConfig {
   return { kind: "folder", dir: path.resolve(env.DATA_DIR, "files") };
 }
 
+/** The TURN (or STUN) servers browsers in the room are told of: TURN_URLS with its user name and credential. */
+export function iceServersOf(env: Env): IceServer[] {
+  if (!env.TURN_URLS) return [];
+  const credentials =
+    env.TURN_USERNAME && env.TURN_CREDENTIAL
+      ? { username: env.TURN_USERNAME, credential: env.TURN_CREDENTIAL }
+      : {};
+  return [{ urls: env.TURN_URLS, ...credentials }];
+}
+
+/**
+ * The lesson room's media server (docs/decisions/053): a Janus run elsewhere (JANUS_MODE=external, env.ts
+ * checked its five settings), none (off), or with `auto` the app's own when the program is installed,
+ * its run folders under DATA_DIR/janus; without the program, none, saying which package is missing.
+ */
+export function mediaServerConfigOf(env: Env, appUrl = appUrlOf(env)): MediaServerConfig {
+  const iceServers = iceServersOf(env);
+  if (env.JANUS_MODE === "off") {
+    return { mode: "off", reason: "The media server is switched off (JANUS_MODE=off)." };
+  }
+  if (env.JANUS_MODE === "external") {
+    return {
+      mode: "external",
+      httpUrl: env.JANUS_HTTP_URL!,
+      ...(env.JANUS_PUBLIC_WS_URL ? { browserUrl: env.JANUS_PUBLIC_WS_URL } : {}),
+      apiSecret: env.JANUS_API_SECRET!,
+      tokenSecret: env.JANUS_TOKEN_SECRET!,
+      adminKey: env.JANUS_ADMIN_KEY!,
+      eventsSecret: env.JANUS_EVENTS_SECRET!,
+      iceServers,
+    };
+  }
+  if (!existsSync(env.JANUS_BINARY)) {
+    return {
+      mode: "off",
+      reason: `The media server is not installed: ${env.JANUS_BINARY} is missing (Debian's package "janus").`,
+    };
+  }
+  return {
+    mode: "own",
+    binary: env.JANUS_BINARY,
+    workDir: path.resolve(env.DATA_DIR, "janus"),
+    ...(env.JANUS_ICE_INTERFACE ? { iceInterface: env.JANUS_ICE_INTERFACE } : {}),
+    ...(env.JANUS_NAT_1_1_MAPPING ? { natMapping: env.JANUS_NAT_1_1_MAPPING } : {}),
+    rtpPorts: env.JANUS_RTP_PORTS,
+    appOrigin: new URL(appUrl).origin,
+    iceServers,
+  };
+}
+
 /** The application's configuration from the parsed environment. */
 export function appConfigFromEnv(env: Env): AppConfig {
   const brand = brandOf(env);
   const clientDir = clientDirOf(env);
+  const appUrl = appUrlOf(env);
   return {
-    appUrl: appUrlOf(env),
+    appUrl,
     brand,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `${brand.name} <${brand.supportEmail}>`,
@@ -46,6 +99,7 @@ export function appConfigFromEnv(env: Env): AppConfig {
     appSecret: resolveAppSecret(env),
     requireAdminTwoFactor: env.REQUIRE_ADMIN_TWO_FACTOR,
     demoSignInsFromAnywhere: demoSignInsFromAnywhere(env),
+    mediaServer: mediaServerConfigOf(env, appUrl),
     rateLimits: Object.fromEntries(
       Object.entries(defaultRateLimits).map(([name, rule]) => [
         name,

@@ -1,7 +1,7 @@
 import path from "node:path";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { appConfigFromEnv, clientDirOf, fileStorageConfigOf } from "./app-config.ts";
+import { appConfigFromEnv, clientDirOf, fileStorageConfigOf, mediaServerConfigOf } from "./app-config.ts";
 import { appUrlOf, demoSignInsFromAnywhere, EnvError, parseEnv, seedsDemoData } from "./env.ts";
 
 function errorText(source: Record<string, string | undefined>): string {
@@ -228,6 +228,129 @@ describe("parseEnv", () => {
       expect(text).toContain("  S3_BUCKET: Must be a bucket name");
       expect(text).toContain("  PORT: ");
       expect(errorText({ PORT: "x", S3_BUCKET: "tuition-files" })).toContain("  S3_ENDPOINT: Required");
+    });
+  });
+
+  describe("media server", () => {
+    const external = {
+      JANUS_MODE: "external",
+      JANUS_HTTP_URL: "http://10.0.0.5:8088/janus",
+      JANUS_API_SECRET: "api-secret",
+      JANUS_TOKEN_SECRET: "token-secret",
+      JANUS_ADMIN_KEY: "admin-key",
+      JANUS_EVENTS_SECRET: "events-secret",
+    };
+    const missingBinary = "/nonexistent/janus";
+
+    it("runs its own Janus by default when the program is installed, with its folders under DATA_DIR", () => {
+      const env = parseEnv({
+        DATA_DIR: "/srv/data",
+        APP_URL: "https://tuition.example.org/",
+        JANUS_BINARY: process.execPath,
+      });
+      expect(env).toMatchObject({ JANUS_MODE: "auto", JANUS_RTP_PORTS: { min: 20000, max: 20199 } });
+      expect(mediaServerConfigOf(env)).toEqual({
+        mode: "own",
+        binary: process.execPath,
+        workDir: "/srv/data/janus",
+        rtpPorts: { min: 20000, max: 20199 },
+        appOrigin: "https://tuition.example.org",
+        iceServers: [],
+      });
+      expect(parseEnv({}).JANUS_BINARY).toBe("/usr/bin/janus");
+    });
+
+    it("passes the own Janus its ICE address, NAT mapping, port range and the TURN servers", () => {
+      const env = parseEnv({
+        JANUS_BINARY: process.execPath,
+        JANUS_ICE_INTERFACE: "10.77.0.1",
+        JANUS_NAT_1_1_MAPPING: "203.0.113.7",
+        JANUS_RTP_PORTS: "40000-40099",
+        TURN_URLS: "turn:turn.example.org:3478?transport=udp, turns:turn.example.org:5349",
+        TURN_USERNAME: "room",
+        TURN_CREDENTIAL: "turn-secret",
+      });
+      expect(mediaServerConfigOf(env)).toMatchObject({
+        mode: "own",
+        iceInterface: "10.77.0.1",
+        natMapping: "203.0.113.7",
+        rtpPorts: { min: 40000, max: 40099 },
+        iceServers: [
+          {
+            urls: ["turn:turn.example.org:3478?transport=udp", "turns:turn.example.org:5349"],
+            username: "room",
+            credential: "turn-secret",
+          },
+        ],
+      });
+    });
+
+    it("has no media server, saying why, when the program is missing or JANUS_MODE=off", () => {
+      expect(mediaServerConfigOf(parseEnv({ JANUS_BINARY: missingBinary }))).toEqual({
+        mode: "off",
+        reason: `The media server is not installed: ${missingBinary} is missing (Debian's package "janus").`,
+      });
+      expect(
+        appConfigFromEnv(parseEnv({ APP_SECRET: "s".repeat(32), JANUS_MODE: "off" })).mediaServer,
+      ).toEqual({
+        mode: "off",
+        reason: "The media server is switched off (JANUS_MODE=off).",
+      });
+    });
+
+    it("uses a Janus run elsewhere with its five settings, browsers going through the app unless told", () => {
+      expect(mediaServerConfigOf(parseEnv(external))).toEqual({
+        mode: "external",
+        httpUrl: "http://10.0.0.5:8088/janus",
+        apiSecret: "api-secret",
+        tokenSecret: "token-secret",
+        adminKey: "admin-key",
+        eventsSecret: "events-secret",
+        iceServers: [],
+      });
+      const env = parseEnv({ ...external, JANUS_PUBLIC_WS_URL: "wss://media.example.org/janus" });
+      expect(mediaServerConfigOf(env)).toMatchObject({ browserUrl: "wss://media.example.org/janus" });
+    });
+
+    it("names each setting a Janus run elsewhere is missing", () => {
+      const text = errorText({
+        JANUS_MODE: "external",
+        JANUS_HTTP_URL: external.JANUS_HTTP_URL,
+        JANUS_ADMIN_KEY: "k",
+      });
+      const because =
+        "Required, because JANUS_MODE=external needs JANUS_HTTP_URL, JANUS_API_SECRET, JANUS_TOKEN_SECRET, JANUS_ADMIN_KEY, JANUS_EVENTS_SECRET together";
+      expect(text.split("\n").slice(1)).toEqual([
+        `  JANUS_API_SECRET: ${because}`,
+        `  JANUS_TOKEN_SECRET: ${because}`,
+        `  JANUS_EVENTS_SECRET: ${because}`,
+      ]);
+    });
+
+    it("refuses settings that would be ignored and bad values, with the other bad variables", () => {
+      expect(errorText({ JANUS_HTTP_URL: external.JANUS_HTTP_URL })).toContain(
+        "  JANUS_HTTP_URL: Only used with JANUS_MODE=external (a Janus run elsewhere); set JANUS_MODE=external to use it",
+      );
+      expect(errorText({ TURN_USERNAME: "room" })).toContain("  TURN_USERNAME: Only used with TURN_URLS");
+      expect(errorText({ TURN_URLS: "turn:t.example.org", TURN_USERNAME: "room" })).toContain(
+        "  TURN_CREDENTIAL: Required, because TURN_USERNAME is set",
+      );
+      const text = errorText({
+        JANUS_MODE: "own",
+        JANUS_RTP_PORTS: "30000-20000",
+        JANUS_NAT_1_1_MAPPING: "gateway.example.org",
+        TURN_URLS: "https://turn.example.org",
+        PORT: "x",
+      });
+      expect(text).toContain("  JANUS_MODE: Must be auto, external or off");
+      expect(text).toContain(
+        "  JANUS_RTP_PORTS: Must be a port range within 1024-65535, the lower port first",
+      );
+      expect(text).toContain("  JANUS_NAT_1_1_MAPPING: Must be an IP address");
+      expect(text).toContain(
+        '  TURN_URLS: Must list turn:, turns: or stun: addresses separated by commas (not "https://turn.example.org")',
+      );
+      expect(text).toContain("  PORT: ");
     });
   });
 });

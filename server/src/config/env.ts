@@ -6,6 +6,7 @@ import { isIP } from "node:net";
 import { type Brand, resolveBrand } from "#shared/config/brand.ts";
 import { type FieldIssue, fieldPredicate, z } from "#shared/zod.ts";
 import { addressNumber } from "../http/client-address.ts";
+import { mediaServerConfigurationIssues, mediaServerEnvShape } from "./media-server-env.ts";
 
 const booleanFlag = z
   .enum(["0", "1", "true", "false"], { error: "Must be 0, 1, true or false" })
@@ -163,6 +164,13 @@ const envSchema = z.object({
     .min(100, "Must be at least 100")
     .max(3_600_000, "Must be at most 3600000 (one hour)")
     .default(30_000),
+  /** How often each server makes a pass of the lesson reminders (ms; decision 053). */
+  ROOM_REMINDER_INTERVAL_MS: z.coerce
+    .number({ error: "Must be a number of milliseconds" })
+    .int()
+    .min(100, "Must be at least 100")
+    .max(3_600_000, "Must be at most 3600000 (one hour)")
+    .default(60_000),
   APP_URL: z.url("Must be an absolute URL such as https://tuition.example.org").optional(),
   /** Folder `react-router build` writes to (default ./build); the client is served from its client/. */
   BUILD_DIR: z.string().min(1).default("build"),
@@ -203,6 +211,8 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).default("us-east-1"),
   /** Bucket in the path rather than the host name (MinIO, Garage, s3rver need it). */
   S3_FORCE_PATH_STYLE: booleanFlag.default(true),
+  /** The lesson room's media server and TURN servers (media-server-env.ts). */
+  ...mediaServerEnvShape,
 });
 
 /** The S3 variables that together select S3 storage: all set, or none. */
@@ -244,6 +254,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const lines = [
     ...(result.error?.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`) ?? []),
     ...s3ConfigurationIssues(cleaned),
+    ...mediaServerConfigurationIssues(cleaned),
   ];
   if (!result.success || lines.length > 0) {
     throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
