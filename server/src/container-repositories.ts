@@ -34,10 +34,13 @@ import { createTutorsRepository } from "./modules/tutors/tutors.repository.ts";
 import { createUsersRepository } from "./modules/users/users.repository.ts";
 import { createUtilisationRepository } from "./modules/utilisation/utilisation.repository.ts";
 
-/** Every repository, one each, over the app's database. */
-export function createRepositories(db: Database) {
+/**
+ * Every repository, one each, over the app's database. `roomAvailable` is the media server's word on
+ * whether the lesson room can be held, which the portal's session answers carry (decision 053).
+ */
+export function createRepositories(db: Database, { roomAvailable }: { roomAvailable?: () => boolean } = {}) {
   // The portal's session reads stand above the scheduled sessions, whose writes count seats with them.
-  const timetable = createTimetableRepository(db);
+  const timetable = createTimetableRepository(db, { roomAvailable });
   return {
     account: createAccountRepository(db),
     blogPosts: createBlogPostsRepository(db),

@@ -63,8 +63,9 @@ export type ContainerOptions = {
 export function createContainer({ database, config, log, media: givenMedia }: ContainerOptions) {
   const db = database.db;
   const links = appLinks(config.appUrl);
-  const repositories = createRepositories(db);
   const media = givenMedia ?? unavailableMediaServer("No media server is set up.");
+  const roomAvailable = () => media.available;
+  const repositories = createRepositories(db, { roomAvailable });
   const mailer = createMailer({
     outbox: repositories.outbox,
     smtpUrl: config.smtpUrl,
@@ -171,7 +172,7 @@ export function createContainer({ database, config, log, media: givenMedia }: Co
   // Accounts and sign-in. Writes that must stand or fall together run through `transaction`, which hands
   // the work repositories bound to one transaction; `mail` is what a service that e-mails is given.
   const transaction = <T>(work: (repositories: Repositories) => Promise<T>) =>
-    db.transaction((tx) => work(createRepositories(tx)));
+    db.transaction((tx) => work(createRepositories(tx, { roomAvailable })));
   const mail = { mailer, brand: config.brand, links };
   const { loginPerIp, loginPerUsername, loginPerUsernameAllIps } = config.rateLimits;
   /** Accounts' db-backed attempt limits (decision 051); per address under the route limits' names. */

@@ -152,6 +152,11 @@ export const portalSessionSchema = scheduledSessionSchema.extend({
   recording: z.object({ id: z.number(), title: z.string() }).nullable(),
   /** For an ended, not cancelled session without a recording: its end plus 24 hours [1§1]; else null. */
   recordingDueBy: z.string().nullable(),
+  /**
+   * Whether the product holds the lesson room now (decision 053): Join and Start Lesson lead to
+   * `/room/{id}`; without a media server, Join keeps the streaming link.
+   */
+  roomAvailable: z.boolean(),
 });
 export type PortalSession = z.infer<typeof portalSessionSchema>;
 

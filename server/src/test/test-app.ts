@@ -13,6 +13,7 @@ import { type AppConfig, defaultRateLimits } from "../context.ts";
 import { type DatabaseHandle, openDatabase } from "../db/client.ts";
 import { companies, users } from "../db/schema.ts";
 import { hashPassword } from "../lib/password.ts";
+import type { MediaServer } from "../modules/media-server/media-server.port.ts";
 import { testConfig } from "./test-config.ts";
 
 export { defaultRateLimits, testConfig };
@@ -52,13 +53,17 @@ export type TestRole = "admin" | "tutor" | "parent";
 
 let counter = 0;
 
-/** `logger` is for tests that read the log (no logging otherwise). */
+/**
+ * `logger` is for tests that read the log (no logging otherwise); `media` a stand-in media server for the
+ * routes that read it (decision 053), none otherwise.
+ */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   logger?: FastifyServerOptions["logger"],
+  media?: MediaServer,
 ) {
   const database = await openTestDatabase();
-  const app = await buildApp({ database, config: testConfig(overrides), logger });
+  const app = await buildApp({ database, config: testConfig(overrides), logger, media });
   const db = database.db;
 
   async function createCompany(values: Partial<typeof companies.$inferInsert> = {}) {
@@ -157,10 +162,10 @@ function madeBeforeAll<T extends object>(read: () => T | undefined, name: string
 }
 
 /** The file's app on a fresh database: built before its tests, closed after them. */
-export function setupTestApp(overrides: Partial<AppConfig> = {}): TestContext {
+export function setupTestApp(overrides: Partial<AppConfig> = {}, media?: MediaServer): TestContext {
   let context: TestContext | undefined;
   beforeAll(async () => {
-    context = await createTestApp(overrides);
+    context = await createTestApp(overrides, undefined, media);
   });
   afterAll(async () => {
     await context?.close();

@@ -26,6 +26,7 @@ const session = (overrides: Partial<PortalSession> = {}): PortalSession => ({
   attendance: [],
   recording: null,
   recordingDueBy: null,
+  roomAvailable: false,
   ...overrides,
 });
 

@@ -35,6 +35,7 @@ const session = (
   attendance: [],
   recording: null,
   recordingDueBy: null,
+  roomAvailable: false,
   ...overrides,
 });
 

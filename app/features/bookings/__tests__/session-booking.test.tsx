@@ -34,6 +34,7 @@ const session = (overrides: Partial<PortalSession> = {}): PortalSession => ({
   attendance: [],
   recording: null,
   recordingDueBy: null,
+  roomAvailable: false,
   ...overrides,
 });
 

@@ -40,6 +40,7 @@ const session = (id: number, title: string, scheduledFor: string) => ({
   attendance: [],
   recording: null,
   recordingDueBy: null,
+  roomAvailable: false,
 });
 
 const range = (from: string, to: string) =>

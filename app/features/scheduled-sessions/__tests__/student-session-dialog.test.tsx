@@ -34,6 +34,7 @@ const session: PortalSession = {
   studentLabel: null,
   recording: null,
   recordingDueBy: null,
+  roomAvailable: false,
 };
 
 function open(overrides: Partial<PortalSession> = {}) {

@@ -23,6 +23,7 @@ const session = {
   studentLabel: null,
   recording: null,
   recordingDueBy: null,
+  roomAvailable: false,
 };
 
 describe("the tutor dashboard's Upcoming Sessions", () => {

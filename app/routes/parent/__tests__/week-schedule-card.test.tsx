@@ -35,6 +35,7 @@ const session = (id: number, title: string, academicYear: string, studentLabel: 
   attendance: [],
   recording: null,
   recordingDueBy: null,
+  roomAvailable: false,
 });
 
 describe("This Week's Schedule on the parent dashboard", () => {

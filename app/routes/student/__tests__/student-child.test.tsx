@@ -36,6 +36,7 @@ const ratio = {
   attendance: [{ studentId: 13, present: true }],
   recording: null,
   recordingDueBy: null,
+  roomAvailable: false,
 };
 
 const renderAt = (path: string) =>

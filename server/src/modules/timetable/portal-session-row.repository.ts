@@ -33,9 +33,11 @@ const familyMarks = sql.identifier("family_marks_json");
  * A session's fields, named as `portalSessionSchema` names them: the student's label, seats taken, the
  * recording and when it is due, and for a family (`familyId`) which of its children are booked and their
  * marks. A family reads its child's label without the tutor's notes, and a group session's streaming link
- * only when one of its children is booked (decision 044).
+ * only when one of its children is booked (decision 044). `roomAvailable` says whether the product holds
+ * the lesson room now (decision 053): the screens then lead Join and Start Lesson to the room, else to the
+ * streaming link.
  */
-function portalSessionFields(familyId: Bound<number> | undefined) {
+function portalSessionFields(familyId: Bound<number> | undefined, roomAvailable: Bound<boolean>) {
   const fields: Record<string, SQLWrapper> = {
     id: scheduledSessions.id,
     title: scheduledSessions.title,
@@ -57,6 +59,7 @@ function portalSessionFields(familyId: Bound<number> | undefined) {
     studentLabel: studentLabelSql("staff", { leftJoined: true }),
     recording: sql`case when ${recordedLessons.id} is not null then (select row_to_json(recording) from (select ${recordedLessons.id} as "id", ${recordedLessons.title} as "title") as recording) end`,
     recordingDueBy: isoTimestamp(promise.dueBy),
+    roomAvailable: sql`${roomAvailable}::boolean`,
   };
   if (familyId === undefined) return fields;
   return {
@@ -109,12 +112,13 @@ function familyExtras(db: Database, familyId: Bound<number>) {
 export function portalSessionsSql(
   db: Database,
   where: SQL | undefined,
+  roomAvailable: Bound<boolean>,
   limit?: Bound<number>,
   familyId?: Bound<number>,
   idsInOrder?: SQL,
 ) {
   const query = db
-    .select(jsonFields(portalSessionFields(familyId)))
+    .select(jsonFields(portalSessionFields(familyId, roomAvailable)))
     .from(scheduledSessions)
     .leftJoin(users, eq(users.id, scheduledSessions.tutorId))
     .leftJoin(students, eq(students.id, scheduledSessions.studentId))

@@ -79,10 +79,17 @@ const upcomingAfter = (now: Bound<Date>) => [
 /** The family whose extras a viewer's answers carry: a family account's own id. */
 const familyOf = (viewer: SessionViewer) => (viewer.role === "parent" ? viewer.id : undefined);
 
-export function createTimetableRepository(db: Database) {
+/**
+ * `roomAvailable` is the media server's word on whether the lesson room can be held now (decision 053),
+ * asked on every read: the product's own media server becomes available once it started.
+ */
+export function createTimetableRepository(
+  db: Database,
+  { roomAvailable = () => false }: { roomAvailable?: () => boolean } = {},
+) {
   /** The sessions `where` keeps, soonest first (the first `limit`), as the portals answer them. */
   async function rowsOf(where: SQL | undefined, limit?: number, familyId?: number) {
-    const result = await db.execute(portalSessionsSql(db, where, limit, familyId));
+    const result = await db.execute(portalSessionsSql(db, where, roomAvailable(), limit, familyId));
     return JSON.parse(jsonArrayOf(result)) as PortalSession[];
   }
 
@@ -112,6 +119,7 @@ export function createTimetableRepository(db: Database) {
       to: range?.to.toISOString(),
       now: upcoming?.now.toISOString(),
       limit: upcoming?.limit,
+      roomAvailable: roomAvailable(),
     };
     const result = await runShaped(db, shape, values, (bound) => {
       const inSql = { role: viewer.role, id: bound.viewerId };
@@ -135,6 +143,7 @@ export function createTimetableRepository(db: Database) {
       return portalSessionsSql(
         db,
         where,
+        bound.roomAvailable,
         upcoming ? bound.limit : undefined,
         viewer.role === "parent" ? bound.viewerId : undefined,
         soonest ?? undefined,
