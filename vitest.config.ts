@@ -10,8 +10,14 @@ export default defineConfig({
           environment: "node",
           include: ["server/**/*.test.ts", "shared/**/*.test.ts", "scripts/**/*.test.ts"],
           // *.pg.test.ts need a PostgreSQL server: vitest.pg.config.ts runs them; *.cluster.test.ts start
-          // several servers: vitest.cluster.config.ts runs them.
-          exclude: ["**/node_modules/**", "server/**/*.pg.test.ts", "server/**/*.cluster.test.ts"],
+          // several servers: vitest.cluster.config.ts runs them; *.janus.test.ts run the media server in a
+          // network namespace: vitest.room.config.ts runs them (npm run test:room).
+          exclude: [
+            "**/node_modules/**",
+            "server/**/*.pg.test.ts",
+            "server/**/*.cluster.test.ts",
+            "server/**/*.janus.test.ts",
+          ],
           globalSetup: ["server/src/test/global-setup.pglite.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -29,6 +29,11 @@ export type MediaServerConfig =
       httpUrl: string;
       /** Janus's WebSocket as browsers reach it (through the app's origin unless set). */
       browserUrl?: string;
+      /** Janus's WebSocket as the app's proxy (/api/media-server/ws) reaches it, when browsers go through it. */
+      wsUrl?: string;
+      /** Janus's admin API and its secret: needed to mute a child's stream or end a session. */
+      adminUrl?: string;
+      adminSecret?: string;
       apiSecret: string;
       tokenSecret: string;
       adminKey: string;

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { readJanusToken } from "./janus-tokens.ts";
+import { basicAuthorised, createMediaServer, MEDIA_SERVER_WS_PATH } from "./media-server.ts";
+
+const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
+const basic = (user: string, password: string) =>
+  `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
+
+describe("the media server behind the port (without running Janus)", () => {
+  it("checks the event handler's HTTP Basic credentials", () => {
+    expect(basicAuthorised(basic("janus", "pw-1"), "pw-1", "janus")).toBe(true);
+    expect(basicAuthorised(basic("janus", "pw-2"), "pw-1", "janus")).toBe(false);
+    expect(basicAuthorised(basic("other", "pw-1"), "pw-1", "janus")).toBe(false);
+    expect(basicAuthorised(basic("anyone", "pw-1"), "pw-1")).toBe(true);
+    expect(basicAuthorised(basic("janus", "pw-1x"), "pw-1")).toBe(false);
+    expect(basicAuthorised(undefined, "pw-1")).toBe(false);
+    expect(basicAuthorised("Bearer pw-1", "pw-1")).toBe(false);
+    expect(basicAuthorised(`Basic ${Buffer.from("no-colon").toString("base64")}`, "no-colon")).toBe(false);
+  });
+
+  it("with mode off is unavailable and says why", () => {
+    const media = createMediaServer({ mode: "off", reason: "switched off" }, quiet);
+    expect(media.available).toBe(false);
+    expect(media.status()).toMatchObject({ available: false, mode: "off", reason: "switched off" });
+    expect(media.ownWebSocketUrl()).toBeNull();
+  });
+
+  it("with its own Janus not started yet: unavailable, tokens already signed with this run's secret", () => {
+    const media = createMediaServer(
+      {
+        mode: "own",
+        binary: "/usr/bin/janus",
+        workDir: "/tmp/never-made",
+        rtpPorts: { min: 20000, max: 20010 },
+        appOrigin: "http://127.0.0.1:3000",
+        iceServers: [],
+      },
+      quiet,
+    );
+    expect(media.available).toBe(false);
+    expect(media.status()).toMatchObject({ available: false, mode: "own" });
+    expect(media.browserUrl).toBe(MEDIA_SERVER_WS_PATH);
+    expect(media.ownWebSocketUrl()).toBeNull();
+    expect(media.sessionToken("ticket-1", new Date(1_795_788_587_000))).toMatch(
+      /^1795788587,janus,janus\.plugin\.videoroom,uid=ticket-1:[A-Za-z0-9+/]+=*$/,
+    );
+    expect(media.eventsAuthorised(basic("janus", "guess"))).toBe(false);
+  });
+
+  it("with a Janus run elsewhere: its secrets, its browser URL and its events password", () => {
+    const media = createMediaServer(
+      {
+        mode: "external",
+        httpUrl: "http://10.0.0.5:8088/janus",
+        browserUrl: "wss://media.example.org/janus",
+        wsUrl: "ws://10.0.0.5:8188",
+        apiSecret: "api",
+        tokenSecret: "token-secret",
+        adminKey: "key",
+        eventsSecret: "events-pw",
+        iceServers: [{ urls: "turn:turn.example.org" }],
+      },
+      quiet,
+    );
+    expect(media.available).toBe(true);
+    expect(media.status()).toEqual({ available: true, mode: "external", reason: null, howToEnable: null });
+    expect(media.browserUrl).toBe("wss://media.example.org/janus");
+    expect(media.ownWebSocketUrl()).toBe("ws://10.0.0.5:8188");
+    expect(media.iceServers).toEqual([{ urls: "turn:turn.example.org" }]);
+    const token = media.roomToken(4242, "ticket-9", new Date(Date.now() + 60_000));
+    expect(readJanusToken("token-secret", token)).toMatchObject({ room: 4242, uid: "ticket-9" });
+    expect(media.eventsAuthorised(basic("janus", "events-pw"))).toBe(true);
+    expect(media.eventsAuthorised(basic("janus", "nope"))).toBe(false);
+  });
+});

@@ -1,0 +1,164 @@
+/**
+ * The real media server behind the port (docs/decisions/053): the app's own Janus (`own`: run and
+ * supervised by janus-process.ts, with secrets generated for this app process) or one run elsewhere
+ * (`external`, its secrets from the environment), both driven over Janus's HTTP API (janus-api.ts); with
+ * `off`, `unavailableMediaServer`. Built by the container; `start(eventsUrl)` is called once the app
+ * listens (the event handler posts to it), `stop()` when the container closes.
+ */
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { MediaServerStatus } from "#shared/schemas/lesson-room.ts";
+import { createJanusApi } from "./janus-api.ts";
+import { generateJanusSecrets, JANUS_EVENTS_USER } from "./janus-config.ts";
+import { createJanusSupervisor, type JanusLog, type JanusSupervisor } from "./janus-process.ts";
+import { janusRoomToken, janusSessionToken } from "./janus-tokens.ts";
+import type { MediaServerConfig } from "./media-server.config.ts";
+import type { MediaServer } from "./media-server.port.ts";
+import { HOW_TO_ENABLE_MEDIA_SERVER, unavailableMediaServer } from "./unavailable-media-server.ts";
+
+/** Where browsers open the media server's WebSocket when it goes through the app's own origin. */
+export const MEDIA_SERVER_WS_PATH = "/api/media-server/ws";
+
+/** The port plus what the app's WebSocket proxy needs. */
+export type RealMediaServer = MediaServer & {
+  /**
+   * The Janus WebSocket the proxy at `/api/media-server/ws` forwards browsers to (the own Janus's loopback
+   * port, which changes when it restarts: read it per connection), or null when there is none to reach.
+   */
+  ownWebSocketUrl(): string | null;
+};
+
+/** Compares two secrets in a time that does not tell how much of them matched. */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash("sha256").update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected)) && given.length === expected.length;
+}
+
+/** Whether an `Authorization` header is HTTP Basic with the events password (and user, when one is set). */
+export function basicAuthorised(header: string | undefined, password: string, user?: string): boolean {
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header ?? "");
+  if (!match) return false;
+  const decoded = Buffer.from(match[1]!, "base64").toString("utf8");
+  const colon = decoded.indexOf(":");
+  if (colon < 0) return false;
+  const passwordOk = sameSecret(decoded.slice(colon + 1), password);
+  const userOk = user === undefined || sameSecret(decoded.slice(0, colon), user);
+  return passwordOk && userOk;
+}
+
+export function createMediaServer(config: MediaServerConfig, log: JanusLog): RealMediaServer {
+  if (config.mode === "off") {
+    return { ...unavailableMediaServer(config.reason, "off"), ownWebSocketUrl: () => null };
+  }
+  const restartListeners: Array<() => void> = [];
+  const tellRestart = () => {
+    for (const listener of restartListeners) {
+      try {
+        listener();
+      } catch (error) {
+        log.error(`A media-server restart listener failed: ${(error as Error).message}`);
+      }
+    }
+  };
+
+  let supervisor: JanusSupervisor | null = null;
+  let reason: string | null = config.mode === "own" ? "The media server has not started yet." : null;
+
+  const own = config.mode === "own" ? { secrets: generateJanusSecrets() } : null;
+  const secrets =
+    config.mode === "own"
+      ? own!.secrets
+      : {
+          apiSecret: config.apiSecret,
+          adminSecret: config.adminSecret,
+          tokenSecret: config.tokenSecret,
+          adminKey: config.adminKey,
+          eventsPassword: config.eventsSecret,
+        };
+  const api = createJanusApi({
+    httpUrl: () => (config.mode === "own" ? (supervisor?.endpoints()?.httpUrl ?? null) : config.httpUrl),
+    adminUrl: () =>
+      config.mode === "own" ? (supervisor?.endpoints()?.adminUrl ?? null) : (config.adminUrl ?? null),
+    apiSecret: secrets.apiSecret,
+    adminSecret: secrets.adminSecret,
+    adminKey: secrets.adminKey,
+    // A Janus run elsewhere that lost the app's session has restarted (or dropped it): its rooms are gone.
+    onSessionLost: config.mode === "external" ? tellRestart : undefined,
+  });
+
+  /** A Janus run elsewhere is taken as there; the own one while its process answers. */
+  const isRunning = () => config.mode === "external" || supervisor?.endpoints() != null;
+
+  const server: RealMediaServer = {
+    get available() {
+      return isRunning();
+    },
+    status(): MediaServerStatus {
+      const running = isRunning();
+      return {
+        available: running,
+        mode: config.mode,
+        reason: running ? null : reason,
+        howToEnable: running ? null : HOW_TO_ENABLE_MEDIA_SERVER,
+      };
+    },
+    browserUrl: (config.mode === "external" ? config.browserUrl : undefined) ?? MEDIA_SERVER_WS_PATH,
+    iceServers: config.iceServers,
+    ownWebSocketUrl() {
+      if (config.mode === "external") return config.wsUrl ?? null;
+      return supervisor?.endpoints()?.wsUrl ?? null;
+    },
+    ensureRoom: (room) => api.ensureRoom(room),
+    destroyRoom: (room) => api.destroyRoom(room),
+    allowToken: (room, token) => api.allowed(room, "add", [token]),
+    disallowToken: (room, token) => api.allowed(room, "remove", [token]),
+    kick: (room, feedId) => api.kick(room, feedId),
+    moderate: (room, feedId, media) => api.moderate(room, feedId, media),
+    destroySession: (janusSessionId) => api.destroySession(janusSessionId),
+    sessionToken: (uid, expiresAt) => janusSessionToken(secrets.tokenSecret, uid, expiresAt),
+    roomToken: (room, uid, expiresAt) => janusRoomToken(secrets.tokenSecret, room, uid, expiresAt),
+    eventsAuthorised: (authorization) =>
+      basicAuthorised(
+        authorization,
+        secrets.eventsPassword,
+        config.mode === "own" ? JANUS_EVENTS_USER : undefined,
+      ),
+    async start(eventsUrl) {
+      if (config.mode !== "own" || supervisor) return;
+      supervisor = createJanusSupervisor({
+        binary: config.binary,
+        workDir: config.workDir,
+        secrets: own!.secrets,
+        appOrigin: config.appOrigin,
+        eventsUrl,
+        rtpPorts: config.rtpPorts,
+        iceInterface: config.iceInterface,
+        natMapping: config.natMapping,
+        log,
+      });
+      supervisor.onRestart(() => {
+        api.reset();
+        tellRestart();
+      });
+      try {
+        await supervisor.start();
+        reason = "The media server stopped unexpectedly and is being restarted.";
+      } catch (error) {
+        // The product runs on without the room and says why (DECISIONS.md); the admin status shows it.
+        reason = `The media server could not start: ${(error as Error).message}`;
+        log.error(reason);
+        supervisor = null;
+      }
+    },
+    async stop() {
+      reason = "The media server was stopped.";
+      await api.close();
+      const stopping = supervisor;
+      supervisor = null;
+      await stopping?.stop();
+    },
+    onRestart(listener) {
+      restartListeners.push(listener);
+    },
+  };
+  return server;
+}
