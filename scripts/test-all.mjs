@@ -2,10 +2,11 @@
 /**
  * `npm test`: every check and test, in order, with a summary of counts.
  *   lock file → lint → typecheck → Vitest (unit, components, API on PGlite) → API on a real PostgreSQL server
- *   → multi-server tests (several app servers, one PostgreSQL, a proxy) → client build → Playwright in Chromium.
- * It runs on Node 24 (decision 036). Chromium and PostgreSQL 15 (the backup and restore test's server) are
- * installed from Debian's packages when missing (as root); otherwise the run stops and says what is
- * missing. Nothing is skipped silently.
+ *   → multi-server tests (several app servers, one PostgreSQL, a proxy) → the media server (Janus) in a network
+ *   namespace of its own (root) → client build → Playwright in Chromium.
+ * It runs on Node 24 (decision 036). Chromium, PostgreSQL 15 (the backup and restore test's server) and
+ * Janus (the lesson room's media server) are installed from Debian's packages when missing (as root);
+ * otherwise the run stops and says what is missing. Nothing is skipped silently.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -51,6 +52,32 @@ function ensureChromium() {
   ]);
   if (!existsSync(chromium)) {
     console.error(`Chromium is still missing at ${chromium} after apt-get install.`);
+    process.exit(1);
+  }
+}
+
+/**
+ * The lesson room's media server (Debian's package "janus", 1.1.2 on bookworm): its tests start the real
+ * Janus inside a network namespace (scripts/netns-run.mjs), from a configuration they generate; the
+ * package's own /etc/janus and systemd unit are never used.
+ */
+const janus = "/usr/bin/janus";
+
+function ensureMediaServer() {
+  if (existsSync(janus)) return;
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(
+      `The media server is missing at ${janus}. Install Debian's package "janus" (apt-get install janus) as root, or run npm test as root to have it installed.`,
+    );
+    process.exit(1);
+  }
+  run("install the media server, Janus (apt)", "sh", [
+    "-c",
+    "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq -o DPkg::Lock::Timeout=900 janus",
+  ]);
+  if (!existsSync(janus)) {
+    console.error(`The media server is still missing at ${janus} after apt-get install janus.`);
     process.exit(1);
   }
 }
@@ -114,6 +141,7 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 ensureChromium();
 ensurePostgres15();
+ensureMediaServer();
 
 run("lock file complete for npm ci", process.execPath, [path.join(root, "scripts/check-lockfile.mjs")]);
 run("lint (biome)", bin("biome"), ["check", "."]);
@@ -147,6 +175,19 @@ run("vitest: multi-server tests on PostgreSQL", bin("vitest"), [
   "--reporter=json",
   `--outputFile.json=${path.join(results, "vitest-cluster.json")}`,
 ]);
+// Janus runs only inside a network namespace of the stage's own (as root): no media traffic of a test
+// reaches the machine's real interfaces.
+run("vitest: media server in a network namespace", process.execPath, [
+  path.join(root, "scripts/netns-run.mjs"),
+  "--",
+  bin("vitest"),
+  "run",
+  "--config",
+  "vitest.room.config.ts",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${path.join(results, "vitest-room.json")}`,
+]);
 run("build the client", bin("react-router"), ["build"]);
 run("playwright: end-to-end in Chromium", bin("playwright"), ["test"], { CHROMIUM_PATH: chromium });
 
@@ -154,6 +195,7 @@ const rows = [
   ["Vitest (unit, components, API on PGlite)", vitestCounts(path.join(results, "vitest.json"))],
   ["Vitest (API on PostgreSQL server)", vitestCounts(path.join(results, "vitest-pg.json"))],
   ["Vitest (multi-server on PostgreSQL)", vitestCounts(path.join(results, "vitest-cluster.json"))],
+  ["Vitest (media server in a namespace)", vitestCounts(path.join(results, "vitest-room.json"))],
   ["Playwright (Chromium)", playwrightCounts(path.join(results, "playwright.json"))],
 ];
 console.log("\nTest summary");

@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,10 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createJanusApi } from "./janus-api.ts";
 import { generateJanusSecrets } from "./janus-config.ts";
 import { createJanusSupervisor, type JanusEndpoints } from "./janus-process.ts";
-import { assertInsideTestNamespace, type EventsSink, startEventsSink } from "./janus-test-support.ts";
+import {
+  assertInsideTestNamespace,
+  type EventsSink,
+  JANUS_BINARY,
+  startEventsSink,
+} from "./janus-test-support.ts";
 import { basicAuthorised } from "./media-server.ts";
 
 assertInsideTestNamespace();
+
+const workDir = path.join(tmpdir(), `janus-supervisor-test-${process.pid}`);
 
 const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 const secrets = generateJanusSecrets();
@@ -54,8 +62,8 @@ async function until(check: () => boolean, ms: number) {
 beforeAll(async () => {
   sink = await startEventsSink();
   supervisor = createJanusSupervisor({
-    binary: "/usr/bin/janus",
-    workDir: path.join(tmpdir(), `janus-supervisor-test-${process.pid}`),
+    binary: JANUS_BINARY,
+    workDir,
     secrets,
     appOrigin: "http://127.0.0.1:3000",
     eventsUrl: sink.url,
@@ -72,6 +80,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await supervisor?.stop();
   await sink?.close();
+  await rm(workDir, { recursive: true, force: true });
 });
 
 describe("the own Janus, run by the supervisor", () => {

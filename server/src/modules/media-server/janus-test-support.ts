@@ -5,8 +5,12 @@
  * as a browser does, over HTTP or the WebSocket transport.
  */
 import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { networkInterfaces } from "node:os";
+
+/** The Janus program the tests run (Debian's package "janus"). */
+export const JANUS_BINARY = "/usr/bin/janus";
 
 /** Refuses to run unless the interfaces are exactly lo, v0 and v1 (scripts/netns-run.mjs). */
 export function assertInsideTestNamespace(): void {
@@ -14,6 +18,11 @@ export function assertInsideTestNamespace(): void {
   if (process.env.ROOM_NETNS !== "1" || names.join(",") !== "lo,v0,v1") {
     throw new Error(
       `The media server's tests run Janus and must run inside their own network namespace (interfaces lo, v0, v1; found ${names.join(", ") || "none"}): start them with \`npm run test:room\` or \`node scripts/netns-run.mjs -- npx vitest run --config vitest.room.config.ts\` as root.`,
+    );
+  }
+  if (!existsSync(JANUS_BINARY)) {
+    throw new Error(
+      `The media server's tests need Janus at ${JANUS_BINARY}: install Debian's package "janus" (apt-get install janus), or run npm test as root, which installs it.`,
     );
   }
   if (typeof WebSocket !== "function") {

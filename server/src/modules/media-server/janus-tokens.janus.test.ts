@@ -3,6 +3,7 @@
  * by the app)". Each refusal below is Janus's own answer, over the WebSocket transport browsers use (with
  * the app's Origin) and over HTTP.
  */
+import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +13,7 @@ import { createJanusSupervisor, type JanusEndpoints } from "./janus-process.ts";
 import {
   assertInsideTestNamespace,
   type EventsSink,
+  JANUS_BINARY,
   type JanusSocket,
   janusHttp,
   openJanusSocket,
@@ -20,6 +22,8 @@ import {
 import { janusRoomToken, janusSessionToken, signJanusToken } from "./janus-tokens.ts";
 
 assertInsideTestNamespace();
+
+const workDir = path.join(tmpdir(), `janus-tokens-test-${process.pid}`);
 
 const origin = "http://127.0.0.1:3000";
 const secrets = generateJanusSecrets();
@@ -74,8 +78,8 @@ async function videoroomHandle(uid: string) {
 beforeAll(async () => {
   sink = await startEventsSink();
   supervisor = createJanusSupervisor({
-    binary: "/usr/bin/janus",
-    workDir: path.join(tmpdir(), `janus-tokens-test-${process.pid}`),
+    binary: JANUS_BINARY,
+    workDir,
     secrets,
     appOrigin: origin,
     eventsUrl: sink.url,
@@ -100,6 +104,7 @@ afterAll(async () => {
   await api?.close();
   await supervisor?.stop();
   await sink?.close();
+  await rm(workDir, { recursive: true, force: true });
 });
 
 describe("the core (session) token, checked by Janus", () => {
