@@ -1,0 +1,50 @@
+/**
+ * Media seen from inside a page: every RTCPeerConnection the page made (collected by peer-connections.js)
+ * and its inbound video's `framesDecoded`, read through `getStats()` (STACK-NOTES-3 "Testing the room").
+ */
+import { expect, type Page } from "@playwright/test";
+
+type InboundVideo = { key: string; framesDecoded: number; freezeCount: number; totalFreezesDuration: number };
+
+/** Each inbound video stream of the page (by connection and stream id) with its frames decoded so far. */
+export function inboundVideo(page: Page): Promise<InboundVideo[]> {
+  return page.evaluate(async () => {
+    const peers = ((window as unknown as { __roomPeers?: RTCPeerConnection[] }).__roomPeers ?? []).filter(
+      (peer) => peer.connectionState !== "closed",
+    );
+    const found: InboundVideo[] = [];
+    for (const [index, peer] of peers.entries()) {
+      const stats = await peer.getStats();
+      stats.forEach((report: Record<string, unknown>) => {
+        if (report.type !== "inbound-rtp" || report.kind !== "video") return;
+        found.push({
+          key: `${index}:${String(report.mid ?? report.id)}`,
+          framesDecoded: Number(report.framesDecoded ?? 0),
+          freezeCount: Number(report.freezeCount ?? 0),
+          totalFreezesDuration: Number(report.totalFreezesDuration ?? 0),
+        });
+      });
+    }
+    return found;
+  });
+}
+
+/** How many of the page's inbound videos decoded new frames over `windowMs`. */
+export async function videosRising(page: Page, windowMs = 1_500) {
+  const before = new Map((await inboundVideo(page)).map((video) => [video.key, video.framesDecoded]));
+  await page.waitForTimeout(windowMs);
+  const after = await inboundVideo(page);
+  return after.filter((video) => video.framesDecoded > (before.get(video.key) ?? 0)).length;
+}
+
+/** Waits until the page decodes rising frames of at least `cameras` other cameras (the ones that are on). */
+export async function expectFramesRising(page: Page, cameras: number, timeout = 20_000) {
+  await expect
+    .poll(() => videosRising(page), { timeout, intervals: [250], message: `frames of ${cameras} cameras` })
+    .toBeGreaterThanOrEqual(cameras);
+}
+
+/** The page decodes no video at all (a waiting child: no media flows to or from it). */
+export async function expectNoVideo(page: Page) {
+  expect(await videosRising(page, 1_000)).toBe(0);
+}
