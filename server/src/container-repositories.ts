@@ -18,6 +18,7 @@ import { createEmployeeAccountsRepository } from "./modules/employee-accounts/em
 import { createEnquiriesRepository } from "./modules/enquiries/enquiries.repository.ts";
 import { createFilesRepository } from "./modules/files/files.repository.ts";
 import { createHousekeepingRepository } from "./modules/housekeeping/housekeeping.repository.ts";
+import { createRoomPresenceRepository } from "./modules/lesson-room/room-presence.repository.ts";
 import { createRoomStateRepository } from "./modules/lesson-room/room-state.repository.ts";
 import { createLiveSessionsRepository } from "./modules/live-sessions/live-sessions.repository.ts";
 import { createOutboxRepository } from "./modules/mail/outbox.repository.ts";
@@ -27,6 +28,7 @@ import { createRecordedLessonsRepository } from "./modules/recorded-lessons/reco
 import { createRecordingPromiseRepository } from "./modules/recorded-lessons/recording-promise.repository.ts";
 import { createRegistrationRepository } from "./modules/registration/registration.repository.ts";
 import { createResourcesRepository } from "./modules/resources/resources.repository.ts";
+import { createRoomRemindersRepository } from "./modules/room-reminders/room-reminders.repository.ts";
 import { createScheduledSessionsRepository } from "./modules/scheduled-sessions/scheduled-sessions.repository.ts";
 import { createStudentsRepository } from "./modules/students/students.repository.ts";
 import { createTimetableRepository } from "./modules/timetable/timetable.repository.ts";
@@ -65,6 +67,10 @@ export function createRepositories(db: Database, { roomAvailable }: { roomAvaila
     recordingPromise: createRecordingPromiseRepository(db),
     registration: createRegistrationRepository(db),
     resources: createResourcesRepository(db),
+    /** Lesson reminders' claims and the accounts' switch (decision 053). */
+    roomReminders: createRoomRemindersRepository(db),
+    /** Who is in a lesson room, from the media server's events: tickets claimed and stays (decision 053). */
+    roomPresence: createRoomPresenceRepository(db),
     /** The lesson room's lessons, people, tickets and chat (decision 053). */
     roomState: createRoomStateRepository(db),
     scheduledSessions: createScheduledSessionsRepository(db, { seatsBooked: timetable.seatsBooked }),

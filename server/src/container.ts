@@ -34,18 +34,22 @@ import { createLiveSessionsService } from "./modules/live-sessions/live-sessions
 import { createMailDeliveryService } from "./modules/mail/mail-delivery.service.ts";
 import { createMailer } from "./modules/mail/mailer.ts";
 import type { MediaServer } from "./modules/media-server/media-server.port.ts";
-import { unavailableMediaServer } from "./modules/media-server/unavailable-media-server.ts";
+import { createMediaServer } from "./modules/media-server/media-server.ts";
 import { createMessagesService, tooManyMessages } from "./modules/messages/messages.service.ts";
 import { createAttemptLimiter } from "./modules/rate-limits/attempt-limiter.service.ts";
 import { createRecordedLessonsService } from "./modules/recorded-lessons/recorded-lessons.service.ts";
 import { createInvitationsService } from "./modules/registration/invitations.service.ts";
 import { createRegistrationService } from "./modules/registration/registration.service.ts";
 import { createResourcesService } from "./modules/resources/resources.service.ts";
+import { createRoomRemindersService } from "./modules/room-reminders/room-reminders.service.ts";
 import { createScheduledSessionsService } from "./modules/scheduled-sessions/scheduled-sessions.service.ts";
 import { createStudentsService } from "./modules/students/students.service.ts";
 import { createTimetableService } from "./modules/timetable/timetable.service.ts";
 import { createTutorsService } from "./modules/tutors/tutors.service.ts";
 import { createUtilisationService } from "./modules/utilisation/utilisation.service.ts";
+
+/** Without a media server in the configuration (tests on an in-memory database), none. */
+const NO_MEDIA_SERVER = { mode: "off", reason: "No media server is set up." } as const;
 
 export type ContainerOptions = {
   database: DatabaseHandle;
@@ -63,7 +67,8 @@ export type ContainerOptions = {
 export function createContainer({ database, config, log, media: givenMedia }: ContainerOptions) {
   const db = database.db;
   const links = appLinks(config.appUrl);
-  const media = givenMedia ?? unavailableMediaServer("No media server is set up.");
+  // The lesson room's media server (decision 053): server.ts starts it once the app listens.
+  const media = givenMedia ?? createMediaServer(config.mediaServer ?? NO_MEDIA_SERVER, log);
   const roomAvailable = () => media.available;
   const repositories = createRepositories(db, { roomAvailable });
   const mailer = createMailer({
@@ -236,9 +241,23 @@ export function createContainer({ database, config, log, media: givenMedia }: Co
     brand: config.brand,
     links,
   });
+  // Lesson reminders: a pass claims and queues its e-mails in one transaction (decision 053).
+  const roomReminders = createRoomRemindersService({
+    repo: repositories.roomReminders,
+    transaction,
+    brand: config.brand,
+    links,
+  });
 
   // The lesson room's services and its LISTEN (container-room.ts).
-  const room = createRoomServices({ database, config, log, repositories, media });
+  const room = createRoomServices({
+    database,
+    config,
+    log,
+    repositories,
+    media,
+    registerRoster: bookings.roster,
+  });
 
   const services = {
     limits,
@@ -266,6 +285,7 @@ export function createContainer({ database, config, log, media: givenMedia }: Co
     liveSessions,
     utilisation,
     tutors,
+    roomReminders,
     ...room.services,
   };
 

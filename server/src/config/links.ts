@@ -14,6 +14,8 @@ export function appLinks(appUrl: string) {
     calendarFeed: (token: string) => `${appUrl}${calendarFeedPath(token)}`,
     sharedReport: (token: string) => `${appUrl}${paths.sharedReport(token)}`,
     studentSession: (id: number) => `${appUrl}${paths.studentSession(id)}`,
+    /** A session's page on the tutor screens (the lesson reminders' link for its tutor). */
+    tutorSession: (id: number) => `${appUrl}${paths.tutorSession(id)}`,
     studentSchedule: `${appUrl}${paths.studentSchedule}`,
     messageThread: (id: number) => `${appUrl}${paths.messageThread(id)}`,
   };

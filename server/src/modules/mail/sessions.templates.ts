@@ -113,3 +113,39 @@ export function sessionCancelledEmail(
     text: `Hello ${input.fullName},\n\nWe are sorry: ${input.title} on ${when}, booked for ${children}, has been cancelled by the school.\n\nFind another session: ${input.scheduleUrl}`,
   };
 }
+
+/**
+ * A lesson reminder (decision 053, Reminders), 24 hours or 1 hour before the start: to a family with a child
+ * in the session (its children named) or to the session's tutor (no children named), with the link to the
+ * session's page, where Join (Start Lesson for the tutor) waits.
+ */
+export function sessionReminderEmail(
+  brand: EmailBrand,
+  input: {
+    fullName: string;
+    title: string;
+    subject: string;
+    startsAt: Date;
+    kind: "24h" | "1h";
+    /** The family's children in the session; empty for the tutor. */
+    childLabels: string[];
+    sessionUrl: string;
+  },
+): EmailContent {
+  const when = ukTime(input.startsAt, { weekday: true });
+  const soon = input.kind === "24h" ? "in 24 hours" : "in 1 hour";
+  const who = input.childLabels.length > 0 ? ` for ${input.childLabels.join(" and ")}` : "";
+  const join =
+    input.childLabels.length > 0
+      ? "Join the lesson from the session's page when it opens, 15 minutes before the start."
+      : "Start the lesson from the session's page when it opens, 15 minutes before the start.";
+  return {
+    subject: `Reminder: ${input.title} starts ${soon}, on ${when}`,
+    html: emailLayout(
+      brand,
+      `Your lesson starts ${soon}`,
+      `<p>Hello ${escapeHtml(input.fullName)},</p><p><strong>${escapeHtml(input.title)}</strong> (${escapeHtml(input.subject)})${escapeHtml(who)} starts on ${escapeHtml(when)}.</p><p>${escapeHtml(join)}</p>${emailButton(input.sessionUrl, "Open the session")}`,
+    ),
+    text: `Hello ${input.fullName},\n\n${input.title} (${input.subject})${who} starts on ${when}.\n\n${join}\n\nOpen the session: ${input.sessionUrl}`,
+  };
+}
