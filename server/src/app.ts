@@ -35,14 +35,10 @@ import adminEmployeeAccountsRoutes from "./modules/employee-accounts/admin-emplo
 import adminEnquiriesRoutes from "./modules/enquiries/admin-enquiries.routes.ts";
 import enquiriesRoutes from "./modules/enquiries/enquiries.routes.ts";
 import filesRoutes from "./modules/files/files.routes.ts";
-import lessonRoomRoutes from "./modules/lesson-room/lesson-room.routes.ts";
-import roomAttendanceRoutes from "./modules/lesson-room/room-attendance.routes.ts";
-import roomEventsRoutes from "./modules/lesson-room/room-events.routes.ts";
 import adminLiveSessionsRoutes from "./modules/live-sessions/admin-live-sessions.routes.ts";
 import liveSessionsRoutes from "./modules/live-sessions/live-sessions.routes.ts";
 import adminMailRoutes from "./modules/mail/admin-mail.routes.ts";
 import type { MediaServer } from "./modules/media-server/media-server.port.ts";
-import mediaServerRoutes from "./modules/media-server/media-server.routes.ts";
 import adminMessagesRoutes from "./modules/messages/admin-messages.routes.ts";
 import messagesRoutes from "./modules/messages/messages.routes.ts";
 import { sharedRateLimitStore } from "./modules/rate-limits/rate-limit-store.ts";
@@ -114,9 +110,6 @@ const apiModules = [
   adminScheduledSessionsRoutes,
   scheduledSessionsRoutes,
   bookingsRoutes,
-  lessonRoomRoutes,
-  roomEventsRoutes,
-  roomAttendanceRoutes,
   dashboardRoutes,
   adminLiveSessionsRoutes,
   liveSessionsRoutes,
@@ -143,7 +136,6 @@ const apiModules = [
   roomRemindersRoutes,
   adminAccountRoutes,
   adminMailRoutes,
-  mediaServerRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions) {
