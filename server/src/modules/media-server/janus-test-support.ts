@@ -65,6 +65,8 @@ export type JanusReply = {
   data?: { id: number };
   error?: { code: number; reason: string };
   plugindata?: { data: Record<string, unknown> };
+  /** The admin API's `list_sessions` answer. */
+  sessions?: number[];
 };
 
 /** One request over Janus's HTTP API, as a browser would send it (no api secret unless given). */
@@ -80,6 +82,8 @@ export async function janusHttp(url: string, body: Record<string, unknown>): Pro
 export type JanusSocket = {
   /** Sends a request and resolves with its answer; for `message`, with the plugin's event (not the ack). */
   send(body: Record<string, unknown>): Promise<JanusReply>;
+  /** What Janus sent that answers no request (plugin events, hangups, a destroyed session's notice). */
+  events: Array<Record<string, unknown>>;
   close(): void;
 };
 
@@ -92,9 +96,14 @@ export function openJanusSocket(url: string, origin: string | null): Promise<Jan
   ) => WebSocket;
   const socket = new Socket(url, { protocols: ["janus-protocol"], headers });
   const waiting = new Map<string, (reply: JanusReply) => void>();
+  const events: Array<Record<string, unknown>> = [];
   socket.addEventListener("message", (event) => {
     const reply = JSON.parse(String(event.data)) as JanusReply & { transaction?: string };
-    if (reply.janus === "ack" || !reply.transaction) return;
+    if (reply.janus === "ack") return;
+    if (!reply.transaction || !waiting.has(reply.transaction)) {
+      events.push(reply);
+      return;
+    }
     waiting.get(reply.transaction)?.(reply);
     waiting.delete(reply.transaction);
   });
@@ -112,9 +121,46 @@ export function openJanusSocket(url: string, origin: string | null): Promise<Jan
             socket.send(JSON.stringify({ ...body, transaction }));
           });
         },
+        events,
         close: () => socket.close(),
       }),
     );
     socket.addEventListener("error", () => reject(new Error(`WebSocket to ${url} refused`)));
   });
+}
+
+/**
+ * An SDP offer as a browser publishing a microphone (mid 0) and a camera (mid 1) would send: enough for
+ * the VideoRoom to set the publisher's streams up (no media flows: there is no peer behind it).
+ */
+export function fakePublisherOffer(): string {
+  const fingerprint = Array.from({ length: 32 }, (_, index) => (index + 16).toString(16).toUpperCase()).join(
+    ":",
+  );
+  const section = (kind: string, mid: number, payload: number, codec: string, ssrc: number) => [
+    `m=${kind} 9 UDP/TLS/RTP/SAVPF ${payload}`,
+    "c=IN IP4 0.0.0.0",
+    "a=rtcp:9 IN IP4 0.0.0.0",
+    "a=ice-ufrag:abcd",
+    "a=ice-pwd:abcdefghijklmnopqrstuvwx",
+    "a=ice-options:trickle",
+    `a=fingerprint:sha-256 ${fingerprint}`,
+    "a=setup:actpass",
+    `a=mid:${mid}`,
+    "a=sendonly",
+    "a=rtcp-mux",
+    `a=rtpmap:${payload} ${codec}`,
+    `a=ssrc:${ssrc} cname:test`,
+  ];
+  return [
+    "v=0",
+    "o=- 1 1 IN IP4 127.0.0.1",
+    "s=-",
+    "t=0 0",
+    "a=group:BUNDLE 0 1",
+    "a=msid-semantic: WMS *",
+    ...section("audio", 0, 111, "opus/48000/2", 1111),
+    ...section("video", 1, 96, "VP8/90000", 2222),
+    "",
+  ].join("\r\n");
 }

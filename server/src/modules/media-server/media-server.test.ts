@@ -1,3 +1,4 @@
+import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { readJanusToken } from "./janus-tokens.ts";
 import { basicAuthorised, createMediaServer, MEDIA_SERVER_WS_PATH } from "./media-server.ts";
@@ -19,7 +20,8 @@ describe("the media server behind the port (without running Janus)", () => {
   });
 
   it("with mode off is unavailable and says why", () => {
-    const media = createMediaServer({ mode: "off", reason: "switched off" }, quiet);
+    // The container hands over its Fastify logger.
+    const media = createMediaServer({ mode: "off", reason: "switched off" }, Fastify({ logger: false }).log);
     expect(media.available).toBe(false);
     expect(media.status()).toMatchObject({ available: false, mode: "off", reason: "switched off" });
     expect(media.ownWebSocketUrl()).toBeNull();
