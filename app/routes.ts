@@ -59,6 +59,7 @@ export default [
         page("account", "routes/account/account.tsx"),
         page("resources", "routes/shared/resources.tsx"),
         page("messages", "routes/messages/messages.tsx"),
+        page("lessonRoom", "routes/room/lesson-room.tsx"),
       ]),
       layout("routes/layouts/require-parent.tsx", [
         page("student", "routes/student/student-dashboard.tsx"),

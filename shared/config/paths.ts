@@ -61,6 +61,8 @@ export const patterns = {
   parentPortal: "/parent-portal",
   /** Parent–tutor messages (decision 028); `?thread=` opens one conversation. */
   messages: "/messages",
+  /** A scheduled session's lesson room (decision 053); `?child=` names which of a family's children joins. */
+  lessonRoom: "/room/:id",
 } as const;
 
 /** The builder of a pattern's address: its one parameter filled in, encoded so any token is safe in a path. */
@@ -93,6 +95,12 @@ export const paths = {
   studentSession: fill(patterns.studentSession),
   familyChild: fill(patterns.familyChild),
   messageThread: (id: number | string) => `${patterns.messages}?thread=${id}`,
+  lessonRoom: fill(patterns.lessonRoom),
+  /** The lesson room entered for one of a family's children (`?child=`); without one, the room itself. */
+  lessonRoomForChild: (id: number | string, childId?: number) =>
+    childId === undefined
+      ? fill(patterns.lessonRoom)(id)
+      : `${fill(patterns.lessonRoom)(id)}?child=${childId}`,
 } as const;
 
 /** Public pages rendered to static HTML at build time. */

@@ -55,6 +55,8 @@ export const ROOM_ERROR_CODES = {
   ended: "ROOM_ENDED",
   removed: "ROOM_REMOVED",
   unavailable: "ROOM_UNAVAILABLE",
+  /** A family with several children who may enter named none: the room page offers the choice. */
+  chooseChild: "ROOM_CHOOSE_CHILD",
 } as const;
 
 /** `POST /api/scheduled-sessions/{id}/room`: which child enters (families; left out when only one may). */

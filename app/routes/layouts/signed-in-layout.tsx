@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from "react-router";
+import { matchPath, Outlet, useLocation } from "react-router";
 import { PortalShell } from "#app/components/layout/portal-shell.tsx";
 import { RouteError } from "#app/components/layout/route-error.tsx";
 import { portalAreaOf, portalHome, portalSectionsFor } from "#app/config/portal-nav.ts";
@@ -7,15 +7,20 @@ import { useLogout } from "#app/features/auth/api/logout.ts";
 import { AppHeader } from "#app/features/auth/components/app-header.tsx";
 import { DemoDataMarker } from "#app/features/auth/components/demo-data-marker.tsx";
 import { useUnreadMessageCount } from "#app/features/messages/api/get-unread-count.ts";
-import { paths } from "#shared/config/paths.ts";
+import { paths, patterns } from "#shared/config/paths.ts";
 
 const ROLE_LABEL = { admin: "Admin", tutor: "Tutor", parent: "Parent" } as const;
-/** Screens that keep the plain header: the admin dashboard (its own tabs) and the password screen. */
-const PLAIN_SCREENS: readonly string[] = [paths.admin, paths.changePassword];
+/**
+ * Screens that keep the plain header: the admin dashboard (its own tabs), the password screen and the
+ * lesson room (the whole width for the lesson's videos, decision 053).
+ */
+const PLAIN_SCREENS: readonly string[] = [paths.admin, paths.changePassword, patterns.lessonRoom];
+const isPlainScreen = (pathname: string) =>
+  PLAIN_SCREENS.some((pattern) => matchPath(pattern, pathname) !== null);
 
 /**
  * The frame of every signed-in screen: the portal shell with the sidebar of the user's role and screen,
- * or the plain app header on the admin dashboard, the password screen and while the user loads.
+ * or the plain app header on the plain screens above and while the user loads.
  */
 export default function SignedInLayout() {
   const { pathname } = useLocation();
@@ -25,7 +30,7 @@ export default function SignedInLayout() {
   const unreadMessages = useUnreadMessageCount(
     Boolean(user && !user.mustChangePassword && user.role !== "admin"),
   );
-  if (!user || user.mustChangePassword || PLAIN_SCREENS.includes(pathname)) {
+  if (!user || user.mustChangePassword || isPlainScreen(pathname)) {
     return (
       <div className="flex min-h-screen flex-col bg-slate-50">
         <DemoDataMarker signedIn={Boolean(user)} />

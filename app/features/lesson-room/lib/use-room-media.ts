@@ -1,0 +1,79 @@
+import { useEffect, useReducer, useRef, useState } from "react";
+import type { RoomTicket } from "#shared/schemas/lesson-room.ts";
+import { connectRoom, type LocalMedia, type RoomConnection } from "./janus-client.ts";
+import { initialReconnectState, reconnectReducer } from "./reconnect.ts";
+
+type RoomMediaOptions = {
+  ticket: RoomTicket;
+  /** The room's token (the ticket's, or the state's once the host admitted the child); null while waiting. */
+  roomToken: string | null;
+  /** Whether to be in the room's media at all: false while waiting, once removed, ended or left. */
+  active: boolean;
+  /** What this person sends. */
+  media: LocalMedia;
+  /** Asks for a new ticket after a drop; resolves false when none came (the next try waits longer). */
+  renewTicket: () => Promise<boolean>;
+};
+
+/**
+ * The room's media for the screen: connects with the ticket once there is a room token, keeps what is
+ * sent in step with `media`, and after a drop waits (reconnect.ts), asks for a new ticket and joins again.
+ */
+export function useRoomMedia({ ticket, roomToken, active, media, renewTicket }: RoomMediaOptions) {
+  const [reconnect, dispatch] = useReducer(reconnectReducer, initialReconnectState);
+  const [local, setLocal] = useState<MediaStream | null>(null);
+  const [remote, setRemote] = useState<ReadonlyMap<number, MediaStream>>(new Map());
+  const connection = useRef<RoomConnection | null>(null);
+  const latest = useRef({ roomToken, media, renewTicket });
+  latest.current = { roomToken, media, renewTicket };
+  const hasToken = roomToken !== null;
+
+  useEffect(() => {
+    if (!active || !hasToken) return;
+    let cancelled = false;
+    let opened: RoomConnection | null = null;
+    const start = async () => {
+      try {
+        opened = await connectRoom(ticket, {
+          onLocalStream: (stream) => !cancelled && setLocal(stream),
+          onRemoteStreams: (streams) => !cancelled && setRemote(streams),
+          onDropped: () => !cancelled && dispatch({ type: "dropped" }),
+        });
+        if (cancelled) return opened.close();
+        await opened.join(latest.current.roomToken ?? "");
+        if (cancelled) return;
+        connection.current = opened;
+        dispatch({ type: "connected" });
+        await opened.setMedia(latest.current.media);
+      } catch {
+        if (!cancelled) dispatch({ type: "dropped" });
+      }
+    };
+    void start();
+    return () => {
+      cancelled = true;
+      connection.current = null;
+      opened?.close();
+      setRemote(new Map());
+      setLocal(null);
+    };
+  }, [ticket, active, hasToken]);
+
+  // Send what is on whenever it changes (a connection being made sends it once joined).
+  const { microphone, camera, screen } = media;
+  useEffect(() => {
+    connection.current?.setMedia({ microphone, camera, screen }).catch(() => dispatch({ type: "dropped" }));
+  }, [microphone, camera, screen]);
+
+  useEffect(() => {
+    if (reconnect.phase !== "waiting") return;
+    const timer = setTimeout(async () => {
+      dispatch({ type: "retry" });
+      // A new ticket re-runs the connection above; without one, the try failed.
+      if (!(await latest.current.renewTicket())) dispatch({ type: "dropped" });
+    }, reconnect.delayMs);
+    return () => clearTimeout(timer);
+  }, [reconnect]);
+
+  return { local, remote, reconnect };
+}
