@@ -5,7 +5,7 @@
  * restarted Janus has lost every room: `onRestart` listeners hear of it so rooms are made again.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
 import { type JanusSecrets, janusConfigFolder } from "./janus-config.ts";
@@ -54,6 +54,46 @@ export function freeLoopbackPort(): Promise<number> {
       server.close(() => (port > 0 ? resolve(port) : reject(new Error("no free loopback port"))));
     });
   });
+}
+
+/** The prefix of every run folder in the work folder. */
+const RUN_PREFIX = "janus-run-";
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Removes the run folders an app left behind when it was killed outright (SIGKILL runs no exit hook), and
+ * kills the Janus still running from one. A folder whose app is alive is another app process's: left.
+ */
+export async function removeStaleRuns(workDir: string, log: JanusLog): Promise<void> {
+  let names: string[];
+  try {
+    names = (await readdir(workDir)).filter((name) => name.startsWith(RUN_PREFIX));
+  } catch {
+    return; // No work folder yet.
+  }
+  for (const name of names) {
+    const dir = path.join(workDir, name);
+    const owner = Number(await readFile(path.join(dir, "owner"), "utf8").catch(() => ""));
+    if (owner > 0 && alive(owner)) continue;
+    const janusPid = Number(await readFile(path.join(dir, "janus.pid"), "utf8").catch(() => ""));
+    if (janusPid > 0 && alive(janusPid)) {
+      // Only a process started from this folder is ours to kill (the pid may have been reused).
+      const commandLine = await readFile(`/proc/${janusPid}/cmdline`, "utf8").catch(() => "");
+      if (commandLine.includes(dir)) {
+        log.warn(`Killing the media server (Janus, pid ${janusPid}) a previous app process left running`);
+        process.kill(janusPid, "SIGKILL");
+      }
+    }
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 function exited(child: ChildProcess): boolean {
@@ -138,7 +178,8 @@ export function createJanusSupervisor(options: JanusSupervisorOptions) {
   async function launch(): Promise<JanusEndpoints> {
     if (!dir) {
       await mkdir(options.workDir, { recursive: true });
-      dir = await mkdtemp(path.join(options.workDir, "janus-run-"));
+      dir = await mkdtemp(path.join(options.workDir, RUN_PREFIX));
+      await writeFile(path.join(dir, "owner"), String(process.pid), { mode: 0o600 });
     }
     const { folder, httpPort, adminPort, wsPort } = await writeConfig(dir);
     const started = spawn(
@@ -159,6 +200,7 @@ export function createJanusSupervisor(options: JanusSupervisorOptions) {
     started.stderr?.on("data", onOutput);
     started.on("error", (error) => output.push(`could not start ${options.binary}: ${error.message}`));
     child = started;
+    if (started.pid) await writeFile(path.join(dir, "janus.pid"), String(started.pid), { mode: 0o600 });
     try {
       await waitUntilReady(started, `http://127.0.0.1:${httpPort}/janus/info`, output);
     } catch (error) {
@@ -220,6 +262,7 @@ export function createJanusSupervisor(options: JanusSupervisorOptions) {
       if (endpoints) return endpoints;
       stopping = false;
       backoffMs = FIRST_BACKOFF_MS;
+      await removeStaleRuns(options.workDir, log);
       process.once("exit", killOnExit);
       try {
         return await launch();

@@ -1,5 +1,6 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { rm } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -59,7 +60,19 @@ async function until(check: () => boolean, ms: number) {
   return check();
 }
 
+/** A run folder left by an app that was killed outright, with its "Janus" still running; and a live app's. */
+const staleDir = path.join(workDir, "janus-run-stale");
+const otherAppDir = path.join(workDir, "janus-run-other-app");
+let staleJanus: ChildProcess;
+
 beforeAll(async () => {
+  await mkdir(staleDir, { recursive: true });
+  await mkdir(otherAppDir, { recursive: true });
+  const deadApp = spawnSync("true").pid;
+  staleJanus = spawn(process.execPath, ["-e", "setTimeout(() => {}, 30000)", staleDir], { stdio: "ignore" });
+  await writeFile(path.join(staleDir, "owner"), String(deadApp));
+  await writeFile(path.join(staleDir, "janus.pid"), String(staleJanus.pid));
+  await writeFile(path.join(otherAppDir, "owner"), String(process.pid));
   sink = await startEventsSink();
   supervisor = createJanusSupervisor({
     binary: JANUS_BINARY,
@@ -87,6 +100,15 @@ describe("the own Janus, run by the supervisor", () => {
   it("starts from the generated configuration in under 5 s", () => {
     expect(startMs).toBeLessThan(5_000);
     expect(first.httpUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/janus$/);
+  });
+
+  it("first removes the folders of an app killed outright and kills the Janus it left, not a live app's", async () => {
+    expect(existsSync(staleDir)).toBe(false);
+    expect(await until(() => staleJanus.exitCode !== null || staleJanus.signalCode !== null, 2_000)).toBe(
+      true,
+    );
+    expect(staleJanus.signalCode).toBe("SIGKILL");
+    expect(existsSync(otherAppDir)).toBe(true);
   });
 
   it("keeps its configuration in a private folder and loads only VideoRoom, two transports and the event handler", async () => {

@@ -74,4 +74,27 @@ describe("the media server behind the port (without running Janus)", () => {
     expect(media.eventsAuthorised(basic("janus", "events-pw"))).toBe(true);
     expect(media.eventsAuthorised(basic("janus", "nope"))).toBe(false);
   });
+
+  it("starting with a Janus elsewhere that does not answer only says so in the log", async () => {
+    const warnings: string[] = [];
+    const media = createMediaServer(
+      {
+        mode: "external",
+        httpUrl: "http://127.0.0.1:9/janus",
+        apiSecret: "api",
+        tokenSecret: "token-secret",
+        adminKey: "key",
+        eventsSecret: "events-pw",
+        iceServers: [],
+      },
+      { ...quiet, warn: (message: string) => warnings.push(message) },
+    );
+    await media.start("http://127.0.0.1:3000/api/media-server/events");
+    expect(warnings).toEqual([expect.stringContaining("http://127.0.0.1:9/janus does not answer yet")]);
+    expect(media.available).toBe(true);
+    await expect(media.moderate({ room: 1, secret: "s" }, 2, { audio: true })).rejects.toThrow(
+      "admin API is not configured",
+    );
+    await media.stop();
+  });
 });

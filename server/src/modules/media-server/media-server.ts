@@ -123,6 +123,18 @@ export function createMediaServer(config: MediaServerConfig, log: JanusLog): Rea
         config.mode === "own" ? JANUS_EVENTS_USER : undefined,
       ),
     async start(eventsUrl) {
+      if (config.mode === "external") {
+        // Only said in the log: a Janus run elsewhere may come up after the app, and is used when it does.
+        const info = await fetch(`${config.httpUrl}/info`, { signal: AbortSignal.timeout(3_000) }).catch(
+          (error: Error) => error,
+        );
+        if (info instanceof Error || !info.ok) {
+          log.warn(
+            `The media server at ${config.httpUrl} does not answer yet (${info instanceof Error ? info.message : info.status})`,
+          );
+        }
+        return;
+      }
       if (config.mode !== "own" || supervisor) return;
       supervisor = createJanusSupervisor({
         binary: config.binary,
