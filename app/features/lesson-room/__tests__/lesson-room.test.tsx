@@ -145,7 +145,7 @@ describe("the lesson room", () => {
       expect(calls).toContainEqual({ method: "POST", url: `${ROOM}/end`, body: undefined }),
     );
     room.state = stateFor(tutor, { version: 3, status: "ended" });
-    expect(await screen.findByText(ROOM_MESSAGES.ended)).toBeInTheDocument();
+    expect(await screen.findByText(ROOM_MESSAGES.ended, {}, soon)).toBeInTheDocument();
     await waitFor(() => expect(connection.close).toHaveBeenCalled());
   });
 

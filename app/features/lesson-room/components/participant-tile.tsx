@@ -65,7 +65,6 @@ export function ParticipantTile({
     <li className="grid min-w-0 gap-2 rounded-lg border border-slate-200 bg-white p-2 shadow-sm">
       {videoTracks.length === 0 ? (
         <div
-          data-feed-id={participant.feedId ?? undefined}
           className="flex aspect-video w-full items-center justify-center rounded-md bg-slate-800 text-3xl font-semibold text-white"
           aria-hidden="true"
         >
