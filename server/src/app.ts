@@ -35,6 +35,7 @@ import adminEmployeeAccountsRoutes from "./modules/employee-accounts/admin-emplo
 import adminEnquiriesRoutes from "./modules/enquiries/admin-enquiries.routes.ts";
 import enquiriesRoutes from "./modules/enquiries/enquiries.routes.ts";
 import filesRoutes from "./modules/files/files.routes.ts";
+import lessonRoomRoutes from "./modules/lesson-room/lesson-room.routes.ts";
 import adminLiveSessionsRoutes from "./modules/live-sessions/admin-live-sessions.routes.ts";
 import liveSessionsRoutes from "./modules/live-sessions/live-sessions.routes.ts";
 import adminMailRoutes from "./modules/mail/admin-mail.routes.ts";
@@ -110,6 +111,7 @@ const apiModules = [
   adminScheduledSessionsRoutes,
   scheduledSessionsRoutes,
   bookingsRoutes,
+  lessonRoomRoutes,
   dashboardRoutes,
   adminLiveSessionsRoutes,
   liveSessionsRoutes,

@@ -124,9 +124,17 @@ export const roomChatMessageSchema = z.object({
 });
 export type RoomChatMessage = z.infer<typeof roomChatMessageSchema>;
 
+/** The highest room version a state call may name (a room's version grows by one per change). */
+export const ROOM_VERSION_MAX = 2 ** 40;
+
 /** `GET /api/scheduled-sessions/{id}/room/state?since=`: answered at once when `version > since`, else on the next change (≤ 25 s). */
 export const roomStateQuerySchema = z.object({
-  since: z.coerce.number({ error: "since must be a number" }).int().min(0).optional(),
+  since: z.coerce
+    .number({ error: "since must be a number" })
+    .int("since must be a whole number")
+    .min(0, "since must be 0 or more")
+    .max(ROOM_VERSION_MAX, `since must be at most ${ROOM_VERSION_MAX}`)
+    .optional(),
 });
 export const roomStateSchema = z.object({
   version: z.number(),

@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "#app/components/
 import { brand } from "#app/config/brand.ts";
 import { DataExportButton } from "#app/features/account/components/data-export-button.tsx";
 import { DeleteAccountDialog } from "#app/features/account/components/delete-account-dialog.tsx";
+import { LessonRemindersSwitch } from "#app/features/account/components/lesson-reminders-switch.tsx";
 import { dataRightsText } from "#app/features/account/lib/data-rights-text.ts";
 import { useUser } from "#app/features/auth/api/get-user.ts";
 import { ChangeEmailForm } from "#app/features/auth/components/change-email-form.tsx";
@@ -43,8 +44,9 @@ function AccountSection({
 
 /**
  * Profile Settings (DECISIONS.md "Portals"): who is signed in, the e-mail and the password for every
- * role, a family's children (decision 018), its calendar feed (decision 025), and its data rights: the
- * download of its data and the deletion of its account (decision 030).
+ * role, a family's children (decision 018), its calendar feed (decision 025), lesson reminders for families
+ * and tutors (decision 053), and a family's data rights: the download of its data and the deletion of its
+ * account (decision 030).
  */
 export default function AccountPage() {
   const { data: user } = useUser();
@@ -88,6 +90,11 @@ export default function AccountPage() {
       {user.role === "parent" ? (
         <AccountSection title={calendarFeedText.heading} description={calendarFeedText.description}>
           <CalendarFeedSection />
+        </AccountSection>
+      ) : null}
+      {user.role === "parent" || user.role === "tutor" ? (
+        <AccountSection title="Lesson reminders">
+          <LessonRemindersSwitch />
         </AccountSection>
       ) : null}
       <AccountSection title="Change email" description="We will tell your current address about the change.">

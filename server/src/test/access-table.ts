@@ -64,6 +64,23 @@ export const ACCESS: Record<string, Kind> = {
   "GET /api/scheduled-sessions": "signed-in",
   "GET /api/scheduled-sessions/:id": "signed-in",
   "GET /api/scheduled-sessions/:id/roster": "tutor",
+  // The lesson room (decision 053): signed in by its access rule; who may act in a room is the service's
+  // rule (the session's tutor hosts, its booked families' children and admins enter), tested in
+  // lesson-room.routes.test.ts and room-moderation.routes.test.ts.
+  "GET /api/scheduled-sessions/:id/room/state": "signed-in",
+  "POST /api/scheduled-sessions/:id/room": "signed-in",
+  "POST /api/scheduled-sessions/:id/room/admit": "signed-in",
+  "POST /api/scheduled-sessions/:id/room/participants/:participantId/remove": "signed-in",
+  "POST /api/scheduled-sessions/:id/room/participants/:participantId/mute": "signed-in",
+  "POST /api/scheduled-sessions/:id/room/participants/:participantId/stop-camera": "signed-in",
+  "POST /api/scheduled-sessions/:id/room/participants/:participantId/lower-hand": "signed-in",
+  "POST /api/scheduled-sessions/:id/room/hand": "signed-in",
+  "DELETE /api/scheduled-sessions/:id/room/hand": "signed-in",
+  "PUT /api/scheduled-sessions/:id/room/me": "signed-in",
+  "POST /api/scheduled-sessions/:id/room/chat": "signed-in",
+  "POST /api/scheduled-sessions/:id/room/chat/:messageId/hide": "signed-in",
+  "POST /api/scheduled-sessions/:id/room/leave": "signed-in",
+  "POST /api/scheduled-sessions/:id/room/end": "signed-in",
   "GET /api/scheduled-sessions/student/:id": "signed-in",
   "GET /api/scheduled-sessions/student/:id/days": "signed-in",
   "GET /api/scheduled-sessions/upcoming": "signed-in",

@@ -16,9 +16,12 @@ const RECONNECT_MS = 500;
 /** The listening connection's application_name, as pg_stat_activity shows it. */
 export const ROOM_LISTENER_NAME = "room-changes";
 
+/** A wait on one room: `changed` resolves at its next change, after the timeout or when the server closes. */
+export type RoomWatch = { changed: Promise<void>; cancel: () => void };
+
 export type RoomChanges = {
-  /** Resolves at the next change of the session's room, after `timeoutMs`, or when the server closes. */
-  next(sessionId: number, timeoutMs: number): Promise<void>;
+  /** Starts waiting at once (before the caller reads the version, so no change falls between). */
+  watch(sessionId: number, timeoutMs: number): RoomWatch;
   close(): Promise<void>;
 };
 
@@ -45,12 +48,13 @@ export function listenForRoomChanges(database: DatabaseHandle, log: FastifyBaseL
       : listenOnPglite(database, heard);
 
   return {
-    next(sessionId, timeoutMs) {
-      if (closed) return Promise.resolve();
-      return new Promise<void>((resolve) => {
+    watch(sessionId, timeoutMs) {
+      if (closed) return { changed: Promise.resolve(), cancel: () => {} };
+      let resume = () => {};
+      const changed = new Promise<void>((resolve) => {
         const wakers = waiting.get(sessionId) ?? new Set<() => void>();
         waiting.set(sessionId, wakers);
-        const resume = () => {
+        resume = () => {
           clearTimeout(timer);
           wakers.delete(resume);
           if (wakers.size === 0 && waiting.get(sessionId) === wakers) waiting.delete(sessionId);
@@ -59,6 +63,7 @@ export function listenForRoomChanges(database: DatabaseHandle, log: FastifyBaseL
         const timer = setTimeout(resume, Math.max(0, timeoutMs));
         wakers.add(resume);
       });
+      return { changed, cancel: () => resume() };
     },
     async close() {
       closed = true;

@@ -34,9 +34,9 @@ describe("room state repository", () => {
     await repo.openLesson(other.id);
 
     const started = performance.now();
-    const woken = changes.next(session.id, 5_000);
+    const woken = changes.watch(session.id, 5_000).changed;
     let otherWoken = false;
-    void changes.next(other.id, 300).then(() => {
+    void changes.watch(other.id, 300).changed.then(() => {
       otherWoken = performance.now() - started < 250;
     });
     await repo.touch(session.id);

@@ -140,6 +140,22 @@ export function createRoomStateRepository(db: Database) {
 
     findParticipant,
 
+    /**
+     * The account's own participant in this room: its host or observer row, or, for a family, the child it
+     * took the latest ticket for (a family's calls act for the child whose room its browser entered last).
+     */
+    async participantOfAccount(sessionId: number, userId: number) {
+      const lastTicket = sql`(select max(${roomTickets.issuedAt}) from ${roomTickets}
+        where ${roomTickets.participantId} = ${roomParticipants.id})`;
+      const rows = await db
+        .select()
+        .from(roomParticipants)
+        .where(and(eq(roomParticipants.sessionId, sessionId), eq(roomParticipants.userId, userId)))
+        .orderBy(sql`${lastTicket} desc nulls last`, desc(roomParticipants.id))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
     async participantById(sessionId: number, id: number) {
       const rows = await db
         .select()
