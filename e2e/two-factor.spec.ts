@@ -40,6 +40,7 @@ const serverEnv = {
   REQUIRE_ADMIN_TWO_FACTOR: "1",
   RATE_LIMIT_MULTIPLIER: "1000",
   LOG_LEVEL: "warn",
+  JANUS_MODE: "off",
   CLIENT_DIR: path.resolve(ROOT, process.env.BUILD_DIR ?? "build", "client"),
 };
 

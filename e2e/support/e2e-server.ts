@@ -54,6 +54,8 @@ const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "serv
     APP_URL: `http://127.0.0.1:${E2E_PORT}`,
     RATE_LIMIT_MULTIPLIER: "1000",
     LOG_LEVEL: "warn",
+    // The main end-to-end run has no lesson room: no Janus starts outside a network namespace.
+    JANUS_MODE: "off",
     CLIENT_DIR: path.resolve(root, process.env.BUILD_DIR ?? "build", "client"),
   },
 });

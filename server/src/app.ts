@@ -40,6 +40,7 @@ import adminLiveSessionsRoutes from "./modules/live-sessions/admin-live-sessions
 import liveSessionsRoutes from "./modules/live-sessions/live-sessions.routes.ts";
 import adminMailRoutes from "./modules/mail/admin-mail.routes.ts";
 import type { MediaServer } from "./modules/media-server/media-server.port.ts";
+import mediaServerRoutes from "./modules/media-server/media-server.routes.ts";
 import adminMessagesRoutes from "./modules/messages/admin-messages.routes.ts";
 import messagesRoutes from "./modules/messages/messages.routes.ts";
 import { sharedRateLimitStore } from "./modules/rate-limits/rate-limit-store.ts";
@@ -138,6 +139,7 @@ const apiModules = [
   roomRemindersRoutes,
   adminAccountRoutes,
   adminMailRoutes,
+  mediaServerRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions) {

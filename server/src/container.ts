@@ -34,7 +34,7 @@ import { createLiveSessionsService } from "./modules/live-sessions/live-sessions
 import { createMailDeliveryService } from "./modules/mail/mail-delivery.service.ts";
 import { createMailer } from "./modules/mail/mailer.ts";
 import type { MediaServer } from "./modules/media-server/media-server.port.ts";
-import { unavailableMediaServer } from "./modules/media-server/unavailable-media-server.ts";
+import { createMediaServer } from "./modules/media-server/media-server.ts";
 import { createMessagesService, tooManyMessages } from "./modules/messages/messages.service.ts";
 import { createAttemptLimiter } from "./modules/rate-limits/attempt-limiter.service.ts";
 import { createRecordedLessonsService } from "./modules/recorded-lessons/recorded-lessons.service.ts";
@@ -47,6 +47,9 @@ import { createStudentsService } from "./modules/students/students.service.ts";
 import { createTimetableService } from "./modules/timetable/timetable.service.ts";
 import { createTutorsService } from "./modules/tutors/tutors.service.ts";
 import { createUtilisationService } from "./modules/utilisation/utilisation.service.ts";
+
+/** Without a media server in the configuration (tests on an in-memory database), none. */
+const NO_MEDIA_SERVER = { mode: "off", reason: "No media server is set up." } as const;
 
 export type ContainerOptions = {
   database: DatabaseHandle;
@@ -64,7 +67,8 @@ export type ContainerOptions = {
 export function createContainer({ database, config, log, media: givenMedia }: ContainerOptions) {
   const db = database.db;
   const links = appLinks(config.appUrl);
-  const media = givenMedia ?? unavailableMediaServer("No media server is set up.");
+  // The lesson room's media server (decision 053): server.ts starts it once the app listens.
+  const media = givenMedia ?? createMediaServer(config.mediaServer ?? NO_MEDIA_SERVER, log);
   const roomAvailable = () => media.available;
   const repositories = createRepositories(db, { roomAvailable });
   const mailer = createMailer({

@@ -49,6 +49,8 @@ async function start(dataDir: string, env: Record<string, string> = {}) {
   return { server, lines: end === -1 ? lines : lines.slice(0, end) };
 }
 
+/** The servers run without a media server (server-process.ts: JANUS_MODE=off), and the start says so. */
+const roomLine = "Lesson room unavailable: The media server is switched off (JANUS_MODE=off).";
 const signInLines = DEMO_SIGN_INS.map(
   (signIn) =>
     `  ${signIn.label.padEnd(8)} username ${signIn.username.padEnd(10)} password ${signIn.password.padEnd(18)} 'I am a' ${signIn.iAmA}`,
@@ -59,21 +61,23 @@ describe("the end of a server's start", () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "start-banner-test-"));
     folders.push(dataDir);
     const first = await start(dataDir);
-    expect(first.lines.slice(-6)).toEqual([
+    expect(first.lines.slice(-7)).toEqual([
       `${brand.name} is running at ${first.server.baseUrl}`,
+      roomLine,
       `Demo data added. Sign in at ${first.server.baseUrl}/auth with:`,
       ...signInLines,
       "  (from this machine only; SEED_DEMO=1 allows every address)",
     ]);
     // The log lines come before it: the listening address and the Node version among them.
-    const before = first.lines.slice(0, -6).join("\n");
+    const before = first.lines.slice(0, -7).join("\n");
     expect(before).toContain('"msg":"Server listening at');
     expect(before).toContain('"msg":"running on Node');
     expect(before).not.toContain("admin-demo-2025");
 
     const next = await start(dataDir);
-    expect(next.lines.slice(-6)).toEqual([
+    expect(next.lines.slice(-7)).toEqual([
       `${brand.name} is running at ${next.server.baseUrl}`,
+      roomLine,
       `Demo sign-ins at ${next.server.baseUrl}/auth (unless their passwords were changed):`,
       ...signInLines,
       "  (from this machine only; SEED_DEMO=1 allows every address)",
@@ -81,11 +85,11 @@ describe("the end of a server's start", () => {
     expect(next.lines.join("\n")).not.toContain("Demo data added");
   }, 240_000);
 
-  it("is the address alone without the demo accounts", async () => {
+  it("is the address and the lesson room's state alone without the demo accounts", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "start-banner-empty-"));
     folders.push(dataDir);
     const { server, lines } = await start(dataDir, { SEED_DEMO: "0" });
-    expect(lines.at(-1)).toBe(`${brand.name} is running at ${server.baseUrl}`);
+    expect(lines.slice(-2)).toEqual([`${brand.name} is running at ${server.baseUrl}`, roomLine]);
     expect(lines.join("\n")).not.toContain("Demo");
   }, 120_000);
 });

@@ -1,4 +1,5 @@
 /** Entry point: reads the environment, migrates, seeds an empty database, listens, shuts down gracefully. */
+import type { AddressInfo } from "node:net";
 import { buildApp } from "./app.ts";
 import { appConfigFromEnv, clientDirOf } from "./config/app-config.ts";
 import { loadEnv, seedsDemoData } from "./config/env.ts";
@@ -9,6 +10,18 @@ import { demoSignInNotice } from "./modules/auth/demo-sign-ins.ts";
 import { createHousekeepingJob } from "./modules/housekeeping/housekeeping.ts";
 import { createRoomRemindersJob } from "./modules/room-reminders/room-reminders.job.ts";
 import { startBanner, writeAfterLogLines } from "./start-banner.ts";
+
+/** Where the media server posts its events: this server, on loopback when it listens on every address. */
+function mediaServerEventsUrl(address: AddressInfo | string | null): string {
+  if (!address || typeof address === "string") throw new Error("the server does not listen on a TCP port");
+  const everyAddress = address.address === "0.0.0.0" || address.address === "::";
+  const host = everyAddress
+    ? "127.0.0.1"
+    : address.family === "IPv6"
+      ? `[${address.address}]`
+      : address.address;
+  return `http://${host}:${address.port}/api/media-server/events`;
+}
 
 const env = loadEnv();
 const config = appConfigFromEnv(env);
@@ -108,6 +121,11 @@ process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
 
 await app.listen({ port: env.PORT, host: env.HOST });
+// The lesson room's media server starts once the app listens: the own Janus's event handler posts to this
+// server (decision 053). One that cannot start leaves the room unavailable; the product runs on and says so.
+await app.deps.media.start(mediaServerEventsUrl(app.server.address())).catch((error: unknown) => {
+  app.log.error({ err: error }, "the media server did not start: the lesson room is unavailable");
+});
 // Which Node runs the server (decision 036: Node 24 through npm, a system Node 20.19+ as the fallback).
 app.log.info({ node: process.version }, `running on Node ${process.version}`);
 // The start ends with where the site answers and the demo sign-ins (issue 22 item 10), after the log lines.
@@ -118,5 +136,6 @@ writeAfterLogLines(
     appUrl: config.appUrl,
     demo: demoAdded ? "added" : demoAccountsExist ? "existing" : null,
     fromAnywhere: config.demoSignInsFromAnywhere === true,
+    room: app.deps.media.status(),
   }),
 );

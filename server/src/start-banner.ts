@@ -3,6 +3,7 @@
  * accounts exist, how to sign in with them. The server prints them once it listens, after its log lines,
  * so `npm start` ends with them.
  */
+import type { MediaServerStatus } from "#shared/schemas/lesson-room.ts";
 import { DEMO_SIGN_INS } from "./db/seed/users.ts";
 
 /** Whether this start added the demo data, found the demo accounts from an earlier start, or neither. */
@@ -14,9 +15,11 @@ export function startBanner(options: {
   demo: DemoAccounts;
   /** The demo accounts sign in from any address (SEED_DEMO=1 set explicitly, decision 046). */
   fromAnywhere: boolean;
+  /** The lesson room's media server, as it stands once the server listens (decision 053). */
+  room: Pick<MediaServerStatus, "available" | "reason">;
 }): string {
   const url = options.appUrl.replace(/\/+$/, "");
-  const lines = ["", `${options.brandName} is running at ${url}`];
+  const lines = ["", `${options.brandName} is running at ${url}`, lessonRoomLine(options.room)];
   if (options.demo !== null) {
     lines.push(
       options.demo === "added"
@@ -35,6 +38,12 @@ export function startBanner(options: {
     );
   }
   return `${lines.join("\n")}\n`;
+}
+
+/** Whether the lesson room can be held, and if not why (DECISIONS.md: "the product still runs and says so"). */
+export function lessonRoomLine(room: Pick<MediaServerStatus, "available" | "reason">): string {
+  if (room.available) return "Lesson room: ready (media server running)";
+  return `Lesson room unavailable: ${room.reason ?? "no media server is set up."}`;
 }
 
 /**

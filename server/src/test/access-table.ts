@@ -49,6 +49,10 @@ export const ACCESS: Record<string, Kind> = {
   "GET /api/family/children": "family",
   "GET /api/files/:key": "signed-in",
   "GET /api/live-sessions": "signed-in",
+  "GET /api/media-server/status": "admin",
+  // The media server's WebSocket: signed in by its access rule, and only from the app's own origin (403
+  // otherwise, tested in media-server.routes.test.ts); a request that is not an upgrade answers 400.
+  "GET /api/media-server/ws": "signed-in",
   "GET /api/messages/threads": "signed-in",
   "GET /api/messages/threads/:id": "signed-in",
   "GET /api/messages/tutors": "family",

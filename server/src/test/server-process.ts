@@ -58,6 +58,8 @@ export function startServerProcess(options: {
       SMTP_URL: "",
       APP_URL: baseUrl,
       LOG_LEVEL: "warn",
+      // No Janus outside a network namespace: a test that wants the media server says so in `env`.
+      JANUS_MODE: "off",
       ...options.env,
     },
   });

@@ -16,6 +16,12 @@ export type MediaServer = {
   status(): MediaServerStatus;
   /** What a browser connects to: a path on the app's own origin (the WebSocket proxy) or a full URL. */
   readonly browserUrl: string;
+  /**
+   * The Janus WebSocket the app's `/api/media-server/ws` passes browsers on to (janus-ws-proxy.ts): the own
+   * Janus's loopback port, which changes when it restarts, so read per connection. Absent or null when
+   * there is none to reach.
+   */
+  ownWebSocketUrl?(): string | null;
   readonly iceServers: IceServer[];
   /**
    * Creates the room when the media server does not have it (a new lesson, or after a media-server

@@ -1,0 +1,225 @@
+/**
+ * The media server's calls on the real app (PGlite): the admin's status, and the WebSocket path that
+ * passes a signed-in browser of the app's origin on to Janus. Janus is stood in for by a small WebSocket
+ * echo server on loopback, because what is tested here is the proxy (the real Janus's WebSocket is tested
+ * in the network namespace).
+ */
+import { createHash } from "node:crypto";
+import http, { type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Duplex } from "node:stream";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type SignedInUser, setupTestApp } from "../../test/test-app.ts";
+import type { MediaServer } from "./media-server.port.ts";
+import { unavailableMediaServer } from "./unavailable-media-server.ts";
+
+const APP_ORIGIN = "http://localhost:5000";
+
+/** One unfragmented text frame as a server sends it (short payloads only). */
+function textFrame(text: string): Buffer {
+  const payload = Buffer.from(text);
+  return Buffer.concat([Buffer.from([0x81, payload.length]), payload]);
+}
+
+/** The masked client frames in `data` (short ones only): their opcodes and texts. */
+function readClientFrames(data: Buffer): Array<{ opcode: number; text: string }> {
+  const frames: Array<{ opcode: number; text: string }> = [];
+  for (let at = 0; at + 6 <= data.length; ) {
+    const length = data[at + 1]! & 0x7f;
+    const mask = data.subarray(at + 2, at + 6);
+    const payload = data.subarray(at + 6, at + 6 + length).map((byte, index) => byte ^ mask[index % 4]!);
+    frames.push({ opcode: data[at]! & 0x0f, text: Buffer.from(payload).toString() });
+    at += 6 + length;
+  }
+  return frames;
+}
+
+/**
+ * Stands in for Janus's WebSocket: accepts the `janus-protocol` handshake, greets, and answers each text
+ * frame with "echo: <text>"; keeps the handshake's headers it was sent.
+ */
+function startEchoServer() {
+  const handshakes: IncomingHttpHeaders[] = [];
+  const sockets = new Set<Duplex>();
+  const server = http.createServer((_request, response) => response.writeHead(426).end());
+  server.on("upgrade", (request, socket: Duplex) => {
+    handshakes.push(request.headers);
+    sockets.add(socket);
+    const accept = createHash("sha1")
+      .update(`${request.headers["sec-websocket-key"]}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`)
+      .digest("base64");
+    socket.write(
+      `HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\nSec-WebSocket-Protocol: janus-protocol\r\n\r\n`,
+    );
+    socket.write(textFrame("hello from janus"));
+    socket.on("data", (data: Buffer) => {
+      for (const frame of readClientFrames(data)) {
+        if (frame.opcode === 0x1) socket.write(textFrame(`echo: ${frame.text}`));
+        else socket.end();
+      }
+    });
+  });
+  return {
+    handshakes,
+    listen: () =>
+      new Promise<string>((resolve) =>
+        server.listen(0, "127.0.0.1", () =>
+          resolve(`ws://127.0.0.1:${(server.address() as AddressInfo).port}`),
+        ),
+      ),
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+const echo = startEchoServer();
+let janusUrl: string | null = null;
+/** No media server, but for the WebSocket it hands the proxy (the echo server, once it listens). */
+const media: MediaServer = {
+  ...unavailableMediaServer("Only the WebSocket is stood in for."),
+  ownWebSocketUrl: () => janusUrl,
+};
+const t = setupTestApp({ appUrl: APP_ORIGIN }, media);
+let appPort = 0;
+let family: SignedInUser;
+
+beforeAll(async () => {
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  appPort = (t.app.server.address() as AddressInfo).port;
+  family = await t.asRole("parent");
+});
+afterAll(() => echo.close());
+
+/** A WebSocket upgrade of `path` sent to the app; resolves with the answer when it is not a 101. */
+function upgradeRequest(headers: Record<string, string>, path = "/api/media-server/ws") {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const request = http.get({
+      host: "127.0.0.1",
+      port: appPort,
+      path,
+      headers: {
+        connection: "Upgrade",
+        upgrade: "websocket",
+        "sec-websocket-key": "dGhlIHNhbXBsZSBub25jZQ==",
+        "sec-websocket-version": "13",
+        "sec-websocket-protocol": "janus-protocol",
+        ...headers,
+      },
+    });
+    request.on("upgrade", (_response, socket) => {
+      socket.destroy();
+      reject(new Error("the upgrade was let through"));
+    });
+    request.on("response", (response) => {
+      let body = "";
+      response.on("data", (chunk) => {
+        body += chunk;
+      });
+      response.on("end", () => resolve({ status: response.statusCode!, body }));
+    });
+    request.on("error", reject);
+  });
+}
+
+/** Opens the app's media-server WebSocket as a browser of the app's origin would, with `cookie`. */
+function openSocket(cookie: string) {
+  const messages: string[] = [];
+  let notify = () => {};
+  const socket = new WebSocket(`ws://127.0.0.1:${appPort}/api/media-server/ws`, {
+    protocols: ["janus-protocol"],
+    headers: { cookie, origin: APP_ORIGIN },
+  } as unknown as string[]);
+  socket.onmessage = (event) => {
+    messages.push(String(event.data));
+    notify();
+  };
+  const opened = new Promise<void>((resolve, reject) => {
+    socket.onopen = () => resolve();
+    socket.onerror = () => reject(new Error("the WebSocket did not open"));
+  });
+  /** Waits until `count` messages came. */
+  const received = (count: number) =>
+    new Promise<string[]>((resolve) => {
+      notify = () => {
+        if (messages.length >= count) resolve(messages.slice(0, count));
+      };
+      notify();
+    });
+  return { socket, opened, received };
+}
+
+describe("GET /api/media-server/status", () => {
+  it("tells an admin whether the room's media server runs, and if not why and how to enable it", async () => {
+    const admin = await t.asRole("admin");
+    const response = await admin.inject({ method: "GET", url: "/api/media-server/status" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      available: false,
+      mode: "off",
+      reason: "Only the WebSocket is stood in for.",
+      howToEnable: expect.stringContaining('Debian\'s package "janus"'),
+    });
+    expect((await family.inject({ method: "GET", url: "/api/media-server/status" })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: "GET", url: "/api/media-server/status" })).statusCode).toBe(401);
+  });
+});
+
+describe("the media server's WebSocket through the app's origin", () => {
+  it("refuses an upgrade without a signed-in session, answering 401 and closing", async () => {
+    const answer = await upgradeRequest({ origin: APP_ORIGIN });
+    expect(answer.status).toBe(401);
+    expect(JSON.parse(answer.body)).toMatchObject({ message: "You need to sign in to do that." });
+    const stale = await upgradeRequest({ origin: APP_ORIGIN, cookie: "sid=not-a-session" });
+    expect(stale.status).toBe(401);
+  });
+
+  it("refuses a signed-in browser on another origin (or none) with 403", async () => {
+    const other = await upgradeRequest({ origin: "https://evil.example", cookie: family.cookie });
+    expect(other.status).toBe(403);
+    expect(JSON.parse(other.body)).toEqual({
+      message: "The media server's WebSocket opens only from this site's own pages.",
+      code: "FORBIDDEN",
+    });
+    expect((await upgradeRequest({ cookie: family.cookie })).status).toBe(403);
+  });
+
+  it("answers 503 while there is no Janus to reach, and 400 to a request that is not an upgrade", async () => {
+    janusUrl = null;
+    const answer = await upgradeRequest({ origin: APP_ORIGIN, cookie: family.cookie });
+    expect(answer.status).toBe(503);
+    expect(JSON.parse(answer.body)).toMatchObject({
+      message: "The lesson room's media server is not running.",
+    });
+    const plain = await family.inject({ method: "GET", url: "/api/media-server/ws" });
+    expect(plain.statusCode).toBe(400);
+  });
+
+  it("passes frames both ways between a signed-in browser of the origin and Janus, keeping the subprotocol", async () => {
+    janusUrl = await echo.listen();
+    const { socket, opened, received } = openSocket(family.cookie);
+    await opened;
+    expect(socket.protocol).toBe("janus-protocol");
+    expect(await received(1)).toEqual(["hello from janus"]);
+    socket.send('{"janus":"keepalive","transaction":"t1"}');
+    socket.send('{"janus":"info","transaction":"t2"}');
+    expect(await received(3)).toEqual([
+      "hello from janus",
+      'echo: {"janus":"keepalive","transaction":"t1"}',
+      'echo: {"janus":"info","transaction":"t2"}',
+    ]);
+    socket.close();
+    // Janus was asked at its own address, with the browser's origin and handshake but not its cookies.
+    const handshake = echo.handshakes.at(-1)!;
+    expect(handshake.host).toBe(new URL(janusUrl).host);
+    expect(handshake.origin).toBe(APP_ORIGIN);
+    expect(handshake["sec-websocket-protocol"]).toBe("janus-protocol");
+    expect(handshake.cookie).toBeUndefined();
+  });
+
+  it("leaves other upgrade paths to the app's ordinary answers", async () => {
+    const answer = await upgradeRequest({ origin: APP_ORIGIN, cookie: family.cookie }, "/api/other-ws");
+    expect(answer.status).toBe(404);
+  });
+});
