@@ -159,6 +159,31 @@ test.describe("the family's account", () => {
     expect(signIn.status()).toBe(200);
   });
 
+  test("a family turns lesson reminders off and back on, on a 390 px phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await registerInvitedFamily(page, { fullName: "Rita Reminders", handle: "rita" });
+    await page.goto("/account");
+    const reminders = page.getByRole("switch", { name: "Lesson reminders by e-mail" });
+    await expect(reminders).toBeChecked();
+    await expect(
+      page.getByText("An e-mail 24 hours and 1 hour before each lesson, with a link to join it."),
+    ).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+
+    await reminders.click();
+    await expect(page.getByText("Lesson reminders turned off", { exact: true })).toBeVisible();
+    await expect(reminders).not.toBeChecked();
+    // The server keeps the choice: still off after a reload; the keyboard turns it back on.
+    await page.reload();
+    await expect(reminders).not.toBeChecked();
+    await reminders.focus();
+    await page.keyboard.press("Space");
+    await expect(page.getByText("Lesson reminders turned on", { exact: true })).toBeVisible();
+    await expect(reminders).toBeChecked();
+    await expectNoAxeViolations(page);
+  });
+
   test("the account page on a 390 px phone", async ({ page, loginAs }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await loginAs("parent");
