@@ -36,9 +36,11 @@ import adminEnquiriesRoutes from "./modules/enquiries/admin-enquiries.routes.ts"
 import enquiriesRoutes from "./modules/enquiries/enquiries.routes.ts";
 import filesRoutes from "./modules/files/files.routes.ts";
 import lessonRoomRoutes from "./modules/lesson-room/lesson-room.routes.ts";
+import roomAttendanceRoutes from "./modules/lesson-room/room-attendance.routes.ts";
 import adminLiveSessionsRoutes from "./modules/live-sessions/admin-live-sessions.routes.ts";
 import liveSessionsRoutes from "./modules/live-sessions/live-sessions.routes.ts";
 import adminMailRoutes from "./modules/mail/admin-mail.routes.ts";
+import mediaEventsRoutes from "./modules/media-server/media-events.routes.ts";
 import type { MediaServer } from "./modules/media-server/media-server.port.ts";
 import mediaServerRoutes from "./modules/media-server/media-server.routes.ts";
 import adminMessagesRoutes from "./modules/messages/admin-messages.routes.ts";
@@ -113,6 +115,8 @@ const apiModules = [
   scheduledSessionsRoutes,
   bookingsRoutes,
   lessonRoomRoutes,
+  mediaEventsRoutes,
+  roomAttendanceRoutes,
   dashboardRoutes,
   adminLiveSessionsRoutes,
   liveSessionsRoutes,

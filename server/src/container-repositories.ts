@@ -18,6 +18,7 @@ import { createEmployeeAccountsRepository } from "./modules/employee-accounts/em
 import { createEnquiriesRepository } from "./modules/enquiries/enquiries.repository.ts";
 import { createFilesRepository } from "./modules/files/files.repository.ts";
 import { createHousekeepingRepository } from "./modules/housekeeping/housekeeping.repository.ts";
+import { createRoomPresenceRepository } from "./modules/lesson-room/room-presence.repository.ts";
 import { createRoomStateRepository } from "./modules/lesson-room/room-state.repository.ts";
 import { createLiveSessionsRepository } from "./modules/live-sessions/live-sessions.repository.ts";
 import { createOutboxRepository } from "./modules/mail/outbox.repository.ts";
@@ -68,6 +69,8 @@ export function createRepositories(db: Database, { roomAvailable }: { roomAvaila
     resources: createResourcesRepository(db),
     /** Lesson reminders' claims and the accounts' switch (decision 053). */
     roomReminders: createRoomRemindersRepository(db),
+    /** Who is in a lesson room, from the media server's events: tickets claimed and stays (decision 053). */
+    roomPresence: createRoomPresenceRepository(db),
     /** The lesson room's lessons, people, tickets and chat (decision 053). */
     roomState: createRoomStateRepository(db),
     scheduledSessions: createScheduledSessionsRepository(db, { seatsBooked: timetable.seatsBooked }),

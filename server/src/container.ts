@@ -250,7 +250,14 @@ export function createContainer({ database, config, log, media: givenMedia }: Co
   });
 
   // The lesson room's services and its LISTEN (container-room.ts).
-  const room = createRoomServices({ database, config, log, repositories, media });
+  const room = createRoomServices({
+    database,
+    config,
+    log,
+    repositories,
+    media,
+    registerRoster: bookings.roster,
+  });
 
   const services = {
     limits,

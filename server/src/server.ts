@@ -8,6 +8,7 @@ import { openMigratedDatabase } from "./db/open-from-env.ts";
 import { DEMO_SIGN_INS, seedDemoDataIfEmpty } from "./db/seed/index.ts";
 import { demoSignInNotice } from "./modules/auth/demo-sign-ins.ts";
 import { createHousekeepingJob } from "./modules/housekeeping/housekeeping.ts";
+import { createRoomSweeper } from "./modules/lesson-room/room-sweeper.ts";
 import { createRoomRemindersJob } from "./modules/room-reminders/room-reminders.job.ts";
 import { startBanner, writeAfterLogLines } from "./start-banner.ts";
 
@@ -65,6 +66,16 @@ const housekeeping = createHousekeepingJob(repositories.housekeeping, app.log, d
 });
 app.addHook("onClose", () => housekeeping.stop());
 housekeeping.start();
+// Lessons whose room's hours passed without End Lesson are ended every 30 seconds, by one server at a time,
+// by the same code as End Lesson (stays closed, the register filled for the children not marked).
+const roomSweeper = createRoomSweeper({
+  lessonsPastClose: (now) => repositories.roomPresence.lessonsPastClose(now),
+  end: (sessionId) => app.deps.services.lessonRoom.end(null, sessionId),
+  runAlone: database.runAlone,
+  log: app.log,
+});
+app.addHook("onClose", () => roomSweeper.stop());
+roomSweeper.start();
 // Lesson reminders, 24 hours and 1 hour before each session, looked for every ROOM_REMINDER_INTERVAL_MS by
 // one server at a time; the claims' key, not the lock, makes each e-mail exactly once (decision 053).
 const reminders = createRoomRemindersJob({

@@ -67,6 +67,7 @@ export const ACCESS: Record<string, Kind> = {
   "GET /api/resources/:id": "signed-in",
   "GET /api/scheduled-sessions": "signed-in",
   "GET /api/scheduled-sessions/:id": "signed-in",
+  "GET /api/scheduled-sessions/:id/room/attendance": "tutor",
   "GET /api/scheduled-sessions/:id/roster": "tutor",
   // The lesson room (decision 053): signed in by its access rule; who may act in a room is the service's
   // rule (the session's tutor hosts, its booked families' children and admins enter), tested in
@@ -134,6 +135,8 @@ export const ACCESS: Record<string, Kind> = {
   "POST /api/login": "public",
   "POST /api/login/two-factor": "public",
   "POST /api/logout": "public",
+  // The media server's event handler: no account; its own HTTP Basic credentials, else 401.
+  "POST /api/media-server/events": "public",
   "POST /api/messages/threads": "family",
   // Signed-in by its access rule; that only the thread's family and tutor write (admins read) is the
   // handler's rule, tested in messages.routes.test.ts.

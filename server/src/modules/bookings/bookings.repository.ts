@@ -227,6 +227,22 @@ export function createBookingsRepository(db: Database) {
           },
         });
     },
+
+    /**
+     * Marks the children not marked yet, leaving every mark already taken as it is (the register the
+     * lesson room fills at the end, decision 053): `markedBy` null says no person marked it.
+     */
+    async markUnmarked(
+      sessionId: number,
+      marks: Array<{ studentId: number; present: boolean; companyId: number | null }>,
+      markedAt: Date,
+    ) {
+      if (marks.length === 0) return;
+      await db
+        .insert(attendance)
+        .values(marks.map((mark) => ({ ...mark, sessionId, markedBy: null, markedAt })))
+        .onConflictDoNothing({ target: [attendance.sessionId, attendance.studentId] });
+    },
   };
 }
 

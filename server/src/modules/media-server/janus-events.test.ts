@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { parseJanusEvents, tokenUid } from "./janus-events.ts";
 
 /**
- * The fixtures are event bodies in the shapes Janus 1.1.2's sampleevh (grouping on) sent in the spike on
- * this machine (decision 053, "Janus facts"), with this app's token shapes and ids.
+ * `events-captured.json` holds the bodies the real Janus 1.1.2 posted in janus-events.janus.test.ts (run in
+ * the network namespace with CAPTURE_JANUS_EVENTS); the other fixtures are written in the shapes the spike
+ * on this machine recorded (decision 053, "Janus facts"), for cases that run did not make.
  */
 const fixture = (name: string): unknown =>
   JSON.parse(readFileSync(new URL(`./__fixtures__/${name}`, import.meta.url), "utf8"));
@@ -32,6 +33,26 @@ describe("parseJanusEvents", () => {
       { kind: "left", room: ROOM, feedId: 90210001, how: "left", at: new Date("2026-11-27T12:40:00.000Z") },
       { kind: "session-gone", janusSessionId: 4182736455123001, at: new Date("2026-11-27T12:40:00.000Z") },
     ]);
+  });
+
+  it("reads the bodies the real Janus 1.1.2 posted (captured by janus-events.janus.test.ts)", () => {
+    const bodies = fixture("events-captured.json") as unknown[];
+    const events = bodies.flatMap((body) => parseJanusEvents(body, new Date("2026-11-27T12:00:00Z")));
+    const child = 2532929785183674;
+    const other = 5997230922857849;
+    const room = 300000000077;
+    // The app's own API session attaches without a token: not a person, so no event.
+    expect(events.map(({ at: _at, ...event }) => event)).toEqual([
+      { kind: "restarted" },
+      { kind: "attached", janusSessionId: child, ticketUid: "ticket-child" },
+      { kind: "joined", janusSessionId: child, room, feedId: 41, ticketUid: "ticket-child" },
+      { kind: "attached", janusSessionId: other, ticketUid: "ticket-other" },
+      { kind: "joined", janusSessionId: other, room, feedId: 42, ticketUid: "ticket-other" },
+      { kind: "left", room, feedId: 41, how: "left" },
+      { kind: "left", room, feedId: 42, how: "removed" },
+      { kind: "session-gone", janusSessionId: other },
+    ]);
+    expect(events[0]!.at).toEqual(new Date(Math.floor(1795790296500059 / 1000)));
   });
 
   it("reads a kick as removed, a timed-out session as gone, and skips room creation and destruction", () => {
