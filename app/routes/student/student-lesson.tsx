@@ -4,6 +4,7 @@ import { StudentSessionDetail } from "#app/features/scheduled-sessions/component
 import { useSelectedChild } from "#app/features/students/lib/selected-child.ts";
 import { useRowIdParam } from "#app/lib/use-row-id-param.ts";
 import { SessionResourcesCard } from "./components/session-resources-card.tsx";
+import { useChildLabels } from "./components/use-child-labels.ts";
 import { useSessionBooking } from "./components/use-session-booking.tsx";
 
 export const meta = () => [{ title: `Lesson | ${brand.name}` }];
@@ -16,6 +17,7 @@ export default function Page() {
   const sessionId = useRowIdParam();
   const booking = useSessionBooking();
   const { children } = useSelectedChild();
+  const childLabels = useChildLabels();
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6">
       <StudentSessionDetail
@@ -31,6 +33,7 @@ export default function Page() {
         )}
         recording={(recording) => <WatchRecordingButton id={recording.id} title={recording.title} />}
         booking={booking}
+        childLabels={childLabels}
       />
     </div>
   );

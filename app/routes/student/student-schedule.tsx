@@ -2,6 +2,7 @@ import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { brand } from "#app/config/brand.ts";
 import { StudentSchedule } from "#app/features/scheduled-sessions/components/student-schedule.tsx";
 import { AddFirstChildNotice } from "#app/features/students/components/add-first-child-notice.tsx";
+import { useChildLabels } from "./components/use-child-labels.ts";
 import { useScheduleOwner } from "./components/use-schedule-owner.ts";
 import { useSessionBooking } from "./components/use-session-booking.tsx";
 
@@ -11,6 +12,7 @@ export const meta = () => [{ title: `My Schedule | ${brand.name}` }];
 export default function Page() {
   const { studentId, child } = useScheduleOwner();
   const booking = useSessionBooking();
+  const childLabels = useChildLabels();
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6">
       <PageHeading
@@ -22,7 +24,7 @@ export default function Page() {
         }
       />
       <AddFirstChildNotice />
-      <StudentSchedule studentId={studentId} booking={booking} />
+      <StudentSchedule studentId={studentId} booking={booking} childLabels={childLabels} />
     </div>
   );
 }

@@ -3,9 +3,12 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Card, CardContent, CardHeader } from "#app/components/ui/card.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { brand } from "#app/config/brand.ts";
+import { useUser } from "#app/features/auth/api/get-user.ts";
 import { SessionRegister } from "#app/features/bookings/components/session-register.tsx";
 import { useScheduledSession } from "#app/features/scheduled-sessions/api/get-scheduled-session.ts";
 import { BackToSchedule } from "#app/features/scheduled-sessions/components/back-to-schedule.tsx";
+import { StartLessonLink } from "#app/features/scheduled-sessions/components/join-session-link.tsx";
+import { RoomAttendanceCard } from "#app/features/scheduled-sessions/components/room-attendance.tsx";
 import {
   SessionFact,
   SessionFacts,
@@ -24,9 +27,13 @@ import { paths } from "#shared/config/paths.ts";
 
 export const meta = () => [{ title: `Session | ${brand.name}` }];
 
-/** /schedule/{id}: one of the tutor's sessions (an admin's: any) with its roster and, once started, its register. */
+/**
+ * /schedule/{id}: one of the tutor's sessions (an admin's: any) with Start Lesson (an admin's Observe
+ * Lesson) while its room is open, its roster and, once started, its register beside the room's attendance.
+ */
 export default function Page() {
   const sessionId = useRowIdParam();
+  const user = useUser();
   const query = useScheduledSession(sessionId);
   const session = query.data;
   return (
@@ -59,9 +66,14 @@ export default function Page() {
                     />
                     <SessionTextFact term="Description" text={session.description} />
                   </SessionFacts>
+                  <StartLessonLink
+                    session={session}
+                    label={user.data?.role === "admin" ? "Observe Lesson" : "Start Lesson"}
+                  />
                 </CardContent>
               </Card>
               <SessionRegister session={session} />
+              <RoomAttendanceCard session={session} />
             </>
           ) : (
             <EmptyState>This session doesn't exist or isn't one of yours.</EmptyState>

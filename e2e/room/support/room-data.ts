@@ -5,7 +5,6 @@
  */
 import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import type { sql } from "drizzle-orm";
 import { type DatabaseHandle, openDatabase } from "../../../server/src/db/client.ts";
 import { bookings, scheduledSessions, students, users } from "../../../server/src/db/schema.ts";
 import { hashPassword } from "../../../server/src/lib/password.ts";
@@ -90,12 +89,6 @@ export async function createSession(
 export async function book(sessionId: number, family: Person, childId: number) {
   const db = await roomDatabase();
   await db.insert(bookings).values({ sessionId, studentId: childId, userId: family.id });
-}
-
-/** Runs SQL against the web server's database (adjusting presence intervals, reading the register). */
-export async function query<T>(statement: ReturnType<typeof sql>) {
-  const db = await roomDatabase();
-  return (await db.execute(statement)).rows as T[];
 }
 
 /**

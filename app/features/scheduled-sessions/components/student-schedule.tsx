@@ -137,10 +137,13 @@ function DayList({
 export function StudentSchedule({
   studentId,
   booking,
+  childLabels,
 }: {
   studentId: number | null;
   /** The booking control the session's dialog shows (composed by the route). */
   booking?: (session: PortalSession) => ReactNode;
+  /** The family's children's labels by id, naming each child's Join into the lesson room. */
+  childLabels?: ReadonlyMap<number, string>;
 }) {
   const [params, setParams] = useSearchParams();
   const view: CalendarView = params.get("view") === "month" ? "month" : "week";
@@ -291,6 +294,7 @@ export function StudentSchedule({
         session={openSession}
         onClose={() => update({ session: null })}
         booking={booking}
+        childLabels={childLabels}
       />
     </div>
   );

@@ -4,11 +4,13 @@ import { QueryState } from "#app/components/query-state.tsx";
 import { Card, CardContent, CardHeader } from "#app/components/ui/card.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { paths } from "#shared/config/paths.ts";
+import { ROOM_MESSAGES } from "#shared/schemas/lesson-room.ts";
 import type { PortalSession } from "#shared/schemas/scheduled-sessions.ts";
 import { useScheduledSession } from "../api/get-scheduled-session.ts";
+import { childrenWhoMayEnter } from "../lib/lesson-room.ts";
 import { preparationChecklist, technicalRequirements } from "../lib/session-preparation.ts";
 import { BackToSchedule } from "./back-to-schedule.tsx";
-import { JoinSessionLink } from "./join-session-link.tsx";
+import { JoinRoomLinks, JoinSessionLink } from "./join-session-link.tsx";
 import {
   SessionDateAndTimeFacts,
   SessionFact,
@@ -68,16 +70,46 @@ function ListCard({ title, icon, items }: { title: string; icon: ReactNode; item
 /** The way to watch a session's published recording (decision 027), composed by the route. */
 type RecordingSlot = (recording: { id: number; title: string }) => ReactNode;
 
+/**
+ * Join Lesson [2§2.13] while the session is scheduled: into its lesson room for the children who may enter
+ * when the product holds one (decision 053), else its streaming link as before.
+ */
+function JoinLesson({
+  session,
+  childLabels,
+}: {
+  session: PortalSession;
+  childLabels?: ReadonlyMap<number, string>;
+}) {
+  if (session.status !== "scheduled") return null;
+  if (session.roomAvailable) {
+    return childrenWhoMayEnter(session).length > 0 ? (
+      <JoinRoomLinks session={session} label="Join Lesson" childLabels={childLabels} />
+    ) : (
+      <p className="text-sm text-slate-600">{ROOM_MESSAGES.notBooked}</p>
+    );
+  }
+  return session.youtubeUrl ? (
+    <div>
+      <JoinSessionLink url={session.youtubeUrl} label="Join Lesson" title={session.title} />
+    </div>
+  ) : (
+    <p className="text-sm text-slate-600">The link to join appears here once your tutor adds it.</p>
+  );
+}
+
 function SessionBody({
   session,
   resources,
   booking,
   recording,
+  childLabels,
 }: {
   session: PortalSession;
   resources: ReactNode;
   booking: ReactNode;
   recording?: RecordingSlot;
+  childLabels?: ReadonlyMap<number, string>;
 }) {
   return (
     <div className="grid gap-6">
@@ -115,17 +147,7 @@ function SessionBody({
                   <p className="text-sm whitespace-pre-line text-slate-700">{session.notes}</p>
                 </div>
               ) : null}
-              {session.status === "scheduled" ? (
-                session.youtubeUrl ? (
-                  <div>
-                    <JoinSessionLink url={session.youtubeUrl} label="Join Lesson" title={session.title} />
-                  </div>
-                ) : (
-                  <p className="text-sm text-slate-600">
-                    The link to join appears here once your tutor adds it.
-                  </p>
-                )
-              ) : null}
+              <JoinLesson session={session} childLabels={childLabels} />
             </CardContent>
           </Card>
           {resources}
@@ -157,6 +179,7 @@ export function StudentSessionDetail({
   resources,
   booking,
   recording,
+  childLabels,
 }: {
   id: number | null;
   resources: (session: PortalSession) => ReactNode;
@@ -164,6 +187,8 @@ export function StudentSessionDetail({
   booking?: (session: PortalSession) => ReactNode;
   /** Once published, the way to watch the session's recording; before, "Recording due by …" shows. */
   recording?: RecordingSlot;
+  /** The family's children's labels by id, naming each child's Join into the room. */
+  childLabels?: ReadonlyMap<number, string>;
 }) {
   const query = useScheduledSession(id);
   if (id === null) return <NotFound />;
@@ -176,6 +201,7 @@ export function StudentSessionDetail({
           resources={resources(query.data)}
           booking={booking?.(query.data)}
           recording={recording}
+          childLabels={childLabels}
         />
       ) : (
         <NotFound />

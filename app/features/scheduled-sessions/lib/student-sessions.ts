@@ -19,11 +19,15 @@ export function canJoinSession(
   session: { status: ScheduledSessionStatus; scheduledFor: string; youtubeUrl: string | null },
   now = new Date(),
 ) {
-  return (
-    session.status === "scheduled" &&
-    Boolean(session.youtubeUrl) &&
-    isToday(new Date(session.scheduledFor), now)
-  );
+  return isJoinDay(session, now) && Boolean(session.youtubeUrl);
+}
+
+/** [2§4]: the session is scheduled and starts on the viewer's today (Join's time, whatever it opens). */
+export function isJoinDay(
+  session: { status: ScheduledSessionStatus; scheduledFor: string },
+  now = new Date(),
+) {
+  return session.status === "scheduled" && isToday(new Date(session.scheduledFor), now);
 }
 
 /** [2§4] student views: scheduled blue, completed green, cancelled red, anything else orange. */

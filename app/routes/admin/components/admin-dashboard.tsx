@@ -10,6 +10,7 @@ import { CompaniesTab } from "./companies-tab.tsx";
 import { CsvUploadTab } from "./csv-upload-tab.tsx";
 import { EmailTab } from "./email-tab.tsx";
 import { FamiliesTab } from "./families-tab.tsx";
+import { LessonRoomCard } from "./lesson-room-card.tsx";
 import { MessagesTab } from "./messages-tab.tsx";
 import { RecordedLessonsTab } from "./recorded-lessons-tab.tsx";
 import { RegistrationTab } from "./registration-tab.tsx";
@@ -105,6 +106,7 @@ export function AdminDashboard() {
           </>
         }
       />
+      <LessonRoomCard />
       <Tabs value={tab} onValueChange={setTab} className="grid gap-6">
         <TabsList aria-label="Admin sections">
           {ADMIN_TABS.map((item) => (

@@ -3,6 +3,8 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { DialogDescription, DialogHeader, DialogTitle, ItemDialog } from "#app/components/ui/dialog.tsx";
 import type { SelectComponent } from "#app/components/ui/input.tsx";
+import { useUser } from "#app/features/auth/api/get-user.ts";
+import { StartLessonLink } from "#app/features/scheduled-sessions/components/join-session-link.tsx";
 import { OwnSessionActions } from "#app/features/scheduled-sessions/components/own-session-actions.tsx";
 import {
   SessionFact,
@@ -20,7 +22,8 @@ import type { ScheduleEvent } from "./schedule-events.ts";
 
 /**
  * A session's detail: title, subject, time range, status, student, description and streaming link; for a
- * scheduled session, Edit and Cancel Session (decision 050).
+ * scheduled session, Edit and Cancel Session (decision 050), and Start Lesson (an admin's Observe Lesson)
+ * while its lesson room is open (decision 053).
  */
 export function SessionDetailDialog({
   event,
@@ -32,6 +35,7 @@ export function SessionDetailDialog({
   /** An admin's: Edit then offers the teacher. */
   TutorSelect?: SelectComponent;
 }) {
+  const user = useUser();
   return (
     <ItemDialog item={event} onClose={onClose}>
       {(event) => (
@@ -55,6 +59,12 @@ export function SessionDetailDialog({
             />
             <SessionTextFact term="Description" text={event.description} />
           </SessionFacts>
+          {event.session ? (
+            <StartLessonLink
+              session={event.session}
+              label={user.data?.role === "admin" ? "Observe Lesson" : "Start Lesson"}
+            />
+          ) : null}
           {event.session ? <OwnSessionActions session={event.session} TutorSelect={TutorSelect} /> : null}
           {event.kind === "session" ? (
             <Button asChild variant="outline" className="justify-self-start">
