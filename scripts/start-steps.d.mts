@@ -15,3 +15,27 @@ export function start(options: {
   server: Command;
   write?: (line: string) => void;
 }): Promise<number>;
+
+export const DEBIAN_JANUS: string;
+export const INSTALL_JANUS: string;
+export const DISABLE_PACKAGE_SERVICE: string;
+
+export type MediaServerStep =
+  | { action: "none" }
+  | { action: "continue"; message: string }
+  | { action: "install"; message: string; command: Command };
+
+export function mediaServerStep(options: {
+  mode: string | undefined;
+  binary: string;
+  installed: boolean;
+  isRoot: boolean;
+}): MediaServerStep;
+
+export function ensureMediaServer(options?: {
+  env?: Record<string, string | undefined>;
+  isRoot?: boolean;
+  exists?: (file: string) => boolean;
+  run?: (command: string, args: string[]) => Promise<number>;
+  write?: (line: string) => void;
+}): Promise<MediaServerStep>;

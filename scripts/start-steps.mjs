@@ -1,12 +1,92 @@
 /**
- * The steps of `npm start` (scripts/start.mjs), apart so a test can run them with other commands: is the
- * client's build missing or older than its sources, build it quietly, then run the server. The build's
- * few hundred lines are kept and shown only when it fails (issue 22 item 10): a successful start ends
- * with the server's address and the demo sign-ins, which the server prints once it listens.
+ * The steps of `npm start` (scripts/start.mjs), apart so a test can run them with other commands: the
+ * lesson room's media server installed when missing (issue 24 item 1), is the client's build missing or
+ * older than its sources, build it quietly, then run the server. The build's few hundred lines are kept
+ * and shown only when it fails (issue 22 item 10): a successful start ends with the server's address, the
+ * lesson room's state and the demo sign-ins, which the server prints once it listens.
  */
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+
+/** Where Debian's package "janus" puts the media server the app runs (JANUS_BINARY's default). */
+export const DEBIAN_JANUS = "/usr/bin/janus";
+/** The install, with the same apt flags as `npm test`'s (scripts/test-all.mjs): one update, then the package. */
+export const INSTALL_JANUS =
+  "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq -o DPkg::Lock::Timeout=900 janus";
+/**
+ * The package enables a systemd service of its own with unsafe defaults (public ports, a published admin
+ * secret, demo rooms: STACK-NOTES-3); the app runs Janus from a configuration it generates, so that
+ * service is stopped and disabled where systemd runs.
+ */
+export const DISABLE_PACKAGE_SERVICE =
+  "if [ -d /run/systemd/system ]; then systemctl disable --now janus.service; fi";
+
+/**
+ * What `npm start` does about the lesson room's media server before it builds (issue 24 item 1): nothing
+ * when told to use a Janus run elsewhere or none (JANUS_MODE external/off) or when the program is there;
+ * as root, install Debian's package; otherwise say which package is missing and start without the room
+ * (the server says so too). `mode` is JANUS_MODE as set (empty: auto); an unknown value is left to the
+ * server, which refuses it with the other bad settings.
+ */
+export function mediaServerStep({ mode, binary, installed, isRoot }) {
+  if ((mode ?? "") !== "" && mode !== "auto") return { action: "none" };
+  if (installed) return { action: "none" };
+  const then = "or set JANUS_MODE=off to start without it";
+  if (binary !== DEBIAN_JANUS) {
+    return {
+      action: "continue",
+      message: `The lesson room's media server is missing at ${binary} (JANUS_BINARY): the product starts without the lesson room. Point JANUS_BINARY at Janus, install Debian's package "janus" (apt-get install janus), ${then}.`,
+    };
+  }
+  if (!isRoot) {
+    return {
+      action: "continue",
+      message: `The lesson room needs Debian's package "janus" (${binary} is missing): the product starts without the lesson room. Install it as root with apt-get install janus and start again, ${then}.`,
+    };
+  }
+  return {
+    action: "install",
+    message: `Installing the lesson room's media server, Debian's package "janus" (${INSTALL_JANUS}), and disabling the package's own service (the app runs Janus with its own configuration)…`,
+    command: { command: "sh", args: ["-c", `${INSTALL_JANUS} && ${DISABLE_PACKAGE_SERVICE}`] },
+  };
+}
+
+/**
+ * Runs `mediaServerStep` for this environment: installs Janus when it says so, showing apt's output, and
+ * starts without the room (saying so) when the install fails. `exists` and `run` are the file check and
+ * the command runner (a test gives its own).
+ */
+export async function ensureMediaServer({
+  env = process.env,
+  isRoot = typeof process.getuid === "function" && process.getuid() === 0,
+  exists = existsSync,
+  run = runShown,
+  write = (line) => console.log(line),
+} = {}) {
+  const binary = env.JANUS_BINARY || DEBIAN_JANUS;
+  const step = mediaServerStep({ mode: env.JANUS_MODE, binary, installed: exists(binary), isRoot });
+  if (step.action === "none") return step;
+  write(step.message);
+  if (step.action === "install") {
+    const code = await run(step.command.command, step.command.args);
+    write(
+      code === 0 && exists(binary)
+        ? "The media server is installed."
+        : `Installing Debian's package "janus" failed (exit code ${code}): the product starts without the lesson room. Run apt-get install janus as root and start again.`,
+    );
+  }
+  return step;
+}
+
+/** Runs `command` with this terminal (its output shown as it comes); resolves with its exit code. */
+function runShown(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: "inherit" });
+    child.on("error", () => resolve(1));
+    child.on("close", (code) => resolve(code ?? 1));
+  });
+}
 
 /** The newest modification time under `target` (a file or a folder), 0 when it does not exist. */
 function newestMtime(target) {

@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds the client when the build is missing or older than its sources (quietly: its
- * output is shown only if it fails, and then nothing is started), then runs the server, which migrates,
- * seeds an empty database, listens on PORT (default 5000) and ends its start with the address and the
- * demo sign-ins.
+ * `npm start`: installs the lesson room's media server when it is missing (Debian's package "janus", as
+ * root; otherwise it says so and the product starts without the room), builds the client when the build is
+ * missing or older than its sources (quietly: its output is shown only if it fails, and then nothing is
+ * started), then runs the server, which migrates, seeds an empty database, listens on PORT (default 5000),
+ * starts the media server and ends its start with the address, the lesson room's state and the demo
+ * sign-ins.
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { clientBuildIsStale, start } from "./start-steps.mjs";
+import { clientBuildIsStale, ensureMediaServer, start } from "./start-steps.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // The same folder the build writes to (react-router.config.ts) and the server reads (app-config.ts);
@@ -20,6 +22,7 @@ const sources = ["app", "shared", "public", "vite.config.ts", "react-router.conf
   (p) => path.join(root, p),
 );
 
+await ensureMediaServer();
 const code = await start({
   cwd: root,
   build: clientBuildIsStale(clientDir, sources)

@@ -1,13 +1,22 @@
 /**
  * `npm start`'s steps (issue 22 item 10): the client's build is quiet unless it fails; a failed build
  * prints its output and one clear line, starts nothing and ends with the build's exit code; a passing
- * build says one line and hands over to the server.
+ * build says one line and hands over to the server. Before the build, a missing media server (issue 24
+ * item 1) is installed as root or named, and the product starts either way: the decision is tested here
+ * with stand-ins for the file check and the install, never by installing.
  */
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { start } from "./start-steps.mjs";
+import {
+  DEBIAN_JANUS,
+  DISABLE_PACKAGE_SERVICE,
+  ensureMediaServer,
+  INSTALL_JANUS,
+  mediaServerStep,
+  start,
+} from "./start-steps.mjs";
 
 const folder = mkdtempSync(path.join(tmpdir(), "start-test-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -84,5 +93,101 @@ describe("npm start", () => {
     expect(code).toBe(0);
     expect(lines).toEqual([]);
     expect(existsSync(marker)).toBe(true);
+  });
+});
+
+describe("npm start and the lesson room's media server", () => {
+  const missing = { binary: DEBIAN_JANUS, installed: false };
+
+  it("leaves it alone when it is installed, or when JANUS_MODE says external or off", () => {
+    for (const mode of [undefined, "", "auto"]) {
+      expect(mediaServerStep({ mode, binary: DEBIAN_JANUS, installed: true, isRoot: true })).toEqual({
+        action: "none",
+      });
+    }
+    for (const mode of ["external", "off"]) {
+      expect(mediaServerStep({ mode, ...missing, isRoot: true })).toEqual({ action: "none" });
+    }
+  });
+
+  it("installs Debian's janus as root, with the test command's apt flags and one update, saying so", () => {
+    const step = mediaServerStep({ mode: undefined, ...missing, isRoot: true });
+    expect(step).toEqual({
+      action: "install",
+      message: `Installing the lesson room's media server, Debian's package "janus" (${INSTALL_JANUS}), and disabling the package's own service (the app runs Janus with its own configuration)…`,
+      command: { command: "sh", args: ["-c", `${INSTALL_JANUS} && ${DISABLE_PACKAGE_SERVICE}`] },
+    });
+    // The package's own service (public ports, a published admin secret) never runs beside the app's Janus.
+    expect(DISABLE_PACKAGE_SERVICE).toBe(
+      "if [ -d /run/systemd/system ]; then systemctl disable --now janus.service; fi",
+    );
+    expect(INSTALL_JANUS).toBe(
+      "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq -o DPkg::Lock::Timeout=900 janus",
+    );
+    expect(mediaServerStep({ mode: "auto", ...missing, isRoot: true }).action).toBe("install");
+  });
+
+  it("names the missing package and starts without the room when it cannot install", () => {
+    expect(mediaServerStep({ mode: undefined, ...missing, isRoot: false })).toEqual({
+      action: "continue",
+      message:
+        'The lesson room needs Debian\'s package "janus" (/usr/bin/janus is missing): the product starts without the lesson room. Install it as root with apt-get install janus and start again, or set JANUS_MODE=off to start without it.',
+    });
+    // A JANUS_BINARY elsewhere is not what the package installs: said, not installed.
+    const elsewhere = mediaServerStep({
+      mode: "auto",
+      binary: "/opt/janus/bin/janus",
+      installed: false,
+      isRoot: true,
+    });
+    expect(elsewhere.action).toBe("continue");
+    expect(elsewhere).toMatchObject({
+      message: expect.stringContaining("missing at /opt/janus/bin/janus (JANUS_BINARY)"),
+    });
+  });
+
+  it("runs the install it decided on and says how it went, starting on either way", async () => {
+    const ran: string[][] = [];
+    const lines: string[] = [];
+    let present = false;
+    const installed = await ensureMediaServer({
+      env: {},
+      isRoot: true,
+      exists: () => present,
+      run: async (command, args) => {
+        ran.push([command, ...args]);
+        present = true;
+        return 0;
+      },
+      write: (line) => lines.push(line),
+    });
+    expect(installed.action).toBe("install");
+    expect(ran).toEqual([["sh", "-c", `${INSTALL_JANUS} && ${DISABLE_PACKAGE_SERVICE}`]]);
+    expect(lines.at(-1)).toBe("The media server is installed.");
+
+    const failedLines: string[] = [];
+    await ensureMediaServer({
+      env: {},
+      isRoot: true,
+      exists: () => false,
+      run: async () => 100,
+      write: (line) => failedLines.push(line),
+    });
+    expect(failedLines.at(-1)).toBe(
+      'Installing Debian\'s package "janus" failed (exit code 100): the product starts without the lesson room. Run apt-get install janus as root and start again.',
+    );
+
+    const quiet: string[] = [];
+    const none = await ensureMediaServer({
+      env: { JANUS_MODE: "off" },
+      isRoot: true,
+      exists: () => false,
+      run: async () => {
+        throw new Error("nothing is installed with JANUS_MODE=off");
+      },
+      write: (line) => quiet.push(line),
+    });
+    expect(none).toEqual({ action: "none" });
+    expect(quiet).toEqual([]);
   });
 });
