@@ -190,6 +190,21 @@ run("vitest: media server in a network namespace", process.execPath, [
 ]);
 run("build the client", bin("react-router"), ["build"]);
 run("playwright: end-to-end in Chromium", bin("playwright"), ["test"], { CHROMIUM_PATH: chromium });
+// The lesson room's journeys: the built app with its own Janus and Chromium with a fake camera exchange real
+// media, so they too run only inside a network namespace of the stage's own.
+run(
+  "playwright: lesson room in a network namespace",
+  process.execPath,
+  [
+    path.join(root, "scripts/netns-run.mjs"),
+    "--",
+    bin("playwright"),
+    "test",
+    "-c",
+    "playwright.room.config.ts",
+  ],
+  { CHROMIUM_PATH: chromium },
+);
 
 const rows = [
   ["Vitest (unit, components, API on PGlite)", vitestCounts(path.join(results, "vitest.json"))],
@@ -197,6 +212,7 @@ const rows = [
   ["Vitest (multi-server on PostgreSQL)", vitestCounts(path.join(results, "vitest-cluster.json"))],
   ["Vitest (media server in a namespace)", vitestCounts(path.join(results, "vitest-room.json"))],
   ["Playwright (Chromium)", playwrightCounts(path.join(results, "playwright.json"))],
+  ["Playwright (lesson room in a namespace)", playwrightCounts(path.join(results, "playwright-room.json"))],
 ];
 console.log("\nTest summary");
 let failed = 0;
