@@ -28,7 +28,7 @@ vi.mock("../lib/janus-client.ts", () => ({
 let connection = fakeConnection();
 beforeEach(() => {
   connection = fakeConnection();
-  vi.mocked(connectRoom).mockImplementation(async () => connection);
+  vi.mocked(connectRoom).mockClear().mockImplementation(async () => connection);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -226,6 +226,25 @@ describe("the lesson room", () => {
     room.state = stateFor(person({ ...ada, micOffByHost: true }), { version: 2 });
     expect(await screen.findByText("Your microphone was muted by the tutor.", {}, soon)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Microphone is off" })).toBeInTheDocument();
+  });
+
+  it("turns the host's camera and microphone off and says why when the browser cannot start them", async () => {
+    connection.setMedia.mockRejectedValueOnce(
+      Object.assign(new Error("Requested device not found"), { name: "NotFoundError" }),
+    );
+    const calls = stubRoomServer({ ticket: ticketFor(tutor), state: stateFor(tutor) });
+    renderRoom();
+    expect(await screen.findByText("No camera or microphone was found.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Camera is off" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Microphone is off" })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: "PUT",
+        url: `${ROOM}/me`,
+        body: { microphone: false, camera: false },
+      }),
+    );
+    expect(vi.mocked(connectRoom)).toHaveBeenCalledTimes(1);
   });
 
   it("shows a removed child that it was removed", async () => {

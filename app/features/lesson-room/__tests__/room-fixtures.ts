@@ -65,7 +65,7 @@ export const stateFor = (me: RoomParticipant, values: Partial<RoomState> = {}): 
   status: me.state === "admitted" ? "admitted" : me.state === "removed" ? "removed" : "waiting",
   me,
   roomToken: me.state === "admitted" ? "room-token" : null,
-  participants: me.state === "admitted" ? [tutor, me] : [],
+  participants: me.state !== "admitted" ? [] : me.id === tutor.id ? [me] : [tutor, me],
   hands: [],
   chat: [],
   ...values,

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
+import { toast } from "#app/components/ui/toast.tsx";
 import { ROOM_MESSAGES, type RoomTicket } from "#shared/schemas/lesson-room.ts";
 import { useRoomState } from "../api/get-room-state.ts";
 import { type LocalMedia, NO_MEDIA } from "../lib/janus-client.ts";
@@ -12,6 +13,15 @@ import { RoomView } from "./room-view.tsx";
 /** The host arrives with camera and microphone on; children (muted, camera off) and observers with nothing. */
 const startingMedia = (ticket: RoomTicket): LocalMedia =>
   ticket.role === "host" ? { microphone: true, camera: true, screen: false } : NO_MEDIA;
+
+/** Why the browser could not start a device, in words (getUserMedia's errors are named, not worded). */
+function mediaFailureText(failure: unknown): string {
+  const name = failure instanceof Error ? failure.name : "";
+  if (name === "NotAllowedError")
+    return "The browser was not allowed to use it. Allow it in the browser's settings.";
+  if (name === "NotFoundError") return "No camera or microphone was found.";
+  return "It could not be started. Check that no other program is using it.";
+}
 
 /**
  * One ticket's stay in the room: the state long-poll decides the screen (waiting, in, removed, ended), the
@@ -35,6 +45,14 @@ export function RoomSession({
     active: status === "admitted" && !left,
     media,
     renewTicket,
+    onMediaFailed: (failure) => {
+      changeMedia(NO_MEDIA);
+      toast({
+        variant: "destructive",
+        title: "Camera or microphone",
+        description: mediaFailureText(failure),
+      });
+    },
   });
   const actions = useRoomActions(sessionId);
   const announcement = useAnnouncement(state);

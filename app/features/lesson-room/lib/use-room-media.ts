@@ -13,19 +13,32 @@ type RoomMediaOptions = {
   media: LocalMedia;
   /** Asks for a new ticket after a drop; resolves false when none came (the next try waits longer). */
   renewTicket: () => Promise<boolean>;
+  /** The camera, microphone or screen could not be started (no device, permission refused): nothing is sent. */
+  onMediaFailed: (error: unknown) => void;
 };
+
+/** A device that fails is the person's to fix, not a lost connection: it never starts a reconnection. */
+const send = (to: RoomConnection, wanted: LocalMedia, onFailed: (error: unknown) => void) =>
+  to.setMedia(wanted).catch(onFailed);
 
 /**
  * The room's media for the screen: connects with the ticket once there is a room token, keeps what is
  * sent in step with `media`, and after a drop waits (reconnect.ts), asks for a new ticket and joins again.
  */
-export function useRoomMedia({ ticket, roomToken, active, media, renewTicket }: RoomMediaOptions) {
+export function useRoomMedia({
+  ticket,
+  roomToken,
+  active,
+  media,
+  renewTicket,
+  onMediaFailed,
+}: RoomMediaOptions) {
   const [reconnect, dispatch] = useReducer(reconnectReducer, initialReconnectState);
   const [local, setLocal] = useState<MediaStream | null>(null);
   const [remote, setRemote] = useState<ReadonlyMap<number, MediaStream>>(new Map());
   const connection = useRef<RoomConnection | null>(null);
-  const latest = useRef({ roomToken, media, renewTicket });
-  latest.current = { roomToken, media, renewTicket };
+  const latest = useRef({ roomToken, media, renewTicket, onMediaFailed });
+  latest.current = { roomToken, media, renewTicket, onMediaFailed };
   const hasToken = roomToken !== null;
 
   useEffect(() => {
@@ -44,10 +57,11 @@ export function useRoomMedia({ ticket, roomToken, active, media, renewTicket }: 
         if (cancelled) return;
         connection.current = opened;
         dispatch({ type: "connected" });
-        await opened.setMedia(latest.current.media);
       } catch {
         if (!cancelled) dispatch({ type: "dropped" });
+        return;
       }
+      await send(opened, latest.current.media, (error) => latest.current.onMediaFailed(error));
     };
     void start();
     return () => {
@@ -62,7 +76,10 @@ export function useRoomMedia({ ticket, roomToken, active, media, renewTicket }: 
   // Send what is on whenever it changes (a connection being made sends it once joined).
   const { microphone, camera, screen } = media;
   useEffect(() => {
-    connection.current?.setMedia({ microphone, camera, screen }).catch(() => dispatch({ type: "dropped" }));
+    if (connection.current)
+      void send(connection.current, { microphone, camera, screen }, (error) =>
+        latest.current.onMediaFailed(error),
+      );
   }, [microphone, camera, screen]);
 
   useEffect(() => {
