@@ -56,6 +56,10 @@ export function mediaServerConfigOf(env: Env, appUrl = appUrlOf(env)): MediaServ
       mode: "external",
       httpUrl: env.JANUS_HTTP_URL!,
       ...(env.JANUS_PUBLIC_WS_URL ? { browserUrl: env.JANUS_PUBLIC_WS_URL } : {}),
+      ...(env.JANUS_WS_URL ? { wsUrl: env.JANUS_WS_URL } : {}),
+      ...(env.JANUS_ADMIN_URL && env.JANUS_ADMIN_SECRET
+        ? { adminUrl: env.JANUS_ADMIN_URL, adminSecret: env.JANUS_ADMIN_SECRET }
+        : {}),
       apiSecret: env.JANUS_API_SECRET!,
       tokenSecret: env.JANUS_TOKEN_SECRET!,
       adminKey: env.JANUS_ADMIN_KEY!,

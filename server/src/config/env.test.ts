@@ -239,6 +239,7 @@ describe("parseEnv", () => {
       JANUS_TOKEN_SECRET: "token-secret",
       JANUS_ADMIN_KEY: "admin-key",
       JANUS_EVENTS_SECRET: "events-secret",
+      JANUS_WS_URL: "ws://10.0.0.5:8188",
     };
     const missingBinary = "/nonexistent/janus";
 
@@ -306,10 +307,37 @@ describe("parseEnv", () => {
         tokenSecret: "token-secret",
         adminKey: "admin-key",
         eventsSecret: "events-secret",
+        wsUrl: "ws://10.0.0.5:8188",
         iceServers: [],
       });
       const env = parseEnv({ ...external, JANUS_PUBLIC_WS_URL: "wss://media.example.org/janus" });
       expect(mediaServerConfigOf(env)).toMatchObject({ browserUrl: "wss://media.example.org/janus" });
+      const proxied = parseEnv({
+        ...external,
+        JANUS_WS_URL: "ws://10.0.0.5:8188",
+        JANUS_ADMIN_URL: "http://10.0.0.5:7088/admin",
+        JANUS_ADMIN_SECRET: "admin-secret",
+      });
+      expect(mediaServerConfigOf(proxied)).toMatchObject({
+        wsUrl: "ws://10.0.0.5:8188",
+        adminUrl: "http://10.0.0.5:7088/admin",
+        adminSecret: "admin-secret",
+      });
+      expect(errorText({ ...external, JANUS_ADMIN_URL: "http://10.0.0.5:7088/admin" })).toContain(
+        "  JANUS_ADMIN_SECRET: Required, because JANUS_ADMIN_URL is set (the admin API needs both)",
+      );
+      const { JANUS_WS_URL: _, ...unreachable } = external;
+      expect(errorText(unreachable)).toContain(
+        "  JANUS_WS_URL: Required, because browsers must reach that Janus's WebSocket: set JANUS_WS_URL (through the app) or JANUS_PUBLIC_WS_URL (directly)",
+      );
+      expect(
+        mediaServerConfigOf(parseEnv({ ...unreachable, JANUS_PUBLIC_WS_URL: "wss://m.example.org" })),
+      ).toMatchObject({
+        browserUrl: "wss://m.example.org",
+      });
+      expect(errorText({ JANUS_WS_URL: "ws://10.0.0.5:8188" })).toContain(
+        "  JANUS_WS_URL: Only used with JANUS_MODE=external",
+      );
     });
 
     it("names each setting a Janus run elsewhere is missing", () => {
@@ -317,6 +345,7 @@ describe("parseEnv", () => {
         JANUS_MODE: "external",
         JANUS_HTTP_URL: external.JANUS_HTTP_URL,
         JANUS_ADMIN_KEY: "k",
+        JANUS_WS_URL: external.JANUS_WS_URL,
       });
       const because =
         "Required, because JANUS_MODE=external needs JANUS_HTTP_URL, JANUS_API_SECRET, JANUS_TOKEN_SECRET, JANUS_ADMIN_KEY, JANUS_EVENTS_SECRET together";

@@ -65,6 +65,11 @@ export const mediaServerEnvShape = {
   JANUS_ADMIN_KEY: secret.optional(),
   /** The HTTP Basic password that Janus's event handler posts its events to the app with. */
   JANUS_EVENTS_SECRET: secret.optional(),
+  /** That Janus's WebSocket as the app reaches it, to pass browsers on to (when they go through the app). */
+  JANUS_WS_URL: z.url({ protocol: /^ws$/, error: "Must be a ws:// URL" }).optional(),
+  /** That Janus's admin API and its admin_secret: the app mutes a child and ends a reused session with it. */
+  JANUS_ADMIN_URL: z.url({ protocol: /^https?$/, error: "Must be an http:// or https:// URL" }).optional(),
+  JANUS_ADMIN_SECRET: secret.optional(),
   /** Where browsers open that Janus's WebSocket (its own TLS); unset, through the app's origin. */
   JANUS_PUBLIC_WS_URL: z.url({ protocol: /^wss?$/, error: "Must be a ws:// or wss:// URL" }).optional(),
   TURN_URLS: iceUrls.optional(),
@@ -80,11 +85,17 @@ export const JANUS_EXTERNAL_REQUIRED = [
   "JANUS_ADMIN_KEY",
   "JANUS_EVENTS_SECRET",
 ] as const;
-const JANUS_EXTERNAL_ONLY = [...JANUS_EXTERNAL_REQUIRED, "JANUS_PUBLIC_WS_URL"] as const;
+const JANUS_EXTERNAL_ONLY = [
+  ...JANUS_EXTERNAL_REQUIRED,
+  "JANUS_WS_URL",
+  "JANUS_ADMIN_URL",
+  "JANUS_ADMIN_SECRET",
+  "JANUS_PUBLIC_WS_URL",
+] as const;
 
 /**
  * One line per media-server variable that does not fit the others: with JANUS_MODE=external each of the
- * five it needs that is missing; without it, a Janus-elsewhere setting that would be ignored; TURN's
+ * five it needs that is missing, a way for browsers to reach its WebSocket and the admin API's pair; without it, a Janus-elsewhere setting that would be ignored; TURN's
  * user name and credential without each other or without TURN_URLS.
  */
 export function mediaServerConfigurationIssues(source: Record<string, string | undefined>): string[] {
@@ -93,6 +104,17 @@ export function mediaServerConfigurationIssues(source: Record<string, string | u
     const missing = JANUS_EXTERNAL_REQUIRED.filter((name) => source[name] === undefined);
     const together = `JANUS_MODE=external needs ${JANUS_EXTERNAL_REQUIRED.join(", ")} together`;
     for (const name of missing) lines.push(`  ${name}: Required, because ${together}`);
+    if (source.JANUS_PUBLIC_WS_URL === undefined && source.JANUS_WS_URL === undefined) {
+      lines.push(
+        "  JANUS_WS_URL: Required, because browsers must reach that Janus's WebSocket: set JANUS_WS_URL (through the app) or JANUS_PUBLIC_WS_URL (directly)",
+      );
+    }
+    const admin = ["JANUS_ADMIN_URL", "JANUS_ADMIN_SECRET"] as const;
+    for (const [name, other] of [admin, [...admin].reverse() as [string, string]]) {
+      if (source[name] !== undefined && source[other] === undefined) {
+        lines.push(`  ${other}: Required, because ${name} is set (the admin API needs both)`);
+      }
+    }
   } else {
     for (const name of JANUS_EXTERNAL_ONLY.filter((name) => source[name] !== undefined)) {
       lines.push(
