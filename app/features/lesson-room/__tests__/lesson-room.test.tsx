@@ -28,7 +28,9 @@ vi.mock("../lib/janus-client.ts", () => ({
 let connection = fakeConnection();
 beforeEach(() => {
   connection = fakeConnection();
-  vi.mocked(connectRoom).mockClear().mockImplementation(async () => connection);
+  vi.mocked(connectRoom)
+    .mockClear()
+    .mockImplementation(async () => connection);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -245,6 +247,21 @@ describe("the lesson room", () => {
       }),
     );
     expect(vi.mocked(connectRoom)).toHaveBeenCalledTimes(1);
+  });
+
+  it("says it is reconnecting while the server cannot be reached, and carries on when it can", async () => {
+    const room = { ticket: ticketFor(ada), state: stateFor(ada) };
+    const down = { status: 502, body: { message: "Bad gateway" } };
+    const answers: Record<string, { status: number; body?: unknown }> = {};
+    stubRoomServer(room, answers);
+    renderRoom();
+    expect(await screen.findByRole("toolbar", { name: "Lesson controls" })).toBeInTheDocument();
+    answers[`GET ${ROOM}/state`] = down;
+    room.state = stateFor(ada, { version: 2 });
+    expect((await screen.findAllByText("Reconnecting…", {}, soon)).length).toBeGreaterThan(0);
+    delete answers[`GET ${ROOM}/state`];
+    await waitFor(() => expect(screen.queryAllByText("Reconnecting…")).toEqual([]), soon);
+    expect(screen.getByRole("toolbar", { name: "Lesson controls" })).toBeInTheDocument();
   });
 
   it("shows a removed child that it was removed", async () => {

@@ -1,6 +1,7 @@
 import { hashKey, skipToken, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { ApiError, api } from "#app/lib/api-client.ts";
+import { currentUserQueryKey } from "#app/lib/query-client.ts";
 import type { RoomState } from "#shared/schemas/lesson-room.ts";
 import { reconnectDelay } from "../lib/reconnect.ts";
 import { roomKeys, roomPath } from "./room-keys.ts";
@@ -66,6 +67,8 @@ export function useRoomState(sessionId: number, enabled: boolean) {
         } catch (caught) {
           if (stopped) return;
           if (caught instanceof ApiError && caught.status < 500 && caught.status !== 429) {
+            // A login session that ended sends the person to sign in, as the query client does for its queries.
+            if (caught.status === 401) queryClient.setQueryData(currentUserQueryKey, null);
             setError(caught);
             return;
           }
