@@ -82,7 +82,7 @@ describe("lesson reminders on three servers", () => {
         [people.tutor.email, ["24 hours", "1 hour", "1 hour"]],
       ]);
       const total = [...expected.values()].flat().length;
-      await expect.poll(() => smtp.received.length, { timeout: 60_000, interval: 100 }).toBe(total);
+      await expect.poll(() => smtp.received.length, { timeout: 120_000, interval: 100 }).toBe(total);
       // Three more seconds of passes (about 45 across the servers): nothing more arrives.
       await new Promise((resolve) => setTimeout(resolve, 3_000));
       expect(smtp.received).toHaveLength(total);
