@@ -9,7 +9,7 @@ import http, { type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SignedInUser, setupTestApp } from "../../test/test-app.ts";
+import { createTestApp, type SignedInUser, setupTestApp } from "../../test/test-app.ts";
 import type { MediaServer } from "./media-server.port.ts";
 import { unavailableMediaServer } from "./unavailable-media-server.ts";
 
@@ -41,6 +41,7 @@ function readClientFrames(data: Buffer): Array<{ opcode: number; text: string }>
 function startEchoServer() {
   const handshakes: IncomingHttpHeaders[] = [];
   const sockets = new Set<Duplex>();
+  let listening: Promise<string> | undefined;
   const server = http.createServer((_request, response) => response.writeHead(426).end());
   server.on("upgrade", (request, socket: Duplex) => {
     handshakes.push(request.headers);
@@ -61,12 +62,15 @@ function startEchoServer() {
   });
   return {
     handshakes,
-    listen: () =>
-      new Promise<string>((resolve) =>
+    /** Its address, once it listens (the first call starts it). */
+    listen: () => {
+      listening ??= new Promise<string>((resolve) =>
         server.listen(0, "127.0.0.1", () =>
           resolve(`ws://127.0.0.1:${(server.address() as AddressInfo).port}`),
         ),
-      ),
+      );
+      return listening;
+    },
     close: () => {
       for (const socket of sockets) socket.destroy();
       return new Promise((resolve) => server.close(resolve));
@@ -124,10 +128,10 @@ function upgradeRequest(headers: Record<string, string>, path = "/api/media-serv
 }
 
 /** Opens the app's media-server WebSocket as a browser of the app's origin would, with `cookie`. */
-function openSocket(cookie: string) {
+function openSocket(cookie: string, port = appPort) {
   const messages: string[] = [];
   let notify = () => {};
-  const socket = new WebSocket(`ws://127.0.0.1:${appPort}/api/media-server/ws`, {
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/api/media-server/ws`, {
     protocols: ["janus-protocol"],
     headers: { cookie, origin: APP_ORIGIN },
   } as unknown as string[]);
@@ -216,6 +220,24 @@ describe("the media server's WebSocket through the app's origin", () => {
     expect(handshake.origin).toBe(APP_ORIGIN);
     expect(handshake["sec-websocket-protocol"]).toBe("janus-protocol");
     expect(handshake.cookie).toBeUndefined();
+  });
+
+  it("ends the WebSockets it passes on when the app closes, so they do not hold the shutdown", async () => {
+    janusUrl = await echo.listen();
+    const own = await createTestApp({ appUrl: APP_ORIGIN }, undefined, media);
+    await own.app.listen({ port: 0, host: "127.0.0.1" });
+    const parent = await own.asRole("parent");
+    const { socket, opened, received } = openSocket(
+      parent.cookie,
+      (own.app.server.address() as AddressInfo).port,
+    );
+    await opened;
+    await received(1);
+    const closed = new Promise<void>((resolve) => socket.addEventListener("close", () => resolve()));
+    const started = Date.now();
+    await own.close();
+    await closed;
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it("leaves other upgrade paths to the app's ordinary answers", async () => {
