@@ -190,3 +190,30 @@ describe("GET /api/scheduled-sessions/:id/room/attendance", () => {
     expect(ben).toMatchObject([{ present: true, markedBy: tutor.user.id }]);
   });
 });
+
+describe("a one-to-one session's attendance", () => {
+  it("answers its one child and marks it present at half of the session's duration", async () => {
+    const child = await addChild(t, family.user.id, "Eve");
+    const session = await makeSession(t, tutor.user.id, {
+      startsInMinutes: -30,
+      duration: 45,
+      studentId: child.id,
+    });
+    const start = session.scheduledFor.getTime();
+    await ticketOf(tutor, session.id);
+    const ticket = await ticketOf(family, session.id, { studentId: child.id });
+    expect((await roomCalls(tutor, session.id).post("admit", { all: true })).statusCode).toBe(204);
+    // 22.5 minutes of a 45-minute session: exactly half.
+    await stay(ticket, new Date(start), new Date(start + 22.5 * MINUTE));
+    const response = await readAttendance(tutor, session.id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect((response.json() as RoomAttendance).attendance).toMatchObject([
+      { studentId: child.id, minutesPresent: 22, lastExit: new Date(start + 22.5 * MINUTE).toISOString() },
+    ]);
+    expect((await roomCalls(tutor, session.id).post("end")).statusCode).toBe(204);
+    const roster = (
+      await tutor.inject({ method: "GET", url: `/api/scheduled-sessions/${session.id}/roster` })
+    ).json() as RosterEntry[];
+    expect(roster).toMatchObject([{ studentId: child.id, present: true }]);
+  });
+});
