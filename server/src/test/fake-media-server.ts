@@ -27,6 +27,8 @@ export type FakeMediaServer = MediaServer & {
   hasRoom(room: number): boolean;
   /** Turns the media server off (`available` false) or on again. */
   setAvailable(available: boolean): void;
+  /** Makes every room call fail (a media server restarting), or work again. */
+  setFailing(failing: boolean): void;
   clear(): void;
 };
 
@@ -35,6 +37,7 @@ export function createFakeMediaServer(options: { browserUrl?: string } = {}): Fa
   const allowedLists = new Map<number, Set<string>>();
   const secrets = new Map<number, string>();
   let available = true;
+  let failing = false;
   const status = (): MediaServerStatus => ({
     available,
     mode: "external",
@@ -43,6 +46,7 @@ export function createFakeMediaServer(options: { browserUrl?: string } = {}): Fa
   });
   /** A call on a room the fake never created fails, as Janus answers "No such room". */
   const known = (room: MediaRoom) => {
+    if (failing) throw new Error("The media server did not answer");
     if (secrets.get(room.room) !== room.secret) throw new Error(`No such room (${room.room})`);
     return allowedLists.get(room.room)!;
   };
@@ -62,6 +66,7 @@ export function createFakeMediaServer(options: { browserUrl?: string } = {}): Fa
         publishers: room.publishers,
         description: room.description,
       });
+      if (failing) throw new Error("The media server did not answer");
       if (!secrets.has(room.room)) {
         secrets.set(room.room, room.secret);
         allowedLists.set(room.room, new Set());
@@ -103,6 +108,9 @@ export function createFakeMediaServer(options: { browserUrl?: string } = {}): Fa
     hasRoom: (room) => secrets.has(room),
     setAvailable(value) {
       available = value;
+    },
+    setFailing(value) {
+      failing = value;
     },
     clear() {
       calls.length = 0;

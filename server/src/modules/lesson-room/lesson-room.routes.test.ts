@@ -113,6 +113,13 @@ describe("POST /api/scheduled-sessions/:id/room (the ticket)", () => {
     } finally {
       media.setAvailable(true);
     }
+    // A media server that is there but does not answer (restarting) is unavailable too, never a fault.
+    media.setFailing(true);
+    try {
+      expectRefusal(await roomCalls(tutor, session.id).ticket(), 503, ROOM_MESSAGES.unavailable);
+    } finally {
+      media.setFailing(false);
+    }
   });
 
   it("hides a session the family may not see behind 404, and the room from everyone outside it", async () => {

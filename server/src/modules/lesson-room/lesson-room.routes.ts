@@ -35,7 +35,10 @@ const hostActions = [
   ["lower-hand", "Lowers a child's raised hand."],
 ] as const;
 
-export default routeModule((app, { services: { lessonRoom, roomModeration, roomChat } }) => {
+export default routeModule((app, { services: { lessonRoom, roomModeration, roomChat }, roomChanges }) => {
+  // State calls waiting for a change answer at once when the server closes, instead of holding it open.
+  app.addHook("preClose", () => roomChanges.close());
+
   app.post(
     ROOM,
     {
@@ -85,7 +88,7 @@ export default routeModule((app, { services: { lessonRoom, roomModeration, roomC
         description: "The host lets waiting children in: some (`participantIds`) or all (`all: true`).",
         params: sessionParams,
         body: roomAdmitBodySchema,
-        response: { ...done, ...errorResponses(400, 404, 409), ...deniedResponses },
+        response: { ...done, ...errorResponses(400, 404, 409), 503: apiErrorSchema, ...deniedResponses },
       },
     },
     async (request, reply) => {
@@ -102,7 +105,7 @@ export default routeModule((app, { services: { lessonRoom, roomModeration, roomC
         schema: {
           description: `${description} The session's tutor only.`,
           params: participantParams,
-          response: { ...done, ...errorResponses(400, 404, 409), ...deniedResponses },
+          response: { ...done, ...errorResponses(400, 404, 409), 503: apiErrorSchema, ...deniedResponses },
         },
       },
       async (request, reply) => {
@@ -145,7 +148,7 @@ export default routeModule((app, { services: { lessonRoom, roomModeration, roomC
           "The caller's own microphone and camera (anyone in the room); turning one on lifts the host's mute.",
         params: sessionParams,
         body: roomMyMediaBodySchema,
-        response: { ...done, ...errorResponses(400, 404, 409), ...deniedResponses },
+        response: { ...done, ...errorResponses(400, 404, 409), 503: apiErrorSchema, ...deniedResponses },
       },
     },
     async (request, reply) => {

@@ -18,7 +18,14 @@ import type { PortalSessionReads } from "../scheduled-sessions/scheduled-session
 import { familyStudentLabel } from "../students/students.rules.ts";
 import { roomErrors } from "./lesson-room.errors.ts";
 import { roomHours } from "./lesson-room.rules.ts";
-import { mediaRoomOf, type RoomViewer, roomAccess, roomTokenOf } from "./room-access.ts";
+import {
+  bestEffort,
+  mediaRoomOf,
+  onMediaServer,
+  type RoomViewer,
+  roomAccess,
+  roomTokenOf,
+} from "./room-access.ts";
 import type { RoomChanges } from "./room-changes.ts";
 import { ROOM_RECHECK_MS } from "./room-changes.ts";
 import type { RoomParticipantRow, RoomStateRepository } from "./room-state.repository.ts";
@@ -153,17 +160,19 @@ export function createLessonRoomService(deps: LessonRoomDeps) {
 
       const lesson = await rooms.openLesson(sessionId);
       const seats = session.studentId === null ? session.capacity : 1;
-      await media.ensureRoom({
-        ...mediaRoomOf(lesson),
-        publishers: seats + EXTRA_PUBLISHERS,
-        description: `Lesson ${sessionId}`,
-      });
+      await onMediaServer(
+        media.ensureRoom({
+          ...mediaRoomOf(lesson),
+          publishers: seats + EXTRA_PUBLISHERS,
+          description: `Lesson ${sessionId}`,
+        }),
+      );
       const me = await participantFor(sessionId, entrant, now);
       const expiresAt = new Date(closesAt.getTime() + TOKEN_GRACE_MS);
       const ticket = await rooms.issueTicket(me.id, expiresAt);
       const admitted = me.state === "admitted";
       const roomToken = admitted ? roomTokenOf(media, lesson, ticket) : null;
-      if (roomToken) await media.allowToken(mediaRoomOf(lesson), roomToken);
+      if (roomToken) await onMediaServer(media.allowToken(mediaRoomOf(lesson), roomToken));
       return {
         sessionId,
         participantId: me.id,
@@ -238,7 +247,7 @@ export function createLessonRoomService(deps: LessonRoomDeps) {
       }
       await rooms.touch(sessionId);
       // The room goes even if the media server is briefly away: its tokens expire with the room's hours.
-      await media.destroyRoom(mediaRoomOf(lesson)).catch(() => {});
+      await bestEffort(media.destroyRoom(mediaRoomOf(lesson)));
       await deps.lessonEnded?.(sessionId, now);
     },
   };

@@ -20,6 +20,26 @@ export const mediaRoomOf = (lesson: RoomLessonRow): MediaRoom => ({
 export const roomTokenOf = (media: MediaServer, lesson: RoomLessonRow, ticket: RoomTicketRow) =>
   media.roomToken(lesson.janusRoomId, ticket.id, ticket.expiresAt);
 
+/**
+ * A media-server call whose failure the person should hear of as "not available" (503), not as a fault:
+ * the media server may be restarting. Used where nothing was written yet, or where the call is the point.
+ */
+export async function onMediaServer<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch {
+    throw roomErrors.unavailable();
+  }
+}
+
+/**
+ * A media-server call that follows a change already kept (removed, left, ended): the database is what the
+ * room goes by (the events service cuts off anyone not admitted who joins), so a failure changes nothing.
+ */
+export async function bestEffort(call: Promise<unknown>): Promise<void> {
+  await call.catch(() => {});
+}
+
 export function roomAccess(rooms: RoomStateRepository, media: MediaServer) {
   /** The lesson and the account's own participant in it; 404 for anyone who never entered. */
   async function inRoom(viewer: RoomViewer, sessionId: number) {
@@ -61,14 +81,15 @@ export function roomAccess(rooms: RoomStateRepository, media: MediaServer) {
   async function disallowAll(lesson: RoomLessonRow, participantId: number, now: Date) {
     for (const ticket of await rooms.ticketsOf(participantId)) {
       if (ticket.expiresAt <= now) continue;
-      await media.disallowToken(mediaRoomOf(lesson), roomTokenOf(media, lesson, ticket));
+      await bestEffort(media.disallowToken(mediaRoomOf(lesson), roomTokenOf(media, lesson, ticket)));
     }
   }
 
   /** Lets a person in: its latest ticket's room token goes on the allowed list. */
   async function allowLatest(lesson: RoomLessonRow, participantId: number) {
     const ticket = await rooms.latestTicketOf(participantId);
-    if (ticket) await media.allowToken(mediaRoomOf(lesson), roomTokenOf(media, lesson, ticket));
+    if (ticket)
+      await onMediaServer(media.allowToken(mediaRoomOf(lesson), roomTokenOf(media, lesson, ticket)));
   }
 
   return { inRoom, admitted, host, child, disallowAll, allowLatest };

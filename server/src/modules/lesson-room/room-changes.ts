@@ -66,6 +66,7 @@ export function listenForRoomChanges(database: DatabaseHandle, log: FastifyBaseL
       return { changed, cancel: () => resume() };
     },
     async close() {
+      if (closed) return;
       closed = true;
       wakeAll();
       await stopListening();

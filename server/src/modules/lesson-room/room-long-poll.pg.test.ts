@@ -59,11 +59,17 @@ afterAll(async () => {
 
 /** The room listeners connected to the test's database, as PostgreSQL lists them. */
 async function listeners() {
-  const result = await serverA.deps.database.db.$client.query(
-    "select count(*)::int as n from pg_stat_activity where datname = $1 and application_name = $2",
-    [databaseName, ROOM_LISTENER_NAME],
-  );
-  return (result.rows[0] as { n: number }).n;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const result = await admin.query<{ n: number }>(
+      "select count(*)::int as n from pg_stat_activity where datname = $1 and application_name = $2",
+      [databaseName, ROOM_LISTENER_NAME],
+    );
+    return result.rows[0]!.n;
+  } finally {
+    await admin.end();
+  }
 }
 
 async function untilListeners(count: number) {

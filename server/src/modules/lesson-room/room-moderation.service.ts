@@ -7,7 +7,7 @@
 import type { RoomAdmitBody, RoomMyMediaBody } from "#shared/schemas/lesson-room.ts";
 import type { MediaServer } from "../media-server/media-server.port.ts";
 import { roomErrors } from "./lesson-room.errors.ts";
-import { mediaRoomOf, type RoomViewer, roomAccess } from "./room-access.ts";
+import { bestEffort, mediaRoomOf, onMediaServer, type RoomViewer, roomAccess } from "./room-access.ts";
 import type { RoomStateRepository } from "./room-state.repository.ts";
 
 export type RoomModerationDeps = {
@@ -47,7 +47,7 @@ export function createRoomModerationService(deps: RoomModerationDeps) {
       await rooms.setState(child.id, "removed", now);
       await rooms.touch(sessionId);
       await access.disallowAll(lesson, child.id, now);
-      await media.kick(mediaRoomOf(lesson), child.feedId);
+      await bestEffort(media.kick(mediaRoomOf(lesson), child.feedId));
     },
 
     /** `POST …/room/participants/{id}/mute` and `/stop-camera`: the media server silences the feed. */
@@ -60,7 +60,9 @@ export function createRoomModerationService(deps: RoomModerationDeps) {
       const { lesson } = await access.host(viewer, sessionId);
       const child = await access.child(sessionId, participantId, true);
       const audio = what === "microphone";
-      await media.moderate(mediaRoomOf(lesson), child.feedId, audio ? { audio: true } : { video: true });
+      await onMediaServer(
+        media.moderate(mediaRoomOf(lesson), child.feedId, audio ? { audio: true } : { video: true }),
+      );
       await rooms.setMedia(
         child.id,
         audio ? { micOffByHost: true, microphoneOn: false } : { cameraOffByHost: true, cameraOn: false },
@@ -95,10 +97,8 @@ export function createRoomModerationService(deps: RoomModerationDeps) {
       const unmute = body.microphone === true && me.micOffByHost;
       const uncover = body.camera === true && me.cameraOffByHost;
       if (unmute || uncover) {
-        await media.moderate(mediaRoomOf(lesson), me.feedId, {
-          ...(unmute ? { audio: false } : {}),
-          ...(uncover ? { video: false } : {}),
-        });
+        const lift = { ...(unmute ? { audio: false } : {}), ...(uncover ? { video: false } : {}) };
+        await onMediaServer(media.moderate(mediaRoomOf(lesson), me.feedId, lift));
       }
       await rooms.setMedia(me.id, {
         ...(body.microphone === undefined ? {} : { microphoneOn: body.microphone }),
