@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RoomTicket } from "#shared/schemas/lesson-room.ts";
-import { connectRoom, mediaServerAddress } from "../lib/janus-client.ts";
+import { connectRoom } from "../lib/janus-client.ts";
+import { mediaServerAddress } from "../lib/room-connection.ts";
 
 type Callbacks = Record<string, (...args: unknown[]) => void>;
 type FakeHandle = {
@@ -71,7 +72,12 @@ const ticket: RoomTicket = {
   iceServers: [],
 };
 
-const events = () => ({ onLocalStream: vi.fn(), onRemoteStreams: vi.fn(), onDropped: vi.fn() });
+const events = () => ({
+  onLocalStream: vi.fn(),
+  onRemoteStreams: vi.fn(),
+  onDropped: vi.fn(),
+  onScreenEnded: vi.fn(),
+});
 const lastSent = (handle: FakeHandle | undefined) => handle?.sent.at(-1)?.message;
 
 beforeEach(() => {
@@ -180,6 +186,28 @@ describe("connecting to the room", () => {
     });
     publisher?.callbacks.onmessage?.({ videoroom: "event", configured: "ok" });
     await sending;
+
+    // Sharing the screen too; stopping it from the browser's own control is reported.
+    const sharing = connection.setMedia({ microphone: true, camera: false, screen: true });
+    await vi.waitFor(() => expect(lastSent(publisher)).toEqual({ request: "unpublish" }));
+    publisher?.callbacks.onmessage?.({ videoroom: "event", unpublished: "ok" });
+    publisher?.callbacks.oncleanup?.();
+    await vi.waitFor(() => expect(publisher?.createOffer).toHaveBeenCalledTimes(2));
+    const second = publisher?.createOffer.mock.lastCall?.[0] as {
+      tracks: unknown[];
+      success: (jsep: unknown) => void;
+    };
+    expect(second.tracks).toEqual([
+      { type: "audio", capture: true, recv: false },
+      { type: "screen", capture: true, recv: false },
+    ]);
+    second.success({ type: "offer", sdp: "o2" });
+    publisher?.callbacks.onmessage?.({ videoroom: "event", configured: "ok" });
+    await sharing;
+    const screenTrack = { id: "s1", kind: "video", getSettings: () => ({ displaySurface: "monitor" }) };
+    publisher?.callbacks.onlocaltrack?.(screenTrack, true);
+    publisher?.callbacks.onlocaltrack?.(screenTrack, false);
+    expect(listener.onScreenEnded).toHaveBeenCalledTimes(1);
 
     fake.state.sessions[0]?.options.error?.("Lost connection to the server (is it down?)");
     expect(listener.onDropped).toHaveBeenCalledWith("Lost connection to the server (is it down?)");

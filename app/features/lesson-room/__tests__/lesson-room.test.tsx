@@ -20,10 +20,7 @@ import {
   tutor,
 } from "./room-fixtures.ts";
 
-vi.mock("../lib/janus-client.ts", () => ({
-  NO_MEDIA: { microphone: false, camera: false, screen: false },
-  connectRoom: vi.fn(),
-}));
+vi.mock("../lib/janus-client.ts", () => ({ connectRoom: vi.fn() }));
 
 let connection = fakeConnection();
 beforeEach(() => {

@@ -2,7 +2,7 @@ import { Hand, LogOut, Mic, MicOff, MonitorUp, PhoneOff, Users, Video, VideoOff 
 import type { ReactNode } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import type { RoomRole } from "#shared/schemas/lesson-room.ts";
-import type { LocalMedia } from "../lib/janus-client.ts";
+import type { LocalMedia } from "../lib/room-connection.ts";
 import { ConfirmButton } from "./confirm-button.tsx";
 
 /** The control bar's buttons: at least 44 px high, the label under the icon on a phone. */

@@ -3,7 +3,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import { ROOM_MESSAGES, type RoomTicket } from "#shared/schemas/lesson-room.ts";
 import { useRoomState } from "../api/get-room-state.ts";
-import { type LocalMedia, NO_MEDIA } from "../lib/janus-client.ts";
+import { type LocalMedia, NO_MEDIA } from "../lib/room-connection.ts";
 import { useAnnouncement } from "../lib/use-announcement.ts";
 import { useRoomActions } from "../lib/use-room-actions.ts";
 import { useRoomMedia } from "../lib/use-room-media.ts";
@@ -45,6 +45,7 @@ export function RoomSession({
     active: status === "admitted" && !left,
     media,
     renewTicket,
+    onScreenEnded: () => setMedia((current) => ({ ...current, screen: false })),
     onMediaFailed: (failure) => {
       changeMedia(NO_MEDIA);
       toast({

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Dialog, DialogContent, DialogTitle } from "#app/components/ui/dialog.tsx";
 import { useMediaQuery } from "#app/lib/use-media-query.ts";
 import type { RoomState } from "#shared/schemas/lesson-room.ts";
-import type { LocalMedia } from "../lib/janus-client.ts";
+import type { LocalMedia } from "../lib/room-connection.ts";
 import type { useRoomActions } from "../lib/use-room-actions.ts";
 import { PanelsButton, RoomControls } from "./room-controls.tsx";
 import { RoomNotice } from "./room-notice.tsx";

@@ -9,46 +9,13 @@
  * subscriptions need), and one multistream subscriber handle follows the other publishers.
  */
 import type { JanusJS } from "janus-gateway";
-import type { RoomTicket } from "#shared/schemas/lesson-room.ts";
-
-/** What this person sends: the microphone, the camera and (the host) the screen. */
-export type LocalMedia = { microphone: boolean; camera: boolean; screen: boolean };
-
-export const NO_MEDIA: LocalMedia = { microphone: false, camera: false, screen: false };
-
-export type RoomConnectionEvents = {
-  /** This person's own camera and screen as they are sent (for the own tile), null when none is. */
-  onLocalStream: (stream: MediaStream | null) => void;
-  /** Every other publisher's media, by feed id (the participants' `feedId`). */
-  onRemoteStreams: (streams: ReadonlyMap<number, MediaStream>) => void;
-  /** The connection was lost (network, media server restart, kicked): the caller reconnects. */
-  onDropped: (reason: string) => void;
-};
-
-export type RoomConnection = {
-  /** Joins the room with its token; resolves once the media server answered `joined`. */
-  join: (roomToken: string) => Promise<void>;
-  /** Sends what is on; the changes are applied one after another. */
-  setMedia: (media: LocalMedia) => Promise<void>;
-  close: () => void;
-};
-
-export type ConnectRoom = (ticket: RoomTicket, events: RoomConnectionEvents) => Promise<RoomConnection>;
+import { type ConnectRoom, type LocalMedia, mediaServerAddress, NO_MEDIA } from "./room-connection.ts";
 
 /** The camera's size: enough for a class's tiles, and what one core can forward for a dozen people. */
 const CAMERA = { width: { ideal: 320 }, height: { ideal: 240 } };
 const PLUGIN = "janus.plugin.videoroom";
 /** How long a step of the media server's answer is waited for before the connection counts as dropped. */
 const ANSWER_TIMEOUT_MS = 10_000;
-
-/**
- * The media server's WebSocket address: the ticket gives a path on this origin (the app's proxy,
- * `/api/media-server/ws`) or a full address of a media server run elsewhere, used as it is.
- */
-export function mediaServerAddress(url: string, page: { protocol: string; host: string }): string {
-  if (!url.startsWith("/")) return url;
-  return `${page.protocol === "https:" ? "wss:" : "ws:"}//${page.host}${url}`;
-}
 
 type JanusClass = typeof import("janus-gateway").default;
 let janusLoaded: Promise<JanusClass> | null = null;
@@ -153,6 +120,7 @@ export const connectRoom: ConnectRoom = async (ticket, events) => {
   const localTracks = new Map<string, MediaStreamTrack>();
   const publisherAnswers = waiterList();
   let cleanedUp: (() => void) | null = null;
+  let unpublishing = false;
 
   /* Other publishers: the feeds to follow, those the subscriber asked for, and their tracks by mid. */
   const wanted = new Set<number>();
@@ -161,6 +129,7 @@ export const connectRoom: ConnectRoom = async (ticket, events) => {
   const remoteTracks = new Map<number, Map<string, MediaStreamTrack>>();
   const subscriberAnswers = waiterList();
   let subscriber: JanusJS.PluginHandle | null = null;
+  let subscriberJoined = false;
   let subscribing = false;
 
   const emitRemote = () => {
@@ -180,6 +149,9 @@ export const connectRoom: ConnectRoom = async (ticket, events) => {
       if (on) localTracks.set(track.id, track);
       else localTracks.delete(track.id);
       emitLocal();
+      // The browser's own "Stop sharing" ends the screen's track (a screen's settings name its surface).
+      if (!on && !unpublishing && sent.screen && "displaySurface" in track.getSettings())
+        events.onScreenEnded();
     },
     oncleanup: () => {
       localTracks.clear();
@@ -216,8 +188,9 @@ export const connectRoom: ConnectRoom = async (ticket, events) => {
     try {
       for (const feed of feeds) subscribed.add(feed);
       const answered = subscriberAnswers.wait((message) => message.videoroom !== undefined);
-      if (subscriber === null) {
-        subscriber = await attach(subscriberCallbacks());
+      // A join that failed (its feed went away meanwhile) leaves the handle out of the room: join again.
+      if (!subscriberJoined) {
+        subscriber ??= await attach(subscriberCallbacks());
         subscriber.send({
           message: {
             request: "join",
@@ -228,8 +201,9 @@ export const connectRoom: ConnectRoom = async (ticket, events) => {
             streams,
           },
         });
-      } else subscriber.send({ message: { request: "subscribe", streams } });
+      } else subscriber?.send({ message: { request: "subscribe", streams } });
       await answered;
+      subscriberJoined = true;
     } catch {
       // The feed went away meanwhile (or the answer was lost): ask again on its next `publishers` event.
       for (const feed of feeds) subscribed.delete(feed);
@@ -292,6 +266,7 @@ export const connectRoom: ConnectRoom = async (ticket, events) => {
 
   /** Stops sending and waits for janus.js to close the old PeerConnection before a new offer. */
   const unpublish = async () => {
+    unpublishing = true;
     const cleaned = new Promise<void>((resolve) => {
       cleanedUp = resolve;
       setTimeout(resolve, ANSWER_TIMEOUT_MS);
@@ -301,6 +276,7 @@ export const connectRoom: ConnectRoom = async (ticket, events) => {
     await done;
     await cleaned;
     cleanedUp = null;
+    unpublishing = false;
   };
 
   /*

@@ -1,7 +1,8 @@
 import { useEffect, useReducer, useRef, useState } from "react";
 import type { RoomTicket } from "#shared/schemas/lesson-room.ts";
-import { connectRoom, type LocalMedia, type RoomConnection } from "./janus-client.ts";
+import { connectRoom } from "./janus-client.ts";
 import { initialReconnectState, reconnectReducer } from "./reconnect.ts";
+import type { LocalMedia, RoomConnection } from "./room-connection.ts";
 
 type RoomMediaOptions = {
   ticket: RoomTicket;
@@ -15,6 +16,8 @@ type RoomMediaOptions = {
   renewTicket: () => Promise<boolean>;
   /** The camera, microphone or screen could not be started (no device, permission refused): nothing is sent. */
   onMediaFailed: (error: unknown) => void;
+  /** The screen share was stopped from the browser's own control. */
+  onScreenEnded: () => void;
 };
 
 /** A device that fails is the person's to fix, not a lost connection: it never starts a reconnection. */
@@ -25,20 +28,14 @@ const send = (to: RoomConnection, wanted: LocalMedia, onFailed: (error: unknown)
  * The room's media for the screen: connects with the ticket once there is a room token, keeps what is
  * sent in step with `media`, and after a drop waits (reconnect.ts), asks for a new ticket and joins again.
  */
-export function useRoomMedia({
-  ticket,
-  roomToken,
-  active,
-  media,
-  renewTicket,
-  onMediaFailed,
-}: RoomMediaOptions) {
+export function useRoomMedia(options: RoomMediaOptions) {
+  const { ticket, roomToken, active, media } = options;
   const [reconnect, dispatch] = useReducer(reconnectReducer, initialReconnectState);
   const [local, setLocal] = useState<MediaStream | null>(null);
   const [remote, setRemote] = useState<ReadonlyMap<number, MediaStream>>(new Map());
   const connection = useRef<RoomConnection | null>(null);
-  const latest = useRef({ roomToken, media, renewTicket, onMediaFailed });
-  latest.current = { roomToken, media, renewTicket, onMediaFailed };
+  const latest = useRef(options);
+  latest.current = options;
   const hasToken = roomToken !== null;
 
   useEffect(() => {
@@ -51,6 +48,7 @@ export function useRoomMedia({
           onLocalStream: (stream) => !cancelled && setLocal(stream),
           onRemoteStreams: (streams) => !cancelled && setRemote(streams),
           onDropped: () => !cancelled && dispatch({ type: "dropped" }),
+          onScreenEnded: () => !cancelled && latest.current.onScreenEnded(),
         });
         if (cancelled) return opened.close();
         await opened.join(latest.current.roomToken ?? "");
