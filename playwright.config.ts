@@ -4,6 +4,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL, E2E_PORT } from "./e2e/supp
 /** End-to-end tests in Debian's Chromium against the built app with a throwaway database. */
 export default defineConfig({
   testDir: "./e2e",
+  // The lesson room's journeys run on their own, inside a network namespace (playwright.room.config.ts).
+  testIgnore: "room/**",
   // One folder per port: suites run side by side (E2E_PORT) would otherwise empty each other's traces.
   outputDir: `.tmp/playwright-results-${E2E_PORT}`,
   timeout: 60_000,
