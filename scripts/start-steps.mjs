@@ -20,7 +20,7 @@ export const INSTALL_JANUS =
  * service is stopped and disabled where systemd runs.
  */
 export const DISABLE_PACKAGE_SERVICE =
-  "if [ -d /run/systemd/system ]; then systemctl disable --now janus.service; fi";
+  "if [ -d /run/systemd/system ]; then systemctl disable --now janus.service || echo 'The package janus.service could not be disabled: run systemctl disable --now janus' >&2; fi";
 
 /**
  * What `npm start` does about the lesson room's media server before it builds (issue 24 item 1): nothing

@@ -12,6 +12,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { DEBIAN_JANUS, DISABLE_PACKAGE_SERVICE, INSTALL_JANUS } from "./start-steps.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => path.join(root, "node_modules/.bin", name);
@@ -61,7 +62,7 @@ function ensureChromium() {
  * Janus inside a network namespace (scripts/netns-run.mjs), from a configuration they generate; the
  * package's own /etc/janus and systemd unit are never used.
  */
-const janus = "/usr/bin/janus";
+const janus = DEBIAN_JANUS;
 
 function ensureMediaServer() {
   if (existsSync(janus)) return;
@@ -74,7 +75,8 @@ function ensureMediaServer() {
   }
   run("install the media server, Janus (apt)", "sh", [
     "-c",
-    "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq -o DPkg::Lock::Timeout=900 janus",
+    // The same install as npm start's, which also disables the package's own (unsafe) service.
+    `${INSTALL_JANUS} && ${DISABLE_PACKAGE_SERVICE}`,
   ]);
   if (!existsSync(janus)) {
     console.error(`The media server is still missing at ${janus} after apt-get install janus.`);
