@@ -7,9 +7,12 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Repositories } from "./container-repositories.ts";
 import type { AppConfig } from "./context.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import type { BookingsService } from "./modules/bookings/bookings.service.ts";
 import { createLessonRoomService } from "./modules/lesson-room/lesson-room.service.ts";
+import { createRoomAttendanceService } from "./modules/lesson-room/room-attendance.service.ts";
 import { listenForRoomChanges } from "./modules/lesson-room/room-changes.ts";
 import { createRoomChatService } from "./modules/lesson-room/room-chat.service.ts";
+import { createRoomEventsService } from "./modules/lesson-room/room-events.service.ts";
 import { createRoomModerationService } from "./modules/lesson-room/room-moderation.service.ts";
 import type { MediaServer } from "./modules/media-server/media-server.port.ts";
 
@@ -19,13 +22,32 @@ export type RoomPartsOptions = {
   log: FastifyBaseLogger;
   repositories: Repositories;
   media: MediaServer;
+  /** The register's roster behind its access rule: the room's attendance call decides access as the register does. */
+  registerRoster: BookingsService["roster"];
 };
 
-export function createRoomServices({ database, config, log, repositories, media }: RoomPartsOptions) {
+export function createRoomServices({
+  database,
+  config,
+  log,
+  repositories,
+  media,
+  registerRoster,
+}: RoomPartsOptions) {
   const roomChanges = listenForRoomChanges(database, log);
   const rooms = repositories.roomState;
-  /** What happens once a lesson ended (presence closed, register filled): the attendance service's. */
-  const lessonEnded = async (_sessionId: number, _at: Date) => {};
+  // Presence: the media server's events make stays; the attendance call and the register read them.
+  const presenceRepo = repositories.roomPresence;
+  const roomEvents = createRoomEventsService({ presenceRepo, touch: rooms.touch, media, log });
+  const roomAttendance = createRoomAttendanceService({
+    presenceRepo,
+    sessionsRepo: repositories.timetable,
+    registerRoster,
+    bookingsRepo: repositories.bookings,
+    touch: rooms.touch,
+  });
+  /** What happens once a lesson ended: its stays close and the register is filled for the unmarked. */
+  const lessonEnded = roomAttendance.lessonEnded;
   const lessonRoom = createLessonRoomService({
     rooms,
     sessions: repositories.timetable,
@@ -37,7 +59,7 @@ export function createRoomServices({ database, config, log, repositories, media 
   });
   const roomModeration = createRoomModerationService({ rooms, media });
   const roomChat = createRoomChatService({ rooms, media });
-  const services = { lessonRoom, roomModeration, roomChat };
+  const services = { lessonRoom, roomModeration, roomChat, roomEvents, roomAttendance };
   return {
     roomChanges,
     services,

@@ -71,6 +71,8 @@ housekeeping.start();
 const roomSweeper = createRoomSweeper({
   lessonsPastClose: (now) => repositories.roomPresence.lessonsPastClose(now),
   end: (sessionId) => app.deps.services.lessonRoom.end(null, sessionId),
+  lessonsEndedUnfilled: (now) => repositories.roomPresence.lessonsEndedUnfilled(now),
+  lessonEnded: app.deps.services.roomAttendance.lessonEnded,
   runAlone: database.runAlone,
   log: app.log,
 });

@@ -202,6 +202,23 @@ export function createRoomPresenceRepository(db: Database) {
         .limit(limit);
       return rows.map((row) => row.sessionId);
     },
+
+    /**
+     * Lessons ended more than a minute before `now` whose register was not filled (the fill failed after
+     * the end was written): the sweeper fills them, at the time they ended.
+     */
+    async lessonsEndedUnfilled(now: Date, limit = 50) {
+      const settled = new Date(now.getTime() - 60_000).toISOString();
+      const rows = await db
+        .select({ sessionId: roomLessons.sessionId, endedAt: roomLessons.endedAt })
+        .from(roomLessons)
+        .where(
+          and(isNull(roomLessons.registerFilledAt), sql`${roomLessons.endedAt} < ${settled}::timestamptz`),
+        )
+        .orderBy(asc(roomLessons.sessionId))
+        .limit(limit);
+      return rows.flatMap(({ sessionId, endedAt }) => (endedAt ? [{ sessionId, endedAt }] : []));
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { RosterEntry } from "#shared/schemas/bookings.ts";
+import { attendance } from "../../db/schema.ts";
 import type { SignedInUser } from "../../test/test-app.ts";
 import { roomLessons, roomPresence } from "./lesson-room.table.ts";
 import {
@@ -30,6 +31,8 @@ const sweeperOf = () =>
   createRoomSweeper({
     lessonsPastClose: (now) => t.app.deps.repositories.roomPresence.lessonsPastClose(now),
     end: (sessionId) => t.app.deps.services.lessonRoom.end(null, sessionId),
+    lessonsEndedUnfilled: (now) => t.app.deps.repositories.roomPresence.lessonsEndedUnfilled(now),
+    lessonEnded: t.app.deps.services.roomAttendance.lessonEnded,
     runAlone: t.database.runAlone,
     log: silent,
   });
@@ -73,6 +76,19 @@ describe("the room sweeper", () => {
 
     // An ended lesson is not ended again.
     expect(await sweeper.runOnce(new Date(Date.now() + 2 * HOUR))).toBe(0);
+
+    // A register whose fill failed after the end was written is filled by the next pass, as of the end.
+    await t.db.delete(attendance).where(eq(attendance.sessionId, session.id));
+    await t.db
+      .update(roomLessons)
+      .set({ registerFilledAt: null })
+      .where(eq(roomLessons.sessionId, session.id));
+    expect(await sweeper.runOnce(new Date(Date.now() + 2 * HOUR))).toBe(0);
+    const [refilled] = await t.db.select().from(roomLessons).where(eq(roomLessons.sessionId, session.id));
+    expect(refilled!.registerFilledAt).toEqual(lesson!.endedAt);
+    expect(await t.db.select().from(attendance).where(eq(attendance.sessionId, session.id))).toMatchObject([
+      { studentId: child.id, present: false, markedBy: null },
+    ]);
     await sweeper.stop();
   });
 });

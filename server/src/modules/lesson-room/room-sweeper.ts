@@ -1,7 +1,8 @@
 /**
  * Ends the lessons nobody ended (docs/decisions/053): every 30 seconds, lessons whose room's hours passed
  * without End Lesson are ended as the system, by the same code as End Lesson (their stays closed, the
- * register filled for the children not marked). Every server runs it, one at a time (`runAlone`, as
+ * register filled for the children not marked); and a lesson whose register was not filled when it ended
+ * (the fill failed after the end was written) has it filled, as of its end. Every server runs it, one at a time (`runAlone`, as
  * housekeeping); its timer is unref'd and stops when the app closes, awaiting a pass under way.
  */
 import type { FastifyBaseLogger } from "fastify";
@@ -16,11 +17,21 @@ export type RoomSweeperDeps = {
   lessonsPastClose: (now: Date) => Promise<number[]>;
   /** End Lesson, by the system (lesson-room.service.ts `end(null, sessionId)`). */
   end: (sessionId: number) => Promise<void>;
+  /** Ended lessons whose register is not filled yet, and the fill (room-attendance.service.ts `lessonEnded`). */
+  lessonsEndedUnfilled: (now: Date) => Promise<Array<{ sessionId: number; endedAt: Date }>>;
+  lessonEnded: (sessionId: number, at: Date) => Promise<void>;
   runAlone: DatabaseHandle["runAlone"];
   log: Pick<FastifyBaseLogger, "info" | "error">;
 };
 
-export function createRoomSweeper({ lessonsPastClose, end, runAlone, log }: RoomSweeperDeps) {
+export function createRoomSweeper({
+  lessonsPastClose,
+  end,
+  lessonsEndedUnfilled,
+  lessonEnded,
+  runAlone,
+  log,
+}: RoomSweeperDeps) {
   let running: Promise<number> | null = null;
 
   /** Ends each lesson past its close; one that fails is logged and tried again on the next pass. */
@@ -35,6 +46,13 @@ export function createRoomSweeper({ lessonsPastClose, end, runAlone, log }: Room
       }
     }
     if (ended > 0) log.info({ ended }, "lesson room: lessons past their hours ended");
+    for (const { sessionId, endedAt } of await lessonsEndedUnfilled(now)) {
+      try {
+        await lessonEnded(sessionId, endedAt);
+      } catch (error) {
+        log.error({ err: error, sessionId }, "lesson room: could not fill an ended lesson's register");
+      }
+    }
     return ended;
   }
 
