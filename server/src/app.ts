@@ -260,7 +260,13 @@ export async function buildApp(options: BuildAppOptions) {
   for (const module of apiModules) await app.register(module);
 
   if (options.config.clientDir) {
-    await app.register(staticClientPlugin, { root: options.config.clientDir });
+    // A media server whose WebSocket browsers open on its own address (JANUS_PUBLIC_WS_URL) is allowed to them.
+    const mediaServer = options.config.mediaServer;
+    const connectSources =
+      mediaServer?.mode === "external" && mediaServer.browserUrl
+        ? [new URL(mediaServer.browserUrl).origin]
+        : [];
+    await app.register(staticClientPlugin, { root: options.config.clientDir, connectSources });
     // The blog's post pages, RSS feed and sitemap extend the built client's fallback page and sitemap.
     await app.register(blogPagesRoutes, { root: options.config.clientDir });
   }

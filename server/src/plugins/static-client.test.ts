@@ -143,4 +143,10 @@ describe("content security policy of the pages", () => {
     expect(directive("media-src")).toBe("media-src 'self' https:");
     expect(directive("frame-ancestors")).toBe("frame-ancestors 'none'");
   });
+
+  it("connects to the site itself, and to a media server's own WebSocket address when it has one", () => {
+    expect(directive("connect-src")).toBe("connect-src 'self'");
+    const withMedia = contentSecurityPolicy([], ["wss://media.example.org"]).split("; ");
+    expect(withMedia).toContain("connect-src 'self' wss://media.example.org");
+  });
 });

@@ -14,7 +14,11 @@ import { ROUTES_FILE } from "#shared/config/build-files.ts";
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
-export function contentSecurityPolicy(scriptHashes: string[] = []): string {
+/**
+ * The pages' policy: `scriptHashes` are the page's inline scripts; `connectSources` other origins the
+ * pages may open connections to (a media server's WebSocket on its own address, JANUS_PUBLIC_WS_URL).
+ */
+export function contentSecurityPolicy(scriptHashes: string[] = [], connectSources: string[] = []): string {
   const scripts = ["'self'", ...scriptHashes.map((h) => `'${h}'`)].join(" ");
   return [
     "default-src 'self'",
@@ -22,7 +26,7 @@ export function contentSecurityPolicy(scriptHashes: string[] = []): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...connectSources].join(" "),
     // Recordings on other sites play in a native <video>; streaming links are embedded only through
     // YouTube's privacy-enhanced host, which sets no cookies until the viewer presses play.
     "media-src 'self' https:",
@@ -36,12 +40,12 @@ export function contentSecurityPolicy(scriptHashes: string[] = []): string {
 
 export type HtmlPage = { body: string; csp: string; brotli: Buffer; gzip: Buffer };
 
-function loadHtml(file: string): HtmlPage {
-  return htmlPage(readFileSync(file, "utf8"));
+function loadHtml(file: string, connectSources: string[]): HtmlPage {
+  return htmlPage(readFileSync(file, "utf8"), connectSources);
 }
 
 /** An HTML page ready to send: its CSP (hashes of its inline scripts) and compressed copies. */
-export function htmlPage(body: string): HtmlPage {
+export function htmlPage(body: string, connectSources: string[] = []): HtmlPage {
   const hashes: string[] = [];
   for (const match of body.matchAll(INLINE_SCRIPT)) {
     const content = match[1] ?? "";
@@ -51,7 +55,7 @@ export function htmlPage(body: string): HtmlPage {
   // Pages are compressed once, when first served: they only change with a new build.
   return {
     body,
-    csp: contentSecurityPolicy(hashes),
+    csp: contentSecurityPolicy(hashes, connectSources),
     brotli: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: gzipSync(body, { level: 9 }),
   };
@@ -110,14 +114,17 @@ function createRouteMatcher(root: string): (urlPath: string) => boolean {
   return (urlPath) => patterns.some((pattern) => pattern.test(urlPath));
 }
 
-async function staticClientPlugin(app: FastifyInstance, options: { root: string }) {
+async function staticClientPlugin(
+  app: FastifyInstance,
+  options: { root: string; connectSources?: string[] },
+) {
   const root = path.resolve(options.root);
   const isRoute = createRouteMatcher(root);
   const pages = new Map<string, HtmlPage>();
   const page = (file: string) => {
     let found = pages.get(file);
     if (!found) {
-      found = loadHtml(file);
+      found = loadHtml(file, options.connectSources ?? []);
       pages.set(file, found);
     }
     return found;

@@ -5,8 +5,11 @@
  * in the network namespace).
  */
 import { createHash } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http, { type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Duplex } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type SignedInUser, setupTestApp } from "../../test/test-app.ts";
@@ -243,5 +246,34 @@ describe("the media server's WebSocket through the app's origin", () => {
   it("leaves other upgrade paths to the app's ordinary answers", async () => {
     const answer = await upgradeRequest({ origin: APP_ORIGIN, cookie: family.cookie }, "/api/other-ws");
     expect(answer.status).toBe(404);
+  });
+});
+
+describe("a media server whose WebSocket browsers open on its own address", () => {
+  it("is the one other address the pages may connect to (JANUS_PUBLIC_WS_URL)", async () => {
+    const clientDir = mkdtempSync(path.join(tmpdir(), "media-csp-"));
+    writeFileSync(path.join(clientDir, "__spa-fallback.html"), "<!DOCTYPE html><html><body></body></html>");
+    const external = await createTestApp({
+      clientDir,
+      mediaServer: {
+        mode: "external",
+        httpUrl: "http://10.0.0.5:8088/janus",
+        browserUrl: "wss://media.example.org/janus",
+        apiSecret: "api",
+        tokenSecret: "token",
+        adminKey: "key",
+        eventsSecret: "events",
+        iceServers: [],
+      },
+    });
+    try {
+      const page = await external.app.inject({ method: "GET", url: "/room/1" });
+      expect(page.headers["content-security-policy"]).toContain(
+        "connect-src 'self' wss://media.example.org;",
+      );
+    } finally {
+      await external.close();
+      rmSync(clientDir, { recursive: true, force: true });
+    }
   });
 });
