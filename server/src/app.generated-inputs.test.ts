@@ -11,7 +11,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { fixtures } from "./modules/files/files.fixtures.ts";
 import { acceptedPdfs } from "./modules/files/files.refused-fixtures.ts";
 import { onePart } from "./modules/files/files.test-support.ts";
+import { addChild, book, makeSession, roomCalls } from "./modules/lesson-room/lesson-room.test-support.ts";
 import { ACCESS, type Kind } from "./test/access-table.ts";
+import { createFakeMediaServer } from "./test/fake-media-server.ts";
 import { generatedPayload, type JsonSchema, seededRandom } from "./test/generated-inputs.ts";
 import { type SignedInUser, setupTestApp } from "./test/test-app.ts";
 
@@ -34,17 +36,22 @@ type Operation = {
   parameters?: Parameter[];
 };
 
-const t = setupTestApp({
-  rateLimits: {
-    loginPerIp: { max: 100_000, timeWindow: 60_000 },
-    loginPerUsername: { max: 100_000, timeWindow: 60_000 },
-    loginPerUsernameAllIps: { max: 100_000, timeWindow: 60_000 },
-    recovery: { max: 100_000, timeWindow: 60_000 },
-    register: { max: 100_000, timeWindow: 60_000 },
-    publicForm: { max: 100_000, timeWindow: 60_000 },
-    uploads: { max: 100_000, timeWindow: 60_000 },
+const t = setupTestApp(
+  {
+    rateLimits: {
+      loginPerIp: { max: 100_000, timeWindow: 60_000 },
+      loginPerUsername: { max: 100_000, timeWindow: 60_000 },
+      loginPerUsernameAllIps: { max: 100_000, timeWindow: 60_000 },
+      recovery: { max: 100_000, timeWindow: 60_000 },
+      register: { max: 100_000, timeWindow: 60_000 },
+      publicForm: { max: 100_000, timeWindow: 60_000 },
+      uploads: { max: 100_000, timeWindow: 60_000 },
+    },
+    // The lesson room's state call answers at once (it is swept, not waited on).
+    roomStateWaitMs: 0,
   },
-});
+  createFakeMediaServer(),
+);
 const callers: Partial<Record<Kind, SignedInUser | null>> = {};
 type Target = { route: string; method: string; path: string; schema: JsonSchema; kind: Kind };
 let targets: Target[] = [];
@@ -82,6 +89,14 @@ beforeAll(async () => {
   callers.family = family;
   callers.tutor = await t.asRole("tutor");
   callers.admin = await t.asRole("admin");
+  // The room's state call reads its query only for someone in the room: the family is, in sessions 1–3
+  // (the ids the sweep names), each with a child of its own booked in.
+  for (let i = 0; i < 3; i++) {
+    const session = await makeSession(t, callers.tutor!.user.id);
+    const child = await addChild(t, family.user.id);
+    await book(t, session.id, child);
+    expect((await roomCalls(family, session.id).ticket({ studentId: child.id })).statusCode).toBe(200);
+  }
 });
 
 describe("generated inputs", () => {

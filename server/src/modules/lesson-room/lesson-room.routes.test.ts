@@ -147,6 +147,19 @@ describe("POST /api/scheduled-sessions/:id/room (the ticket)", () => {
     expect(anonymousState.statusCode).toBe(401);
   });
 
+  it("answers a state call at once when the version is newer, else with the same version after the wait", async () => {
+    const session = await makeSession(t, tutor.user.id);
+    await ticketOf(tutor, session.id);
+    const first = await stateOf(tutor, session.id);
+    const older = performance.now();
+    expect((await stateOf(tutor, session.id, first.version - 1)).version).toBe(first.version);
+    expect(performance.now() - older).toBeLessThan(1_500);
+    const waited = performance.now();
+    expect((await stateOf(tutor, session.id, first.version)).version).toBe(first.version);
+    expect(performance.now() - waited).toBeGreaterThanOrEqual(1_900);
+    expectRefusal(await roomCalls(tutor, session.id).state(-1), 400, "since must be 0 or more");
+  });
+
   it("gives a waiting child nothing of the room until it is admitted", async () => {
     const session = await makeSession(t, tutor.user.id);
     const child = await addChild(t, family.user.id, "Fay");
