@@ -34,8 +34,6 @@ export type AppConfig = {
   requireAdminTwoFactor?: boolean;
   /** How long a lesson room's state call waits for a change (ROOM_STATE_WAIT_MS, 25 s; shorter in tests). */
   roomStateWaitMs?: number;
-  /** How long a lesson room's state call waits for a change (ROOM_STATE_WAIT_MS, 25 s; shorter in tests). */
-  roomStateWaitMs?: number;
   /**
    * The demo accounts' published passwords sign in from other machines too (SEED_DEMO=1 set explicitly,
    * decision 046); absent, only from this machine's own addresses.
