@@ -65,6 +65,8 @@ export function janusJoin(page: Page, ticket: RoomTicket, roomToken: string): Pr
             token: roomToken,
           },
         });
+        // The media server may also have ended the session itself (a reused ticket): its own error.
+        if (answer.janus === "error") return refused(answer);
         const data = ((answer.plugindata as { data?: Record<string, unknown> } | undefined)?.data ?? {}) as {
           videoroom?: string;
           error_code?: number;
