@@ -3,7 +3,7 @@
  * scheduled session at `/room/{sessionId}`, held on the media server (Janus), entered with a ticket.
  */
 import { z } from "../zod.ts";
-import { rowIdField } from "./common.ts";
+import { rowIdField, rowIdParam } from "./common.ts";
 
 /** The room opens this many minutes before `scheduledFor` … */
 export const ROOM_OPENS_BEFORE_MINUTES = 15;
@@ -128,7 +128,14 @@ export type RoomChatMessage = z.infer<typeof roomChatMessageSchema>;
 export const ROOM_VERSION_MAX = 2 ** 40;
 
 /** `GET /api/scheduled-sessions/{id}/room/state?since=`: answered at once when `version > since`, else on the next change (≤ 25 s). */
+/**
+ * `?participant=` on the calls a person makes for themselves (state, hand, own media, chat, leave): which
+ * of the account's people in this room acts — a family with two children in one lesson has two (the
+ * ticket's `participantId`). Left out, the account's latest entered. Another account's id is a 404.
+ */
+export const roomParticipantQuerySchema = z.object({ participant: rowIdParam.optional() });
 export const roomStateQuerySchema = z.object({
+  participant: roomParticipantQuerySchema.shape.participant,
   since: z.coerce
     .number({ error: "since must be a number" })
     .int("since must be a whole number")

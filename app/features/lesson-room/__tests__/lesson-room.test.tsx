@@ -83,7 +83,7 @@ describe("the lesson room", () => {
     await waitFor(() =>
       expect(calls).toContainEqual({
         method: "PUT",
-        url: `${ROOM}/me`,
+        url: `${ROOM}/me?participant=${waiting.id}`,
         body: { microphone: true, camera: false },
       }),
     );
@@ -174,7 +174,11 @@ describe("the lesson room", () => {
 
     await user.click(screen.getByRole("button", { name: "Raise hand is off" }));
     await waitFor(() =>
-      expect(calls).toContainEqual({ method: "POST", url: `${ROOM}/hand`, body: undefined }),
+      expect(calls).toContainEqual({
+        method: "POST",
+        url: `${ROOM}/hand?participant=${ada.id}`,
+        body: undefined,
+      }),
     );
 
     await user.click(screen.getByRole("button", { name: "Send" }));
@@ -184,7 +188,7 @@ describe("the lesson room", () => {
     await waitFor(() =>
       expect(calls).toContainEqual({
         method: "POST",
-        url: `${ROOM}/chat`,
+        url: `${ROOM}/chat?participant=${ada.id}`,
         body: { text: "Can you repeat that?" },
       }),
     );
@@ -239,7 +243,7 @@ describe("the lesson room", () => {
     await waitFor(() =>
       expect(calls).toContainEqual({
         method: "PUT",
-        url: `${ROOM}/me`,
+        url: `${ROOM}/me?participant=${tutor.id}`,
         body: { microphone: false, camera: false },
       }),
     );

@@ -10,8 +10,13 @@ import { roomKeys, roomPath } from "./room-keys.ts";
  * `GET …/room/state?since=`: the room as this person sees it. The server answers at once when its version
  * is above `since`, else on the next change or after at most 25 seconds with the same version.
  */
-export const getRoomState = (sessionId: number, since?: number) =>
-  api.get<RoomState>(`${roomPath(sessionId)}/state${since === undefined ? "" : `?since=${since}`}`);
+export function getRoomState(sessionId: number, since?: number, participantId?: number) {
+  const query = new URLSearchParams();
+  if (participantId !== undefined) query.set("participant", String(participantId));
+  if (since !== undefined) query.set("since", String(since));
+  const search = query.size > 0 ? `?${query}` : "";
+  return api.get<RoomState>(`${roomPath(sessionId)}/state${search}`);
+}
 
 /** An unchanged answer that came back sooner than this is followed by a pause, so a hurried server is not asked in a loop. */
 export const ROOM_STATE_IDLE_PAUSE_MS = 1000;
@@ -22,7 +27,7 @@ export const ROOM_STATE_IDLE_PAUSE_MS = 1000;
  * `reconnecting`; a refusal (403, 404, 409…) ends the loop with `error`. The loop stops once the person is
  * removed or the lesson ended, and while `enabled` is false.
  */
-export function useRoomState(sessionId: number, enabled: boolean) {
+export function useRoomState(sessionId: number, enabled: boolean, participantId?: number) {
   const queryClient = useQueryClient();
   const { data } = useQuery<RoomState>({ queryKey: roomKeys.state(sessionId), queryFn: skipToken });
   const [error, setError] = useState<ApiError | null>(null);
@@ -56,7 +61,7 @@ export function useRoomState(sessionId: number, enabled: boolean) {
         const since = queryClient.getQueryData<RoomState>(key)?.version;
         const askedAt = Date.now();
         try {
-          const state = await getRoomState(sessionId, since);
+          const state = await getRoomState(sessionId, since, participantId);
           if (stopped) return;
           failures = 0;
           setReconnecting(false);
@@ -84,7 +89,7 @@ export function useRoomState(sessionId: number, enabled: boolean) {
       wake();
       unsubscribe();
     };
-  }, [enabled, sessionId, queryClient]);
+  }, [enabled, sessionId, participantId, queryClient]);
 
   return { state: data, error, reconnecting };
 }

@@ -1,10 +1,12 @@
 import { api } from "#app/lib/api-client.ts";
-import { roomPath } from "./room-keys.ts";
+import { personPath } from "./room-keys.ts";
 import { useRoomMutation } from "./room-mutation.ts";
 
 /** A child raises (`POST …/room/hand`) or lowers (`DELETE …/room/hand`) its own hand. */
-export const setHand = (sessionId: number, raised: boolean) =>
-  raised ? api.post<void>(`${roomPath(sessionId)}/hand`) : api.delete<void>(`${roomPath(sessionId)}/hand`);
+export function setHand(sessionId: number, raised: boolean, participantId?: number) {
+  const path = personPath(sessionId, "hand", participantId);
+  return raised ? api.post<void>(path) : api.delete<void>(path);
+}
 
-export const useSetHand = (sessionId: number) =>
-  useRoomMutation(sessionId, (raised: boolean) => setHand(sessionId, raised));
+export const useSetHand = (sessionId: number, participantId?: number) =>
+  useRoomMutation(sessionId, (raised: boolean) => setHand(sessionId, raised, participantId));

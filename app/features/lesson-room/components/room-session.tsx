@@ -36,7 +36,7 @@ export function RoomSession({
 }) {
   const sessionId = ticket.sessionId;
   const [left, setLeft] = useState(false);
-  const { state, error, reconnecting } = useRoomState(sessionId, !left);
+  const { state, error, reconnecting } = useRoomState(sessionId, !left, ticket.participantId);
   const [media, setMedia] = useState(() => startingMedia(ticket));
   const status = state?.status ?? ticket.status;
   const connection = useRoomMedia({
@@ -55,7 +55,7 @@ export function RoomSession({
       });
     },
   });
-  const actions = useRoomActions(sessionId);
+  const actions = useRoomActions(sessionId, ticket.participantId);
   const announcement = useAnnouncement(state);
   const connected = connection.reconnect.phase === "connected";
 

@@ -13,15 +13,18 @@ import { useSetMyMedia } from "../api/set-my-media.ts";
 const onError = (error: unknown) =>
   toast({ variant: "destructive", title: "Error", description: errorMessage(error) });
 
-/** Every call the room screen makes, each reporting its failure the same way. */
-export function useRoomActions(sessionId: number) {
+/**
+ * Every call the room screen makes, each reporting its failure the same way; the person's own calls name
+ * the ticket's participant (`participantId`).
+ */
+export function useRoomActions(sessionId: number, participantId?: number) {
   const admit = useAdmitChildren(sessionId);
   const moderate = useModerateParticipant(sessionId);
-  const hand = useSetHand(sessionId);
-  const myMedia = useSetMyMedia(sessionId);
-  const chat = usePostChatMessage(sessionId);
+  const hand = useSetHand(sessionId, participantId);
+  const myMedia = useSetMyMedia(sessionId, participantId);
+  const chat = usePostChatMessage(sessionId, participantId);
   const hide = useHideChatMessage(sessionId);
-  const leave = useLeaveRoom(sessionId);
+  const leave = useLeaveRoom(sessionId, participantId);
   const end = useEndLesson(sessionId);
   return {
     admit: (body: { participantIds: number[] } | { all: true }) => admit.mutate(body, { onError }),

@@ -1,14 +1,18 @@
 /**
  * The lesson room's calls (DECISIONS.md "The lesson room (phase 4)", docs/decisions/053): the ticket, the
  * room's state (a long poll), the host's admission and moderation, hands, one's own media, chat, leave
- * and End Lesson. Every call acts as the signed-in account's own participant; the services decide.
+ * and End Lesson. Every call acts as the signed-in account's own participant (a family with two children
+ * in one lesson names which with `?participant=`); the services decide.
  */
+
+import type { FastifyRequest } from "fastify";
 import { apiErrorSchema, rowIdParam } from "#shared/schemas/common.ts";
 import {
   roomAdmitBodySchema,
   roomChatBodySchema,
   roomChatMessageSchema,
   roomMyMediaBodySchema,
+  roomParticipantQuerySchema,
   roomStateQuerySchema,
   roomStateSchema,
   roomTicketBodySchema,
@@ -23,6 +27,12 @@ const participantParams = z.object({ id: rowIdParam, participantId: rowIdParam }
 const messageParams = z.object({ id: rowIdParam, messageId: rowIdParam });
 const done = { 204: z.null() };
 const ROOM = "/api/scheduled-sessions/:id/room";
+
+/** The signed-in account, acting as the one of its people in the room `?participant=` names (if any). */
+const actingPerson = (request: FastifyRequest, participant: number | undefined) => ({
+  ...currentUser(request),
+  participantId: participant,
+});
 
 /** What the host does to one child: the path's last word, its service call and its description. */
 const hostActions = [
@@ -77,7 +87,12 @@ export default routeModule((app, { services: { lessonRoom, roomModeration, roomC
         response: { 200: roomStateSchema, ...errorResponses(400, 404), ...deniedResponses },
       },
     },
-    async (request) => lessonRoom.state(currentUser(request), request.params.id, request.query.since),
+    async (request) =>
+      lessonRoom.state(
+        actingPerson(request, request.query.participant),
+        request.params.id,
+        request.query.since,
+      ),
   );
 
   app.post(
@@ -130,10 +145,12 @@ export default routeModule((app, { services: { lessonRoom, roomModeration, roomC
       schema: {
         description: method === "POST" ? "A child in the room raises its hand." : "A child lowers its hand.",
         params: sessionParams,
+        querystring: roomParticipantQuerySchema,
         response: { ...done, ...errorResponses(400, 404, 409), ...deniedResponses },
       },
       handler: async (request, reply) => {
-        await roomModeration.ownHand(currentUser(request), request.params.id, method === "POST");
+        const person = actingPerson(request, request.query.participant);
+        await roomModeration.ownHand(person, request.params.id, method === "POST");
         return reply.code(204).send(null);
       },
     });
@@ -148,11 +165,13 @@ export default routeModule((app, { services: { lessonRoom, roomModeration, roomC
           "The caller's own microphone and camera (anyone in the room); turning one on lifts the host's mute.",
         params: sessionParams,
         body: roomMyMediaBodySchema,
+        querystring: roomParticipantQuerySchema,
         response: { ...done, ...errorResponses(400, 404, 409), 503: apiErrorSchema, ...deniedResponses },
       },
     },
     async (request, reply) => {
-      await roomModeration.ownMedia(currentUser(request), request.params.id, request.body);
+      const person = actingPerson(request, request.query.participant);
+      await roomModeration.ownMedia(person, request.params.id, request.body);
       return reply.code(204).send(null);
     },
   );
@@ -165,11 +184,14 @@ export default routeModule((app, { services: { lessonRoom, roomModeration, roomC
         description: "A chat message (1–500 characters) from the host, an admitted child or the observer.",
         params: sessionParams,
         body: roomChatBodySchema,
+        querystring: roomParticipantQuerySchema,
         response: { 201: roomChatMessageSchema, ...errorResponses(400, 404, 409), ...deniedResponses },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await roomChat.post(currentUser(request), request.params.id, request.body.text)),
+    async (request, reply) => {
+      const person = actingPerson(request, request.query.participant);
+      return reply.code(201).send(await roomChat.post(person, request.params.id, request.body.text));
+    },
   );
 
   app.post(
@@ -197,11 +219,12 @@ export default routeModule((app, { services: { lessonRoom, roomModeration, roomC
         description:
           "The caller leaves the room; a new ticket lets it back in (a waiting child waits again).",
         params: sessionParams,
+        querystring: roomParticipantQuerySchema,
         response: { ...done, ...errorResponses(400, 404), ...deniedResponses },
       },
     },
     async (request, reply) => {
-      await lessonRoom.leave(currentUser(request), request.params.id);
+      await lessonRoom.leave(actingPerson(request, request.query.participant), request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -7,8 +7,11 @@ import type { MediaRoom, MediaServer } from "../media-server/media-server.port.t
 import { roomErrors } from "./lesson-room.errors.ts";
 import type { RoomLessonRow, RoomStateRepository, RoomTicketRow } from "./room-state.repository.ts";
 
-/** The signed-in account a room call acts for. */
-export type RoomViewer = { id: number; role: string };
+/**
+ * The signed-in account a room call acts for, and which of its people in the room (`participantId`, from
+ * `?participant=`: a family may have two children in one lesson); left out, the one it entered last.
+ */
+export type RoomViewer = { id: number; role: string; participantId?: number | undefined };
 
 /** The media server's handle on a lesson's room. */
 export const mediaRoomOf = (lesson: RoomLessonRow): MediaRoom => ({
@@ -44,7 +47,7 @@ export function roomAccess(rooms: RoomStateRepository, media: MediaServer) {
   /** The lesson and the account's own participant in it; 404 for anyone who never entered. */
   async function inRoom(viewer: RoomViewer, sessionId: number) {
     const lesson = await rooms.findLesson(sessionId);
-    const me = lesson ? await rooms.participantOfAccount(sessionId, viewer.id) : null;
+    const me = lesson ? await rooms.participantOfAccount(sessionId, viewer.id, viewer.participantId) : null;
     if (!lesson || !me) throw roomErrors.noRoom();
     return { lesson, me };
   }
@@ -62,7 +65,7 @@ export function roomAccess(rooms: RoomStateRepository, media: MediaServer) {
   async function host(viewer: RoomViewer, sessionId: number) {
     const lesson = await rooms.findLesson(sessionId);
     if (!lesson) throw roomErrors.noRoom();
-    const me = await rooms.participantOfAccount(sessionId, viewer.id);
+    const me = await rooms.participantOfAccount(sessionId, viewer.id, viewer.participantId);
     if (me?.role !== "host") throw roomErrors.hostOnly();
     if (lesson.endedAt) throw roomErrors.ended();
     return { lesson, me };

@@ -101,6 +101,47 @@ describe("the waiting room and admission", () => {
       ROOM_MESSAGES.participantNotFound,
     );
   });
+  it("lets two children of one family in one lesson act each for itself (?participant=)", async () => {
+    const session = await makeSession(t, tutor.user.id);
+    await ticketOf(tutor, session.id);
+    const family = await t.asRole("parent");
+    const [ava, ben] = [await addChild(t, family.user.id, "Ava"), await addChild(t, family.user.id, "Ben")];
+    await book(t, session.id, ava);
+    await book(t, session.id, ben);
+    const avaTicket = await ticketOf(family, session.id, { studentId: ava.id });
+    const benTicket = await ticketOf(family, session.id, { studentId: ben.id });
+    const calls = roomCalls(family, session.id);
+    const as = (participant: number, path: string) => `${path}?participant=${participant}`;
+    const stateAs = async (participant: number) => {
+      const response = await family.inject({
+        method: "GET",
+        url: `/api/scheduled-sessions/${session.id}/room/state?participant=${participant}`,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as { status: string; me: { displayName: string; handRaisedAt: string | null } };
+    };
+
+    await roomCalls(tutor, session.id).post("admit", { participantIds: [avaTicket.participantId] });
+    // Ben's ticket came last, yet Ava's page, naming her participant, sees her let in and Ben's still waits.
+    expect(await stateAs(avaTicket.participantId)).toMatchObject({
+      status: "admitted",
+      me: { displayName: "Ava" },
+    });
+    expect(await stateAs(benTicket.participantId)).toMatchObject({
+      status: "waiting",
+      me: { displayName: "Ben" },
+    });
+    expect((await calls.post(as(avaTicket.participantId, "hand"))).statusCode).toBe(204);
+    expect((await stateAs(avaTicket.participantId)).me.handRaisedAt).not.toBeNull();
+    expect((await stateAs(benTicket.participantId)).me.handRaisedAt).toBeNull();
+    expect((await calls.post(as(avaTicket.participantId, "chat"), { text: "Hello" })).statusCode).toBe(201);
+
+    // Another account's participant, or a malformed one, is no way into the room.
+    const other = roomCalls(families[0]!, session.id);
+    expectRefusal(await other.post(as(avaTicket.participantId, "hand")), 404, ROOM_MESSAGES.notInRoom);
+    const malformed = await calls.post("hand?participant=x");
+    expect(malformed.statusCode).toBe(400);
+  });
 });
 
 describe("hands, media and moderation", () => {

@@ -142,15 +142,22 @@ export function createRoomStateRepository(db: Database) {
 
     /**
      * The account's own participant in this room: its host or observer row, or, for a family, the child it
-     * took the latest ticket for (a family's calls act for the child whose room its browser entered last).
+     * took the latest ticket for (a family's calls act for the child whose room its browser entered last),
+     * or the one named (`participantId`) when it is the account's.
      */
-    async participantOfAccount(sessionId: number, userId: number) {
+    async participantOfAccount(sessionId: number, userId: number, participantId?: number) {
       const lastTicket = sql`(select max(${roomTickets.issuedAt}) from ${roomTickets}
         where ${roomTickets.participantId} = ${roomParticipants.id})`;
       const rows = await db
         .select()
         .from(roomParticipants)
-        .where(and(eq(roomParticipants.sessionId, sessionId), eq(roomParticipants.userId, userId)))
+        .where(
+          and(
+            eq(roomParticipants.sessionId, sessionId),
+            eq(roomParticipants.userId, userId),
+            participantId === undefined ? undefined : eq(roomParticipants.id, participantId),
+          ),
+        )
         .orderBy(sql`${lastTicket} desc nulls last`, desc(roomParticipants.id))
         .limit(1);
       return rows[0] ?? null;
