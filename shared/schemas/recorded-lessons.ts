@@ -3,6 +3,7 @@ import { z } from "../zod.ts";
 import { ACADEMIC_YEARS, PORTAL_SUBJECTS } from "./catalog.ts";
 import { optionalText, optionalUrl, rowIdField, rowIdParam, tutorOwnedRowFields } from "./common.ts";
 import { libraryChildQueryField, libraryPageQueryFields, optionalFilterText } from "./library-page.ts";
+import { roomRecordingJobSchema } from "./room-recordings.ts";
 
 /** The subject options of the portal's lesson form [2§3]; each has its colour badge [2§9]. */
 export const RECORDED_LESSON_SUBJECTS = PORTAL_SUBJECTS;
@@ -159,5 +160,10 @@ export const overdueRecordingSchema = z.object({
   tutorName: z.string().nullable(),
   endedAt: z.string(),
   dueBy: z.string(),
+  /**
+   * The lesson room's conversion of this session's recording (docs/decisions/054), null when the session was
+   * not held in the room. A failed one is listed at once, with its reason, whatever its due time.
+   */
+  roomRecording: roomRecordingJobSchema.nullable(),
 });
 export type OverdueRecording = z.infer<typeof overdueRecordingSchema>;

@@ -16,6 +16,7 @@ export * from "../modules/rate-limits/rate-limits.table.ts";
 export * from "../modules/recorded-lessons/recorded-lessons.table.ts";
 export * from "../modules/registration/registration.table.ts";
 export * from "../modules/resources/resources.table.ts";
+export * from "../modules/room-recordings/room-recordings.table.ts";
 export * from "../modules/room-reminders/room-reminders.table.ts";
 export * from "../modules/scheduled-sessions/scheduled-sessions.table.ts";
 export * from "../modules/students/students.table.ts";

@@ -4,6 +4,7 @@
  * way the real one does with a test secret. The media server's own behaviour is tested against the real
  * Janus in a network namespace (docs/decisions/053).
  */
+import path from "node:path";
 import type { MediaServerStatus } from "#shared/schemas/lesson-room.ts";
 import { janusRoomToken, janusSessionToken } from "../modules/media-server/janus-tokens.ts";
 import type { MediaRoom, MediaServer } from "../modules/media-server/media-server.port.ts";
@@ -32,7 +33,13 @@ export type FakeMediaServer = MediaServer & {
   clear(): void;
 };
 
-export function createFakeMediaServer(options: { browserUrl?: string } = {}): FakeMediaServer {
+/**
+ * `recordingsDir`: where the fake says rooms are recorded (`<dir>/<room>`), so the recording job's tests can
+ * put real raw files (fixtures) there; without it rooms are not recorded.
+ */
+export function createFakeMediaServer(
+  options: { browserUrl?: string; recordingsDir?: string } = {},
+): FakeMediaServer {
   const calls: FakeMediaCall[] = [];
   const allowedLists = new Map<number, Set<string>>();
   const secrets = new Map<number, string>();
@@ -72,6 +79,8 @@ export function createFakeMediaServer(options: { browserUrl?: string } = {}): Fa
         allowedLists.set(room.room, new Set());
       }
     },
+    recordingFolder: (room) =>
+      options.recordingsDir ? path.join(options.recordingsDir, String(room)) : null,
     async destroyRoom(room) {
       calls.push({ call: "destroyRoom", room: room.room });
       known(room);

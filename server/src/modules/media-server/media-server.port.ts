@@ -30,6 +30,13 @@ export type MediaServer = {
    */
   ensureRoom(room: MediaRoom & { publishers: number; description: string }): Promise<void>;
   destroyRoom(room: MediaRoom): Promise<void>;
+  /**
+   * The folder where this app reads the media server's raw recordings of a room (`.mjr` files named
+   * `videoroom-<room>-user-<feed>-<µs>-<audio|video>-<mindex>.mjr`), or null when rooms are not recorded
+   * (no media server, or an external one without a recordings folder shared with the app). When not null,
+   * `ensureRoom` creates the room recording every publisher into it (docs/decisions/054).
+   */
+  recordingFolder(room: number): string | null;
   /** The room token's allowed list: added when a person is let in, removed when used, removed or ended. */
   allowToken(room: MediaRoom, token: string): Promise<void>;
   disallowToken(room: MediaRoom, token: string): Promise<void>;

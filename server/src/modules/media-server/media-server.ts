@@ -109,6 +109,7 @@ export function createMediaServer(config: MediaServerConfig, log: JanusLog): Rea
     },
     ensureRoom: (room) => api.ensureRoom(room),
     destroyRoom: (room) => api.destroyRoom(room),
+    recordingFolder: () => null,
     allowToken: (room, token) => api.allowed(room, "add", [token]),
     disallowToken: (room, token) => api.allowed(room, "remove", [token]),
     kick: (room, feedId) => api.kick(room, feedId),

@@ -32,6 +32,7 @@ export function unavailableMediaServer(
     iceServers: [],
     ensureRoom: refuse,
     destroyRoom: refuse,
+    recordingFolder: () => null,
     allowToken: refuse,
     disallowToken: refuse,
     kick: refuse,

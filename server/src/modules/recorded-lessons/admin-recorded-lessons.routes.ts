@@ -82,6 +82,7 @@ export default async function adminRecordedLessonsRoutes(fastify: FastifyInstanc
         response: { 200: z.array(overdueRecordingSchema), ...deniedResponses },
       },
     },
-    async () => recordingPromise.listOverdue(new Date()),
+    async () =>
+      (await recordingPromise.listOverdue(new Date())).map((row) => ({ ...row, roomRecording: null })),
   );
 }
