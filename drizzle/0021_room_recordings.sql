@@ -1,6 +1,7 @@
 CREATE TABLE "room_recordings" (
 	"session_id" integer PRIMARY KEY NOT NULL,
 	"janus_room_id" bigint NOT NULL,
+	"raw_folder" text NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -6,8 +6,8 @@
  * for housekeeping (files.service.ts, decision 045).
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { mkdir, open, readFile, rename, rm, unlink, writeFile } from "node:fs/promises";
+import { createReadStream, mkdtempSync } from "node:fs";
+import { copyFile, mkdir, open, readFile, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { Readable } from "node:stream";
@@ -50,6 +50,8 @@ export type StoredFile = StoredFileInfo & { body: Readable };
 /** One storage backend: puts, reads and deletes objects by key. Keys are checked before they get here. */
 type Backend = {
   put(key: string, bytes: Buffer, info: StoredFileInfo): Promise<void>;
+  /** Stores a file from disk, streamed rather than read into memory (`info.size` is its size). */
+  putFile(key: string, filePath: string, info: StoredFileInfo): Promise<void>;
   get(key: string): Promise<StoredFile | null>;
   head(key: string): Promise<StoredFileInfo | null>;
   delete(key: string): Promise<boolean>;
@@ -63,6 +65,15 @@ export type FileStorage = {
     bytes: Buffer,
     info: Omit<StoredFileInfo, "size" | "uploadedAt">,
     key?: string,
+  ): Promise<{ key: string; fileUrl: string }>;
+  /**
+   * Stores a file from disk under `key` (made by `newFileKey`), streamed: a lesson's recorded video or its
+   * thumbnail (docs/decisions/054). The same key again replaces the file.
+   */
+  saveFile(
+    filePath: string,
+    info: Omit<StoredFileInfo, "size" | "uploadedAt">,
+    key: string,
   ): Promise<{ key: string; fileUrl: string }>;
   /** The file and its details, or null when there is none under this key (or the key is malformed). */
   open(key: string): Promise<StoredFile | null>;
@@ -109,6 +120,14 @@ function folderBackend(root: string): Backend {
       // Written under temporary names and renamed, the details last: a file is visible only once whole.
       const partial = `${dataPath(key)}.${randomBytes(4).toString("hex")}.partial`;
       await writeFile(partial, bytes, { flag: "wx" });
+      await writeFile(`${partial}.json`, JSON.stringify(info), { flag: "wx" });
+      await rename(partial, dataPath(key));
+      await rename(`${partial}.json`, infoPath(key));
+    },
+    async putFile(key, filePath, info) {
+      await mkdir(path.dirname(dataPath(key)), { recursive: true });
+      const partial = `${dataPath(key)}.${randomBytes(4).toString("hex")}.partial`;
+      await copyFile(filePath, partial);
       await writeFile(`${partial}.json`, JSON.stringify(info), { flag: "wx" });
       await rename(partial, dataPath(key));
       await rename(`${partial}.json`, infoPath(key));
@@ -211,6 +230,18 @@ function s3Backend(config: S3StorageConfig): Backend {
         }),
       );
     },
+    async putFile(key, filePath, info) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: config.bucket,
+          Key: objectKey(key),
+          Body: createReadStream(filePath),
+          ContentLength: info.size,
+          ContentType: info.contentType,
+          Metadata: toMetadata(info),
+        }),
+      );
+    },
     async get(key) {
       try {
         const found = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }));
@@ -252,6 +283,12 @@ export function createFileStorage(config: FileStorageConfig | undefined): FileSt
     async save(bytes, info, key = newFileKey()) {
       if (!isKey(key)) throw new Error("not a file key");
       await backend.put(key, bytes, { ...info, size: bytes.length, uploadedAt: new Date().toISOString() });
+      return { key, fileUrl: fileUrlOf(key) };
+    },
+    async saveFile(filePath, info, key) {
+      if (!isKey(key)) throw new Error("not a file key");
+      const { size } = await stat(filePath);
+      await backend.putFile(key, filePath, { ...info, size, uploadedAt: new Date().toISOString() });
       return { key, fileUrl: fileUrlOf(key) };
     },
     open: async (key) => (isKey(key) ? backend.get(key) : null),

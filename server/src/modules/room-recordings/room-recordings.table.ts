@@ -20,6 +20,8 @@ export const roomRecordings = pgTable(
       .references(() => scheduledSessions.id, { onDelete: "cascade" }),
     /** The media server's room the raw files are named after (`videoroom-<room>-user-<feed>-…`). */
     janusRoomId: bigint({ mode: "number" }).notNull(),
+    /** Where this app reads the room's raw files (`MediaServer.recordingFolder(room)` when the lesson ended). */
+    rawFolder: text().notNull(),
     status: text({ enum: ROOM_RECORDING_STATUSES }).notNull().default("pending"),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
