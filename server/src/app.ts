@@ -37,6 +37,7 @@ import enquiriesRoutes from "./modules/enquiries/enquiries.routes.ts";
 import filesRoutes from "./modules/files/files.routes.ts";
 import lessonRoomRoutes from "./modules/lesson-room/lesson-room.routes.ts";
 import roomAttendanceRoutes from "./modules/lesson-room/room-attendance.routes.ts";
+import roomChatLogRoutes from "./modules/lesson-room/room-chat-log.routes.ts";
 import adminLiveSessionsRoutes from "./modules/live-sessions/admin-live-sessions.routes.ts";
 import liveSessionsRoutes from "./modules/live-sessions/live-sessions.routes.ts";
 import adminMailRoutes from "./modules/mail/admin-mail.routes.ts";
@@ -51,6 +52,7 @@ import recordedLessonsRoutes from "./modules/recorded-lessons/recorded-lessons.r
 import adminRegistrationRoutes from "./modules/registration/admin-registration.routes.ts";
 import registrationRoutes from "./modules/registration/registration.routes.ts";
 import resourcesRoutes from "./modules/resources/resources.routes.ts";
+import safeguardingRecordRoutes from "./modules/room-recordings/safeguarding-record.routes.ts";
 import roomRemindersRoutes from "./modules/room-reminders/room-reminders.routes.ts";
 import adminScheduledSessionsRoutes from "./modules/scheduled-sessions/admin-scheduled-sessions.routes.ts";
 import scheduledSessionsRoutes from "./modules/scheduled-sessions/scheduled-sessions.routes.ts";
@@ -117,6 +119,7 @@ const apiModules = [
   lessonRoomRoutes,
   mediaEventsRoutes,
   roomAttendanceRoutes,
+  roomChatLogRoutes,
   dashboardRoutes,
   adminLiveSessionsRoutes,
   liveSessionsRoutes,
@@ -141,6 +144,7 @@ const apiModules = [
   demoDataRoutes,
   accountRoutes,
   roomRemindersRoutes,
+  safeguardingRecordRoutes,
   adminAccountRoutes,
   adminMailRoutes,
   mediaServerRoutes,

@@ -19,6 +19,7 @@ import { createEnquiriesRepository } from "./modules/enquiries/enquiries.reposit
 import { createFilesRepository } from "./modules/files/files.repository.ts";
 import { createHousekeepingRepository } from "./modules/housekeeping/housekeeping.repository.ts";
 import { createRoomPresenceRepository } from "./modules/lesson-room/room-presence.repository.ts";
+import { createRoomRecordRepository } from "./modules/lesson-room/room-record.repository.ts";
 import { createRoomStateRepository } from "./modules/lesson-room/room-state.repository.ts";
 import { createLiveSessionsRepository } from "./modules/live-sessions/live-sessions.repository.ts";
 import { createOutboxRepository } from "./modules/mail/outbox.repository.ts";
@@ -28,6 +29,7 @@ import { createRecordedLessonsRepository } from "./modules/recorded-lessons/reco
 import { createRecordingPromiseRepository } from "./modules/recorded-lessons/recording-promise.repository.ts";
 import { createRegistrationRepository } from "./modules/registration/registration.repository.ts";
 import { createResourcesRepository } from "./modules/resources/resources.repository.ts";
+import { createSafeguardingRecordRepository } from "./modules/room-recordings/safeguarding-record.repository.ts";
 import { createRoomRemindersRepository } from "./modules/room-reminders/room-reminders.repository.ts";
 import { createScheduledSessionsRepository } from "./modules/scheduled-sessions/scheduled-sessions.repository.ts";
 import { createStudentsRepository } from "./modules/students/students.repository.ts";
@@ -71,8 +73,12 @@ export function createRepositories(db: Database, { roomAvailable }: { roomAvaila
     roomReminders: createRoomRemindersRepository(db),
     /** Who is in a lesson room, from the media server's events: tickets claimed and stays (decision 053). */
     roomPresence: createRoomPresenceRepository(db),
+    /** What a lesson room keeps for the safeguarding record: join log and chat (docs/decisions/054). */
+    roomRecord: createRoomRecordRepository(db),
     /** The lesson room's lessons, people, tickets and chat (decision 053). */
     roomState: createRoomStateRepository(db),
+    /** The admin's list of lessons held in the room, with their recordings and jobs (docs/decisions/054). */
+    safeguardingRecord: createSafeguardingRecordRepository(db),
     scheduledSessions: createScheduledSessionsRepository(db, { seatsBooked: timetable.seatsBooked }),
     signInEvents: createSignInEventsRepository(db),
     students: createStudentsRepository(db, { familyTaughtBy }),

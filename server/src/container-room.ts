@@ -12,9 +12,11 @@ import { createLessonRoomService } from "./modules/lesson-room/lesson-room.servi
 import { createRoomAttendanceService } from "./modules/lesson-room/room-attendance.service.ts";
 import { listenForRoomChanges } from "./modules/lesson-room/room-changes.ts";
 import { createRoomChatService } from "./modules/lesson-room/room-chat.service.ts";
+import { createRoomChatLogService } from "./modules/lesson-room/room-chat-log.service.ts";
 import { createRoomEventsService } from "./modules/lesson-room/room-events.service.ts";
 import { createRoomModerationService } from "./modules/lesson-room/room-moderation.service.ts";
 import type { MediaServer } from "./modules/media-server/media-server.port.ts";
+import { createSafeguardingRecordService } from "./modules/room-recordings/safeguarding-record.service.ts";
 
 export type RoomPartsOptions = {
   database: DatabaseHandle;
@@ -59,7 +61,21 @@ export function createRoomServices({
   });
   const roomModeration = createRoomModerationService({ rooms, media });
   const roomChat = createRoomChatService({ rooms, media });
-  const services = { lessonRoom, roomModeration, roomChat, roomEvents, roomAttendance };
+  // The chat kept with the session, for its tutor and admins after the lesson (docs/decisions/054).
+  const roomChatLog = createRoomChatLogService({
+    recordRepo: repositories.roomRecord,
+    sessions: repositories.timetable,
+  });
+  // The admin's safeguarding record reads the join log and chat through the room's own reads.
+  const safeguardingRecord = createSafeguardingRecordService({
+    recordRepo: repositories.safeguardingRecord,
+    joinLog: repositories.roomRecord.joinLog,
+    chat: repositories.roomRecord.chat,
+  });
+  const services = {
+    ...{ lessonRoom, roomModeration, roomChat, roomEvents, roomAttendance },
+    ...{ roomChatLog, safeguardingRecord },
+  };
   return {
     roomChanges,
     services,

@@ -1,10 +1,12 @@
 import { and, asc, eq, ilike, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import { REMOVED_MESSAGE_TEXT } from "#shared/schemas/messages.ts";
+import { ROOM_RECORDING_MESSAGES } from "#shared/schemas/room-recordings.ts";
 import type { Database } from "../../db/client.ts";
 import { attendance, bookings } from "../bookings/bookings.table.ts";
 import { calendarFeeds } from "../calendar-feed/calendar-feed.table.ts";
 import { companies } from "../companies/companies.table.ts";
+import { roomChat, roomParticipants } from "../lesson-room/lesson-room.table.ts";
 import { emailOutbox } from "../mail/outbox.table.ts";
 import { messages, messageThreads } from "../messages/messages.table.ts";
 import { rateLimitCounters } from "../rate-limits/rate-limits.table.ts";
@@ -156,7 +158,8 @@ export function createAccountRepository(db: Database) {
 
     /**
      * Erases a family account in one transaction (decision 030): its threads' message bodies become
-     * "Message removed", bookings of sessions not yet started are cancelled, started ones and the register
+     * "Message removed" (so do its lesson-room chat messages, and its children's names in the rooms' join logs
+     * read "Removed child"), bookings of sessions not yet started are cancelled, started ones and the register
      * keep their company but lose the child and the family, the calendar feed goes, e-mails to the family
      * and the message notices that named it go, so do rate-limit counters keyed by its username or
      * address, the account goes (its children, sessions, sign-in history and reset tokens with it) and the
@@ -203,6 +206,28 @@ export function createAccountRepository(db: Database) {
           .update(messages)
           .set({ body: REMOVED_MESSAGE_TEXT, removedAt: sql`coalesce(${messages.removedAt}, now())` })
           .where(inArray(messages.threadId, threadIds));
+        // The lesson rooms' join logs and chats keep no name or text of the family (docs/decisions/054): its
+        // people there (its children, entered by it) read "Removed child" and their messages "Message removed".
+        const roomPeople = tx
+          .select({ id: roomParticipants.id })
+          .from(roomParticipants)
+          .where(
+            or(
+              eq(roomParticipants.userId, input.userId),
+              inArray(
+                roomParticipants.studentId,
+                tx.select({ id: students.id }).from(students).where(eq(students.userId, input.userId)),
+              ),
+            ),
+          );
+        await tx
+          .update(roomChat)
+          .set({ body: ROOM_RECORDING_MESSAGES.removedMessage })
+          .where(inArray(roomChat.participantId, roomPeople));
+        await tx
+          .update(roomParticipants)
+          .set({ displayName: ROOM_RECORDING_MESSAGES.removedChild })
+          .where(inArray(roomParticipants.id, roomPeople));
         const started = tx
           .select({ id: scheduledSessions.id })
           .from(scheduledSessions)

@@ -1,5 +1,6 @@
 /** The lesson room's refusals, each with its `ROOM_MESSAGES` text (DECISIONS.md, docs/decisions/053). */
 import { ROOM_ERROR_CODES, ROOM_MESSAGES } from "#shared/schemas/lesson-room.ts";
+import { ROOM_RECORDING_MESSAGES } from "#shared/schemas/room-recordings.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../errors.ts";
 
 export const roomErrors = {
@@ -20,4 +21,8 @@ export const roomErrors = {
   messageNotFound: () => notFound(ROOM_MESSAGES.messageNotFound, "ROOM_MESSAGE_NOT_FOUND"),
   /** No media server (or it is down): the room cannot be held, the session keeps its streaming link. */
   unavailable: () => new AppError(503, ROOM_MESSAGES.unavailable, ROOM_ERROR_CODES.unavailable),
+  /** The safeguarding record of a session nobody ever entered the room of (docs/decisions/054). */
+  notHeldInRoom: () => notFound(ROOM_RECORDING_MESSAGES.notHeldInRoom, "ROOM_NOT_HELD"),
+  /** Another tutor's lesson: its chat log is its own tutor's (and the admins'). */
+  chatLogOtherTutor: () => forbidden("Only the session's tutor or an admin can read its lesson chat."),
 };
