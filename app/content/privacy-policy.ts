@@ -10,7 +10,7 @@ export const privacyMeta = {
 
 export const privacyPolicy = {
   title: "Privacy Policy",
-  lastUpdated: "23 May 2025",
+  lastUpdated: "27 November 2026",
   intro:
     "This policy explains what personal data we collect when employers, parents and pupils use our online tuition service and website, why we use it, how long we keep it and the rights you have. We are the data controller for the data described here and we process it under the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018.",
   sections: [
@@ -45,29 +45,41 @@ export const privacyPolicy = {
       ],
     },
     {
-      title: "4. Sharing data",
+      title: "4. Lessons in our lesson room",
+      paragraphs: [
+        "Live lessons take place in our own lesson room, and every lesson held there is recorded so that pupils who missed it can catch up. The room tells everyone so when they enter.",
+        "The recording holds the tutor's camera, the tutor's screen when the tutor shares it, and the room's sound, which includes what pupils say with their microphone on. A child's camera is never recorded: it is seen live only by those in the lesson.",
+        "For safeguarding, the room also keeps a join log (who entered and left, and when) and the lesson's chat, including any message the tutor hid. Our administrators can see the join log, the chat and the recording of every lesson; the lesson's tutor can see its chat. Employers never see them.",
+        "When a family's account is erased, its children's names are removed from the join logs and the text of its chat messages is replaced with \"Message removed\", at once.",
+      ],
+    },
+    {
+      title: "5. Sharing data",
       paragraphs: [
         "We share data only with service providers who help us run the service (such as hosting, e-mail and video streaming), under contracts that require them to protect it, and with authorities where the law requires. Where the service is an employee benefit, we tell your employer which accounts are registered, but not your child's learning data.",
       ],
     },
     {
-      title: "5. How long we keep data",
+      title: "6. How long we keep data",
       items: [
         "Account data: 3 years after the account is closed",
         "Student learning data: 7 years after the relationship ends",
         "Payment data: 7 years",
         "Technical logs: 12 months",
         "Marketing consent: until you withdraw it",
+        "Lesson room join logs and chat: kept with the lesson's records, as long as student learning data",
+        "Lesson recordings: kept as recorded lessons in the library until we delete them",
+        "The lesson room's raw recording files: deleted as soon as the recording is published as a recorded lesson",
       ],
     },
     {
-      title: "6. Security",
+      title: "7. Security",
       paragraphs: [
         `We encrypt data in transit, store passwords only as secure hashes, limit access to the staff who need it and review our safeguards regularly. If a personal data breach puts your rights at risk, we notify the regulator (the Information Commissioner's Office) within ${facts.breachNotificationHours} hours and tell you without undue delay where required.`,
       ],
     },
     {
-      title: "7. Your rights",
+      title: "8. Your rights",
       paragraphs: ["Under UK GDPR you have the right to:"],
       items: [
         "access the personal data we hold about you",
@@ -79,24 +91,24 @@ export const privacyPolicy = {
       ],
     },
     {
-      title: "8. Exercising your rights",
+      title: "9. Exercising your rights",
       paragraphs: [
         `Write to us at the address below. We respond to every data-rights request within ${facts.dataRightsResponseDays} days. If you are not satisfied with our answer, you can complain to the Information Commissioner's Office.`,
       ],
     },
     {
-      title: "9. Cookies",
+      title: "10. Cookies",
       paragraphs: [
         "Necessary cookies keep you signed in and the site secure. Analytics, marketing and preference cookies are used only if you allow them in the cookie banner; you can change your choice at any time with Cookie Settings in the website's footer.",
       ],
     },
     {
-      title: "10. Changes to this policy",
+      title: "11. Changes to this policy",
       paragraphs: [
         "We update this policy when our practices change and show the date of the latest update at the top of this page.",
       ],
     },
   ] satisfies LegalSection[],
-  contactTitle: "11. Contact us",
+  contactTitle: "12. Contact us",
   emailLabel: "E-mail",
 };

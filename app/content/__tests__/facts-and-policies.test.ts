@@ -50,8 +50,8 @@ describe("marketing and policy constants [2§9]", () => {
     expect(pricingFaq.items.map((item) => item.answer).join(" ")).toContain("billed in advance");
   });
 
-  it("privacy policy: last updated 23 May 2025, retention periods, 72-hour breach notice, 30-day rights", () => {
-    expect(privacyPolicy.lastUpdated).toBe("23 May 2025");
+  it("privacy policy: last updated 27 November 2026, retention periods, 72-hour breach notice, 30-day rights", () => {
+    expect(privacyPolicy.lastUpdated).toBe("27 November 2026");
     const retention = privacyPolicy.sections.find((section) =>
       section.title.endsWith("How long we keep data"),
     );
@@ -61,10 +61,29 @@ describe("marketing and policy constants [2§9]", () => {
       "Payment data: 7 years",
       "Technical logs: 12 months",
       "Marketing consent: until you withdraw it",
+      "Lesson room join logs and chat: kept with the lesson's records, as long as student learning data",
+      "Lesson recordings: kept as recorded lessons in the library until we delete them",
+      "The lesson room's raw recording files: deleted as soon as the recording is published as a recorded lesson",
     ]);
     const text = textOf(privacyPolicy.sections);
     expect(text).toContain("within 72 hours");
     expect(text).toContain("within 30 days");
+  });
+
+  it("privacy policy: names what the lesson room records, who sees its join log and chat, and the erasure", () => {
+    const room = privacyPolicy.sections.find((section) =>
+      section.title.endsWith("Lessons in our lesson room"),
+    );
+    const text = room?.paragraphs?.join(" ") ?? "";
+    expect(text).toContain(
+      "the tutor's camera, the tutor's screen when the tutor shares it, and the room's sound",
+    );
+    expect(text).toContain("A child's camera is never recorded");
+    expect(text).toContain(
+      "Our administrators can see the join log, the chat and the recording of every lesson",
+    );
+    expect(text).toContain('replaced with "Message removed"');
+    expect(privacyPolicy.contactTitle).toBe("12. Contact us");
   });
 
   it("terms: 13 sections, last updated 17 May 2025, use under parental supervision", () => {
