@@ -9,6 +9,7 @@ import { users } from "../schema.ts";
 import { seedBlogPosts } from "./blog-posts.ts";
 import { seedBookings } from "./bookings.ts";
 import { seedCompanies } from "./companies.ts";
+import { seedLessonRoom } from "./lesson-room.ts";
 import { seedLiveSessions } from "./live-sessions.ts";
 import { seedMessages } from "./messages.ts";
 import { seedRecordedLessons } from "./recorded-lessons.ts";
@@ -42,6 +43,7 @@ async function seedDemoData(db: Database, files: FileStorage): Promise<void> {
     await seedBookings(tx, accounts, children);
     await seedLiveSessions(tx, accounts);
     await seedRecordedLessons(tx, accounts);
+    await seedLessonRoom(tx, accounts, children);
     await seedUtilisation(tx, companies);
     await seedResources(tx, accounts, files);
     await seedBlogPosts(tx, accounts);
