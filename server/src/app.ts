@@ -52,6 +52,7 @@ import recordedLessonsRoutes from "./modules/recorded-lessons/recorded-lessons.r
 import adminRegistrationRoutes from "./modules/registration/admin-registration.routes.ts";
 import registrationRoutes from "./modules/registration/registration.routes.ts";
 import resourcesRoutes from "./modules/resources/resources.routes.ts";
+import roomRecordingsRoutes from "./modules/room-recordings/room-recordings.routes.ts";
 import safeguardingRecordRoutes from "./modules/room-recordings/safeguarding-record.routes.ts";
 import roomRemindersRoutes from "./modules/room-reminders/room-reminders.routes.ts";
 import adminScheduledSessionsRoutes from "./modules/scheduled-sessions/admin-scheduled-sessions.routes.ts";
@@ -144,6 +145,7 @@ const apiModules = [
   demoDataRoutes,
   accountRoutes,
   roomRemindersRoutes,
+  roomRecordingsRoutes,
   safeguardingRecordRoutes,
   adminAccountRoutes,
   adminMailRoutes,

@@ -29,6 +29,7 @@ import { createRecordedLessonsRepository } from "./modules/recorded-lessons/reco
 import { createRecordingPromiseRepository } from "./modules/recorded-lessons/recording-promise.repository.ts";
 import { createRegistrationRepository } from "./modules/registration/registration.repository.ts";
 import { createResourcesRepository } from "./modules/resources/resources.repository.ts";
+import { createRoomRecordingsRepository } from "./modules/room-recordings/room-recordings.repository.ts";
 import { createSafeguardingRecordRepository } from "./modules/room-recordings/safeguarding-record.repository.ts";
 import { createRoomRemindersRepository } from "./modules/room-reminders/room-reminders.repository.ts";
 import { createScheduledSessionsRepository } from "./modules/scheduled-sessions/scheduled-sessions.repository.ts";
@@ -77,6 +78,8 @@ export function createRepositories(db: Database, { roomAvailable }: { roomAvaila
     roomRecord: createRoomRecordRepository(db),
     /** The lesson room's lessons, people, tickets and chat (decision 053). */
     roomState: createRoomStateRepository(db),
+    /** The recording job's queue: one row per session held in the room (docs/decisions/054). */
+    roomRecordings: createRoomRecordingsRepository(db),
     /** The admin's list of lessons held in the room, with their recordings and jobs (docs/decisions/054). */
     safeguardingRecord: createSafeguardingRecordRepository(db),
     scheduledSessions: createScheduledSessionsRepository(db, { seatsBooked: timetable.seatsBooked }),

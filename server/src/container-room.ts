@@ -26,6 +26,8 @@ export type RoomPartsOptions = {
   media: MediaServer;
   /** The register's roster behind its access rule: the room's attendance call decides access as the register does. */
   registerRoster: BookingsService["roster"];
+  /** Queues the ended lesson's recording job (room-recordings, above the room; docs/decisions/054). */
+  queueRecording?: (sessionId: number) => Promise<unknown>;
 };
 
 export function createRoomServices({
@@ -35,6 +37,7 @@ export function createRoomServices({
   repositories,
   media,
   registerRoster,
+  queueRecording,
 }: RoomPartsOptions) {
   const roomChanges = listenForRoomChanges(database, log);
   const rooms = repositories.roomState;
@@ -48,8 +51,15 @@ export function createRoomServices({
     bookingsRepo: repositories.bookings,
     touch: rooms.touch,
   });
-  /** What happens once a lesson ended: its stays close and the register is filled for the unmarked. */
-  const lessonEnded = roomAttendance.lessonEnded;
+  /**
+   * What happens once a lesson ended: its recording is queued, its stays close and the register is filled
+   * for the unmarked. The queue comes first: when it fails, the register stays unfilled and the sweeper runs
+   * this again (the queue is once per session).
+   */
+  const lessonEnded = async (sessionId: number, at: Date) => {
+    await queueRecording?.(sessionId);
+    await roomAttendance.lessonEnded(sessionId, at);
+  };
   const lessonRoom = createLessonRoomService({
     rooms,
     sessions: repositories.timetable,
@@ -79,6 +89,7 @@ export function createRoomServices({
   return {
     roomChanges,
     services,
+    lessonEnded,
     async close() {
       await roomChanges.close();
     },

@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { tooManyUploadsMessage } from "#shared/schemas/files.ts";
 import { appLinks } from "./config/links.ts";
+import { createRecordingParts } from "./container-recordings.ts";
 import { createRepositories, type Repositories } from "./container-repositories.ts";
 import { createRoomServices } from "./container-room.ts";
 import { type AppConfig, defaultRateLimits, type RateLimitRule } from "./context.ts";
@@ -38,6 +39,7 @@ import { createMediaServer } from "./modules/media-server/media-server.ts";
 import { createMessagesService, tooManyMessages } from "./modules/messages/messages.service.ts";
 import { createAttemptLimiter } from "./modules/rate-limits/attempt-limiter.service.ts";
 import { createRecordedLessonsService } from "./modules/recorded-lessons/recorded-lessons.service.ts";
+import type { RecordingConverter } from "./modules/room-recordings/recording-converter.port.ts";
 import { createInvitationsService } from "./modules/registration/invitations.service.ts";
 import { createRegistrationService } from "./modules/registration/registration.service.ts";
 import { createResourcesService } from "./modules/resources/resources.service.ts";
@@ -48,6 +50,13 @@ import { createTimetableService } from "./modules/timetable/timetable.service.ts
 import { createTutorsService } from "./modules/tutors/tutors.service.ts";
 import { createUtilisationService } from "./modules/utilisation/utilisation.service.ts";
 
+/** Until the converter is wired: every try fails with this reason (temporary, docs/decisions/054). */
+const unavailableConverter: RecordingConverter = {
+  async convert() {
+    throw new Error("No recording converter is set up.");
+  },
+};
+
 /** Without a media server in the configuration (tests on an in-memory database), none. */
 const NO_MEDIA_SERVER = { mode: "off", reason: "No media server is set up." } as const;
 
@@ -56,6 +65,7 @@ export type ContainerOptions = {
   config: AppConfig;
   log: FastifyBaseLogger;
   media?: MediaServer; // given by tests (a recording stand-in), otherwise made from `config`
+  converter?: RecordingConverter; // the room recordings' converter, otherwise the real one
 };
 
 /**
@@ -64,7 +74,13 @@ export type ContainerOptions = {
  * services. `close` ends what holds resources (the mailer's tries in progress, the storage's client or
  * temporary folder).
  */
-export function createContainer({ database, config, log, media: givenMedia }: ContainerOptions) {
+export function createContainer({
+  database,
+  config,
+  log,
+  media: givenMedia,
+  converter = unavailableConverter,
+}: ContainerOptions) {
   const db = database.db;
   const links = appLinks(config.appUrl);
   // The lesson room's media server (decision 053): server.ts starts it once the app listens.
@@ -172,6 +188,7 @@ export function createContainer({ database, config, log, media: givenMedia }: Co
     mailer,
     brand: config.brand,
     recordingUrl: links.studentLesson,
+    roomRecordings: repositories.roomRecordings,
   });
 
   // Accounts and sign-in. Writes that must stand or fall together run through `transaction`, which hands
@@ -249,6 +266,18 @@ export function createContainer({ database, config, log, media: givenMedia }: Co
     links,
   });
 
+  // The room recordings' job and its worker (container-recordings.ts): the lesson's end queues its job.
+  const recordings = createRecordingParts({
+    config,
+    log,
+    repositories,
+    transaction,
+    media,
+    storage,
+    recordedLessons,
+    converter,
+  });
+
   // The lesson room's services and its LISTEN (container-room.ts).
   const room = createRoomServices({
     database,
@@ -257,6 +286,7 @@ export function createContainer({ database, config, log, media: givenMedia }: Co
     repositories,
     media,
     registerRoster: bookings.roster,
+    queueRecording: recordings.services.roomRecordings.queue,
   });
 
   const services = {
@@ -287,6 +317,7 @@ export function createContainer({ database, config, log, media: givenMedia }: Co
     tutors,
     roomReminders,
     ...room.services,
+    ...recordings.services,
   };
 
   return {
@@ -300,7 +331,12 @@ export function createContainer({ database, config, log, media: givenMedia }: Co
     repositories,
     services,
     roomChanges: room.roomChanges,
+    /** Every server's recording worker (server.ts starts it). */
+    recordingWorker: recordings.worker,
+    /** A lesson ended: its recording queued, its stays closed and its register filled (container-room.ts). */
+    lessonEnded: room.lessonEnded,
     async close() {
+      await recordings.worker.stop();
       await room.close();
       await media.stop();
       await mailer.stop();

@@ -35,6 +35,20 @@ export type AppConfig = {
   /** How long a lesson room's state call waits for a change (ROOM_STATE_WAIT_MS, 25 s; shorter in tests). */
   roomStateWaitMs?: number;
   /**
+   * The recording job's timings (ROOM_RECORDING_* settings, docs/decisions/054); each absent one has its
+   * default (container-recordings.ts). Tests make them short.
+   */
+  roomRecordings?: {
+    /** How often an idle worker looks for a due job (5 s). */
+    pollMs?: number;
+    /** How long a claim holds a job unless renewed (2 minutes): a dead server's job is free after it. */
+    leaseMs?: number;
+    /** The first retry's wait (1 minute); later ones wait 5 and 30 times it. */
+    retryBaseMs?: number;
+    /** How long after a lesson's end its job is first due (5 s): the media server closes the files. */
+    delayMs?: number;
+  };
+  /**
    * The demo accounts' published passwords sign in from other machines too (SEED_DEMO=1 set explicitly,
    * decision 046); absent, only from this machine's own addresses.
    */

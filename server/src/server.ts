@@ -72,7 +72,7 @@ const roomSweeper = createRoomSweeper({
   lessonsPastClose: (now) => repositories.roomPresence.lessonsPastClose(now),
   end: (sessionId) => app.deps.services.lessonRoom.end(null, sessionId),
   lessonsEndedUnfilled: (now) => repositories.roomPresence.lessonsEndedUnfilled(now),
-  lessonEnded: app.deps.services.roomAttendance.lessonEnded,
+  lessonEnded: app.deps.lessonEnded,
   runAlone: database.runAlone,
   log: app.log,
 });
@@ -90,6 +90,9 @@ app.addHook("onClose", () => reminders.stop());
 reminders.start();
 // Every server works through the mail queue: due e-mails, retries, and those a stopped server left (decision 032).
 app.deps.mailer.start();
+// Every server converts the lesson room's recordings, one job at a time; closing the app gives back a job
+// under way (docs/decisions/054).
+app.deps.recordingWorker.start();
 logIdleConnectionError = (error) =>
   app.log.error({ err: error }, "database connection lost (the pool will reconnect)");
 if (!config.clientDir)

@@ -173,6 +173,30 @@ export function createRoomPresenceRepository(db: Database) {
         .orderBy(asc(roomPresence.enteredAt), asc(roomPresence.id));
     },
 
+    /**
+     * What the recording job reads of a lesson (docs/decisions/054): the host's publisher id and stays in
+     * order (a stay still open counts to `until`), and the children's publisher ids. No host: null id.
+     */
+    async recordingInputs(sessionId: number, until: Date) {
+      const people = await db
+        .select({ id: roomParticipants.id, role: roomParticipants.role, feedId: roomParticipants.feedId })
+        .from(roomParticipants)
+        .where(eq(roomParticipants.sessionId, sessionId));
+      const host = people.find((person) => person.role === "host") ?? null;
+      const stays = host
+        ? await db
+            .select({ from: roomPresence.enteredAt, to: roomPresence.leftAt })
+            .from(roomPresence)
+            .where(eq(roomPresence.participantId, host.id))
+            .orderBy(asc(roomPresence.enteredAt), asc(roomPresence.id))
+        : [];
+      return {
+        hostFeedId: host?.feedId ?? null,
+        hostStays: stays.map((stay) => ({ from: stay.from, to: stay.to ?? until })),
+        childFeedIds: people.filter((person) => person.role === "participant").map((person) => person.feedId),
+      };
+    },
+
     /** When the lesson ended (null while it goes on, or when no one entered its room). */
     async lessonOf(sessionId: number) {
       const rows = await db.select().from(roomLessons).where(eq(roomLessons.sessionId, sessionId)).limit(1);

@@ -15,7 +15,7 @@ import { recordedLessonNotFound } from "./recorded-lessons.errors.ts";
 
 export default async function adminRecordedLessonsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { recordedLessons: lessonsRepo, recordingPromise } = app.deps.repositories;
+  const { recordedLessons: lessonsRepo } = app.deps.repositories;
   const lessons = app.deps.services.recordedLessons;
 
   app.get(
@@ -78,11 +78,11 @@ export default async function adminRecordedLessonsRoutes(fastify: FastifyInstanc
       schema: {
         description:
           "Sessions whose recording is overdue [1§1]: ended more than 24 hours ago, not cancelled, with no " +
-          "recording naming them; the longest overdue first.",
+          "recording naming them; the longest overdue first. Each carries the lesson room's conversion of its " +
+          "recording (`roomRecording`); a session whose conversion failed is listed at once, with its reason.",
         response: { 200: z.array(overdueRecordingSchema), ...deniedResponses },
       },
     },
-    async () =>
-      (await recordingPromise.listOverdue(new Date())).map((row) => ({ ...row, roomRecording: null })),
+    async () => lessons.listOverdue(new Date()),
   );
 }

@@ -4,6 +4,8 @@
  * session once its recording is published, and the library a chosen child reads (decision 049).
  */
 import type { Brand } from "#shared/config/brand.ts";
+import type { OverdueRecording } from "#shared/schemas/recorded-lessons.ts";
+import type { RoomRecordingJob } from "#shared/schemas/room-recordings.ts";
 import type { OwnedWriteOutcome, RowWriter } from "../../db/owned-rows.ts";
 import { unwrapOwnedWrite } from "../../http/owned-writes.ts";
 import type { SessionUser } from "../../http/session-user.ts";
@@ -39,7 +41,33 @@ export type RecordedLessonsServiceDeps = {
   brand: Brand;
   /** Where a family watches a session's recording. */
   recordingUrl: (sessionId: number) => string;
+  /**
+   * The lesson room's recording jobs (room-recordings, above this module; docs/decisions/054), which the
+   * overdue list shows beside its sessions; absent, no session has one.
+   */
+  roomRecordings?: RoomRecordingStates;
 };
+
+/** What the overdue list reads of the lesson room's recording jobs. */
+export type RoomRecordingStates = {
+  /** Sessions whose job failed for good: listed at once, whatever their due time. */
+  failedSessionIds: () => Promise<number[]>;
+  /** The jobs of these sessions, by session. */
+  statesOf: (sessionIds: number[]) => Promise<Map<number, RoomRecordingJob>>;
+};
+
+/** The lesson room's recording of a session, converted and stored (docs/decisions/054). */
+export type RoomRecordingMedia = {
+  sessionId: number;
+  videoUrl: string;
+  thumbnail: string;
+  /** The video's measured length; the lesson keeps it in whole minutes, as the forms do. */
+  durationSeconds: number;
+};
+/** The recorded lesson a publication stored, or null when the caller's transaction stored none. */
+type InsertRoomRecording = (
+  values: RecordedLessonValues,
+) => Promise<{ id: number; sessionId: number | null } | null>;
 
 /** What a lesson's session check reads and sets; a form's body always says both. */
 type LessonBody = { sessionId: number | null; academicYear: string | null };
@@ -163,6 +191,42 @@ export function createRecordedLessonsService(deps: RecordedLessonsServiceDeps) {
       const counted = await lessonsRepo.recordView(id, family);
       if (!counted) throw recordedLessonNotFound();
       return counted;
+    },
+
+    /**
+     * Publishes the lesson room's recording of a session (docs/decisions/054): the lesson is named as a
+     * recording of the session made by hand would be (its title, subject, tutor and year), `insert` stores it
+     * (in the caller's transaction, which also ends its job), and the catch-up e-mail of decision 027 goes
+     * out as for any recording. Null when the session is gone or `insert` stored nothing.
+     */
+    async publishRoomRecording(media: RoomRecordingMedia, insert: InsertRoomRecording) {
+      const session = await promiseRepo.findSessionToRecord(media.sessionId);
+      if (!session) return null;
+      const lesson = await insert({
+        title: session.title,
+        description: null,
+        subject: session.subject,
+        tutorId: session.tutorId,
+        academicYear: session.academicYear,
+        duration: Math.max(1, Math.round(media.durationSeconds / 60)),
+        videoUrl: media.videoUrl,
+        thumbnail: media.thumbnail,
+        sessionId: media.sessionId,
+      });
+      if (lesson) sendCatchUp(lesson);
+      return lesson;
+    },
+
+    /**
+     * The admin's overdue list (decision 027) with the lesson room's conversion of each session: a session
+     * whose conversion failed is listed at once, with its reason, whatever its due time.
+     */
+    async listOverdue(now: Date): Promise<OverdueRecording[]> {
+      const states = deps.roomRecordings;
+      const failed = states ? await states.failedSessionIds() : [];
+      const rows = await promiseRepo.listOverdue(now, failed);
+      const jobs = states ? await states.statesOf(rows.map((row) => row.sessionId)) : new Map();
+      return rows.map((row) => ({ ...row, roomRecording: jobs.get(row.sessionId) ?? null }));
     },
 
     /** The admin's new lesson, for the teacher it names. */

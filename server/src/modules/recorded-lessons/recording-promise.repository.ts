@@ -3,7 +3,7 @@
  * overdue, and the families a published recording's catch-up e-mail goes to. The rule itself is
  * `recorded-lessons.rules.ts`; its SQL form is read here.
  */
-import { and, asc, desc, eq, isNull, or, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or, type SQLWrapper, sql } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import { SESSIONS_TO_RECORD_MAX } from "#shared/schemas/recorded-lessons.ts";
 import type { Database } from "../../db/client.ts";
@@ -99,9 +99,10 @@ export function createRecordingPromiseRepository(db: Database) {
 
     /**
      * Sessions whose recording is overdue: ended more than 24 hours before `now`, not cancelled, without a
-     * recording; the longest overdue first.
+     * recording; the longest overdue first. `alsoSessionIds` (the lesson room's failed conversions) are
+     * listed while they have no recording, whatever their due time.
      */
-    async listOverdue(now: Date) {
+    async listOverdue(now: Date, alsoSessionIds: number[] = []) {
       const promise = promiseAt(now);
       return sessionsWithRecording({
         sessionId: scheduledSessions.id,
@@ -111,7 +112,14 @@ export function createRecordingPromiseRepository(db: Database) {
         dueBy: isoTimestamp(promise.deadline).mapWith(String),
       })
         .leftJoin(users, eq(users.id, scheduledSessions.tutorId))
-        .where(promise.overdue)
+        .where(
+          alsoSessionIds.length === 0
+            ? promise.overdue
+            : or(
+                promise.overdue,
+                and(inArray(scheduledSessions.id, alsoSessionIds), isNull(recordedLessons.id)),
+              ),
+        )
         .orderBy(asc(promise.end), asc(scheduledSessions.id));
     },
 
