@@ -65,6 +65,7 @@ export function mediaServerConfigOf(env: Env, appUrl = appUrlOf(env)): MediaServ
       adminKey: env.JANUS_ADMIN_KEY!,
       eventsSecret: env.JANUS_EVENTS_SECRET!,
       iceServers,
+      ...(env.JANUS_RECORDINGS_DIR ? { recordingsDir: path.resolve(env.JANUS_RECORDINGS_DIR) } : {}),
     };
   }
   if (!existsSync(env.JANUS_BINARY)) {
@@ -82,8 +83,15 @@ export function mediaServerConfigOf(env: Env, appUrl = appUrlOf(env)): MediaServ
     rtpPorts: env.JANUS_RTP_PORTS,
     appOrigin: new URL(appUrl).origin,
     iceServers,
+    // Rooms record only when their recordings can be converted (`npm start` installs both as root).
+    recordingsDir: RECORDING_TOOLS.every((tool) => existsSync(tool))
+      ? path.resolve(env.DATA_DIR, "room-recordings")
+      : null,
   };
 }
+
+/** What converts a room's recording (Debian's packages "janus-tools" and "ffmpeg"). */
+export const RECORDING_TOOLS = ["/usr/bin/janus-pp-rec", "/usr/bin/ffmpeg", "/usr/bin/ffprobe"];
 
 /** The application's configuration from the parsed environment. */
 export function appConfigFromEnv(env: Env): AppConfig {

@@ -1,7 +1,14 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { appConfigFromEnv, clientDirOf, fileStorageConfigOf, mediaServerConfigOf } from "./app-config.ts";
+import {
+  appConfigFromEnv,
+  clientDirOf,
+  fileStorageConfigOf,
+  mediaServerConfigOf,
+  RECORDING_TOOLS,
+} from "./app-config.ts";
 import { appUrlOf, demoSignInsFromAnywhere, EnvError, parseEnv, seedsDemoData } from "./env.ts";
 
 function errorText(source: Record<string, string | undefined>): string {
@@ -257,6 +264,8 @@ describe("parseEnv", () => {
         rtpPorts: { min: 20000, max: 20199 },
         appOrigin: "https://tuition.example.org",
         iceServers: [],
+        // Rooms record into DATA_DIR only where their recordings can be converted (janus-pp-rec, ffmpeg).
+        recordingsDir: RECORDING_TOOLS.every((tool) => existsSync(tool)) ? "/srv/data/room-recordings" : null,
       });
       expect(parseEnv({}).JANUS_BINARY).toBe("/usr/bin/janus");
     });
@@ -318,6 +327,14 @@ describe("parseEnv", () => {
         JANUS_ADMIN_URL: "http://10.0.0.5:7088/admin",
         JANUS_ADMIN_SECRET: "admin-secret",
       });
+      expect(
+        mediaServerConfigOf(parseEnv({ ...external, JANUS_RECORDINGS_DIR: "/shared/rec/" })),
+      ).toMatchObject({
+        recordingsDir: "/shared/rec",
+      });
+      expect(errorText({ ...external, JANUS_RECORDINGS_DIR: "rec" })).toContain(
+        "JANUS_RECORDINGS_DIR: Must be an absolute path",
+      );
       expect(mediaServerConfigOf(proxied)).toMatchObject({
         wsUrl: "ws://10.0.0.5:8188",
         adminUrl: "http://10.0.0.5:7088/admin",

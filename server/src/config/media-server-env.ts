@@ -72,6 +72,14 @@ export const mediaServerEnvShape = {
   JANUS_ADMIN_SECRET: secret.optional(),
   /** Where browsers open that Janus's WebSocket (its own TLS); unset, through the app's origin. */
   JANUS_PUBLIC_WS_URL: z.url({ protocol: /^wss?$/, error: "Must be a ws:// or wss:// URL" }).optional(),
+  /**
+   * A folder shared with that Janus, at the same path for both: its rooms record into it and the app reads
+   * the raw files from it (docs/decisions/054). Unset, a Janus run elsewhere records nothing.
+   */
+  JANUS_RECORDINGS_DIR: z
+    .string()
+    .refine((value) => value.startsWith("/"), "Must be an absolute path")
+    .optional(),
   TURN_URLS: iceUrls.optional(),
   TURN_USERNAME: z.string().min(1).optional(),
   TURN_CREDENTIAL: z.string().min(1).optional(),
@@ -91,6 +99,7 @@ const JANUS_EXTERNAL_ONLY = [
   "JANUS_ADMIN_URL",
   "JANUS_ADMIN_SECRET",
   "JANUS_PUBLIC_WS_URL",
+  "JANUS_RECORDINGS_DIR",
 ] as const;
 
 /**

@@ -179,7 +179,15 @@ export function createJanusApi(options: JanusApiOptions) {
   return {
     videoroom,
     /** Makes the room unless Janus has it (a new lesson, or after a restart). */
-    async ensureRoom(room: { room: number; secret: string; publishers: number; description: string }) {
+    async ensureRoom(room: {
+      room: number;
+      secret: string;
+      publishers: number;
+      description: string;
+      /** Where Janus records every publisher of the room; null or absent, nothing is recorded. */
+      recordingFolder?: string | null;
+    }) {
+      const recordingFolder = room.recordingFolder ?? null;
       const exists = await videoroom({ request: "exists", room: room.room });
       if (exists.exists === true) return;
       try {
@@ -193,8 +201,10 @@ export function createJanusApi(options: JanusApiOptions) {
           require_pvtid: true,
           signed_tokens: true,
           allowed: [],
+          // Recording is the app's choice alone: no participant can start or stop it (lock_record).
           lock_record: true,
-          record: false,
+          record: recordingFolder !== null,
+          ...(recordingFolder !== null ? { rec_dir: recordingFolder } : {}),
           publishers: room.publishers,
           permanent: false,
         });

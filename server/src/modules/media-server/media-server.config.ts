@@ -22,6 +22,11 @@ export type MediaServerConfig =
       /** The app's origin: the only one whose browsers may open the media server's WebSocket. */
       appOrigin: string;
       iceServers: IceServer[];
+      /**
+       * Where rooms record (`<DATA_DIR>/room-recordings`, one 0700 folder per room), or null when recording
+       * is off (janus-pp-rec or ffmpeg missing: the recording could not be converted).
+       */
+      recordingsDir?: string | null;
     }
   | {
       mode: "external";
@@ -40,4 +45,6 @@ export type MediaServerConfig =
       /** The HTTP Basic password Janus's event handler posts its events with. */
       eventsSecret: string;
       iceServers: IceServer[];
+      /** A folder shared with that Janus at the same path (JANUS_RECORDINGS_DIR); unset, nothing is recorded. */
+      recordingsDir?: string;
     };

@@ -6,6 +6,8 @@
  * listens (the event handler posts to it), `stop()` when the container closes.
  */
 import { createHash, timingSafeEqual } from "node:crypto";
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
 import type { MediaServerStatus } from "#shared/schemas/lesson-room.ts";
 import { createJanusApi } from "./janus-api.ts";
 import { generateJanusSecrets, JANUS_EVENTS_USER } from "./janus-config.ts";
@@ -85,6 +87,14 @@ export function createMediaServer(config: MediaServerConfig, log: JanusLog): Rea
     onSessionLost: config.mode === "external" ? tellRestart : undefined,
   });
 
+  const recordingsDir = config.recordingsDir ?? null;
+  /** One folder per room under the recordings folder (own: DATA_DIR/room-recordings; external: shared). */
+  const recordingFolder = (room: number): string | null => {
+    if (recordingsDir === null) return null;
+    if (!Number.isSafeInteger(room) || room <= 0) throw new Error(`Not a room id: ${room}`);
+    return path.join(recordingsDir, String(room));
+  };
+
   /** A Janus run elsewhere is taken as there; the own one while its process answers. */
   const isRunning = () => config.mode === "external" || supervisor?.endpoints() != null;
 
@@ -107,9 +117,14 @@ export function createMediaServer(config: MediaServerConfig, log: JanusLog): Rea
       if (config.mode === "external") return config.wsUrl ?? null;
       return supervisor?.endpoints()?.wsUrl ?? null;
     },
-    ensureRoom: (room) => api.ensureRoom(room),
+    async ensureRoom(room) {
+      const folder = recordingFolder(room.room);
+      // Made by the app, private (0700): Janus runs as the app's user, so it can write there and nobody else.
+      if (folder !== null && config.mode === "own") await mkdir(folder, { recursive: true, mode: 0o700 });
+      await api.ensureRoom({ ...room, recordingFolder: folder });
+    },
     destroyRoom: (room) => api.destroyRoom(room),
-    recordingFolder: () => null,
+    recordingFolder,
     allowToken: (room, token) => api.allowed(room, "add", [token]),
     disallowToken: (room, token) => api.allowed(room, "remove", [token]),
     kick: (room, feedId) => api.kick(room, feedId),
