@@ -66,6 +66,7 @@ export const FILE_MESSAGES = {
   tooManyFields: "Send only the file, with no more than a few other form fields.",
   badKey: "Unknown file address",
   notFound: "File not found",
+  rangeNotSatisfiable: "The part of the file asked for is past its end.",
   quotaExceeded: `This file would take your uploads past your ${UPLOAD_QUOTA_GB} GB of storage. Delete resources you no longer need, then upload it again.`,
 } as const;
 
@@ -83,6 +84,7 @@ export const FILE_ERROR_CODES = {
   notMultipart: "FILE_NOT_MULTIPART",
   unreadable: "FILE_UNREADABLE",
   notFound: "FILE_NOT_FOUND",
+  rangeNotSatisfiable: "FILE_RANGE_NOT_SATISFIABLE",
   quotaExceeded: "FILE_QUOTA_EXCEEDED",
 } as const;
 

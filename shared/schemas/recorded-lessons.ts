@@ -1,7 +1,8 @@
 /** Recorded lessons [1§5], [2§2.5], [2§2.6], [2§7]: the lesson forms and the lesson rows every portal lists. */
 import { z } from "../zod.ts";
 import { ACADEMIC_YEARS, PORTAL_SUBJECTS } from "./catalog.ts";
-import { optionalText, optionalUrl, rowIdField, rowIdParam, tutorOwnedRowFields } from "./common.ts";
+import { optionalText, rowIdField, rowIdParam, tutorOwnedRowFields } from "./common.ts";
+import { isUploadedFileUrl } from "./files.ts";
 import { libraryChildQueryField, libraryPageQueryFields, optionalFilterText } from "./library-page.ts";
 import { roomRecordingJobSchema } from "./room-recordings.ts";
 
@@ -51,6 +52,29 @@ const duration = z
   .nullish()
   .transform((v) => v ?? null);
 
+/**
+ * A lesson's video or thumbnail: an http(s) link, or a file stored here (`/api/files/<key>`), as the room
+ * publishes its recordings (decision 054), so a room-made lesson edited in the form keeps its video.
+ * Empty is null.
+ */
+const optionalLinkOrFile = (message: string) =>
+  z
+    .preprocess(
+      (value) => {
+        const trimmed = typeof value === "string" ? value.trim() : value;
+        return trimmed === "" ? null : trimmed;
+      },
+      z
+        .string({ error: message })
+        .max(2000, message)
+        .refine(
+          (value) => isUploadedFileUrl(value) || z.url({ protocol: /^https?$/ }).safeParse(value).success,
+          message,
+        )
+        .nullish(),
+    )
+    .transform((value) => value ?? null);
+
 /** The admin's Lesson Videos form [1§5]: the admin chooses the teacher; an empty link is null. */
 export const recordedLessonBodySchema = z.object({
   title: z.string().trim().min(1, RECORDED_LESSON_MESSAGES.title).max(RECORDED_LESSON_TITLE_MAX),
@@ -58,8 +82,8 @@ export const recordedLessonBodySchema = z.object({
   subject: z.string().trim().min(1, RECORDED_LESSON_MESSAGES.subject).max(100),
   tutorId: rowIdField(RECORDED_LESSON_MESSAGES.teacher),
   duration,
-  videoUrl: optionalUrl(RECORDED_LESSON_MESSAGES.videoUrl),
-  thumbnail: optionalUrl(RECORDED_LESSON_MESSAGES.thumbnail),
+  videoUrl: optionalLinkOrFile(RECORDED_LESSON_MESSAGES.videoUrl),
+  thumbnail: optionalLinkOrFile(RECORDED_LESSON_MESSAGES.thumbnail),
   /** The scheduled session this recording records (optional): an ended one of the writer's, without a recording. */
   sessionId: rowIdField(RECORDED_LESSON_MESSAGES.session)
     .nullish()
@@ -82,7 +106,7 @@ export type RecordedLessonBody = z.input<typeof recordedLessonBodySchema>;
  * so a `tutorId` in the payload is dropped, and a recording needs its video link.
  */
 export const recordedLessonPortalBodySchema = recordedLessonBodySchema.omit({ tutorId: true }).extend({
-  videoUrl: optionalUrl(RECORDED_LESSON_MESSAGES.videoUrl).refine(
+  videoUrl: optionalLinkOrFile(RECORDED_LESSON_MESSAGES.videoUrl).refine(
     (value) => value !== null,
     RECORDED_LESSON_MESSAGES.videoUrl,
   ),

@@ -44,6 +44,26 @@ describe("a recorded lesson's page", () => {
     expect(container.ownerDocument.querySelector("iframe")).toBeNull();
   });
 
+  it("plays a recording the room stored here in the native player, its thumbnail the poster", async () => {
+    stubApi({
+      "GET /api/recorded-lessons/4": {
+        ...lesson,
+        videoUrl: "/api/files/RoomRecordingVideo_12345",
+        thumbnail: "/api/files/RoomRecordingThumb_12345",
+      },
+      "POST /api/recorded-lessons/4/views": { views: 7 },
+    });
+    const { container } = renderWithProviders(<RecordedLessonView id={4} />);
+    await screen.findByRole("heading", { level: 1, name: "Forces and Motion" });
+    const video = container.ownerDocument.querySelector("video");
+    expect(video).toHaveAttribute("src", "/api/files/RoomRecordingVideo_12345");
+    expect(video).toHaveAttribute("poster", "/api/files/RoomRecordingThumb_12345");
+    expect(video).toHaveAttribute("preload", "metadata");
+    expect(video).toHaveAttribute("controls");
+    expect(screen.getByLabelText("Video: Forces and Motion")).toBe(video);
+    expect(container.ownerDocument.querySelector("iframe")).toBeNull();
+  });
+
   it("shows 'Lesson Not Found' with a way back for a missing lesson, counting no view", async () => {
     const calls = stubApi({
       "GET /api/recorded-lessons/4": () => ({ status: 404, body: { message: "Lesson not found" } }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { videoSource, youTubeVideoId } from "../lib/video-source.ts";
+import { posterSource, videoSource, youTubeVideoId } from "../lib/video-source.ts";
 
 const embed = (id: string, query = "") => ({
   kind: "embed",
@@ -44,6 +44,30 @@ describe("videoSource", () => {
     });
   });
 
+  it("plays a file stored on this site (the room's recordings) in the native player", () => {
+    expect(videoSource("/api/files/RoomRecordingVideo_12345")).toEqual({
+      kind: "file",
+      src: "/api/files/RoomRecordingVideo_12345",
+    });
+    expect(videoSource(" /api/files/RoomRecordingVideo_12345 ")).toEqual({
+      kind: "file",
+      src: "/api/files/RoomRecordingVideo_12345",
+    });
+  });
+
+  it("plays no other path of this site, nor a malformed file address", () => {
+    for (const link of [
+      "/api/files/short",
+      "/api/files/RoomRecordingVideo_12345/../../admin",
+      "/api/files/RoomRecordingVideo_12345.json",
+      "/api/admin/users",
+      "//evil.example.org/api/files/RoomRecordingVideo_12345",
+      "api/files/RoomRecordingVideo_12345",
+    ]) {
+      expect(videoSource(link), link).toBeNull();
+    }
+  });
+
   it("plays nothing that is not a safe https link or not one YouTube video", () => {
     for (const link of [
       null,
@@ -62,6 +86,27 @@ describe("videoSource", () => {
       "https://youtu.be/",
     ]) {
       expect(videoSource(link), String(link)).toBeNull();
+    }
+  });
+});
+
+describe("posterSource", () => {
+  it("shows a thumbnail stored here or an https picture, nothing else", () => {
+    expect(posterSource("/api/files/RoomRecordingThumb_12345")).toBe("/api/files/RoomRecordingThumb_12345");
+    expect(posterSource("https://media.example.org/thumb.jpg")).toBe("https://media.example.org/thumb.jpg");
+    for (const thumbnail of [
+      null,
+      undefined,
+      "",
+      "  ",
+      "http://media.example.org/thumb.jpg",
+      "javascript:alert(1)",
+      "data:image/png;base64,AAAA",
+      "https://user:secret@media.example.org/thumb.jpg",
+      "/api/admin/users",
+      "not a link",
+    ]) {
+      expect(posterSource(thumbnail), String(thumbnail)).toBeUndefined();
     }
   });
 });

@@ -1,11 +1,17 @@
 import type { RecordedLesson } from "#shared/schemas/recorded-lessons.ts";
-import { videoSource } from "../lib/video-source.ts";
+import { posterSource, videoSource } from "../lib/video-source.ts";
 
 /**
- * The recording [2§9]: a YouTube link embedded through the privacy-enhanced player, any other https link
- * in the browser's own player; a link that cannot play here is offered to open instead.
+ * The recording [2§9]: a YouTube link embedded through the privacy-enhanced player; a file stored here
+ * (the lesson room's recordings, decision 054) or any other https link in the browser's own player, its
+ * thumbnail as the poster and only its length read until it plays; a link that cannot play here is
+ * offered to open instead.
  */
-export function RecordedLessonPlayer({ lesson }: { lesson: Pick<RecordedLesson, "title" | "videoUrl"> }) {
+export function RecordedLessonPlayer({
+  lesson,
+}: {
+  lesson: Pick<RecordedLesson, "title" | "videoUrl" | "thumbnail">;
+}) {
   const source = videoSource(lesson.videoUrl);
   const frame = "aspect-video w-full overflow-hidden rounded-lg bg-slate-900";
   if (source?.kind === "embed") {
@@ -30,6 +36,7 @@ export function RecordedLessonPlayer({ lesson }: { lesson: Pick<RecordedLesson, 
         {/* biome-ignore lint/a11y/useMediaCaption: no caption file is stored with a recording */}
         <video
           src={source.src}
+          poster={posterSource(lesson.thumbnail)}
           controls
           preload="metadata"
           className="size-full"

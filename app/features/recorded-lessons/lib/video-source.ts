@@ -1,9 +1,12 @@
 /**
  * How a recording's link plays [2§9]: a YouTube link (watch, shorts, live, embed or youtu.be) is embedded
- * through the privacy-enhanced host, which sets no cookies until the viewer presses play; any other https
- * link plays in the browser's own player. Only https links play: anything else (plain http, which the
- * browser would block on an https page, `javascript:`, a malformed address) is not played at all.
+ * through the privacy-enhanced host, which sets no cookies until the viewer presses play; a file stored
+ * on this site (`/api/files/<key>`, as the lesson room publishes its recordings, decision 054) and any
+ * other https link play in the browser's own player. Only those play: anything else (plain http, which
+ * the browser would block on an https page, `javascript:`, a malformed address) is not played at all.
  */
+import { isUploadedFileUrl } from "#shared/schemas/files.ts";
+
 export type VideoSource = { kind: "embed"; src: string } | { kind: "file"; src: string };
 
 const YOUTUBE_HOSTS = new Set([
@@ -43,6 +46,8 @@ function startSeconds(url: URL): number | null {
 /** How to play a recording's link, or null when it cannot be played here. */
 export function videoSource(videoUrl: string | null | undefined): VideoSource | null {
   if (!videoUrl) return null;
+  // The site's own file is served in ranges to signed-in accounts: the player seeks without a download.
+  if (isUploadedFileUrl(videoUrl.trim())) return { kind: "file", src: videoUrl.trim() };
   let url: URL;
   try {
     url = new URL(videoUrl.trim());
@@ -61,4 +66,20 @@ export function videoSource(videoUrl: string | null | undefined): VideoSource | 
   // A YouTube page that is not one video (a channel, a playlist) cannot play in a <video>.
   if (isYouTubeHost(url.hostname.toLowerCase())) return null;
   return { kind: "file", src: url.href };
+}
+
+/**
+ * A recording's thumbnail as the player's poster: a file stored here or an https picture; nothing else
+ * (the page's policy would block plain http, and a malformed address shows nothing).
+ */
+export function posterSource(thumbnail: string | null | undefined): string | undefined {
+  const trimmed = thumbnail?.trim();
+  if (!trimmed) return undefined;
+  if (isUploadedFileUrl(trimmed)) return trimmed;
+  try {
+    const url = new URL(trimmed);
+    return url.protocol === "https:" && !url.username && !url.password ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
 }

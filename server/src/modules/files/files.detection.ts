@@ -19,7 +19,10 @@ export type UploadKind = {
   extensions: readonly string[];
   /** The resource type the file makes (documented on `uploadedFileSchema`). */
   resourceType: ResourceType;
-  /** Whether a browser may show it in place: images only (a PDF viewer does not run under the sandbox CSP). */
+  /**
+   * Whether a browser may show it in place: images and MP4 videos (a recorded lesson plays in the page's
+   * own player, decision 054); not PDFs, as a PDF viewer does not run under the sandbox CSP.
+   */
   inline: boolean;
 };
 
@@ -54,7 +57,7 @@ const KINDS: Readonly<Record<string, UploadKind>> = {
   "image/png": kind("image/png", ["png"], "other", true),
   "image/jpeg": kind("image/jpeg", ["jpg", "jpeg"], "other", true),
   "audio/mpeg": kind("audio/mpeg", ["mp3"], "other"),
-  "video/mp4": kind("video/mp4", ["mp4"], "other"),
+  "video/mp4": kind("video/mp4", ["mp4"], "other", true),
 };
 
 /** Media must be whole and carry no HTML or script as text anywhere. */

@@ -15,3 +15,8 @@ export const notMultipart = () =>
 export const fileNotFound = () => notFound(FILE_MESSAGES.notFound, FILE_ERROR_CODES.notFound);
 export const uploadUnreadable = () => badRequest(FILE_MESSAGES.unreadable, FILE_ERROR_CODES.unreadable);
 export const tooManyFields = () => badRequest(FILE_MESSAGES.tooManyFields, FILE_ERROR_CODES.unreadable);
+/** A range past the end of a file of `size` bytes: the answer names the size, as RFC 9110 asks. */
+export const rangeNotSatisfiable = (size: number) =>
+  new AppError(416, FILE_MESSAGES.rangeNotSatisfiable, FILE_ERROR_CODES.rangeNotSatisfiable, {
+    "content-range": `bytes */${size}`,
+  });

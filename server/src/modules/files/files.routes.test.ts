@@ -1,8 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { CreateBucketCommand, HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
-import S3rver from "s3rver";
+import { HeadObjectCommand, type S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "#shared/schemas/common.ts";
 import {
@@ -15,7 +14,7 @@ import {
 import { createTestApp, fileStorageOf, type SignedInUser, type TestContext } from "../../test/test-app.ts";
 import { fixtures, pdf } from "./files.fixtures.ts";
 import type { FileStorage, FileStorageConfig } from "./files.storage.ts";
-import { expectRefused, multipart, onePart, upload } from "./files.test-support.ts";
+import { expectRefused, multipart, onePart, startS3rver, upload } from "./files.test-support.ts";
 
 /** The whole suite, against one storage configuration. */
 function describeStorage(name: string, configure: () => Promise<FileStorageConfig>, inspect: Inspector) {
@@ -329,41 +328,18 @@ describeStorage(
   },
 );
 
-let s3rver: S3rver | undefined;
 let s3Client: S3Client | undefined;
+let stopS3rver: (() => Promise<void>) | undefined;
 const BUCKET = "resource-files";
-afterAll(async () => {
-  s3Client?.destroy();
-  await s3rver?.close();
-});
+afterAll(async () => stopS3rver?.());
 
 describeStorage(
   "S3-compatible (s3rver)",
   async () => {
-    s3rver = new S3rver({
-      address: "127.0.0.1",
-      port: 0,
-      silent: true,
-      directory: temporaryDir("files-s3-"),
-    });
-    const { port } = await s3rver.run();
-    const config = {
-      kind: "s3" as const,
-      endpoint: `http://127.0.0.1:${port}`,
-      bucket: BUCKET,
-      accessKeyId: "S3RVER",
-      secretAccessKey: "S3RVER",
-      region: "us-east-1",
-      forcePathStyle: true,
-    };
-    s3Client = new S3Client({
-      endpoint: config.endpoint,
-      region: config.region,
-      forcePathStyle: true,
-      credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-    });
-    await s3Client.send(new CreateBucketCommand({ Bucket: BUCKET }));
-    return config;
+    const s3 = await startS3rver(temporaryDir("files-s3-"), BUCKET);
+    s3Client = s3.client;
+    stopS3rver = s3.close;
+    return s3.config;
   },
   async (_config, key, bytes) => {
     const head = () => s3Client!.send(new HeadObjectCommand({ Bucket: BUCKET, Key: `files/${key}` }));

@@ -4,9 +4,9 @@
  * downloads it at its `fileUrl`, served so that it can never run as a page of this site.
  */
 
-import type { Readable } from "node:stream";
+import { Readable } from "node:stream";
 import fastifyMultipart from "@fastify/multipart";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyRouteSchemaDef } from "fastify/types/schema.js";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { apiErrorSchema } from "#shared/schemas/common.ts";
@@ -31,10 +31,13 @@ import {
   fileTooLarge,
   moreThanOneFile,
   notMultipart,
+  rangeNotSatisfiable,
   tooManyFields,
   uploadUnreadable,
 } from "./files.errors.ts";
 import { contentDisposition, downloadName } from "./files.names.ts";
+import { contentRange, entityTag, type RangeAnswer, rangeAnswer, rangeStillHolds } from "./files.ranges.ts";
+import type { StoredFileInfo } from "./files.storage.ts";
 
 /** Tutors upload their resources' files; admins manage everyone's resources. */
 const uploaderAccess = { access: ["tutor", "admin"] } as const;
@@ -63,6 +66,24 @@ function multipartBodyIsDocumentationOnly<Schema>(route: FastifyRouteSchemaDef<S
  */
 const fileBytesSchema = z.string().meta({ format: "binary", description: "The file" });
 const asFileBytes = (stream: Readable) => stream as unknown as z.infer<typeof fileBytesSchema>;
+
+/**
+ * The headers every answer with a file's bytes gets (200, 206 and HEAD): its detected type (anything
+ * else as bytes), how a browser should take it, no sniffing, the sandbox, and what ranges it serves.
+ */
+function withFileHeaders(reply: FastifyReply, key: string, file: StoredFileInfo) {
+  const kind = kindOfContentType(file.contentType);
+  return reply
+    .header("content-type", kind ? file.contentType : "application/octet-stream")
+    .header(
+      "content-disposition",
+      contentDisposition(downloadName(file.originalName, kind), kind?.inline ? "inline" : "attachment"),
+    )
+    .header("x-content-type-options", "nosniff")
+    .header("content-security-policy", FILE_CONTENT_SECURITY_POLICY)
+    .header("accept-ranges", "bytes")
+    .header("etag", entityTag(key, file));
+}
 
 /** The one file of a multipart upload, read into memory (at most 25 MB); every other failure a 4xx. */
 async function readSingleFile(request: FastifyRequest): Promise<{ bytes: Buffer; filename: string }> {
@@ -157,30 +178,60 @@ export default async function filesRoutes(fastify: FastifyInstance) {
       config: signedInAccess,
       schema: {
         summary: "Download a resource file",
-        description:
-          "The file's bytes with its detected Content-Type, `Content-Disposition: attachment` (images `inline`), " +
+        description: [
+          "The file's bytes with its detected Content-Type, `Content-Disposition: attachment` (images and MP4 videos `inline`),",
           "`X-Content-Type-Options: nosniff` and a sandboxing Content-Security-Policy.",
+          "One byte range may be asked for (`Range: bytes=a-b`, `a-` or `-n`; `If-Range` with the file's ETag): 206 with",
+          "those bytes and their Content-Range; 416 when the range starts past the end. Several ranges, or a malformed",
+          "one, get the whole file.",
+        ].join(" "),
         params: fileKeyParamsSchema,
         produces: ["application/octet-stream"],
         response: {
           200: fileBytesSchema,
+          206: fileBytesSchema.meta({ description: "The range of the file asked for" }),
           ...errorResponses(400, 404),
           ...deniedResponses,
+          416: apiErrorSchema.meta({
+            "x-response-description": "The range starts past the file's end (Content-Range names its size)",
+          }),
         },
       },
     },
     async (request, reply) => {
-      const file = await files.open(request.params.key);
-      const kind = kindOfContentType(file.contentType);
+      const { key } = request.params;
+      const { range } = request.headers;
+      const ifRange = request.headers["if-range"];
+      // HEAD reads the details alone: Fastify would read a stream's every byte only to drop them.
+      if (request.method === "HEAD") {
+        const info = await files.details(key);
+        return withFileHeaders(reply, key, info)
+          .header("content-length", info.size)
+          .send(asFileBytes(Readable.from([])));
+      }
+      if (range === undefined) {
+        const file = await files.open(key);
+        return withFileHeaders(reply, key, file)
+          .header("content-length", file.size)
+          .send(asFileBytes(file.body));
+      }
+      // The size places the range; then only the range is read, wherever it lies in the file.
+      const info = await files.details(key);
+      const answer: RangeAnswer = rangeStillHolds(
+        typeof ifRange === "string" ? ifRange : undefined,
+        entityTag(key, info),
+      )
+        ? rangeAnswer(range, info.size)
+        : { kind: "whole" };
+      if (answer.kind === "unsatisfiable") throw rangeNotSatisfiable(info.size);
+      const part = answer.kind === "part" ? answer.range : undefined;
+      const file = await files.open(key, part);
+      withFileHeaders(reply, key, info);
+      if (!part) return reply.header("content-length", info.size).send(asFileBytes(file.body));
       return reply
-        .header("content-type", kind ? file.contentType : "application/octet-stream")
-        .header("content-length", file.size)
-        .header(
-          "content-disposition",
-          contentDisposition(downloadName(file.originalName, kind), kind?.inline ? "inline" : "attachment"),
-        )
-        .header("x-content-type-options", "nosniff")
-        .header("content-security-policy", FILE_CONTENT_SECURITY_POLICY)
+        .code(206)
+        .header("content-range", contentRange(info.size, part))
+        .header("content-length", part.end - part.start + 1)
         .send(asFileBytes(file.body));
     },
   );

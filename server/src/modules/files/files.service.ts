@@ -11,7 +11,7 @@ import { detectUploadKind, sizeInKb } from "./files.detection.ts";
 import { fileNotFound, fileTypeNotAllowed, uploadQuotaExceeded } from "./files.errors.ts";
 import { cleanUploadName } from "./files.names.ts";
 import type { FilesRepository } from "./files.repository.ts";
-import { type FileStorage, newFileKey } from "./files.storage.ts";
+import { type ByteRange, type FileStorage, newFileKey } from "./files.storage.ts";
 
 /** What the files service uses, each named (decision 052). */
 export type FilesServiceDeps = {
@@ -90,9 +90,16 @@ export function createFilesService({ uploads, storage, uploadsPerAccount }: File
     /** The bytes the account's recorded uploads take. */
     usedBytes: (accountId: number) => uploads.usedBytes(accountId),
 
-    /** The stored file under `key` and its details; 404 when there is none. */
-    async open(key: string) {
-      const file = await storage.open(key);
+    /** The stored file under `key` and its details (only the bytes of `range`, if given); 404 when there is none. */
+    async open(key: string, range?: ByteRange) {
+      const file = await storage.open(key, range);
+      if (!file) throw fileNotFound();
+      return file;
+    },
+
+    /** The details of the stored file under `key`, its bytes unread; 404 when there is none. */
+    async details(key: string) {
+      const file = await storage.stat(key);
       if (!file) throw fileNotFound();
       return file;
     },

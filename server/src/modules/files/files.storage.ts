@@ -45,6 +45,10 @@ export type StoredFileInfo = {
   uploadedAt: string;
 };
 
+/** Bytes `start` to `end` of a file, both counted, as an HTTP `Range` names them. */
+export type ByteRange = { start: number; end: number };
+
+/** A stored file: its details (`size` always the whole file's) and its bytes, or the range asked for. */
 export type StoredFile = StoredFileInfo & { body: Readable };
 
 /** One storage backend: puts, reads and deletes objects by key. Keys are checked before they get here. */
@@ -52,7 +56,7 @@ type Backend = {
   put(key: string, bytes: Buffer, info: StoredFileInfo): Promise<void>;
   /** Stores a file from disk, streamed rather than read into memory (`info.size` is its size). */
   putFile(key: string, filePath: string, info: StoredFileInfo): Promise<void>;
-  get(key: string): Promise<StoredFile | null>;
+  get(key: string, range?: ByteRange): Promise<StoredFile | null>;
   head(key: string): Promise<StoredFileInfo | null>;
   delete(key: string): Promise<boolean>;
   close(): Promise<void>;
@@ -75,8 +79,11 @@ export type FileStorage = {
     info: Omit<StoredFileInfo, "size" | "uploadedAt">,
     key: string,
   ): Promise<{ key: string; fileUrl: string }>;
-  /** The file and its details, or null when there is none under this key (or the key is malformed). */
-  open(key: string): Promise<StoredFile | null>;
+  /**
+   * The file and its details, or null when there is none under this key (or the key is malformed). With
+   * `range` (within the file), only those bytes are read: a seek in a long video never reads from its start.
+   */
+  open(key: string, range?: ByteRange): Promise<StoredFile | null>;
   /** The details alone. */
   stat(key: string): Promise<StoredFileInfo | null>;
   /** Deletes the file under this key; false when there was none. */
@@ -132,7 +139,7 @@ function folderBackend(root: string): Backend {
       await rename(partial, dataPath(key));
       await rename(`${partial}.json`, infoPath(key));
     },
-    async get(key) {
+    async get(key, range) {
       const info = await head(key);
       if (!info) return null;
       let handle: Awaited<ReturnType<typeof open>>;
@@ -142,7 +149,7 @@ function folderBackend(root: string): Backend {
         if (isMissing(error)) return null;
         throw error;
       }
-      return { ...info, body: handle.createReadStream() };
+      return { ...info, body: handle.createReadStream(range ?? {}) };
     },
     head,
     async delete(key) {
@@ -193,6 +200,9 @@ function isS3NotFound(error: unknown): boolean {
   );
 }
 
+const isS3RangeRefused = (error: unknown) =>
+  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 416;
+
 /** Objects `files/<key>` in a bucket of an S3-compatible server. */
 function s3Backend(config: S3StorageConfig): Backend {
   const client = new S3Client({
@@ -242,16 +252,27 @@ function s3Backend(config: S3StorageConfig): Backend {
         }),
       );
     },
-    async get(key) {
+    async get(key, range) {
       try {
-        const found = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }));
+        const found = await client.send(
+          new GetObjectCommand({
+            Bucket: config.bucket,
+            Key: objectKey(key),
+            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+          }),
+        );
         if (!found.Body) return null;
+        // A ranged answer's ContentLength is the range's; the whole size is the end of its ContentRange.
+        const wholeSize = range
+          ? Number(/\/(\d+)$/.exec(found.ContentRange ?? "")?.[1]) || undefined
+          : found.ContentLength;
         return {
-          ...fromMetadata(found.Metadata, found.ContentType, found.ContentLength),
+          ...fromMetadata(found.Metadata, found.ContentType, wholeSize),
           body: found.Body as Readable,
         };
       } catch (error) {
-        if (isS3NotFound(error)) return null;
+        // A file replaced by a shorter one since its size was read: gone, as far as this range goes.
+        if (isS3NotFound(error) || isS3RangeRefused(error)) return null;
         throw error;
       }
     },
@@ -291,7 +312,7 @@ export function createFileStorage(config: FileStorageConfig | undefined): FileSt
       await backend.putFile(key, filePath, { ...info, size, uploadedAt: new Date().toISOString() });
       return { key, fileUrl: fileUrlOf(key) };
     },
-    open: async (key) => (isKey(key) ? backend.get(key) : null),
+    open: async (key, range) => (isKey(key) ? backend.get(key, range) : null),
     stat: async (key) => (isKey(key) ? backend.head(key) : null),
     delete: async (key) => (isKey(key) ? backend.delete(key) : false),
     async deleteByUrl(fileUrl) {

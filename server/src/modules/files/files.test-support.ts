@@ -1,9 +1,15 @@
-/** Upload helpers for the file tests: a browser-like multipart body, and the refusal every error answers with. */
+/**
+ * Helpers for the file tests: a browser-like multipart body, the refusal every error answers with, and an
+ * S3-compatible server for the storage's S3 backend.
+ */
 import { randomBytes } from "node:crypto";
+import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import type { LightMyRequestResponse } from "fastify";
+import S3rver from "s3rver";
 import { expect } from "vitest";
 import { apiErrorSchema } from "#shared/schemas/common.ts";
 import type { SignedInUser, TestContext } from "../../test/test-app.ts";
+import type { S3StorageConfig } from "./files.storage.ts";
 
 type Part = { field?: string; filename?: string; contentType?: string; content: Buffer | string };
 
@@ -50,4 +56,34 @@ export function expectRefused(
   const body = apiErrorSchema.parse(response.json());
   expect(body.message).toBe(message);
   if (code) expect(body.code).toBe(code);
+}
+
+/** s3rver on loopback, keeping its objects in `directory`, with the empty bucket `bucket`; `close` stops both. */
+export async function startS3rver(directory: string, bucket = "resource-files") {
+  const server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory });
+  const { port } = await server.run();
+  const config: S3StorageConfig = {
+    kind: "s3",
+    endpoint: `http://127.0.0.1:${port}`,
+    bucket,
+    accessKeyId: "S3RVER",
+    secretAccessKey: "S3RVER",
+    region: "us-east-1",
+    forcePathStyle: true,
+  };
+  const client = new S3Client({
+    endpoint: config.endpoint,
+    region: config.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+  });
+  await client.send(new CreateBucketCommand({ Bucket: bucket }));
+  return {
+    config,
+    client,
+    async close() {
+      client.destroy();
+      await server.close();
+    },
+  };
 }
