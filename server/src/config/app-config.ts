@@ -112,6 +112,12 @@ export function appConfigFromEnv(env: Env): AppConfig {
     requireAdminTwoFactor: env.REQUIRE_ADMIN_TWO_FACTOR,
     demoSignInsFromAnywhere: demoSignInsFromAnywhere(env),
     mediaServer: mediaServerConfigOf(env, appUrl),
+    roomRecordings: {
+      pollMs: env.ROOM_RECORDING_POLL_MS,
+      leaseMs: env.ROOM_RECORDING_LEASE_MS,
+      retryBaseMs: env.ROOM_RECORDING_RETRY_BASE_MS,
+      delayMs: env.ROOM_RECORDING_DELAY_MS,
+    },
     rateLimits: Object.fromEntries(
       Object.entries(defaultRateLimits).map(([name, rule]) => [
         name,

@@ -171,6 +171,34 @@ const envSchema = z.object({
     .min(100, "Must be at least 100")
     .max(3_600_000, "Must be at most 3600000 (one hour)")
     .default(60_000),
+  /** How often each server's recording worker looks for a due conversion (ms; docs/decisions/054). */
+  ROOM_RECORDING_POLL_MS: z.coerce
+    .number({ error: "Must be a number of milliseconds" })
+    .int()
+    .min(50, "Must be at least 50")
+    .max(600_000, "Must be at most 600000 (ten minutes)")
+    .default(5_000),
+  /** How long a claimed conversion is held without renewal: a stopped server's job is free after it (ms). */
+  ROOM_RECORDING_LEASE_MS: z.coerce
+    .number({ error: "Must be a number of milliseconds" })
+    .int()
+    .min(300, "Must be at least 300")
+    .max(3_600_000, "Must be at most 3600000 (one hour)")
+    .default(120_000),
+  /** A failed conversion's first retry wait (ms); the next ones wait 5 and 30 times it. */
+  ROOM_RECORDING_RETRY_BASE_MS: z.coerce
+    .number({ error: "Must be a number of milliseconds" })
+    .int()
+    .min(50, "Must be at least 50")
+    .max(3_600_000, "Must be at most 3600000 (one hour)")
+    .default(60_000),
+  /** How long after a lesson's end its conversion is first due (ms): the media server closes the files. */
+  ROOM_RECORDING_DELAY_MS: z.coerce
+    .number({ error: "Must be a number of milliseconds" })
+    .int()
+    .min(0, "Must be at least 0")
+    .max(600_000, "Must be at most 600000 (ten minutes)")
+    .default(5_000),
   APP_URL: z.url("Must be an absolute URL such as https://tuition.example.org").optional(),
   /** Folder `react-router build` writes to (default ./build); the client is served from its client/. */
   BUILD_DIR: z.string().min(1).default("build"),
