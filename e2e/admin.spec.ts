@@ -336,6 +336,7 @@ test.describe("admin dashboard", () => {
       ["Registration Options", "registration"],
       ["Lesson Videos", "lessons"],
       ["Messages", "messages"],
+      ["Lesson Records", "room-lessons"],
       ["Families", "families"],
       ["Schedule", "schedule"],
     ] as const) {

@@ -7,6 +7,7 @@ export const ADMIN_TABS = [
   { value: "registration", label: "Registration Options" },
   { value: "lessons", label: "Lesson Videos" },
   { value: "messages", label: "Messages" },
+  { value: "room-lessons", label: "Lesson Records" },
   { value: "families", label: "Families" },
   { value: "email", label: "E-mail" },
 ] as const;

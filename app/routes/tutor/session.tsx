@@ -5,6 +5,7 @@ import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { brand } from "#app/config/brand.ts";
 import { useUser } from "#app/features/auth/api/get-user.ts";
 import { SessionRegister } from "#app/features/bookings/components/session-register.tsx";
+import { RoomChatLogCard } from "#app/features/lesson-room/components/room-chat-log-card.tsx";
 import { useScheduledSession } from "#app/features/scheduled-sessions/api/get-scheduled-session.ts";
 import { BackToSchedule } from "#app/features/scheduled-sessions/components/back-to-schedule.tsx";
 import { StartLessonLink } from "#app/features/scheduled-sessions/components/join-session-link.tsx";
@@ -29,7 +30,8 @@ export const meta = () => [{ title: `Session | ${brand.name}` }];
 
 /**
  * /schedule/{id}: one of the tutor's sessions (an admin's: any) with Start Lesson (an admin's Observe
- * Lesson) while its room is open, its roster and, once started, its register beside the room's attendance.
+ * Lesson) while its room is open, its roster and, once started, its register beside the room's attendance
+ * and the chat the room kept.
  */
 export default function Page() {
   const sessionId = useRowIdParam();
@@ -74,6 +76,7 @@ export default function Page() {
               </Card>
               <SessionRegister session={session} />
               <RoomAttendanceCard session={session} />
+              <RoomChatLogCard session={session} />
             </>
           ) : (
             <EmptyState>This session doesn't exist or isn't one of yours.</EmptyState>

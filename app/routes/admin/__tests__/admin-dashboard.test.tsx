@@ -39,6 +39,7 @@ describe("AdminDashboard tabs and the URL hash", () => {
       "Registration Options",
       "Lesson Videos",
       "Messages",
+      "Lesson Records",
       "Families",
       "E-mail",
     ]);

@@ -14,6 +14,7 @@ import { LessonRoomCard } from "./lesson-room-card.tsx";
 import { MessagesTab } from "./messages-tab.tsx";
 import { RecordedLessonsTab } from "./recorded-lessons-tab.tsx";
 import { RegistrationTab } from "./registration-tab.tsx";
+import { RoomLessonsTab } from "./room-lessons-tab.tsx";
 import { ScheduleTab } from "./schedule-tab.tsx";
 import { TutorsTab } from "./tutors-tab.tsx";
 
@@ -90,7 +91,7 @@ function useVisitedTabs(tab: AdminTab) {
     ({ value, forceMount: visited.has(value) ? true : undefined, hidden: value !== tab }) as const;
 }
 
-/** The admin dashboard [1§2]: six tabs, Messages (decision 028), Families (decision 030) and E-mail (decision 032), whose selection is mirrored in the URL hash. */
+/** The admin dashboard [1§2]: six tabs, Messages (decision 028), Lesson Records (decision 054), Families (decision 030) and E-mail (decision 032), whose selection is mirrored in the URL hash. */
 export function AdminDashboard() {
   const [tab, setTab] = useHashTab();
   const panel = useVisitedTabs(tab);
@@ -135,6 +136,9 @@ export function AdminDashboard() {
         </TabsContent>
         <TabsContent {...panel("messages")}>
           <MessagesTab />
+        </TabsContent>
+        <TabsContent {...panel("room-lessons")}>
+          <RoomLessonsTab />
         </TabsContent>
         <TabsContent {...panel("families")}>
           <FamiliesTab />
