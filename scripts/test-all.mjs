@@ -205,7 +205,9 @@ run(
     "-c",
     "playwright.room.config.ts",
   ],
-  { CHROMIUM_PATH: chromium },
+  // The recording journey waits for its lesson's conversion: the job looks every half second, a second
+  // after the lesson ends, rather than the production default's five and five.
+  { CHROMIUM_PATH: chromium, ROOM_RECORDING_POLL_MS: "500", ROOM_RECORDING_DELAY_MS: "1000" },
 );
 
 const rows = [
