@@ -124,6 +124,7 @@ export function createRecordingWorker(deps: RecordingWorkerDeps) {
   async function runJob(job: ClaimedRecording) {
     const controller = new AbortController();
     current = controller;
+    log.info({ sessionId: job.sessionId, attempts: job.attempts }, "room recording: converting");
     const renew = setInterval(
       () =>
         void jobs.renewLease(job.sessionId, job.attempts, deps.leaseMs).then(
