@@ -329,6 +329,8 @@ test.describe("admin dashboard", () => {
   });
 
   test("every tab and the schedule dialog pass an accessibility check", async ({ page }) => {
+    // Ten tabs, each loaded and checked by axe in turn: more than one minute on a busy machine.
+    test.setTimeout(120_000);
     for (const [name, hash] of [
       ["Teachers", "tutors"],
       ["Companies", "companies"],
