@@ -39,23 +39,17 @@ import { createMediaServer } from "./modules/media-server/media-server.ts";
 import { createMessagesService, tooManyMessages } from "./modules/messages/messages.service.ts";
 import { createAttemptLimiter } from "./modules/rate-limits/attempt-limiter.service.ts";
 import { createRecordedLessonsService } from "./modules/recorded-lessons/recorded-lessons.service.ts";
-import type { RecordingConverter } from "./modules/room-recordings/recording-converter.port.ts";
 import { createInvitationsService } from "./modules/registration/invitations.service.ts";
 import { createRegistrationService } from "./modules/registration/registration.service.ts";
 import { createResourcesService } from "./modules/resources/resources.service.ts";
+import type { RecordingConverter } from "./modules/room-recordings/recording-converter.port.ts";
+import { createRecordingConverter } from "./modules/room-recordings/recording-converter.ts";
 import { createRoomRemindersService } from "./modules/room-reminders/room-reminders.service.ts";
 import { createScheduledSessionsService } from "./modules/scheduled-sessions/scheduled-sessions.service.ts";
 import { createStudentsService } from "./modules/students/students.service.ts";
 import { createTimetableService } from "./modules/timetable/timetable.service.ts";
 import { createTutorsService } from "./modules/tutors/tutors.service.ts";
 import { createUtilisationService } from "./modules/utilisation/utilisation.service.ts";
-
-/** Until the converter is wired: every try fails with this reason (temporary, docs/decisions/054). */
-const unavailableConverter: RecordingConverter = {
-  async convert() {
-    throw new Error("No recording converter is set up.");
-  },
-};
 
 /** Without a media server in the configuration (tests on an in-memory database), none. */
 const NO_MEDIA_SERVER = { mode: "off", reason: "No media server is set up." } as const;
@@ -79,7 +73,7 @@ export function createContainer({
   config,
   log,
   media: givenMedia,
-  converter = unavailableConverter,
+  converter = createRecordingConverter(),
 }: ContainerOptions) {
   const db = database.db;
   const links = appLinks(config.appUrl);
