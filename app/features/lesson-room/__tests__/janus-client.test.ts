@@ -201,7 +201,21 @@ describe("connecting to the room", () => {
       { type: "audio", capture: true, recv: false },
       { type: "screen", capture: true, recv: false },
     ]);
-    second.success({ type: "offer", sdp: "o2" });
+    const sdp = [
+      "v=0",
+      "m=audio 9 UDP/TLS/RTP/SAVPF 111",
+      "a=mid:0",
+      "m=video 9 UDP/TLS/RTP/SAVPF 96",
+      "a=mid:1",
+    ];
+    second.success({ type: "offer", sdp: sdp.join("\r\n") });
+    // The screen's mid is described as such: Janus writes it into the recording's header (decision 054).
+    expect(lastSent(publisher)).toEqual({
+      request: "configure",
+      audio: true,
+      video: true,
+      descriptions: [{ mid: "1", description: "screen" }],
+    });
     publisher?.callbacks.onmessage?.({ videoroom: "event", configured: "ok" });
     await sharing;
     const screenTrack = { id: "s1", kind: "video", getSettings: () => ({ displaySurface: "monitor" }) };

@@ -18,6 +18,23 @@ const PLUGIN = "janus.plugin.videoroom";
 const ANSWER_TIMEOUT_MS = 10_000;
 
 type JanusClass = typeof import("janus-gateway").default;
+
+/**
+ * Each video sent, by its mid in the offer, described as the camera or the screen: Janus writes it into
+ * the recording's file header, which is how a recording tells the tutor's screen from the camera
+ * (decision 054). The offer's video sections come in the order their tracks were asked for.
+ */
+function videoDescriptions(sdp: string | undefined, tracks: JanusJS.TrackOption[]) {
+  const kinds = tracks.flatMap((track) =>
+    track.type === "screen" ? ["screen"] : track.type === "video" ? ["camera"] : [],
+  );
+  const mids = (sdp ?? "")
+    .split(/\r?\nm=/)
+    .filter((section) => section.startsWith("video"))
+    .map((section) => /\na=mid:(\S+)/.exec(section)?.[1]);
+  return mids.flatMap((mid, index) => (mid && kinds[index] ? [{ mid, description: kinds[index] }] : []));
+}
+
 let janusLoaded: Promise<JanusClass> | null = null;
 
 /** janus.js wants its adapter handed in (else it looks for a global `adapter`), and `init` once a page. */
@@ -254,8 +271,14 @@ export const connectRoom: ConnectRoom = async (ticket, events) => {
         tracks,
         success: (jsep) => {
           const configured = publisherAnswers.wait((message) => message.configured === "ok");
+          const descriptions = videoDescriptions(jsep.sdp, tracks);
           publisher.send({
-            message: { request: "configure", audio: media.microphone, video: media.camera || media.screen },
+            message: {
+              request: "configure",
+              audio: media.microphone,
+              video: media.camera || media.screen,
+              ...(descriptions.length > 0 ? { descriptions } : {}),
+            },
             jsep,
           });
           configured.then(resolve, reject);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { generateJanusSecrets, JANUS_MODULES_DIR, janusConfigFolder } from "./janus-config.ts";
+import {
+  generateJanusSecrets,
+  JANUS_MODULES_DIR,
+  janusConfigFolder,
+  PROTECTED_FOLDERS,
+  protectedFoldersFor,
+} from "./janus-config.ts";
 
 const secrets = generateJanusSecrets();
 const folder = janusConfigFolder({
@@ -133,5 +139,53 @@ describe("the own Janus's generated configuration", () => {
     expect(janusConfigFolder({ ...base, natMapping: 'a"b' }).files["/d/etc/janus.jcfg"]).toContain(
       'nat_1_1_mapping = "a\\"b"',
     );
+  });
+
+  it("leaves Janus a way through its protected folders to the recordings folder, and only to it", () => {
+    const tree: Record<string, string[]> = {
+      "/var": ["backups", "cache", "li", "lib", "log", "spool"],
+      "/var/lib": ["apt", "dpkg", "tuition"],
+      "/var/lib/tuition": ["files", "janus", "room-recordings"],
+    };
+    const list = (folder: string) => tree[folder] ?? [];
+    expect(protectedFoldersFor("/srv/tuition/room-recordings", list)).toEqual(PROTECTED_FOLDERS);
+
+    const underVar = protectedFoldersFor("/var/lib/tuition/room-recordings", list);
+    expect(underVar).not.toContain("/var");
+    expect(underVar).not.toContain("/var/lib");
+    for (const kept of ["/etc", "/usr", "/var/backups", "/var/log", "/var/lib/apt", "/var/lib/tuition/files"])
+      expect(underVar).toContain(kept);
+    // Janus compares by prefix: nothing left in the list may start the recordings folder's path.
+    const target = "/var/lib/tuition/room-recordings/123";
+    expect(underVar.filter((folder) => target.startsWith(folder))).toEqual([]);
+    expect(underVar.filter((folder) => "/var/lib/tuition/janus/x".startsWith(folder))).toEqual([
+      "/var/lib/tuition/janus",
+    ]);
+
+    // "/lib" is only a prefix of "/library": it keeps protecting /lib itself.
+    const library = protectedFoldersFor("/library/tuition/room-recordings", list);
+    expect(library).toContain("/lib/");
+    expect(library.filter((folder) => "/library/tuition/room-recordings/1".startsWith(folder))).toEqual([]);
+
+    expect(() => protectedFoldersFor("/etc/tuition/room-recordings", list)).toThrow(
+      "Room recordings cannot be kept under /etc",
+    );
+    expect(() => protectedFoldersFor("/usr/local/tuition", list)).toThrow("under /usr");
+    expect(() => protectedFoldersFor("data/room-recordings", list)).toThrow("must be absolute");
+  });
+
+  it("writes the protected folders it is given", () => {
+    const folder = janusConfigFolder({
+      dir: "/d",
+      httpPort: 1,
+      adminPort: 2,
+      wsPort: 3,
+      secrets,
+      eventsUrl: "http://127.0.0.1:3000/e",
+      rtpPorts: { min: 20000, max: 20010 },
+      appOrigin: "http://127.0.0.1:3000",
+      protectedFolders: ["/etc", "/var/log"],
+    });
+    expect(folder.files["/d/etc/janus.jcfg"]).toContain('protected_folders = [ "/etc", "/var/log" ]');
   });
 });

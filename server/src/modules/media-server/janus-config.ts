@@ -66,6 +66,8 @@ export type JanusConfigOptions = {
   appOrigin: string;
   /** Where the real module files are (tests: Debian's folder). */
   modulesDir?: string;
+  /** Where Janus may not write recordings (protectedFoldersFor); default PROTECTED_FOLDERS. */
+  protectedFolders?: readonly string[];
 };
 
 export type JanusConfigFolder = {
@@ -80,6 +82,60 @@ export type JanusConfigFolder = {
   /** The configuration folder (`janus -F`). */
   configFolder: string;
 };
+
+/** Where Janus refuses to write recordings (its own defaults). */
+export const PROTECTED_FOLDERS: readonly string[] = [
+  "/bin",
+  "/boot",
+  "/dev",
+  "/etc",
+  "/initrd",
+  "/lib",
+  "/lib32",
+  "/lib64",
+  "/proc",
+  "/sbin",
+  "/sys",
+  "/usr",
+  "/var",
+];
+
+/**
+ * The protected folders with a way through to the recordings folder (its real path): Janus refuses a
+ * `rec_dir` whose path merely starts with a protected one (a string prefix, so "/lib" also stops
+ * "/library"), and a DATA_DIR under /var (say /var/lib/tuition) is common. A protected folder that holds
+ * the recordings folder is replaced by its other entries, level by level down to it, so everything else
+ * there stays protected; one that is only a prefix of a name gets its slash. `/etc` and `/usr` are refused:
+ * recordings are data, and the app's data never belongs there.
+ */
+export function protectedFoldersFor(recordingsDir: string, list: (folder: string) => string[]): string[] {
+  if (!path.isAbsolute(recordingsDir))
+    throw new Error(`The recordings folder must be absolute: ${recordingsDir}`);
+  const target = path.normalize(recordingsDir);
+  const within = (folder: string) => target === folder || target.startsWith(`${folder}/`);
+  const refused = ["/etc", "/usr"].find(within);
+  if (refused) {
+    throw new Error(
+      `Room recordings cannot be kept under ${refused} (${target}): set DATA_DIR to a data folder such as /var/lib/<app> or /srv/<app>.`,
+    );
+  }
+  const folders: string[] = [];
+  for (const folder of PROTECTED_FOLDERS) {
+    if (!target.startsWith(folder)) folders.push(folder);
+    else if (!within(folder)) folders.push(`${folder}/`);
+    else {
+      const parts = path.relative(folder, target).split(path.sep);
+      let current = folder;
+      for (const part of parts) {
+        // Every other entry of this level stays protected, except names that start the way through.
+        for (const entry of list(current))
+          if (!part.startsWith(entry)) folders.push(path.join(current, entry));
+        current = path.join(current, part);
+      }
+    }
+  }
+  return folders;
+}
 
 /** A jcfg (libconfig) string literal. */
 function quote(value: string): string {
@@ -148,17 +204,7 @@ export function janusConfigFolder(options: JanusConfigOptions): JanusConfigFolde
       token_auth: true,
       token_auth_secret: secrets.tokenSecret,
       admin_secret: secrets.adminSecret,
-      protected_folders: [
-        "/bin",
-        "/boot",
-        "/dev",
-        "/etc",
-        "/initrd",
-        "/lib",
-        "/lib32",
-        "/lib64",
-        "/proc",
-      ].concat(["/sbin", "/sys", "/usr", "/var"]),
+      protected_folders: options.protectedFolders ?? PROTECTED_FOLDERS,
     }),
     section("certificates", {}),
     section("media", { rtp_port_range: `${options.rtpPorts.min}-${options.rtpPorts.max}` }),

@@ -5,10 +5,11 @@
  * restarted Janus has lost every room: `onRestart` listeners hear of it so rooms are made again.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { readdirSync } from "node:fs";
+import { mkdir, mkdtemp, readdir, readFile, realpath, rm, symlink, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
-import { type JanusSecrets, janusConfigFolder } from "./janus-config.ts";
+import { type JanusSecrets, janusConfigFolder, protectedFoldersFor } from "./janus-config.ts";
 
 export type JanusLog = {
   debug(message: string): void;
@@ -30,6 +31,8 @@ export type JanusSupervisorOptions = {
   log: JanusLog;
   /** Where Janus's module files are (default: Debian's folder). */
   modulesDir?: string;
+  /** Where rooms record (made 0700 here); Janus's protected folders leave a way through to it. */
+  recordingsDir?: string | null;
   /** How long a start may take before it counts as failed (default 5 s). */
   readyTimeoutMs?: number;
 };
@@ -53,6 +56,22 @@ export function freeLoopbackPort(): Promise<number> {
       const port = typeof address === "object" && address ? address.port : 0;
       server.close(() => (port > 0 ? resolve(port) : reject(new Error("no free loopback port"))));
     });
+  });
+}
+
+/**
+ * Makes the recordings folder (0700) and answers Janus's protected folders with a way through to its
+ * real path (a DATA_DIR under /var), or the defaults when nothing is recorded.
+ */
+async function recordingsAllowed(recordingsDir: string | null): Promise<readonly string[] | undefined> {
+  if (recordingsDir === null) return undefined;
+  await mkdir(recordingsDir, { recursive: true, mode: 0o700 });
+  return protectedFoldersFor(await realpath(recordingsDir), (folder) => {
+    try {
+      return readdirSync(folder);
+    } catch {
+      return [];
+    }
   });
 }
 
@@ -145,6 +164,7 @@ export function createJanusSupervisor(options: JanusSupervisorOptions) {
       natMapping: options.natMapping,
       appOrigin: options.appOrigin,
       modulesDir: options.modulesDir,
+      protectedFolders: await recordingsAllowed(options.recordingsDir ?? null),
     });
     await rm(path.join(runDir, "etc"), { recursive: true, force: true });
     await rm(path.join(runDir, "lib"), { recursive: true, force: true });

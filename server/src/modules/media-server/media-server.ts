@@ -161,6 +161,7 @@ export function createMediaServer(config: MediaServerConfig, log: JanusLog): Rea
         rtpPorts: config.rtpPorts,
         iceInterface: config.iceInterface,
         natMapping: config.natMapping,
+        recordingsDir,
         log,
       });
       supervisor.onRestart(() => {
