@@ -18,6 +18,8 @@ export function start(options: {
 
 export const DEBIAN_JANUS: string;
 export const INSTALL_JANUS: string;
+export const INSTALL_RECORDING_TOOLS: string;
+export const RECORDING_TOOLS: string[];
 export const DISABLE_PACKAGE_SERVICE: string;
 
 export type MediaServerStep =
@@ -30,6 +32,8 @@ export function mediaServerStep(options: {
   binary: string;
   installed: boolean;
   isRoot: boolean;
+  /** Whether janus-pp-rec, ffmpeg and ffprobe are there (default true). */
+  recordingTools?: boolean;
 }): MediaServerStep;
 
 export function ensureMediaServer(options?: {

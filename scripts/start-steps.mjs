@@ -11,9 +11,16 @@ import path from "node:path";
 
 /** Where Debian's package "janus" puts the media server the app runs (JANUS_BINARY's default). */
 export const DEBIAN_JANUS = "/usr/bin/janus";
-/** The install, with the same apt flags as `npm test`'s (scripts/test-all.mjs): one update, then the package. */
-export const INSTALL_JANUS =
-  "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq -o DPkg::Lock::Timeout=900 janus";
+/**
+ * What converts the room's recordings (Debian's "janus-tools" and "ffmpeg"); the server records rooms
+ * only when these are there (RECORDING_TOOLS in server/src/config/app-config.ts, the same list).
+ */
+export const RECORDING_TOOLS = ["/usr/bin/janus-pp-rec", "/usr/bin/ffmpeg", "/usr/bin/ffprobe"];
+const APT_INSTALL =
+  "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq -o DPkg::Lock::Timeout=900";
+/** The install, with the same apt flags as `npm test`'s (scripts/test-all.mjs): one update, then the packages. */
+export const INSTALL_JANUS = `${APT_INSTALL} janus janus-tools ffmpeg`;
+export const INSTALL_RECORDING_TOOLS = `${APT_INSTALL} janus-tools ffmpeg`;
 /**
  * The package enables a systemd service of its own with unsafe defaults (public ports, a published admin
  * secret, demo rooms: STACK-NOTES-3); the app runs Janus from a configuration it generates, so that
@@ -29,9 +36,22 @@ export const DISABLE_PACKAGE_SERVICE =
  * (the server says so too). `mode` is JANUS_MODE as set (empty: auto); an unknown value is left to the
  * server, which refuses it with the other bad settings.
  */
-export function mediaServerStep({ mode, binary, installed, isRoot }) {
+export function mediaServerStep({ mode, binary, installed, isRoot, recordingTools = true }) {
   if ((mode ?? "") !== "" && mode !== "auto") return { action: "none" };
-  if (installed) return { action: "none" };
+  if (installed && recordingTools) return { action: "none" };
+  if (installed) {
+    // The room works without them, but is not recorded: never silently (docs/decisions/054).
+    return isRoot
+      ? {
+          action: "install",
+          message: `Installing what converts the room's recordings, Debian's packages "janus-tools" and "ffmpeg" (${INSTALL_RECORDING_TOOLS})…`,
+          command: { command: "sh", args: ["-c", INSTALL_RECORDING_TOOLS] },
+        }
+      : {
+          action: "continue",
+          message: `Room recordings need Debian's packages "janus-tools" and "ffmpeg" (${RECORDING_TOOLS.join(", ")}): lessons are held but not recorded. Install them as root with apt-get install janus-tools ffmpeg and start again.`,
+        };
+  }
   const then = "or set JANUS_MODE=off to start without it";
   if (binary !== DEBIAN_JANUS) {
     return {
@@ -42,12 +62,12 @@ export function mediaServerStep({ mode, binary, installed, isRoot }) {
   if (!isRoot) {
     return {
       action: "continue",
-      message: `The lesson room needs Debian's package "janus" (${binary} is missing): the product starts without the lesson room. Install it as root with apt-get install janus and start again, ${then}.`,
+      message: `The lesson room needs Debian's package "janus" (${binary} is missing) and, to record its lessons, "janus-tools" and "ffmpeg": the product starts without the lesson room. Install them as root with apt-get install janus janus-tools ffmpeg and start again, ${then}.`,
     };
   }
   return {
     action: "install",
-    message: `Installing the lesson room's media server, Debian's package "janus" (${INSTALL_JANUS}), and disabling the package's own service (the app runs Janus with its own configuration)…`,
+    message: `Installing the lesson room's media server and what converts its recordings, Debian's packages "janus", "janus-tools" and "ffmpeg" (${INSTALL_JANUS}), and disabling the package's own service (the app runs Janus with its own configuration)…`,
     command: { command: "sh", args: ["-c", `${INSTALL_JANUS} && ${DISABLE_PACKAGE_SERVICE}`] },
   };
 }
@@ -65,15 +85,24 @@ export async function ensureMediaServer({
   write = (line) => console.log(line),
 } = {}) {
   const binary = env.JANUS_BINARY || DEBIAN_JANUS;
-  const step = mediaServerStep({ mode: env.JANUS_MODE, binary, installed: exists(binary), isRoot });
+  const recordingTools = () => RECORDING_TOOLS.every((tool) => exists(tool));
+  const step = mediaServerStep({
+    mode: env.JANUS_MODE,
+    binary,
+    installed: exists(binary),
+    isRoot,
+    recordingTools: recordingTools(),
+  });
   if (step.action === "none") return step;
   write(step.message);
   if (step.action === "install") {
     const code = await run(step.command.command, step.command.args);
     write(
-      code === 0 && exists(binary)
+      code === 0 && exists(binary) && recordingTools()
         ? "The media server is installed."
-        : `Installing Debian's package "janus" failed (exit code ${code}): the product starts without the lesson room. Run apt-get install janus as root and start again.`,
+        : exists(binary)
+          ? `Installing Debian's packages "janus-tools" and "ffmpeg" failed (exit code ${code}): lessons are held but not recorded. Run apt-get install janus-tools ffmpeg as root and start again.`
+          : `Installing Debian's package "janus" failed (exit code ${code}): the product starts without the lesson room. Run apt-get install janus janus-tools ffmpeg as root and start again.`,
     );
   }
   return step;

@@ -9,12 +9,15 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { RECORDING_TOOLS as SERVER_RECORDING_TOOLS } from "../server/src/config/app-config.ts";
 import {
   DEBIAN_JANUS,
   DISABLE_PACKAGE_SERVICE,
   ensureMediaServer,
   INSTALL_JANUS,
+  INSTALL_RECORDING_TOOLS,
   mediaServerStep,
+  RECORDING_TOOLS,
   start,
 } from "./start-steps.mjs";
 
@@ -114,7 +117,7 @@ describe("npm start and the lesson room's media server", () => {
     const step = mediaServerStep({ mode: undefined, ...missing, isRoot: true });
     expect(step).toEqual({
       action: "install",
-      message: `Installing the lesson room's media server, Debian's package "janus" (${INSTALL_JANUS}), and disabling the package's own service (the app runs Janus with its own configuration)…`,
+      message: `Installing the lesson room's media server and what converts its recordings, Debian's packages "janus", "janus-tools" and "ffmpeg" (${INSTALL_JANUS}), and disabling the package's own service (the app runs Janus with its own configuration)…`,
       command: { command: "sh", args: ["-c", `${INSTALL_JANUS} && ${DISABLE_PACKAGE_SERVICE}`] },
     });
     // The package's own service (public ports, a published admin secret) never runs beside the app's Janus.
@@ -122,7 +125,7 @@ describe("npm start and the lesson room's media server", () => {
       "if [ -d /run/systemd/system ]; then systemctl disable --now janus.service || echo 'The package janus.service could not be disabled: run systemctl disable --now janus' >&2; fi",
     );
     expect(INSTALL_JANUS).toBe(
-      "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq -o DPkg::Lock::Timeout=900 janus",
+      "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq -o DPkg::Lock::Timeout=900 janus janus-tools ffmpeg",
     );
     expect(mediaServerStep({ mode: "auto", ...missing, isRoot: true }).action).toBe("install");
   });
@@ -131,7 +134,7 @@ describe("npm start and the lesson room's media server", () => {
     expect(mediaServerStep({ mode: undefined, ...missing, isRoot: false })).toEqual({
       action: "continue",
       message:
-        'The lesson room needs Debian\'s package "janus" (/usr/bin/janus is missing): the product starts without the lesson room. Install it as root with apt-get install janus and start again, or set JANUS_MODE=off to start without it.',
+        'The lesson room needs Debian\'s package "janus" (/usr/bin/janus is missing) and, to record its lessons, "janus-tools" and "ffmpeg": the product starts without the lesson room. Install them as root with apt-get install janus janus-tools ffmpeg and start again, or set JANUS_MODE=off to start without it.',
     });
     // A JANUS_BINARY elsewhere is not what the package installs: said, not installed.
     const elsewhere = mediaServerStep({
@@ -144,6 +147,23 @@ describe("npm start and the lesson room's media server", () => {
     expect(elsewhere).toMatchObject({
       message: expect.stringContaining("missing at /opt/janus/bin/janus (JANUS_BINARY)"),
     });
+  });
+
+  it("installs the recording tools beside an installed Janus, or says lessons are not recorded", () => {
+    const janusOnly = { mode: undefined, binary: DEBIAN_JANUS, installed: true, recordingTools: false };
+    expect(mediaServerStep({ ...janusOnly, isRoot: true })).toEqual({
+      action: "install",
+      message: `Installing what converts the room's recordings, Debian's packages "janus-tools" and "ffmpeg" (${INSTALL_RECORDING_TOOLS})…`,
+      command: { command: "sh", args: ["-c", INSTALL_RECORDING_TOOLS] },
+    });
+    expect(INSTALL_RECORDING_TOOLS).toMatch(
+      /apt-get install -y -qq -o DPkg::Lock::Timeout=900 janus-tools ffmpeg$/,
+    );
+    expect(mediaServerStep({ ...janusOnly, isRoot: false })).toEqual({
+      action: "continue",
+      message: `Room recordings need Debian's packages "janus-tools" and "ffmpeg" (${RECORDING_TOOLS.join(", ")}): lessons are held but not recorded. Install them as root with apt-get install janus-tools ffmpeg and start again.`,
+    });
+    expect(RECORDING_TOOLS).toEqual(SERVER_RECORDING_TOOLS);
   });
 
   it("runs the install it decided on and says how it went, starting on either way", async () => {
@@ -174,7 +194,7 @@ describe("npm start and the lesson room's media server", () => {
       write: (line) => failedLines.push(line),
     });
     expect(failedLines.at(-1)).toBe(
-      'Installing Debian\'s package "janus" failed (exit code 100): the product starts without the lesson room. Run apt-get install janus as root and start again.',
+      'Installing Debian\'s package "janus" failed (exit code 100): the product starts without the lesson room. Run apt-get install janus janus-tools ffmpeg as root and start again.',
     );
 
     const quiet: string[] = [];
