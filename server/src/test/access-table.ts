@@ -33,6 +33,9 @@ export const ACCESS: Record<string, Kind> = {
   "GET /api/admin/live-sessions": "admin",
   "GET /api/admin/recorded-lessons": "admin",
   "GET /api/admin/recordings/overdue": "admin",
+  // The safeguarding record of the lessons held in the room (docs/decisions/054).
+  "GET /api/admin/room-lessons": "admin",
+  "GET /api/admin/room-lessons/:sessionId": "admin",
   "GET /api/admin/scheduled-sessions": "admin",
   "GET /api/admin/tutors": "admin",
   "GET /api/admin/users/tutors": "admin",
@@ -68,6 +71,7 @@ export const ACCESS: Record<string, Kind> = {
   "GET /api/scheduled-sessions": "signed-in",
   "GET /api/scheduled-sessions/:id": "signed-in",
   "GET /api/scheduled-sessions/:id/room/attendance": "tutor",
+  "GET /api/scheduled-sessions/:id/room/chat-log": "tutor",
   "GET /api/scheduled-sessions/:id/roster": "tutor",
   // The lesson room (decision 053): signed in by its access rule; who may act in a room is the service's
   // rule (the session's tutor hosts, its booked families' children and admins enter), tested in

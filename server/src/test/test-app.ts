@@ -201,7 +201,8 @@ export function registeredRoutes(app: {
   const stack: string[] = [];
   const routes: string[] = [];
   for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
-    const match = /^([│├└─\s]*)(\/\S*)(?: \(([^)]+)\))?$/.exec(line);
+    // A segment sharing a prefix with its sibling prints as the rest of it (`/chat` then `-log`), not a path.
+    const match = /^([│├└─\s]*)([^\s│├└─]\S*)(?: \(([^)]+)\))?$/.exec(line);
     if (!match) continue;
     const depth = match[1]!.length / 4;
     stack.length = depth;
