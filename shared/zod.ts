@@ -234,6 +234,12 @@ export const mustBe = (words: string) => ({
   error: (issue: FieldIssue) => `${fieldLabel(issue.path) ?? "The value sent"} ${words}`,
 });
 
-z.config({ customError: (issue) => fieldMessage(issue as FieldIssue) });
+// In the browser zod runs without its compiled parsers (`jitless`): to choose them it first tries
+// `new Function("")`, which the pages' Content-Security-Policy forbids, and the browser reports every such
+// try as a policy violation (issue 27). The server keeps them: it has no such policy.
+z.config({
+  customError: (issue) => fieldMessage(issue as FieldIssue),
+  jitless: typeof document !== "undefined",
+});
 
 export { z };
