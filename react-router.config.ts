@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { compressFolder } from "./scripts/precompress.ts";
 import { writeRoutePatterns } from "./scripts/route-patterns.ts";
+import { writeRoutePreloads } from "./scripts/route-preloads.ts";
 import { prerenderedPaths } from "./shared/config/paths.ts";
 
 /** SPA mode: public pages are prerendered to static HTML, every other route gets the SPA fallback. */
@@ -11,11 +12,13 @@ export default {
   // BUILD_DIR lets several builds coexist (parallel end-to-end runs); the default is ./build.
   buildDirectory: process.env.BUILD_DIR || "build",
   prerender: prerenderedPaths,
-  // The route list lets the server answer unknown addresses with 404; brotli and gzip copies of the
-  // built assets are served to browsers that accept them.
+  // The route list lets the server answer unknown addresses with 404, and each route's scripts let it
+  // preload them with the fallback page (decision 055); brotli and gzip copies of the built assets are
+  // served to browsers that accept them.
   buildEnd: async ({ reactRouterConfig }) => {
     const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
     writeRoutePatterns(clientDir, reactRouterConfig.routes);
+    writeRoutePreloads(clientDir, reactRouterConfig.routes, prerenderedPaths);
     await compressFolder(clientDir);
   },
 } satisfies Config;

@@ -10,6 +10,9 @@
  * - axe-core on every public route and that post's page: no violations.
  * - The JavaScript each public page loads before interaction (the built HTML's module scripts,
  *   modulepreloads and imports), gzip: at most 130 KB.
+ * - The signed-in screens (scripts/audit-signed-in.ts, decision 055): Lighthouse signed in as the demo
+ *   tutor, parent and admin, performance ≥ 90 with LCP ≤ 2.5 s and TBT ≤ 200 ms, accessibility and best
+ *   practices 100, and each screen's JavaScript under its budget. `--signed-in` runs only these.
  * Prints a table of figures, stops the server and exits 1 when a budget is missed.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -23,6 +26,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { freePort } from "../server/src/test/server-process.ts";
 import { paths, prerenderedPaths } from "../shared/config/paths.ts";
+import { auditSignedIn } from "./audit-signed-in.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build-audit");
@@ -106,6 +110,136 @@ async function waitForHealth(baseUrl: string, timeoutMs = 60_000) {
   throw new Error("the server did not become healthy");
 }
 
+/** The public pages: JavaScript per page, axe on every route, Lighthouse; returns the missed budgets. */
+async function auditPublic(baseUrl: string): Promise<number> {
+  let failures = 0;
+  // JavaScript per page.
+  const jsRows = PUBLIC_ROUTES.map((route) => {
+    const { gzipBytes, files } = pageScriptBytes(htmlFileOf(route), clientDir);
+    return { route, kb: gzipBytes / 1024, files: files.length };
+  });
+
+  // axe on every public route, in Playwright's Chromium.
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) });
+  const axeRows: { route: string; violations: string[]; consoleErrors: string[] }[] = [];
+  try {
+    for (const route of [...PUBLIC_ROUTES, BLOG_POST_ROUTE]) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const consoleErrors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") consoleErrors.push(message.text());
+      });
+      page.on("pageerror", (error) => consoleErrors.push(error.message));
+      await page.goto(`${baseUrl}${route}`, { waitUntil: "networkidle" });
+      const result = await new AxeBuilder({ page }).analyze();
+      axeRows.push({
+        route,
+        violations: result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`),
+        consoleErrors,
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+
+  // Lighthouse, mobile preset (the default configuration).
+  const lighthouseRows: {
+    route: string;
+    scores: Record<string, number>;
+    metrics: Record<string, string>;
+    failing: string[];
+  }[] = [];
+  for (const route of LIGHTHOUSE_ROUTES) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+    try {
+      const result = await lighthouse(`${baseUrl}${route}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: Object.keys(LIGHTHOUSE_TARGETS),
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse returned no result for ${route}`);
+      const scores: Record<string, number> = {};
+      for (const key of Object.keys(LIGHTHOUSE_TARGETS)) {
+        scores[key] = Math.round((lhr.categories[key]?.score ?? 0) * 100);
+      }
+      const failing = Object.values(lhr.audits)
+        .filter(
+          (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative",
+        )
+        .filter((audit) => audit.scoreDisplayMode === "binary" || (audit.score ?? 1) < 0.9)
+        .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
+      const metrics: Record<string, string> = {};
+      for (const id of METRICS) metrics[id] = lhr.audits[id]?.displayValue ?? "";
+      lighthouseRows.push({ route, scores, metrics, failing });
+    } finally {
+      chrome.kill();
+    }
+  }
+
+  console.log("\nLighthouse (mobile)");
+  console.table(
+    lighthouseRows.map((row) => ({
+      route: row.route,
+      performance: row.scores.performance,
+      accessibility: row.scores.accessibility,
+      "best practices": row.scores["best-practices"],
+      seo: row.scores.seo,
+      FCP: row.metrics["first-contentful-paint"],
+      LCP: row.metrics["largest-contentful-paint"],
+      TBT: row.metrics["total-blocking-time"],
+      CLS: row.metrics["cumulative-layout-shift"],
+      SI: row.metrics["speed-index"],
+    })),
+  );
+  for (const row of lighthouseRows) {
+    for (const [key, target] of Object.entries(LIGHTHOUSE_TARGETS)) {
+      if ((row.scores[key] ?? 0) < target) {
+        failures++;
+        console.log(`  ✗ ${row.route}: ${key} ${row.scores[key]} < ${target}`);
+      }
+    }
+    if (row.failing.length > 0)
+      console.log(`  audits below full marks on ${row.route}: ${row.failing.join(", ")}`);
+  }
+
+  const postAxe = axeRows.find((row) => row.route === BLOG_POST_ROUTE)!;
+  console.log(
+    `\naxe-core on ${BLOG_POST_ROUTE}: ${postAxe.violations.length === 0 ? 0 : postAxe.violations.join(", ")} violations, ${postAxe.consoleErrors.length} console errors`,
+  );
+  console.log("\naxe-core and JavaScript before interaction (gzip)");
+  console.table(
+    PUBLIC_ROUTES.map((route) => {
+      const axe = axeRows.find((row) => row.route === route)!;
+      const js = jsRows.find((row) => row.route === route)!;
+      return {
+        route,
+        "axe violations": axe.violations.length === 0 ? 0 : axe.violations.join(", "),
+        "console errors": axe.consoleErrors.length,
+        "JS KB gzip": Number(js.kb.toFixed(1)),
+        "JS files": js.files,
+      };
+    }),
+  );
+  for (const row of axeRows) {
+    if (row.violations.length > 0) {
+      failures++;
+      console.log(`  ✗ axe on ${row.route}: ${row.violations.join(", ")}`);
+    }
+    for (const error of row.consoleErrors) console.log(`  ! console error on ${row.route}: ${error}`);
+  }
+  for (const row of jsRows) {
+    if (row.kb > JS_BUDGET_KB && !APP_ROUTES.has(row.route)) {
+      failures++;
+      console.log(`  ✗ ${row.route}: ${row.kb.toFixed(1)} KB of JavaScript > ${JS_BUDGET_KB} KB`);
+    }
+  }
+  return failures;
+}
+
 async function main() {
   ensureBuild();
   const port = await freePort();
@@ -133,130 +267,9 @@ async function main() {
   try {
     await waitForHealth(baseUrl);
 
-    // JavaScript per page.
-    const jsRows = PUBLIC_ROUTES.map((route) => {
-      const { gzipBytes, files } = pageScriptBytes(htmlFileOf(route), clientDir);
-      return { route, kb: gzipBytes / 1024, files: files.length };
-    });
-
-    // axe on every public route, in Playwright's Chromium.
-    const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) });
-    const axeRows: { route: string; violations: string[]; consoleErrors: string[] }[] = [];
-    try {
-      for (const route of [...PUBLIC_ROUTES, BLOG_POST_ROUTE]) {
-        const context = await browser.newContext();
-        const page = await context.newPage();
-        const consoleErrors: string[] = [];
-        page.on("console", (message) => {
-          if (message.type() === "error") consoleErrors.push(message.text());
-        });
-        page.on("pageerror", (error) => consoleErrors.push(error.message));
-        await page.goto(`${baseUrl}${route}`, { waitUntil: "networkidle" });
-        const result = await new AxeBuilder({ page }).analyze();
-        axeRows.push({
-          route,
-          violations: result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`),
-          consoleErrors,
-        });
-        await context.close();
-      }
-    } finally {
-      await browser.close();
-    }
-
-    // Lighthouse, mobile preset (the default configuration).
-    const lighthouseRows: {
-      route: string;
-      scores: Record<string, number>;
-      metrics: Record<string, string>;
-      failing: string[];
-    }[] = [];
-    for (const route of LIGHTHOUSE_ROUTES) {
-      const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
-      try {
-        const result = await lighthouse(`${baseUrl}${route}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: Object.keys(LIGHTHOUSE_TARGETS),
-        });
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`Lighthouse returned no result for ${route}`);
-        const scores: Record<string, number> = {};
-        for (const key of Object.keys(LIGHTHOUSE_TARGETS)) {
-          scores[key] = Math.round((lhr.categories[key]?.score ?? 0) * 100);
-        }
-        const failing = Object.values(lhr.audits)
-          .filter(
-            (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative",
-          )
-          .filter((audit) => audit.scoreDisplayMode === "binary" || (audit.score ?? 1) < 0.9)
-          .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
-        const metrics: Record<string, string> = {};
-        for (const id of METRICS) metrics[id] = lhr.audits[id]?.displayValue ?? "";
-        lighthouseRows.push({ route, scores, metrics, failing });
-      } finally {
-        chrome.kill();
-      }
-    }
-
-    console.log("\nLighthouse (mobile)");
-    console.table(
-      lighthouseRows.map((row) => ({
-        route: row.route,
-        performance: row.scores.performance,
-        accessibility: row.scores.accessibility,
-        "best practices": row.scores["best-practices"],
-        seo: row.scores.seo,
-        FCP: row.metrics["first-contentful-paint"],
-        LCP: row.metrics["largest-contentful-paint"],
-        TBT: row.metrics["total-blocking-time"],
-        CLS: row.metrics["cumulative-layout-shift"],
-        SI: row.metrics["speed-index"],
-      })),
-    );
-    for (const row of lighthouseRows) {
-      for (const [key, target] of Object.entries(LIGHTHOUSE_TARGETS)) {
-        if ((row.scores[key] ?? 0) < target) {
-          failures++;
-          console.log(`  ✗ ${row.route}: ${key} ${row.scores[key]} < ${target}`);
-        }
-      }
-      if (row.failing.length > 0)
-        console.log(`  audits below full marks on ${row.route}: ${row.failing.join(", ")}`);
-    }
-
-    const postAxe = axeRows.find((row) => row.route === BLOG_POST_ROUTE)!;
-    console.log(
-      `\naxe-core on ${BLOG_POST_ROUTE}: ${postAxe.violations.length === 0 ? 0 : postAxe.violations.join(", ")} violations, ${postAxe.consoleErrors.length} console errors`,
-    );
-    console.log("\naxe-core and JavaScript before interaction (gzip)");
-    console.table(
-      PUBLIC_ROUTES.map((route) => {
-        const axe = axeRows.find((row) => row.route === route)!;
-        const js = jsRows.find((row) => row.route === route)!;
-        return {
-          route,
-          "axe violations": axe.violations.length === 0 ? 0 : axe.violations.join(", "),
-          "console errors": axe.consoleErrors.length,
-          "JS KB gzip": Number(js.kb.toFixed(1)),
-          "JS files": js.files,
-        };
-      }),
-    );
-    for (const row of axeRows) {
-      if (row.violations.length > 0) {
-        failures++;
-        console.log(`  ✗ axe on ${row.route}: ${row.violations.join(", ")}`);
-      }
-      for (const error of row.consoleErrors) console.log(`  ! console error on ${row.route}: ${error}`);
-    }
-    for (const row of jsRows) {
-      if (row.kb > JS_BUDGET_KB && !APP_ROUTES.has(row.route)) {
-        failures++;
-        console.log(`  ✗ ${row.route}: ${row.kb.toFixed(1)} KB of JavaScript > ${JS_BUDGET_KB} KB`);
-      }
-    }
+    const runs = Number(process.env.AUDIT_RUNS ?? "1");
+    if (!process.argv.includes("--signed-in")) failures += await auditPublic(baseUrl);
+    failures += await auditSignedIn({ baseUrl, clientDir, chromePath, chromeFlags, runs });
     console.log(failures === 0 ? "\nEvery budget is met." : `\n${failures} budget(s) missed.`);
   } finally {
     server.kill("SIGTERM");

@@ -10,7 +10,8 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:z
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
-import { ROUTES_FILE } from "#shared/config/build-files.ts";
+import { ROUTE_PRELOADS_FILE, ROUTES_FILE, type RoutePreloads } from "#shared/config/build-files.ts";
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "./session.ts";
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
@@ -61,12 +62,21 @@ export function htmlPage(body: string, connectSources: string[] = []): HtmlPage 
   };
 }
 
-/** Sends a page with its CSP, compressed as the client accepts; pages are not cached without asking. */
-export function sendHtmlPage(reply: FastifyReply, html: HtmlPage, status = 200) {
+/**
+ * A signed-in screen's page: no cache may keep it, a shared one least of all (issue 27). It names the
+ * account's own data (the user it preloads), and a proxy must never hand one account's page to another.
+ */
+export const SIGNED_IN_CACHE_CONTROL = "private, no-store";
+
+/**
+ * Sends a page with its CSP, compressed as the client accepts; pages are not cached without asking, and
+ * signed-in screens not at all.
+ */
+export function sendHtmlPage(reply: FastifyReply, html: HtmlPage, status = 200, signedIn = false) {
   reply
     .code(status)
     .header("content-type", "text/html; charset=utf-8")
-    .header("cache-control", "no-cache")
+    .header("cache-control", signedIn ? SIGNED_IN_CACHE_CONTROL : "no-cache")
     .header("content-security-policy", html.csp)
     .header("vary", "accept-encoding");
   const encoding = preferredEncoding(reply.request.headers["accept-encoding"]);
@@ -104,14 +114,57 @@ const SECTION_REDIRECTS: Readonly<Record<string, string>> = {
 function createRouteMatcher(root: string): (urlPath: string) => boolean {
   const file = path.join(root, ROUTES_FILE);
   if (!existsSync(file)) return () => true;
-  const patterns = (JSON.parse(readFileSync(file, "utf8")) as string[]).map((pattern) => {
-    const source = pattern
-      .split("/")
-      .map((segment) => (segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
-      .join("/");
-    return new RegExp(`^${source === "" ? "/" : source}/?$`, "i");
-  });
+  const patterns = (JSON.parse(readFileSync(file, "utf8")) as string[]).map(patternRegExp);
   return (urlPath) => patterns.some((pattern) => pattern.test(urlPath));
+}
+
+/** A route pattern (`/student/lesson/:id`) as a regular expression for a whole path. */
+function patternRegExp(pattern: string): RegExp {
+  const source = pattern
+    .split("/")
+    .map((segment) => (segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+    .join("/");
+  return new RegExp(`^${source === "" ? "/" : source}/?$`, "i");
+}
+
+type RoutePreload = RoutePreloads[string] & { pattern: string; test: RegExp };
+
+/** The build's per-route preloads (`__route-preloads.json`); an older build without them preloads nothing. */
+function loadRoutePreloads(root: string): RoutePreload[] {
+  const file = path.join(root, ROUTE_PRELOADS_FILE);
+  if (!existsSync(file)) return [];
+  const preloads = JSON.parse(readFileSync(file, "utf8")) as RoutePreloads;
+  // Fixed segments before parameters: `/student/schedule` wins over `/student/:id`.
+  return Object.entries(preloads)
+    .map(([pattern, preload]) => ({ ...preload, pattern, test: patternRegExp(pattern) }))
+    .sort((a, b) => Number(a.pattern.includes(":")) - Number(b.pattern.includes(":")));
+}
+
+/**
+ * What every signed-in screen reads before it draws its frame: the current user and whether the demo
+ * strip shows above it (the client's signed-in layout loader, decision 055).
+ */
+export const SIGNED_IN_READS = ["/api/user", "/api/demo-data"] as const;
+
+/**
+ * The fallback page for one route: its scripts as `modulepreload` links, so they load beside the entry
+ * instead of after it has run; on a signed-in screen opened with a session cookie, also the reads every
+ * signed-in screen waits for, asked for at once rather than after the scripts have run.
+ */
+export function withRoutePreloads(
+  fallback: string,
+  scripts: readonly string[],
+  preloadUser: boolean,
+): string {
+  const links = [
+    ...(preloadUser
+      ? SIGNED_IN_READS.map(
+          (read) => `<link rel="preload" href="${read}" as="fetch" crossorigin="use-credentials"/>`,
+        )
+      : []),
+    ...scripts.map((script) => `<link rel="modulepreload" href="${script}"/>`),
+  ];
+  return fallback.replace("</head>", `${links.join("")}</head>`);
 }
 
 async function staticClientPlugin(
@@ -132,6 +185,26 @@ async function staticClientPlugin(
   const fallback = path.join(root, "__spa-fallback.html");
   const sendHtml = (reply: FastifyReply, file: string, status = 200) =>
     sendHtmlPage(reply, page(file), status);
+  const routePreloads = loadRoutePreloads(root);
+  const routePages = new Map<string, HtmlPage>();
+  /** The fallback page for a route's address, with what that route loads preloaded (decision 055). */
+  const sendRoutePage = (reply: FastifyReply, urlPath: string) => {
+    const preload = routePreloads.find((candidate) => candidate.test.test(urlPath));
+    if (!preload) return sendHtml(reply, fallback);
+    // Only with a session cookie (either name): an anonymous visitor's request would answer 401, which
+    // the browser reports as a console error. The cookie is not checked here; the API call checks it.
+    const cookies = reply.request.cookies ?? {};
+    const preloadUser =
+      preload.signedIn && Boolean(cookies[SESSION_COOKIE] ?? cookies[SECURE_SESSION_COOKIE]);
+    const key = `${preload.pattern} ${preloadUser}`;
+    let found = routePages.get(key);
+    if (!found) {
+      const body = withRoutePreloads(readFileSync(fallback, "utf8"), preload.scripts, preloadUser);
+      found = htmlPage(body, options.connectSources ?? []);
+      routePages.set(key, found);
+    }
+    return sendHtmlPage(reply, found, 200, preload.signedIn);
+  };
 
   await app.register(fastifyStatic, {
     root,
@@ -171,7 +244,8 @@ async function staticClientPlugin(
       }
       const prerendered = path.join(target, "index.html");
       if (existsSync(prerendered)) return sendHtml(reply, prerendered);
-      return sendHtml(reply, fallback, isRoute(normalised) ? 200 : 404);
+      if (!isRoute(normalised)) return sendHtml(reply, fallback, 404);
+      return sendRoutePage(reply, normalised);
     },
   });
 }
