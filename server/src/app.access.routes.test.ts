@@ -56,6 +56,8 @@ const adminRoutes: Array<{ method: InjectOptions["method"]; url: string; payload
   { method: "POST", url: "/api/admin/families/1/erase", payload: { confirmation: "DELETE" } },
   { method: "GET", url: "/api/admin/email-delivery" },
   { method: "POST", url: "/api/admin/email-delivery/1/retry" },
+  { method: "GET", url: "/api/admin/room-lessons" },
+  { method: "GET", url: "/api/admin/room-lessons/1" },
 ];
 
 describe("access to /api/admin/*", () => {
@@ -66,7 +68,11 @@ describe("access to /api/admin/*", () => {
     );
     const listed = adminRoutes.map(
       (route) =>
-        `${route.method} ${route.url.replace(/\/\d+(\/|$)/, "/:id$1").replace("/some-token/", "/:token/")}`,
+        `${route.method} ${route.url
+          // The room's records and jobs are named by their session (docs/decisions/054).
+          .replace(/\/(room-lessons|room-recordings)\/\d+/, "/$1/:sessionId")
+          .replace(/\/\d+(\/|$)/, "/:id$1")
+          .replace("/some-token/", "/:token/")}`,
     );
     expect([...listed].sort()).toEqual([...registered].sort());
   });
