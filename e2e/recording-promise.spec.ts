@@ -56,6 +56,39 @@ test("the admin sees the session whose recording is overdue, with its tutor and 
   await expect(dialog).toBeHidden();
 });
 
+test("the admin sees that the room's recording of the overdue session failed, with its reason, and tries it again", async ({
+  page,
+  loginAs,
+}) => {
+  // The demo's Quadratic Graphs was recorded by the lesson room and its conversion failed (docs/decisions/054).
+  await loginAs("admin");
+  await page.goto("/admin#lessons");
+  const overdue = page.getByRole("region", { name: "Overdue Recordings" });
+  const row = overdue.getByRole("row").filter({ hasText: OVERDUE });
+  await expect(row).toContainText(
+    "Failed: Nothing was recorded: the tutor did not send camera, screen or sound in the room.",
+  );
+  await expectNoAxeViolations(page);
+  // On a 390 px phone the row, its reason and Try again fit the screen; Try again is pressed there.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const tryAgain = row.getByRole("button", { name: `Try again to convert the recording of ${OVERDUE}` });
+  await expect(tryAgain).toBeVisible();
+  const box = await tryAgain.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+  const retried = page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" &&
+      /\/api\/admin\/room-recordings\/\d+\/retry$/.test(response.url()),
+  );
+  await tryAgain.click();
+  expect((await retried).status()).toBe(204);
+  await expect(page.getByText("Recording queued again", { exact: true })).toBeVisible();
+  // The list is read again: the row is still there (no recording yet), with the conversion's new state.
+  await expect(row).toContainText(/Waiting to be converted|Converting|Failed: Nothing was recorded/);
+});
+
 test("the family sees when the recording is due; the tutor publishes it naming the session; the family watches it", async ({
   browser,
   page,

@@ -15,6 +15,7 @@ import { seedMessages } from "./messages.ts";
 import { seedRecordedLessons } from "./recorded-lessons.ts";
 import { seedRegistration } from "./registration.ts";
 import { seedResources } from "./resources.ts";
+import { seedRoomRecordings } from "./room-recordings.ts";
 import { seedScheduledSessions } from "./scheduled-sessions.ts";
 import { seedStudents } from "./students.ts";
 import { seedUsers } from "./users.ts";
@@ -44,6 +45,7 @@ async function seedDemoData(db: Database, files: FileStorage): Promise<void> {
     await seedLiveSessions(tx, accounts);
     await seedRecordedLessons(tx, accounts);
     await seedLessonRoom(tx, accounts, children);
+    await seedRoomRecordings(tx);
     await seedUtilisation(tx, companies);
     await seedResources(tx, accounts, files);
     await seedBlogPosts(tx, accounts);

@@ -147,10 +147,14 @@ export function createRecordingWorker(deps: RecordingWorkerDeps) {
       const reason = reasonOf(error);
       const retryInMs = error instanceof NothingRecorded ? null : retryDelay(job.attempts, deps.retryBaseMs);
       await jobs.markAttemptFailed(job.sessionId, job.attempts, reason, retryInMs);
-      log.error(
-        { err: error, sessionId: job.sessionId, attempts: job.attempts, retryInMs },
-        retryInMs === null ? "room recording: failed for good" : "room recording: try failed",
-      );
+      const facts = { sessionId: job.sessionId, attempts: job.attempts, retryInMs, reason };
+      // Nothing recorded is the lesson's fact, not the server's fault: a warning, without a stack.
+      if (error instanceof NothingRecorded) log.warn(facts, "room recording: nothing was recorded");
+      else
+        log.error(
+          { err: error, ...facts },
+          retryInMs === null ? "room recording: failed for good" : "room recording: try failed",
+        );
     } finally {
       clearInterval(renew);
       current = null;
