@@ -5,6 +5,7 @@
  * silent track of the video's length and mixed without lowering any (amix normalize=0). H.264 + AAC in
  * an MP4 whose index comes first (+faststart), so a player starts and seeks at once.
  */
+import { availableParallelism } from "node:os";
 import type { RecordingPlan, SourcePart } from "./recording-timeline.ts";
 
 export type VideoOutput = {
@@ -18,14 +19,17 @@ export type VideoOutput = {
   threads: number;
 };
 
-/** Small enough to convert a 60-minute lesson within minutes on 2 cores, large enough to read a shared screen. */
+/**
+ * Small enough to convert a 60-minute lesson in about 2–4 minutes on 2 cores (docs/decisions/054 has the
+ * measures), large enough to read a shared screen; 10 frames a second is plenty for a lesson.
+ */
 export const DEFAULT_VIDEO_OUTPUT: VideoOutput = {
   width: 960,
   height: 540,
   fps: 10,
-  preset: "veryfast",
+  preset: "superfast",
   crf: 30,
-  threads: 2,
+  threads: Math.max(1, availableParallelism()),
 };
 
 const seconds = (value: number) => value.toFixed(3);
@@ -71,12 +75,13 @@ export function recordingFfmpegArgs(plan: RecordingPlan, output: VideoOutput, vi
   filters.push(`${joined}concat=n=${plan.slices.length}:v=1:a=0,format=yuv420p[video]`);
 
   const total = seconds(plan.seconds);
-  filters.push(`anullsrc=r=48000:cl=stereo,atrim=end=${total}[silence]`);
+  // One channel: the room's voices mixed; AAC's fast coder (the default one takes longer than the picture).
+  filters.push(`anullsrc=r=48000:cl=mono,atrim=end=${total}[silence]`);
   const sounds = plan.sounds.map((sound, index) => {
     const at = Math.round(sound.atSeconds * 1000);
     filters.push(
       `[${input(sound, sound.durationSeconds)}:a]aresample=48000:async=1:first_pts=0,` +
-        `aformat=sample_fmts=fltp:sample_rates=48000:channel_layouts=stereo,adelay=delays=${at}:all=1[a${index}]`,
+        `aformat=sample_fmts=fltp:sample_rates=48000:channel_layouts=mono,adelay=delays=${at}:all=1[a${index}]`,
     );
     return `[a${index}]`;
   });
@@ -103,16 +108,16 @@ export function recordingFfmpegArgs(plan: RecordingPlan, output: VideoOutput, vi
     output.preset,
     "-crf",
     String(output.crf),
-    "-tune",
-    "stillimage",
     "-g",
     String(fps * 10),
     "-threads",
     String(output.threads),
     "-c:a",
     "aac",
+    "-aac_coder",
+    "fast",
     "-b:a",
-    "96k",
+    "64k",
     "-t",
     total,
     "-movflags",
