@@ -49,6 +49,36 @@ describe("the media server behind the port (without running Janus)", () => {
     expect(media.eventsAuthorised(basic("janus", "guess"))).toBe(false);
   });
 
+  it("answers each room's recording folder under the recordings folder, or null when rooms are not recorded", () => {
+    const own = {
+      mode: "own" as const,
+      binary: "/usr/bin/janus",
+      workDir: "/tmp/never-made",
+      rtpPorts: { min: 20000, max: 20010 },
+      appOrigin: "http://127.0.0.1:3000",
+      iceServers: [],
+    };
+    const recorded = createMediaServer({ ...own, recordingsDir: "/srv/data/room-recordings" }, quiet);
+    expect(recorded.recordingFolder(281_474_976_710_655)).toBe("/srv/data/room-recordings/281474976710655");
+    expect(() => recorded.recordingFolder(-1)).toThrow("Not a room id");
+    expect(createMediaServer({ ...own, recordingsDir: null }, quiet).recordingFolder(5)).toBeNull();
+    expect(createMediaServer(own, quiet).recordingFolder(5)).toBeNull();
+    const elsewhere = {
+      mode: "external" as const,
+      httpUrl: "http://10.0.0.5:8088/janus",
+      apiSecret: "a",
+      tokenSecret: "t",
+      adminKey: "k",
+      eventsSecret: "e",
+      iceServers: [],
+    };
+    expect(createMediaServer(elsewhere, quiet).recordingFolder(5)).toBeNull();
+    expect(createMediaServer({ ...elsewhere, recordingsDir: "/shared/rec" }, quiet).recordingFolder(5)).toBe(
+      "/shared/rec/5",
+    );
+    expect(createMediaServer({ mode: "off", reason: "off" }, quiet).recordingFolder(5)).toBeNull();
+  });
+
   it("with a Janus run elsewhere: its secrets, its browser URL and its events password", () => {
     const media = createMediaServer(
       {
