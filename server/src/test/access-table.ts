@@ -36,6 +36,8 @@ export const ACCESS: Record<string, Kind> = {
   // The safeguarding record of the lessons held in the room (docs/decisions/054).
   "GET /api/admin/room-lessons": "admin",
   "GET /api/admin/room-lessons/:sessionId": "admin",
+  // Try again for a failed conversion of a room recording (docs/decisions/054).
+  "POST /api/admin/room-recordings/:sessionId/retry": "admin",
   "GET /api/admin/scheduled-sessions": "admin",
   "GET /api/admin/tutors": "admin",
   "GET /api/admin/users/tutors": "admin",
