@@ -9,7 +9,8 @@ export function recordingState(lesson: Pick<RoomLessonSummary, "recording" | "jo
   const { job } = lesson;
   if (!job) return lesson.endedAt ? "No recording" : "Lesson in progress";
   if (job.status === "failed") return `Failed: ${job.reason ?? "no reason given"}`;
-  if (job.status === "published") return "Published";
+  // Published, and its recorded lesson since deleted from the library.
+  if (job.status === "published") return "Recorded lesson deleted";
   if (job.converting) return "Converting now";
   return job.attempts > 0 ? `Waiting to try again (${job.attempts} tries so far)` : "Waiting to convert";
 }
