@@ -118,8 +118,7 @@ export async function recordingSources(request: {
   return { host, childAudio };
 }
 
-/** Whether a tutor's video file is the shared screen (its description, else a second video of one publish). */
+/** Whether a tutor's video file is the shared screen: its description says so (none: the camera). */
 export function isScreen(file: RawFile): boolean {
-  if (file.header.description !== null) return file.header.description === "screen";
-  return false;
+  return file.header.description === "screen";
 }

@@ -1,16 +1,18 @@
 /**
  * Remakes the recording fixtures (README.md beside this file): real raw files recorded by the real Janus,
  * inside the tests' network namespace, from one headless Chromium per person with fake devices showing
- * known colours. Run as root from the repository (about 40 s):
+ * known colours. Run as root from the repository (about 40 s; FIXTURES_OUT=<folder> writes elsewhere):
  *   node scripts/netns-run.mjs -- node --experimental-websocket --import tsx server/src/modules/room-recordings/__fixtures__/record-fixtures.test-support.ts
  */
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { RECORDING_FIXTURES_DIR as here } from "../recording-test-support.ts";
+import { RECORDING_FIXTURES_DIR } from "../recording-test-support.ts";
 import { type Person, type Step, startRecordingRoom, staysOf } from "../room-browser.test-support.ts";
 
+/** Where the sets go: this folder, or FIXTURES_OUT (to look at new recordings before replacing these). */
+const here = process.env.FIXTURES_OUT ?? RECORDING_FIXTURES_DIR;
 const HOST_FEED = 1001;
 const CHILD_FEED = 2002;
 const SCREEN = { width: 320, height: 240 };
