@@ -131,6 +131,7 @@ export function createRecordingConverter(options: RecordingConverterOptions = {}
         throw new NothingRecorded("Nothing of the tutor was recorded during the lesson.");
 
       const plan = planRecording({ stays: request.hostStays, videos, sounds, fps: output.fps });
+      if (plan.frames === 0) throw new NothingRecorded("The tutor's stays are too short to make a video of.");
       const videoPath = path.join(workFolder, "recording.mp4");
       await runTool({
         step: "Making the video",
