@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { DialogFooter } from "#app/components/ui/dialog.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
-import { applyServerIssues } from "#app/lib/form-errors.ts";
+import { applyServerIssues } from "#app/lib/server-issues.ts";
 
 /**
  * What a form dialog does when a save fails: the server's field issues on their fields, its message

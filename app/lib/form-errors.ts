@@ -1,25 +1,13 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { ApiError } from "#app/lib/api-client.ts";
+import { applyServerIssues } from "#app/lib/server-issues.ts";
 import { BOOKING_ERROR_CODES } from "#shared/schemas/bookings.ts";
 import { COMPANY_ERROR_CODES } from "#shared/schemas/companies.ts";
 import { USER_ERROR_CODES } from "#shared/schemas/users.ts";
 
-/** Puts the server's field issues onto the form's fields; returns true when any matched a field. */
-export function applyServerIssues<T extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<T>,
-  fields: readonly string[],
-): boolean {
-  if (!(error instanceof ApiError)) return false;
-  let matched = false;
-  for (const issue of error.issues) {
-    if (fields.includes(issue.path)) {
-      setError(issue.path as Path<T>, { type: "server", message: issue.message });
-      matched = true;
-    }
-  }
-  return matched;
-}
+// Forms import it from here with the conflicts below; screens that only show a failure import
+// `server-issues.ts` alone, without the error codes' schema files and zod (decision 055).
+export { applyServerIssues };
 
 /** The form field each conflict code is about (the server answers these 409s without field issues). */
 const CONFLICT_FIELDS: Record<string, string> = {

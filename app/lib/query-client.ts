@@ -1,6 +1,13 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "#app/lib/api-client.ts";
 
+/**
+ * How long a read stays fresh when it must be read afresh on every visit: long enough that the read a route
+ * loader made for this visit (decision 055) serves the screen drawn right after it, instead of a second
+ * request; short enough that the next visit reads again.
+ */
+export const VISIT_STALE_TIME_MS = 5_000;
+
 /** The cache key of the signed-in user (`GET /api/user`); null means signed out. */
 export const currentUserQueryKey = ["user"] as const;
 

@@ -134,7 +134,5 @@ export type AttendanceBody = z.infer<typeof attendanceBodySchema>;
 export const childAttendanceSchema = z.object({ studentId: z.number(), present: z.boolean() });
 export type ChildAttendance = z.infer<typeof childAttendanceSchema>;
 
-/** Seats left in a group session, never below zero. */
-export function seatsLeft(session: { capacity: number; bookedCount: number | null }) {
-  return Math.max(0, session.capacity - (session.bookedCount ?? 0));
-}
+// Written without zod so the family's screens can count seats without loading it (decision 055).
+export { seatsLeft } from "./booking-seats.ts";

@@ -6,6 +6,7 @@ import { z } from "../zod.ts";
 import { CAPACITY_DEFAULT, capacityField, childAttendanceSchema } from "./bookings.ts";
 import { optionalUrl, rowIdField, storableDateTime, tutorOwnedRowFields } from "./common.ts";
 import { libraryPageQueryFields, optionalFilterText } from "./library-page.ts";
+import { SERIES_MESSAGES, SERIES_OCCURRENCES_MAX } from "./series-words.ts";
 
 export const SCHEDULED_SESSION_STATUSES = [
   "scheduled",
@@ -74,19 +75,8 @@ export const updateOwnScheduledSessionBodySchema = updateScheduledSessionBodySch
 });
 export type UpdateOwnScheduledSessionBody = z.input<typeof updateOwnScheduledSessionBodySchema>;
 
-/** The most sessions one weekly series makes: a school year of weeks. */
-export const SERIES_OCCURRENCES_MAX = 52;
-
-export const SERIES_MESSAGES = {
-  firstDate: "Please select the date and time of the first session",
-  until: "Please choose the last date of the series",
-  skipDate: "Please give each date to skip as a date",
-  untilBeforeFirst: "The series must end on or after the date of its first session",
-  tooMany: `A series can have at most ${SERIES_OCCURRENCES_MAX} sessions; choose an earlier last date`,
-  allSkipped: "Every date of the series is skipped; keep at least one",
-  notASeriesDate: "Each date to skip must be one of the series' dates",
-  seriesRequired: "Please choose a series",
-} as const;
+// Written without zod, so the schedule's series controls do not load it (decision 055).
+export { SERIES_MESSAGES, SERIES_OCCURRENCES_MAX } from "./series-words.ts";
 
 /** A calendar date `YYYY-MM-DD` that exists. */
 const calendarDate = (message: string) =>

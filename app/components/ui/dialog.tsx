@@ -183,8 +183,8 @@ function DialogFormActions({
  * The open state of a dialog whose form starts afresh each time: closing it (Cancel, Escape, or `close`
  * after a save) calls `reset`. Spread `props` into FormDialog.
  */
-export function useFormDialog(reset: () => void) {
-  const [open, setOpen] = useState(false);
+export function useFormDialog(reset: () => void, initiallyOpen = false) {
+  const [open, setOpen] = useState(initiallyOpen);
   const onOpenChange = (next: boolean) => {
     setOpen(next);
     if (!next) reset();

@@ -1,12 +1,22 @@
 import { Outlet, useLocation } from "react-router";
 import { RouteError } from "#app/components/layout/route-error.tsx";
 import { RequireUser } from "#app/features/auth/components/require-user.tsx";
+import { prefetchForUser } from "#app/features/auth/lib/prefetch-for-user.ts";
+import { familyChildrenQueryOptions } from "#app/features/students/api/get-family-children.ts";
 import { ChildSwitcher } from "#app/features/students/components/child-switcher.tsx";
+import { queryClient } from "#app/lib/query-client.ts";
 import { paths } from "#shared/config/paths.ts";
 
 /** True on the student screens (/student and /student/*), which show what is meant for one child. */
 const isStudentScreen = (pathname: string) =>
   pathname === paths.student || pathname.startsWith(`${paths.student}/`);
+
+/**
+ * Every family screen starts from the family's children (whose sessions, which child is chosen): asked
+ * for before the screen first draws, instead of after the guard has (decision 055).
+ */
+export const clientLoader = () =>
+  prefetchForUser(["parent"], () => queryClient.prefetchQuery(familyChildrenQueryOptions));
 
 /**
  * Family screens (parent portal and student screens): a signed-in account of another role goes to /,

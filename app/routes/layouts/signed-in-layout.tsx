@@ -1,12 +1,16 @@
 import { matchPath, Outlet, useLocation } from "react-router";
 import { PortalShell } from "#app/components/layout/portal-shell.tsx";
 import { RouteError } from "#app/components/layout/route-error.tsx";
+import { FullPageSpinner } from "#app/components/ui/spinner.tsx";
 import { portalAreaOf, portalHome, portalSectionsFor } from "#app/config/portal-nav.ts";
+import { demoDataQueryOptions, useDemoData } from "#app/features/auth/api/get-demo-data.ts";
 import { useUser } from "#app/features/auth/api/get-user.ts";
 import { useLogout } from "#app/features/auth/api/logout.ts";
 import { AppHeader } from "#app/features/auth/components/app-header.tsx";
 import { DemoDataMarker } from "#app/features/auth/components/demo-data-marker.tsx";
+import { prefetchForUser } from "#app/features/auth/lib/prefetch-for-user.ts";
 import { useUnreadMessageCount } from "#app/features/messages/api/get-unread-count.ts";
+import { queryClient } from "#app/lib/query-client.ts";
 import { paths, patterns } from "#shared/config/paths.ts";
 
 const ROLE_LABEL = { admin: "Admin", tutor: "Tutor", parent: "Parent" } as const;
@@ -17,6 +21,13 @@ const ROLE_LABEL = { admin: "Admin", tutor: "Tutor", parent: "Parent" } as const
 const PLAIN_SCREENS: readonly string[] = [paths.admin, paths.changePassword, patterns.lessonRoom];
 const isPlainScreen = (pathname: string) =>
   PLAIN_SCREENS.some((pattern) => matchPath(pattern, pathname) !== null);
+
+/**
+ * The user and whether the demo strip shows (the page's HTML preloads both, decision 055), before the
+ * frame first draws: the strip then never pushes a drawn page down.
+ */
+export const clientLoader = () =>
+  prefetchForUser(["admin", "tutor", "parent"], () => queryClient.prefetchQuery(demoDataQueryOptions));
 
 /**
  * The frame of every signed-in screen: the portal shell with the sidebar of the user's role and screen,
@@ -30,6 +41,9 @@ export default function SignedInLayout() {
   const unreadMessages = useUnreadMessageCount(
     Boolean(user && !user.mustChangePassword && user.role !== "admin"),
   );
+  // The strip above the frame is drawn with it, never after it (a client navigation has it cached).
+  const demoData = useDemoData(Boolean(user));
+  if (user && demoData.isPending) return <FullPageSpinner />;
   if (!user || user.mustChangePassword || isPlainScreen(pathname)) {
     return (
       <div className="flex min-h-screen flex-col bg-slate-50">

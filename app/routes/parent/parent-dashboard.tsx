@@ -5,14 +5,23 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "#app/components/ui/card.tsx";
 import { brand } from "#app/config/brand.ts";
 import { useUser } from "#app/features/auth/api/get-user.ts";
-import { ContactTutorDialog } from "#app/features/messages/components/contact-tutor-dialog.tsx";
+import { prefetchForUser } from "#app/features/auth/lib/prefetch-for-user.ts";
 import { RecentRecordedLessons } from "#app/features/recorded-lessons/components/recent-recorded-lessons.tsx";
+import { upcomingSessionsQueryOptions } from "#app/features/scheduled-sessions/api/get-upcoming-sessions.ts";
 import { AddFirstChildNotice } from "#app/features/students/components/add-first-child-notice.tsx";
+import { queryClient } from "#app/lib/query-client.ts";
 import { paths } from "#shared/config/paths.ts";
 import { ChildrenLinks } from "./components/children-links.tsx";
-import { WeekScheduleCard } from "./components/week-schedule-card.tsx";
+import { ContactTutorButton } from "./components/contact-tutor-button.tsx";
+import { PARENT_UPCOMING_COUNT, WeekScheduleCard } from "./components/week-schedule-card.tsx";
 
 export const meta = () => [{ title: `Parent Dashboard | ${brand.name}` }];
+
+/** This week's sessions, asked for before the page first draws (decision 055). */
+export const clientLoader = () =>
+  prefetchForUser(["parent"], () =>
+    queryClient.prefetchQuery(upcomingSessionsQueryOptions({ limit: PARENT_UPCOMING_COUNT })),
+  );
 
 const RESOURCE_SECTIONS = [
   { title: "Primary", text: "Maths & English materials", Icon: BookOpen },
@@ -70,7 +79,7 @@ export default function Page() {
               Questions about a lesson or your child's progress? Write to your child's teacher.
             </p>
             <div className="flex flex-wrap gap-2">
-              <ContactTutorDialog onSent={(thread) => navigate(paths.messageThread(thread.id))} />
+              <ContactTutorButton onSent={(thread) => navigate(paths.messageThread(thread.id))} />
               <Button variant="ghost" asChild>
                 <Link to={paths.messages}>
                   <MessageSquare aria-hidden="true" />

@@ -1,10 +1,26 @@
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { brand } from "#app/config/brand.ts";
+import { prefetchForUser } from "#app/features/auth/lib/prefetch-for-user.ts";
+import { dashboardSummaryQueryOptions } from "#app/features/dashboard/api/get-dashboard-summary.ts";
 import { DashboardCounts } from "#app/features/dashboard/components/dashboard-counts.tsx";
 import { RecentRecordings } from "#app/features/dashboard/components/recent-recordings.tsx";
-import { UpcomingSessionsCard } from "#app/features/scheduled-sessions/components/upcoming-sessions-card.tsx";
+import { upcomingSessionsQueryOptions } from "#app/features/scheduled-sessions/api/get-upcoming-sessions.ts";
+import {
+  DASHBOARD_UPCOMING_COUNT,
+  UpcomingSessionsCard,
+} from "#app/features/scheduled-sessions/components/upcoming-sessions-card.tsx";
+import { queryClient } from "#app/lib/query-client.ts";
 
 export const meta = () => [{ title: `Dashboard | ${brand.name}` }];
+
+/** The counts and sessions, asked for before the page first draws (decision 055); the cards read the cache. */
+export const clientLoader = () =>
+  prefetchForUser(["tutor", "admin"], () =>
+    Promise.all([
+      queryClient.prefetchQuery(dashboardSummaryQueryOptions),
+      queryClient.prefetchQuery(upcomingSessionsQueryOptions({ limit: DASHBOARD_UPCOMING_COUNT })),
+    ]),
+  );
 
 /** The tutor/admin dashboard [2§2.2]: counts, upcoming sessions and the newest recordings. */
 export default function Page() {

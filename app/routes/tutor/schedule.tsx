@@ -8,7 +8,7 @@ import { brand } from "#app/config/brand.ts";
 import { useUser } from "#app/features/auth/api/get-user.ts";
 import { usePortalLiveSessions } from "#app/features/live-sessions/api/get-portal-live-sessions.ts";
 import { useSessionsInRange } from "#app/features/scheduled-sessions/api/get-sessions-in-range.ts";
-import { ScheduleSessionDialog } from "#app/features/scheduled-sessions/components/schedule-session-dialog.tsx";
+import { LazyScheduleSessionDialog } from "#app/features/scheduled-sessions/components/lazy-schedule-session-dialog.tsx";
 import { sessionAudience } from "#app/features/scheduled-sessions/lib/session-status.ts";
 import { TutorSelect } from "#app/features/tutors/components/tutor-select.tsx";
 import { type CalendarView, dateOfKey, dayKey, rangeOf, shift, titleOf } from "#app/lib/calendar.ts";
@@ -70,7 +70,7 @@ export default function SchedulePage() {
           title="Schedule"
           description="Your scheduled and live sessions, week by week or by month."
         />
-        {user.data ? <ScheduleSessionDialog TutorSelect={teacherSelect} /> : null}
+        {user.data ? <LazyScheduleSessionDialog TutorSelect={teacherSelect} /> : null}
       </div>
       <Tabs
         value={view}

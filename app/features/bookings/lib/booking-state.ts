@@ -1,4 +1,4 @@
-import { seatsLeft } from "#shared/schemas/bookings.ts";
+import { seatsLeft } from "#shared/schemas/booking-seats.ts";
 import type { PortalSession } from "#shared/schemas/scheduled-sessions.ts";
 
 /** A child of the family as the booking control needs it. */

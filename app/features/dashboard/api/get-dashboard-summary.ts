@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "#app/lib/api-client.ts";
+import { VISIT_STALE_TIME_MS } from "#app/lib/query-client.ts";
 import { dashboardKeys } from "#app/lib/query-keys.ts";
 import type { DashboardSummary } from "#shared/schemas/dashboard.ts";
 
@@ -10,7 +11,7 @@ export const dashboardSummaryQueryOptions = queryOptions({
   queryKey: dashboardKeys.summary,
   queryFn: getDashboardSummary,
   // Counts and sessions change under other screens and other people: read them afresh on each visit.
-  staleTime: 0,
+  staleTime: VISIT_STALE_TIME_MS,
 });
 
 export const useDashboardSummary = () => useQuery(dashboardSummaryQueryOptions);

@@ -22,15 +22,22 @@ const defaultValues = (): DefaultValues<FormInput> => ({ tutorId: undefined, bod
 
 /**
  * Contact Tutor on the parent dashboard [2§2.14]: the family chooses one of its children's teachers and
- * writes; the conversation then opens on the messages screen (`onSent`).
+ * writes; the conversation then opens on the messages screen (`onSent`). `initiallyOpen` for a dashboard
+ * that loads the form only when Contact Tutor is first pressed (decision 055).
  */
-export function ContactTutorDialog({ onSent }: { onSent: (thread: Thread) => void }) {
+export function ContactTutorDialog({
+  onSent,
+  initiallyOpen = false,
+}: {
+  onSent: (thread: Thread) => void;
+  initiallyOpen?: boolean;
+}) {
   const create = useCreateThread();
   const form = useForm<FormInput, unknown, Output>({
     resolver: zodResolver(createThreadBodySchema),
     defaultValues: defaultValues(),
   });
-  const dialog = useFormDialog(() => form.reset(defaultValues()));
+  const dialog = useFormDialog(() => form.reset(defaultValues()), initiallyOpen);
   const tutors = useMessageTutors(dialog.props.open);
   const length = form.watch("body")?.length ?? 0;
   const submit = form.handleSubmit((values) =>

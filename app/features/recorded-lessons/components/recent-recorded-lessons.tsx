@@ -6,8 +6,8 @@ import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { paths } from "#shared/config/paths.ts";
 import { useStudentRecordedLessons } from "../api/get-student-recorded-lessons.ts";
+import { LazyRecordedLessonWatchDialog } from "./lazy-watch-dialog.tsx";
 import { RecordedLessonRows } from "./recorded-lesson-rows.tsx";
-import { RecordedLessonWatchDialog } from "./recorded-lesson-watch-dialog.tsx";
 
 /** How many recordings the parent dashboard shows [2§9]. */
 export const RECENT_LESSONS_COUNT = 3;
@@ -56,7 +56,7 @@ export function RecentRecordedLessons() {
           </QueryState>
         )}
       </CardContent>
-      <RecordedLessonWatchDialog lesson={watching} onClose={() => setWatchingId(null)} />
+      <LazyRecordedLessonWatchDialog lesson={watching} onClose={() => setWatchingId(null)} />
     </Card>
   );
 }

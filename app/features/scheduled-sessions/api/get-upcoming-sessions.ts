@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "#app/lib/api-client.ts";
+import { VISIT_STALE_TIME_MS } from "#app/lib/query-client.ts";
 import { scheduledSessionKeys } from "#app/lib/query-keys.ts";
 import type { PortalSession } from "#shared/schemas/scheduled-sessions.ts";
 
@@ -21,7 +22,7 @@ export const upcomingSessionsQueryOptions = (request: UpcomingSessionsRequest) =
     queryKey: scheduledSessionKeys.upcoming(request),
     queryFn: () => getUpcomingSessions(request),
     // Counts and sessions change under other screens and other people: read them afresh on each visit.
-    staleTime: 0,
+    staleTime: VISIT_STALE_TIME_MS,
   });
 
 /** `request` is null until the screen knows whose sessions to show: nothing is fetched. */

@@ -6,7 +6,7 @@ import { toast } from "#app/components/ui/toast.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
 import type { ScheduledSession, SeriesScope } from "#shared/schemas/scheduled-sessions.ts";
 import { useCancelOwnSession } from "../api/update-scheduled-session.ts";
-import { ScheduleSessionDialog } from "./schedule-session-dialog.tsx";
+import { LazyScheduleSessionDialog } from "./lazy-schedule-session-dialog.tsx";
 import { SeriesScopeChoice } from "./series-fields.tsx";
 
 /**
@@ -49,7 +49,7 @@ export function OwnSessionActions({
 
   return (
     <div className="flex flex-wrap gap-2">
-      <ScheduleSessionDialog session={session} TutorSelect={TutorSelect} />
+      <LazyScheduleSessionDialog session={session} TutorSelect={TutorSelect} />
       {cancellable ? (
         <Button
           size="sm"

@@ -2,7 +2,7 @@ import { format } from "date-fns";
 import { QueryState } from "#app/components/query-state.tsx";
 import { Card, CardContent, CardHeader } from "#app/components/ui/card.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
-import { ROOM_OPENS_BEFORE_MINUTES } from "#shared/schemas/lesson-room.ts";
+import { ROOM_OPENS_BEFORE_MINUTES } from "#shared/schemas/lesson-room-words.ts";
 import type { PortalSession } from "#shared/schemas/scheduled-sessions.ts";
 import { useRoomAttendance } from "../api/get-room-attendance.ts";
 

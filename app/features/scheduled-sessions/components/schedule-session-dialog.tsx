@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { format } from "date-fns";
-import { CalendarPlus, Pencil } from "lucide-react";
 import { useState } from "react";
 import { type DefaultValues, useForm } from "react-hook-form";
 import { FormFailure } from "#app/components/save-feedback.tsx";
@@ -8,7 +7,6 @@ import {
   TITLE_DESCRIPTION_SUBJECT,
   TitleDescriptionSubjectFields,
 } from "#app/components/title-description-subject-fields.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { FormDialog } from "#app/components/ui/dialog.tsx";
 import { Field, fieldsOf } from "#app/components/ui/field.tsx";
 import { Input, NativeSelect, type SelectComponent, SelectOptions } from "#app/components/ui/input.tsx";
@@ -35,6 +33,7 @@ import { z } from "#shared/zod.ts";
 import { useScheduleSeries, useScheduleSession } from "../api/schedule-session.ts";
 import { useUpdateScheduledSession } from "../api/update-scheduled-session.ts";
 import { combineDateAndTime } from "../lib/session-views.ts";
+import { ScheduleSessionTrigger } from "./schedule-session-trigger.tsx";
 import { SeriesDatesChoice, SeriesScopeChoice, seriesDates } from "./series-fields.tsx";
 
 const DATE_MESSAGE = "Please select a date and time";
@@ -118,13 +117,16 @@ const withCurrent = <Value extends string | number>(values: readonly Value[], cu
 export function ScheduleSessionDialog({
   TutorSelect,
   session,
+  initiallyOpen = false,
 }: {
   /** The admin's choice of teacher; without it the session is the signed-in tutor's. */
   TutorSelect?: SelectComponent;
   session?: ScheduledSession;
+  /** Open when first drawn: the form loaded by pressing its button (LazyScheduleSessionDialog). */
+  initiallyOpen?: boolean;
 }) {
   const asAdmin = TutorSelect !== undefined;
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const schedule = useScheduleSession(asAdmin);
   const scheduleSeries = useScheduleSeries();
   const update = useUpdateScheduledSession(asAdmin);
@@ -225,19 +227,7 @@ export function ScheduleSessionDialog({
     <FormDialog
       open={open}
       onOpenChange={change}
-      trigger={
-        session ? (
-          <Button size="sm" variant="outline">
-            <Pencil aria-hidden="true" />
-            Edit<span className="sr-only"> {session.title}</span>
-          </Button>
-        ) : (
-          <Button>
-            <CalendarPlus aria-hidden="true" />
-            Schedule New Session
-          </Button>
-        )
-      }
+      trigger={<ScheduleSessionTrigger session={session} />}
       title={session ? "Edit Session" : "Schedule New Session"}
       description={
         session

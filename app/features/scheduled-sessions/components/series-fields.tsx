@@ -1,10 +1,7 @@
 import { addWeeks, format } from "date-fns";
 import { useId } from "react";
-import {
-  SERIES_MESSAGES,
-  SERIES_OCCURRENCES_MAX,
-  type SeriesScope,
-} from "#shared/schemas/scheduled-sessions.ts";
+import type { SeriesScope } from "#shared/schemas/scheduled-sessions.ts";
+import { SERIES_MESSAGES, SERIES_OCCURRENCES_MAX } from "#shared/schemas/series-words.ts";
 import { combineDateAndTime } from "../lib/session-views.ts";
 
 /**

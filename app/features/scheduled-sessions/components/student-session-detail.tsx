@@ -4,7 +4,7 @@ import { QueryState } from "#app/components/query-state.tsx";
 import { Card, CardContent, CardHeader } from "#app/components/ui/card.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { paths } from "#shared/config/paths.ts";
-import { ROOM_MESSAGES } from "#shared/schemas/lesson-room.ts";
+import { ROOM_MESSAGES } from "#shared/schemas/lesson-room-words.ts";
 import type { PortalSession } from "#shared/schemas/scheduled-sessions.ts";
 import { useScheduledSession } from "../api/get-scheduled-session.ts";
 import { childrenWhoMayEnter } from "../lib/lesson-room.ts";

@@ -3,7 +3,7 @@
  * session's lesson room when the product holds one, else Join keeps the streaming link.
  */
 import { paths } from "#shared/config/paths.ts";
-import { ROOM_CLOSES_AFTER_MINUTES, ROOM_OPENS_BEFORE_MINUTES } from "#shared/schemas/lesson-room.ts";
+import { ROOM_CLOSES_AFTER_MINUTES, ROOM_OPENS_BEFORE_MINUTES } from "#shared/schemas/lesson-room-words.ts";
 import type { PortalSession } from "#shared/schemas/scheduled-sessions.ts";
 
 const MINUTE = 60_000;

@@ -116,7 +116,8 @@ describe("AdminDashboard tabs and the URL hash", () => {
     const file = new File(["fullName,email\nAda Lovelace,ada@example.com\n"], "staff.csv", {
       type: "text/csv",
     });
-    await user.upload(screen.getByLabelText("CSV file"), file);
+    // The tab's code loads when it is first opened (decision 055).
+    await user.upload(await screen.findByLabelText("CSV file"), file);
     expect(await screen.findByRole("table", { name: /CSV preview/ })).toHaveTextContent("Ada Lovelace");
     await user.click(screen.getByRole("tab", { name: "Teachers" }));
     expect(await screen.findByRole("heading", { name: "Teacher Management" })).toBeVisible();

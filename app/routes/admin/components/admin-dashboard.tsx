@@ -1,22 +1,41 @@
 import { MessageSquare, Settings, Upload } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { ADMIN_TABS, type AdminTab, tabFromHash } from "#app/config/admin-tabs.ts";
 import { paths } from "#shared/config/paths.ts";
-import { CompaniesTab } from "./companies-tab.tsx";
-import { CsvUploadTab } from "./csv-upload-tab.tsx";
-import { EmailTab } from "./email-tab.tsx";
-import { FamiliesTab } from "./families-tab.tsx";
 import { LessonRoomCard } from "./lesson-room-card.tsx";
-import { MessagesTab } from "./messages-tab.tsx";
-import { RecordedLessonsTab } from "./recorded-lessons-tab.tsx";
-import { RegistrationTab } from "./registration-tab.tsx";
-import { RoomLessonsTab } from "./room-lessons-tab.tsx";
 import { ScheduleTab } from "./schedule-tab.tsx";
-import { TutorsTab } from "./tutors-tab.tsx";
+
+/**
+ * A tab whose code loads when it is first opened (decision 055): the dashboard's first draw carries the
+ * Schedule tab only, not the forms, tables and validation of nine others.
+ */
+function lazyTab(load: () => Promise<ComponentType>) {
+  const Tab = lazy(async () => ({ default: await load() }));
+  return function LazyTab() {
+    return (
+      <Suspense fallback={<Spinner label="Loading" />}>
+        <Tab />
+      </Suspense>
+    );
+  };
+}
+
+const CompaniesTab = lazyTab(() => import("./companies-tab.tsx").then((tab) => tab.CompaniesTab));
+const CsvUploadTab = lazyTab(() => import("./csv-upload-tab.tsx").then((tab) => tab.CsvUploadTab));
+const EmailTab = lazyTab(() => import("./email-tab.tsx").then((tab) => tab.EmailTab));
+const FamiliesTab = lazyTab(() => import("./families-tab.tsx").then((tab) => tab.FamiliesTab));
+const MessagesTab = lazyTab(() => import("./messages-tab.tsx").then((tab) => tab.MessagesTab));
+const RecordedLessonsTab = lazyTab(() =>
+  import("./recorded-lessons-tab.tsx").then((tab) => tab.RecordedLessonsTab),
+);
+const RegistrationTab = lazyTab(() => import("./registration-tab.tsx").then((tab) => tab.RegistrationTab));
+const RoomLessonsTab = lazyTab(() => import("./room-lessons-tab.tsx").then((tab) => tab.RoomLessonsTab));
+const TutorsTab = lazyTab(() => import("./tutors-tab.tsx").then((tab) => tab.TutorsTab));
 
 /** The selected tab, mirrored in the URL hash: read on load and on every hash change [1§2]. */
 function useHashTab() {

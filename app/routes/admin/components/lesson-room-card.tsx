@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { Video } from "lucide-react";
 import { Card, CardContent, CardHeader } from "#app/components/ui/card.tsx";
 import { api } from "#app/lib/api-client.ts";
@@ -10,16 +10,19 @@ const MODES: Record<MediaServerStatus["mode"], string> = {
   off: "no media server",
 };
 
+/** `GET /api/media-server/status`, which the admin route's loader asks for before the dashboard draws. */
+export const mediaServerStatusQueryOptions = queryOptions({
+  queryKey: ["media-server", "status"] as const,
+  queryFn: () => api.get<MediaServerStatus>("/api/media-server/status"),
+});
+
 /**
  * The lesson room's card on the admin dashboard (DECISIONS.md "Media server"): whether rooms can be held,
  * on which media server, and, when they cannot, why and how to enable it (`GET /api/media-server/status`).
  * Without the room, the session pages keep the streaming link.
  */
 export function LessonRoomCard() {
-  const query = useQuery({
-    queryKey: ["media-server", "status"] as const,
-    queryFn: () => api.get<MediaServerStatus>("/api/media-server/status"),
-  });
+  const query = useQuery(mediaServerStatusQueryOptions);
   const status = query.data;
   if (!status) return null;
   return (

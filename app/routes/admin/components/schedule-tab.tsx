@@ -9,7 +9,7 @@ import { ShowMore } from "#app/components/ui/show-more.tsx";
 import { useLiveSessions } from "#app/features/live-sessions/api/get-live-sessions.ts";
 import { useAdminSessionPages } from "#app/features/scheduled-sessions/api/get-admin-session-pages.ts";
 import { AdminSessionActions } from "#app/features/scheduled-sessions/components/admin-session-actions.tsx";
-import { ScheduleSessionDialog } from "#app/features/scheduled-sessions/components/schedule-session-dialog.tsx";
+import { LazyScheduleSessionDialog } from "#app/features/scheduled-sessions/components/lazy-schedule-session-dialog.tsx";
 import { type SessionRow, SessionsList } from "#app/features/scheduled-sessions/components/sessions-list.tsx";
 import {
   isFiltering,
@@ -80,7 +80,7 @@ export function ScheduleTab() {
           <h2 className="text-lg font-semibold leading-tight">Sessions</h2>
           <CardDescription>Schedule and review live tutoring sessions.</CardDescription>
         </div>
-        <ScheduleSessionDialog TutorSelect={TutorSelect} />
+        <LazyScheduleSessionDialog TutorSelect={TutorSelect} />
       </CardHeader>
       <CardContent className="grid gap-4">
         <fieldset className="flex flex-wrap gap-2">
@@ -145,7 +145,7 @@ export function ScheduleTab() {
                     return (
                       <span className="flex flex-wrap items-center gap-2 sm:justify-end">
                         {session ? (
-                          <ScheduleSessionDialog TutorSelect={TutorSelect} session={session} />
+                          <LazyScheduleSessionDialog TutorSelect={TutorSelect} session={session} />
                         ) : null}
                         <AdminSessionActions row={row} />
                       </span>

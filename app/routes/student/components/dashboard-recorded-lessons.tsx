@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { QueryState } from "#app/components/query-state.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { useStudentRecordedLessons } from "#app/features/recorded-lessons/api/get-student-recorded-lessons.ts";
+import { LazyRecordedLessonWatchDialog } from "#app/features/recorded-lessons/components/lazy-watch-dialog.tsx";
 import { RecordedLessonRows } from "#app/features/recorded-lessons/components/recorded-lesson-rows.tsx";
-import { RecordedLessonWatchDialog } from "#app/features/recorded-lessons/components/recorded-lesson-watch-dialog.tsx";
 import { useSelectedChild } from "#app/features/students/lib/selected-child.ts";
 import { paths } from "#shared/config/paths.ts";
 
@@ -45,7 +45,7 @@ export function DashboardRecordedLessons() {
       >
         View All Lessons
       </Link>
-      <RecordedLessonWatchDialog lesson={watching} onClose={() => setWatchingId(null)} />
+      <LazyRecordedLessonWatchDialog lesson={watching} onClose={() => setWatchingId(null)} />
     </div>
   );
 }
