@@ -40,13 +40,22 @@ describe("a lesson's videoUrl and thumbnail", () => {
       "//evil.example.org/x.mp4",
       "javascript:alert(1)",
       "ftp://media.example.org/x.mp4",
-      `https://media.example.org/${"a".repeat(2000)}`,
     ]) {
       const video = recordedLessonPortalBodySchema.safeParse({ ...lesson, videoUrl: value });
       expect(video.error?.issues[0]?.message, value).toBe(RECORDED_LESSON_MESSAGES.videoUrl);
       const thumbnail = recordedLessonBodySchema.safeParse({ ...lesson, thumbnail: value });
       expect(thumbnail.error?.issues[0]?.message, value).toBe(RECORDED_LESSON_MESSAGES.thumbnail);
     }
+  });
+
+  it("say a link is too long in a sentence of its own", () => {
+    const long = `https://media.example.org/${"a".repeat(2000)}`;
+    const video = recordedLessonPortalBodySchema.safeParse({ ...lesson, videoUrl: long });
+    expect(video.error?.issues.map((issue) => issue.message)).toEqual([RECORDED_LESSON_MESSAGES.linkTooLong]);
+    const thumbnail = recordedLessonBodySchema.safeParse({ ...lesson, thumbnail: "x".repeat(5000) });
+    expect(thumbnail.error?.issues.map((issue) => issue.message)).toEqual([
+      RECORDED_LESSON_MESSAGES.linkTooLong,
+    ]);
   });
 
   it("want a video on the portals' form", () => {

@@ -11,6 +11,8 @@ export const RECORDED_LESSON_SUBJECTS = PORTAL_SUBJECTS;
 
 export const RECORDED_LESSON_TITLE_MAX = 200;
 export const RECORDED_LESSON_DURATION_MAX = 1000;
+/** The longest video or thumbnail link; the message `linkTooLong` names it. */
+export const RECORDED_LESSON_LINK_MAX = 2000;
 
 export const RECORDED_LESSON_MESSAGES = {
   title: "Title is required",
@@ -18,6 +20,7 @@ export const RECORDED_LESSON_MESSAGES = {
   teacher: "Please select a teacher",
   videoUrl: "Please enter a valid URL",
   thumbnail: "Please enter a valid thumbnail URL",
+  linkTooLong: `Please enter a link of at most ${RECORDED_LESSON_LINK_MAX} characters`,
   duration: "Duration must be at least 1 minute",
   durationMax: `Duration must be at most ${RECORDED_LESSON_DURATION_MAX} minutes`,
   session: "Please choose a session from the list",
@@ -66,7 +69,8 @@ const optionalLinkOrFile = (message: string) =>
       },
       z
         .string({ error: message })
-        .max(2000, message)
+        // A link too long says so, alone: the check below would otherwise add a second sentence.
+        .max(RECORDED_LESSON_LINK_MAX, { error: RECORDED_LESSON_MESSAGES.linkTooLong, abort: true })
         .refine(
           (value) => isUploadedFileUrl(value) || z.url({ protocol: /^https?$/ }).safeParse(value).success,
           message,
