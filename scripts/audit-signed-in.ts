@@ -155,10 +155,10 @@ export async function runLighthouse(options: {
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative")
       .filter((audit) => audit.scoreDisplayMode === "binary" || (audit.score ?? 1) < 0.9)
       .map((audit) => {
-        const items =
-          (audit.details as { items?: { description?: string; url?: string }[] } | undefined)?.items ?? [];
-        const detail = items
-          .map((item) => item.description ?? "")
+        // The issues' own words (a console error's text, a policy violation's), where the audit lists them.
+        const items = (audit.details as { items?: unknown } | undefined)?.items;
+        const detail = (Array.isArray(items) ? (items as { description?: unknown }[]) : [])
+          .map((item) => (typeof item.description === "string" ? item.description : ""))
           .filter(Boolean)
           .slice(0, 3)
           .join(" | ");
