@@ -69,13 +69,11 @@ describe("the admin's Overdue Recordings", () => {
     expect(manualRow).toHaveTextContent("Not recorded in the room");
     expect(manualRow).toHaveTextContent("6 hours");
 
-    await userEvent
-      .setup()
-      .click(
-        within(failedRow).getByRole("button", {
-          name: "Try again to convert the recording of Forces and Motion",
-        }),
-      );
+    await userEvent.setup().click(
+      within(failedRow).getByRole("button", {
+        name: "Try again to convert the recording of Forces and Motion",
+      }),
+    );
     await waitFor(() =>
       expect(within(table).getByRole("row", { name: /Forces and Motion/ })).toHaveTextContent(
         "Waiting to be converted",
@@ -93,13 +91,11 @@ describe("the admin's Overdue Recordings", () => {
         : { body: [failed] },
     );
     renderWithProviders(<OverdueRecordings onAddRecording={() => undefined} />);
-    await userEvent
-      .setup()
-      .click(
-        await screen.findByRole("button", {
-          name: "Try again to convert the recording of Forces and Motion",
-        }),
-      );
+    await userEvent.setup().click(
+      await screen.findByRole("button", {
+        name: "Try again to convert the recording of Forces and Motion",
+      }),
+    );
     expect(await screen.findByText("Only a failed recording can be tried again.")).toBeInTheDocument();
   });
 });

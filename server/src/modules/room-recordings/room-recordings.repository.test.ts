@@ -55,13 +55,14 @@ describe("room recordings repository", () => {
 
   it("hands a due job to one claimer at a time, and to another once the lease runs out", async () => {
     const { jobs, sessionId } = await queuedJob();
-    const claims = await Promise.all([jobs.claimDue(300), jobs.claimDue(300), jobs.claimDue(300)]);
+    // The lease is long enough for the checks below on a loaded machine.
+    const claims = await Promise.all([jobs.claimDue(3_000), jobs.claimDue(3_000), jobs.claimDue(3_000)]);
     const mine = claims.filter((claim) => claim?.sessionId === sessionId);
     expect(mine).toHaveLength(1);
     expect(await claimOwn(sessionId)).toBeNull();
     expect((await jobs.find(sessionId))?.converting).toBe(true);
 
-    await sleep(400);
+    await sleep(3_100);
     const takeover = await claimOwn(sessionId);
     expect(takeover?.attempts).toBe(2);
     // The first holder's writes change nothing now: its claim (attempts 1) is not the job's.
@@ -73,7 +74,7 @@ describe("room recordings repository", () => {
   it("backs a failed try off, fails it for good with its reason, and Try again makes it due with fresh tries", async () => {
     const { jobs, sessionId } = await queuedJob();
     const first = await claimOwn(sessionId);
-    expect(await jobs.markAttemptFailed(sessionId, first!.attempts, "ffmpeg exited with code 1", 300)).toBe(
+    expect(await jobs.markAttemptFailed(sessionId, first!.attempts, "ffmpeg exited with code 1", 3_000)).toBe(
       true,
     );
     expect(await claimOwn(sessionId)).toBeNull();
@@ -85,7 +86,7 @@ describe("room recordings repository", () => {
     });
     expect(await jobs.retry(sessionId)).toBe("not-failed");
 
-    await sleep(350);
+    await sleep(3_100);
     const second = await claimOwn(sessionId);
     expect(second?.attempts).toBe(2);
     await jobs.markAttemptFailed(sessionId, 2, "Invalid data found when processing input", null);

@@ -8,6 +8,7 @@
 import { and, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { RoomRecordingJob } from "#shared/schemas/room-recordings.ts";
 import type { Database } from "../../db/client.ts";
+import { recordedLessons } from "../recorded-lessons/recorded-lessons.table.ts";
 import { roomRecordings } from "./room-recordings.table.ts";
 
 const nowPlus = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000}::double precision)`;
@@ -185,12 +186,20 @@ export function createRoomRecordingsRepository(db: Database) {
       return new Map(rows.map((row) => [row.sessionId, jobStateOf(row)]));
     },
 
-    /** The sessions whose job failed for good (listed at once in the overdue list, whatever their due time). */
+    /**
+     * The sessions whose job failed for good and that have no recording yet (listed at once in the overdue
+     * list, whatever their due time); one given a recording by hand since is done.
+     */
     async failedSessionIds() {
       const rows = await db
         .select({ sessionId: roomRecordings.sessionId })
         .from(roomRecordings)
-        .where(eq(roomRecordings.status, "failed"));
+        .where(
+          and(
+            eq(roomRecordings.status, "failed"),
+            sql`not exists (select 1 from ${recordedLessons} where ${recordedLessons.sessionId} = ${roomRecordings.sessionId})`,
+          ),
+        );
       return rows.map((row) => row.sessionId);
     },
   };
