@@ -180,7 +180,7 @@ export async function runLighthouse(options: {
 }
 
 /** Gzip JavaScript a signed-in route may load before it draws (decision 055). */
-export const SIGNED_IN_JS_BUDGET_KB = 150;
+export const SIGNED_IN_JS_BUDGET_KB = 190;
 
 /**
  * Measures the signed-in screens on a running server: Lighthouse `runs` times each (the median run by

@@ -41,9 +41,11 @@ export default function SignedInLayout() {
   const unreadMessages = useUnreadMessageCount(
     Boolean(user && !user.mustChangePassword && user.role !== "admin"),
   );
-  // The strip above the frame is drawn with it, never after it (a client navigation has it cached).
+  // The strip above the frame is drawn with it, never after it (a client navigation has it cached). Only
+  // the first answer is waited for: a refused one (an account that must first change its password) is
+  // asked again when the strip mounts, and waiting again would swap the frame and the spinner for ever.
   const demoData = useDemoData(Boolean(user));
-  if (user && demoData.isPending) return <FullPageSpinner />;
+  if (user && demoData.isPending && !demoData.isFetched) return <FullPageSpinner />;
   if (!user || user.mustChangePassword || isPlainScreen(pathname)) {
     return (
       <div className="flex min-h-screen flex-col bg-slate-50">
