@@ -24,16 +24,20 @@ const appCoreModules =
 /**
  * The building blocks both the public pages and the signed-in screens draw with: the button and its class
  * helpers (tailwind-merge, class-variance-authority, Radix's Slot), the page heading, the logo, link
- * lists, the route error, the carried-over toast and the icons the public header shares with the portal's.
- * Without this group `public-shell` would take them along, and every signed-in screen would load it.
+ * lists, the route error, the carried-over toast, the API client and form field the landing page's form
+ * uses, and the icons the public pages share with the portal's shell and primitives.
+ * Without this group `public-shell` (or `portal`) would take them along, and every signed-in screen (or
+ * public page) would load it.
  */
 const uiCoreModules =
-  /\/node_modules\/(tailwind-merge|clsx|class-variance-authority|@radix-ui\/react-(slot|compose-refs))\/|\/lucide-react\/dist\/esm\/icons\/(chevron-down|mail|menu|message-circle|x)\.mjs|\/app\/(lib\/(utils|flash-toast)\.ts|components\/ui\/(button|flash-toaster)\.tsx|components\/layout\/(link-list|logo|page-heading|route-error)\.tsx)/;
+  /\/node_modules\/(tailwind-merge|clsx|class-variance-authority|@radix-ui\/react-(slot|compose-refs))\/|\/lucide-react\/dist\/esm\/icons\/(book-open|chevron-down|circle-check|graduation-cap|mail|menu|message-circle|shield-check|users|x)\.mjs|\/app\/(lib\/(utils|flash-toast|api-client)\.ts|components\/ui\/(button|flash-toaster|field)\.tsx|components\/layout\/(link-list|logo|page-heading|route-error)\.tsx)/;
 
 /**
  * What the signed-in screens share: the data layer (TanStack Query), Radix's dialogs, toasts and tabs with
  * their helpers, date-fns, the portal's UI primitives, client helpers and guards. One chunk instead of some
- * forty small ones: on a phone each request waits its turn on one of six connections (decision 055). Forms
+ * forty small ones: on a phone each request waits its turn on one of six connections (decision 055). The
+ * modules the marketing pages use too (the API client, the form field, the icons both draw) sit in
+ * `ui-core`, above this group, so it never takes them along and no public page loads it. Forms
  * (react-hook-form, zod) stay out, loaded by the screens that draw one.
  */
 const portalModules =
