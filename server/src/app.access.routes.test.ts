@@ -58,6 +58,7 @@ const adminRoutes: Array<{ method: InjectOptions["method"]; url: string; payload
   { method: "POST", url: "/api/admin/email-delivery/1/retry" },
   { method: "GET", url: "/api/admin/room-lessons" },
   { method: "GET", url: "/api/admin/room-lessons/1" },
+  { method: "POST", url: "/api/admin/room-recordings/1/retry" },
 ];
 
 describe("access to /api/admin/*", () => {
