@@ -193,6 +193,8 @@ describe("the recording job on two servers", () => {
         .trim(),
     );
     expect(Math.abs(seconds - mediaMs / 1000)).toBeLessThan(2);
+    // The worker deletes the raw files just after publishing.
+    await until(() => !existsSync(rawFolder), "the raw files to go", 10_000);
     expect(existsSync(rawFolder)).toBe(false);
   }, 360_000);
 });

@@ -99,7 +99,9 @@ describe("the recording job", () => {
     expect(video.headers["content-type"]).toBe("video/mp4");
     expect(video.rawPayload.subarray(4, 8).toString()).toBe("ftyp");
 
-    // Published: the raw files are gone; the catch-up e-mail went to Amira's family only, once.
+    // Published: the raw files go (the worker deletes them just after publishing); the catch-up e-mail
+    // went to Amira's family only, once.
+    await until(async () => !existsSync(rawFolder), "the raw files to go");
     expect(existsSync(rawFolder)).toBe(false);
     const catchUp = await until(async () => {
       const mails = await mailsTo(t, absentFamily.user.email, "catch-up-recording");
@@ -201,10 +203,11 @@ describe("the recording job", () => {
       })
       .returning();
     await endLesson(session.id);
+    // The worker ends the job, then deletes the raw files: wait for both.
     const job = await until(async () => {
       const row = await jobOf(session.id);
-      return row.status === "published" && row;
-    }, "the job to end");
+      return row.status === "published" && !existsSync(rawFolder) && row;
+    }, "the job to end and its raw files to go");
     expect(job.recordedLessonId).toBe(byHand!.id);
     expect(await lessonsOf(session.id)).toEqual([byHand]);
     expect(existsSync(rawFolder)).toBe(false);
