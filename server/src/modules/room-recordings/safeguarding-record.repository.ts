@@ -16,21 +16,14 @@ import { roomChat, roomLessons, roomParticipants, roomPresence } from "../lesson
 import { recordedLessons } from "../recorded-lessons/recorded-lessons.table.ts";
 import { scheduledSessions } from "../scheduled-sessions/scheduled-sessions.table.ts";
 import { users } from "../users/users.table.ts";
+import { jobStateOf } from "./room-recordings.repository.ts";
 import { roomRecordings } from "./room-recordings.table.ts";
 
 type JobRow = typeof roomRecordings.$inferSelect;
 
-/** The conversion job as the record shows it: converting while a server's lease runs. */
+/** The conversion job as the record shows it (the overdue list's `jobStateOf`): converting while a server's lease runs. */
 function jobOf(row: JobRow | null, now: Date): RoomRecordingJob | null {
-  if (!row) return null;
-  return {
-    status: row.status,
-    converting: row.status === "pending" && row.lockedUntil !== null && row.lockedUntil > now,
-    attempts: row.attempts,
-    reason: row.lastError,
-    queuedAt: row.queuedAt.toISOString(),
-    nextAttemptAt: row.status === "pending" ? row.nextAttemptAt.toISOString() : null,
-  };
+  return row ? jobStateOf({ ...row, converting: row.lockedUntil !== null && row.lockedUntil > now }) : null;
 }
 
 export function createSafeguardingRecordRepository(db: Database) {
