@@ -15,6 +15,7 @@ import { createCompaniesRepository } from "./modules/companies/companies.reposit
 import { createDashboardRepository } from "./modules/dashboard/dashboard.repository.ts";
 import { createEmailConfirmationRepository } from "./modules/email-confirmation/email-confirmation.repository.ts";
 import { createEmployeeAccountsRepository } from "./modules/employee-accounts/employee-accounts.repository.ts";
+import { createEmployerAuditRepository } from "./modules/employer-audit/employer-audit.repository.ts";
 import { createEnquiriesRepository } from "./modules/enquiries/enquiries.repository.ts";
 import { createFilesRepository } from "./modules/files/files.repository.ts";
 import { createHousekeepingRepository } from "./modules/housekeeping/housekeeping.repository.ts";
@@ -36,6 +37,7 @@ import { createScheduledSessionsRepository } from "./modules/scheduled-sessions/
 import { createStudentsRepository } from "./modules/students/students.repository.ts";
 import { createTimetableRepository } from "./modules/timetable/timetable.repository.ts";
 import { createTutorsRepository } from "./modules/tutors/tutors.repository.ts";
+import { createPlacesRepository } from "./modules/users/places.repository.ts";
 import { createUsersRepository } from "./modules/users/users.repository.ts";
 import { createUtilisationRepository } from "./modules/utilisation/utilisation.repository.ts";
 
@@ -55,6 +57,8 @@ export function createRepositories(db: Database, { roomAvailable }: { roomAvaila
     dashboard: createDashboardRepository(db),
     emailConfirmation: createEmailConfirmationRepository(db),
     employeeAccounts: createEmployeeAccountsRepository(db),
+    /** A company's audit list of employer changes (issue 26). */
+    employerAudit: createEmployerAuditRepository(db),
     enquiries: createEnquiriesRepository(db),
     files: createFilesRepository(db),
     housekeeping: createHousekeepingRepository(db),
@@ -64,6 +68,8 @@ export function createRepositories(db: Database, { roomAvailable }: { roomAvaila
     messages: createMessagesRepository(db),
     outbox: createOutboxRepository(db),
     passwordResets: createPasswordResetsRepository(db),
+    /** A company's places, claimed inside every transaction that makes family accounts (issue 26). */
+    places: createPlacesRepository(db),
     rateLimits: createRateLimitsRepository(db),
     recordedLessons: createRecordedLessonsRepository(db),
     /** The recording promise's reads of sessions (decision 027). */

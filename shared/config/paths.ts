@@ -31,6 +31,8 @@ export const patterns = {
   blogPost: "/about/blog/:slug",
   comingSoon: "/coming-soon",
   admin: "/admin",
+  /** An employer's HR managers' screen (DECISIONS.md phase 4: `hr` only). */
+  employer: "/employer",
   /** A company's utilisation report on the admin screens (decision 026). */
   adminCompanyUtilisation: "/admin/companies/:id/utilisation",
   /** The read-only utilisation report a company's HR contact opens without signing in. */
@@ -129,5 +131,6 @@ export const prerenderedPaths = [
 export function homePathForRole(role: string): string {
   if (role === "parent" || role === "student") return paths.parentDashboard;
   if (role === "admin") return paths.admin;
+  if (role === "hr") return paths.employer;
   return paths.dashboard;
 }

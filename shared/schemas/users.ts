@@ -1,7 +1,10 @@
 import { z } from "../zod.ts";
 
-/** Accounts: the roles an account can hold (DECISIONS.md: a family account is stored as `parent`). */
-export const USER_ROLES = ["admin", "tutor", "parent"] as const;
+/**
+ * Accounts: the roles an account can hold (DECISIONS.md: a family account is stored as `parent`; an
+ * employer's HR manager as `hr`, phase 4).
+ */
+export const USER_ROLES = ["admin", "tutor", "parent", "hr"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /** Codes of the account conflicts the API answers with (409), so forms put them on the right field. */

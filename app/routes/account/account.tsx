@@ -11,6 +11,7 @@ import { useUser } from "#app/features/auth/api/get-user.ts";
 import { ChangeEmailForm } from "#app/features/auth/components/change-email-form.tsx";
 import { ChangePasswordForm } from "#app/features/auth/components/change-password-form.tsx";
 import { TwoFactorSettings } from "#app/features/auth/components/two-factor-settings.tsx";
+import { ROLE_LABEL } from "#app/features/auth/lib/role-labels.ts";
 import { calendarFeedKey } from "#app/features/calendar-feed/api/get-calendar-feed.ts";
 import { CalendarFeedSection } from "#app/features/calendar-feed/components/calendar-feed-section.tsx";
 import { calendarFeedText } from "#app/features/calendar-feed/lib/calendar-feed-text.ts";
@@ -18,8 +19,6 @@ import { EmailConfirmationNotice } from "#app/features/email-confirmation/compon
 import { FamilyChildrenSection } from "#app/features/students/components/family-children-section.tsx";
 
 export const meta = () => [{ title: `Profile Settings | ${brand.name}` }];
-
-const ROLE_LABEL = { admin: "Admin", tutor: "Tutor", parent: "Parent" } as const;
 
 /** One card of the page: a level-2 heading, an optional line under it, and the section's content. */
 function AccountSection({

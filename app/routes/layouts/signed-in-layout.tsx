@@ -9,16 +9,21 @@ import { useLogout } from "#app/features/auth/api/logout.ts";
 import { AppHeader } from "#app/features/auth/components/app-header.tsx";
 import { DemoDataMarker } from "#app/features/auth/components/demo-data-marker.tsx";
 import { prefetchForUser } from "#app/features/auth/lib/prefetch-for-user.ts";
+import { ROLE_LABEL } from "#app/features/auth/lib/role-labels.ts";
 import { useUnreadMessageCount } from "#app/features/messages/api/get-unread-count.ts";
 import { queryClient } from "#app/lib/query-client.ts";
 import { paths, patterns } from "#shared/config/paths.ts";
 
-const ROLE_LABEL = { admin: "Admin", tutor: "Tutor", parent: "Parent" } as const;
 /**
- * Screens that keep the plain header: the admin dashboard (its own tabs), the password screen and the
- * lesson room (the whole width for the lesson's videos, decision 053).
+ * Screens that keep the plain header: the admin dashboard (its own tabs), the employer's screen, the
+ * password screen and the lesson room (the whole width for the lesson's videos, decision 053).
  */
-const PLAIN_SCREENS: readonly string[] = [paths.admin, paths.changePassword, patterns.lessonRoom];
+const PLAIN_SCREENS: readonly string[] = [
+  paths.admin,
+  paths.employer,
+  paths.changePassword,
+  patterns.lessonRoom,
+];
 const isPlainScreen = (pathname: string) =>
   PLAIN_SCREENS.some((pattern) => matchPath(pattern, pathname) !== null);
 
@@ -46,7 +51,8 @@ export default function SignedInLayout() {
   // asked again when the strip mounts, and waiting again would swap the frame and the spinner for ever.
   const demoData = useDemoData(Boolean(user));
   if (user && demoData.isPending && !demoData.isFetched) return <FullPageSpinner />;
-  if (!user || user.mustChangePassword || isPlainScreen(pathname)) {
+  // An HR manager has no portal (no family data): only its own screen and /account, in the plain frame.
+  if (!user || user.mustChangePassword || user.role === "hr" || isPlainScreen(pathname)) {
     return (
       <div className="flex min-h-screen flex-col bg-slate-50">
         <DemoDataMarker signedIn={Boolean(user)} />

@@ -23,7 +23,8 @@ function useSelectedThread() {
 export default function Page() {
   const { data: user } = useUser();
   const [selectedId, select] = useSelectedThread();
-  if (!user) return null;
+  // HR managers take no part in messages (the route guard sends them to /employer).
+  if (!user || user.role === "hr") return null;
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6">
       <PageHeading

@@ -22,8 +22,15 @@ export function routeModule(register: (app: RoutesApp, deps: FastifyInstance["de
 
 /** Anyone, signed in or not. */
 export const publicAccess = { access: "public" } as const;
-/** Any signed-in account. */
+/**
+ * Any signed-in account of the teaching side: families, tutors and admins. An employer's HR manager is
+ * refused (403): it sees no family's sessions, lessons, resources or messages (DECISIONS.md phase 4).
+ */
 export const signedInAccess = { access: "signed-in" } as const;
+/** Any signed-in account, HR managers included: the account's own settings (password, e-mail, demo strip). */
+export const accountAccess = { access: "signed-in", allowHr: true } as const;
+/** An employer's HR managers only (`/api/employer/*`). */
+export const employerAccess = { access: ["hr"] } as const;
 /** Admins only. */
 export const adminAccess = { access: ["admin"] } as const;
 /** Tutors and admins: the tutor screens' calls (DECISIONS.md "Portals: who reaches which screen"). */

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { UserRole } from "#shared/schemas/users.ts";
 import { forbidden, unauthorized } from "../errors.ts";
-import type { SessionUser } from "../http/session-user.ts";
+import type { SessionUser, TeachingUser } from "../http/session-user.ts";
 import { passwordChangeRequired, twoFactorSetupRequired } from "../modules/auth/auth.errors.ts";
 import type { LoginSessionsRepository } from "../modules/auth/login-sessions.repository.ts";
 import { SESSION_MAX_MS } from "../modules/auth/login-sessions.rules.ts";
@@ -39,6 +39,8 @@ declare module "fastify" {
     allowWhilePasswordChangeRequired?: boolean;
     /** Reachable by an admin who must still turn on two-factor sign-in (REQUIRE_ADMIN_TWO_FACTOR). */
     allowWhileTwoFactorSetupRequired?: boolean;
+    /** A "signed-in" route an HR manager may call too (its own account's settings); others refuse it. */
+    allowHr?: boolean;
   }
   interface FastifyRequest {
     auth: { sessionId: string; user: SessionUser } | null;
@@ -94,8 +96,18 @@ export async function startSession(
   setSessionCookie(request, reply, token);
 }
 
-/** The signed-in user, for handlers behind a non-public access rule. */
-export function currentUser(request: FastifyRequest): SessionUser {
+/**
+ * The signed-in user, for handlers behind a non-public access rule that HR managers cannot reach (the
+ * session guard refuses them first; this makes the type say so).
+ */
+export function currentUser(request: FastifyRequest): TeachingUser {
+  const user = currentAccount(request);
+  if (user.role === "hr") throw forbidden();
+  return user as TeachingUser;
+}
+
+/** The signed-in account of any role, HR managers included (their own account's calls, `/api/employer/*`). */
+export function currentAccount(request: FastifyRequest): SessionUser {
   if (!request.auth) throw unauthorized();
   return request.auth.user;
 }
@@ -112,6 +124,7 @@ async function sessionPlugin(app: FastifyInstance) {
     if (!access) throw new Error(`Route ${route.method} ${route.url} has no access rule (config.access)`);
     const allowPending = route.config?.allowWhilePasswordChangeRequired === true;
     const allowTwoFactorPending = route.config?.allowWhileTwoFactorSetupRequired === true;
+    const allowHr = route.config?.allowHr === true;
     const { requireAdminTwoFactor } = app.deps.config;
     // Checked before the body is read (preParsing): an anonymous or unauthorised caller cannot make the
     // server parse a large body first (issue 14 item 8).
@@ -127,6 +140,8 @@ async function sessionPlugin(app: FastifyInstance) {
       if (access === "public") return;
       if (!user) throw unauthorized();
       if (access !== "signed-in" && !access.includes(user.role)) throw forbidden();
+      // "Signed in" means the teaching side's accounts: an HR manager sees no family's data (phase 4).
+      if (access === "signed-in" && user.role === "hr" && !allowHr) throw forbidden();
       return payload;
     };
     const existing = route.preParsing;

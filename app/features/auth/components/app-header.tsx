@@ -1,11 +1,10 @@
 import { Link } from "react-router";
 import { Logo } from "#app/components/layout/logo.tsx";
 import { SignedInUser } from "#app/components/layout/signed-in-user.tsx";
+import { ROLE_LABEL } from "#app/features/auth/lib/role-labels.ts";
 import { homePathForRole, paths } from "#shared/config/paths.ts";
 import { useUser } from "../api/get-user.ts";
 import { useLogout } from "../api/logout.ts";
-
-const ROLE_LABEL = { admin: "Admin", tutor: "Tutor", parent: "Parent" } as const;
 
 /** Header of the signed-in screens: home by role, who is signed in, and Logout. */
 export function AppHeader() {

@@ -3,8 +3,8 @@
  * (decision 018). The old address is told, so a change nobody asked for does not go unnoticed.
  */
 import { changeEmailBodySchema, currentUserSchema } from "#shared/schemas/auth.ts";
-import { errorResponses, routeModule, signedInAccess } from "../../http/route-options.ts";
-import { currentUser } from "../../plugins/session.ts";
+import { accountAccess, errorResponses, routeModule } from "../../http/route-options.ts";
+import { currentAccount } from "../../plugins/session.ts";
 import { toCurrentUser } from "../users/users.rules.ts";
 
 export default routeModule((app) => {
@@ -16,9 +16,9 @@ export default routeModule((app) => {
   app.put(
     "/api/user/email",
     {
-      config: signedInAccess,
+      config: accountAccess,
       preHandler: async (request) => {
-        await perAccount.hit(`change-email:${currentUser(request).id}`);
+        await perAccount.hit(`change-email:${currentAccount(request).id}`);
       },
       schema: {
         body: changeEmailBodySchema,
@@ -26,7 +26,7 @@ export default routeModule((app) => {
       },
     },
     async (request) => {
-      const updated = await credentials.changeEmail(currentUser(request), request.body);
+      const updated = await credentials.changeEmail(currentAccount(request), request.body);
       return toCurrentUser(updated, { requireAdminTwoFactor: config.requireAdminTwoFactor });
     },
   );

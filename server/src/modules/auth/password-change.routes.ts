@@ -1,8 +1,8 @@
 /** A signed-in account replaces its password (a temporary one, or by choice). */
 import { changePasswordBodySchema, currentUserSchema } from "#shared/schemas/auth.ts";
-import { errorResponses, routeModule, signedInAccess } from "../../http/route-options.ts";
+import { accountAccess, errorResponses, routeModule } from "../../http/route-options.ts";
 import { refusingCommonPasswords } from "../../lib/common-passwords.ts";
-import { currentUser } from "../../plugins/session.ts";
+import { currentAccount } from "../../plugins/session.ts";
 import { toCurrentUser } from "../users/users.rules.ts";
 
 export default routeModule((app) => {
@@ -15,12 +15,12 @@ export default routeModule((app) => {
     "/api/change-password",
     {
       config: {
-        ...signedInAccess,
+        ...accountAccess,
         allowWhilePasswordChangeRequired: true,
         allowWhileTwoFactorSetupRequired: true,
       },
       preHandler: async (request) => {
-        await perAccount.hit(`change-password:${currentUser(request).id}`);
+        await perAccount.hit(`change-password:${currentAccount(request).id}`);
       },
       schema: {
         body: refusingCommonPasswords(changePasswordBodySchema, "newPassword"),
@@ -28,7 +28,7 @@ export default routeModule((app) => {
       },
     },
     async (request) => {
-      const updated = await credentials.changePassword(currentUser(request), {
+      const updated = await credentials.changePassword(currentAccount(request), {
         ...request.body,
         keepSessionId: request.auth?.sessionId,
       });

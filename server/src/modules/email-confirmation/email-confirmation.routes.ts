@@ -10,13 +10,13 @@ import {
   emailConfirmationStatusSchema,
 } from "#shared/schemas/email-confirmation.ts";
 import {
+  accountAccess,
   deniedResponses,
   errorResponses,
   publicRateLimited,
   routeModule,
-  signedInAccess,
 } from "../../http/route-options.ts";
-import { currentUser } from "../../plugins/session.ts";
+import { currentAccount } from "../../plugins/session.ts";
 
 export default routeModule((app) => {
   const { config } = app.deps;
@@ -37,11 +37,11 @@ export default routeModule((app) => {
   app.get(
     "/api/email-confirmation",
     {
-      config: signedInAccess,
+      config: accountAccess,
       schema: { response: { 200: emailConfirmationStatusSchema, ...deniedResponses } },
     },
     async (request) => {
-      const user = currentUser(request);
+      const user = currentAccount(request);
       return { email: user.email, confirmed: user.emailConfirmedAt !== null };
     },
   );
@@ -49,11 +49,11 @@ export default routeModule((app) => {
   app.post(
     "/api/email-confirmation/resend",
     {
-      config: signedInAccess,
+      config: accountAccess,
       schema: { response: { 200: okSchema, ...errorResponses(409, 429), ...deniedResponses } },
     },
     async (request) => {
-      const user = currentUser(request);
+      const user = currentAccount(request);
       await confirmations.resend(user);
       return { message: `We have sent a new confirmation link to ${user.email}.` };
     },

@@ -8,7 +8,7 @@ import type { OverdueRecording } from "#shared/schemas/recorded-lessons.ts";
 import type { RoomRecordingJob } from "#shared/schemas/room-recordings.ts";
 import type { OwnedWriteOutcome, RowWriter } from "../../db/owned-rows.ts";
 import { unwrapOwnedWrite } from "../../http/owned-writes.ts";
-import type { SessionUser } from "../../http/session-user.ts";
+import type { SessionUser, TeachingUser } from "../../http/session-user.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { catchUpRecordingEmail } from "../mail/sessions.templates.ts";
 import { studentNotFound } from "../students/students.errors.ts";
@@ -36,7 +36,7 @@ export type RecordedLessonsServiceDeps = {
   promiseRepo: RecordingPromiseRepository;
   tutorsRepo: Pick<TutorsRepository, "findById">;
   /** A child's academic year if the viewer may name the child (the students module's read), else null. */
-  gradeOf: (viewer: SessionUser, studentId: number) => Promise<string | null>;
+  gradeOf: (viewer: TeachingUser, studentId: number) => Promise<string | null>;
   mailer: Mailer;
   brand: Brand;
   /** Where a family watches a session's recording. */
@@ -154,7 +154,7 @@ export function createRecordedLessonsService(deps: RecordedLessonsServiceDeps) {
      * the viewer may name, else 404) the lessons of its year and of no year (decision 049).
      */
     async listForFamily(
-      viewer: SessionUser,
+      viewer: TeachingUser,
       query: Omit<RecordedLessonsListQuery, "forYear"> & { studentId?: number },
     ) {
       const { studentId, ...page } = query;

@@ -38,6 +38,10 @@ export const invitations = pgTable(
       .references(() => companies.id, { onDelete: "cascade" }),
     fullName: text().notNull(),
     email: text().notNull(),
+    /** The role the invitation makes: a family (`parent`) or, invited by an admin, an HR manager (`hr`). */
+    role: text({ enum: ["parent", "hr"] })
+      .notNull()
+      .default("parent"),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
     usedByUserId: integer().references(() => users.id, { onDelete: "set null" }),

@@ -5,7 +5,7 @@
  */
 import { demoDataSchema } from "#shared/schemas/users.ts";
 import { DEMO_SIGN_INS } from "../../db/seed/users.ts";
-import { errorResponses, routeModule, signedInAccess } from "../../http/route-options.ts";
+import { accountAccess, errorResponses, routeModule } from "../../http/route-options.ts";
 
 const DEMO_USERNAMES = DEMO_SIGN_INS.map((signIn) => signIn.username);
 
@@ -14,7 +14,7 @@ export default routeModule((app) => {
 
   app.get(
     "/api/demo-data",
-    { config: signedInAccess, schema: { response: { 200: demoDataSchema, ...errorResponses(401) } } },
+    { config: accountAccess, schema: { response: { 200: demoDataSchema, ...errorResponses(401) } } },
     async () => ({ demoAccounts: await usersRepo.anyWithUsername(DEMO_USERNAMES) }),
   );
 });

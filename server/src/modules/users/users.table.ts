@@ -44,12 +44,24 @@ export const users = pgTable(
     /** When the account became activated (signed in with a password its owner chose), for the utilisation report. */
     activatedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When an employee's access ends (DECISIONS.md "Leavers"): the start of that day in Europe/London. From
+     * then the account signs in nowhere and no longer holds one of its company's places; a future date can
+     * be undone. Null: not a leaver.
+     */
+    leftAt: timestamp({ withTimezone: true }),
+    /** When the leaver's date was acted on (sessions ended, later bookings cancelled, feed stopped). */
+    leaverProcessedAt: timestamp({ withTimezone: true }),
+    /** The account signs in only through its company's identity provider (made by single sign-on or SCIM). */
+    signsInWithProvider: boolean().notNull().default(false),
   },
   (table) => [
     uniqueIndex("users_username_lower_idx").on(sql`lower(${table.username})`),
     uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`),
     index().on(table.role),
     index().on(table.companyId),
+    // The leavers' sweep finds the dates that have come and not been acted on.
+    index("users_left_at_pending_idx").on(table.leftAt).where(sql`${table.leaverProcessedAt} is null`),
     // The recorded-lesson library's search by teacher's name (`ilike '%…%'`), by trigrams (decision 043).
     index("users_full_name_trgm_index")
       .using("gin", sql`${table.fullName} gin_trgm_ops`)

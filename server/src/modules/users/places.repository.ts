@@ -1,0 +1,73 @@
+/**
+ * A company's places (DECISIONS.md "Employers: places, leavers, HR managers"): its family accounts that
+ * have not left, against the places it bought. Every way an account is made (code, invite, bulk upload,
+ * bulk generation, single sign-on, SCIM) claims its places through `claim`, inside the transaction that
+ * inserts the accounts.
+ */
+import { and, count, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import type { Places } from "#shared/schemas/places.ts";
+import type { Database } from "../../db/client.ts";
+import { companies } from "../companies/companies.table.ts";
+import { noPlacesLeft, notEnoughPlaces } from "./places.errors.ts";
+import { users } from "./users.table.ts";
+
+/** The accounts that hold one of their company's places: families that have not left (by now). */
+export const holdsPlace = and(
+  eq(users.role, "parent"),
+  or(isNull(users.leftAt), gt(users.leftAt, sql`now()`)),
+);
+
+function placesOf(purchased: number | null, used: number): Places {
+  return { purchased, used, free: purchased === null ? null : Math.max(0, purchased - used) };
+}
+
+export function createPlacesRepository(db: Database) {
+  async function usedBy(companyIds: number[]) {
+    if (companyIds.length === 0) return new Map<number, number>();
+    const rows = await db
+      .select({ companyId: users.companyId, used: count() })
+      .from(users)
+      .where(and(inArray(users.companyId, companyIds), holdsPlace))
+      .groupBy(users.companyId);
+    return new Map(rows.map((row) => [row.companyId!, row.used]));
+  }
+
+  return {
+    /** Each company's places (of `companyIds`); a company that does not exist is absent. */
+    async of(companyIds: number[]): Promise<Map<number, Places>> {
+      if (companyIds.length === 0) return new Map();
+      const [bought, used] = await Promise.all([
+        db
+          .select({ id: companies.id, purchased: companies.placesPurchased })
+          .from(companies)
+          .where(inArray(companies.id, companyIds)),
+        usedBy(companyIds),
+      ]);
+      return new Map(bought.map((row) => [row.id, placesOf(row.purchased, used.get(row.id) ?? 0)]));
+    },
+
+    /**
+     * Inside the transaction that makes `wanted` family accounts for the company: takes the company's
+     * place lock (FOR NO KEY UPDATE, which waits for other claims but not for the key-share locks that
+     * inserting accounts takes) until the transaction ends, then counts the places held. So under any
+     * number of simultaneous registrations no more accounts are made than places are free. One account
+     * refused: 409 "Your organisation has no places left…"; several (a bulk creation): 409 "Only {n}
+     * places are left for this company." A company without `placesPurchased` is not limited; an unknown
+     * company claims nothing (the insert's foreign key refuses it).
+     */
+    async claim(companyId: number, wanted: number, { bulk = false }: { bulk?: boolean } = {}) {
+      const rows = await db
+        .select({ purchased: companies.placesPurchased })
+        .from(companies)
+        .where(eq(companies.id, companyId))
+        .for("no key update");
+      const purchased = rows[0]?.purchased ?? null;
+      if (purchased === null || wanted <= 0) return;
+      const used = (await usedBy([companyId])).get(companyId) ?? 0;
+      const { free } = placesOf(purchased, used);
+      if (free !== null && wanted > free) throw bulk ? notEnoughPlaces(free) : noPlacesLeft();
+    },
+  };
+}
+
+export type PlacesRepository = ReturnType<typeof createPlacesRepository>;

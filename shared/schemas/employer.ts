@@ -1,0 +1,145 @@
+/**
+ * An employer's own screen, `/employer`, and its API, `/api/employer/*` (DECISIONS.md "Employers: places,
+ * leavers, HR managers", phase 4). Every call acts on the signed-in HR manager's own company (taken from
+ * the session, never from the request); a row of another company answers 404. The bodies and answers of
+ * the admin's features an HR manager also uses (invites, CSV upload, bulk generation, registration codes,
+ * the utilisation report) are theirs, without `companyId`.
+ */
+import { z } from "../zod.ts";
+import { EMAIL_MESSAGE } from "./auth.ts";
+import { placesSchema } from "./places.ts";
+
+/** The paths of the employer's API (one list, so the server's routes and the client's calls agree). */
+export const EMPLOYER_API = {
+  /** GET → `employerCompanySchema`. */
+  company: "/api/employer/company",
+  /** GET (`?search=&status=&page=`) → `employeesPageSchema`. */
+  employees: "/api/employer/employees",
+  /** GET → invite list items; POST `generateInvitesBody` → invite items (registration.ts). */
+  invites: "/api/employer/invites",
+  /** POST → a new link for an unused invitation of this company (registration.ts `inviteItemSchema`). */
+  inviteResend: (id: number | string) => `/api/employer/invites/${id}/resend`,
+  /** POST the admin's bulk-upload body without `companyId` and `role` → its response (employee-accounts.ts). */
+  bulkUpload: "/api/employer/bulk-upload-employees",
+  /** POST the admin's bulk-generation body without `companyId` and `role` → its response. */
+  bulkGenerate: "/api/employer/generate-bulk-accounts",
+  /** GET → registration codes; POST `{maxUses, expiryDays}` → a new code (registration.ts). */
+  registrationCodes: "/api/employer/registration-codes",
+  /** DELETE → the code revoked (the admin's revoke, limited to this company). */
+  registrationCode: (id: number | string) => `/api/employer/registration-codes/${id}`,
+  /** POST `leaversBodySchema` → `leaversResultSchema`. */
+  leavers: "/api/employer/leavers",
+  /** DELETE → a future `leftAt` undone (409 once the date has come). */
+  leaver: (userId: number | string) => `/api/employer/leavers/${userId}`,
+  /** GET (`?from=YYYY-MM&to=YYYY-MM`) → the utilisation report (utilisation.ts), same suppression. */
+  utilisation: "/api/employer/utilisation",
+  /** GET / PUT → the company's sign-in settings (sso.ts). */
+  signInSettings: "/api/employer/sign-in-settings",
+  /** GET → the company's SCIM tokens; POST `{label}` → the new token, shown once (scim.ts). */
+  scimTokens: "/api/employer/scim-tokens",
+  /** DELETE → the token revoked. */
+  scimToken: (id: number | string) => `/api/employer/scim-tokens/${id}`,
+  /** GET (`?page=`) → the company's audit list (`auditPageSchema`). */
+  audit: "/api/employer/audit",
+} as const;
+
+/** The admin's paths for the same company features (the admin's company card). */
+export const ADMIN_EMPLOYER_API = {
+  /** POST `hrManagerInviteBodySchema` → 201 the HR manager's invitation (invite e-mail, 7 days, single use). */
+  hrManagers: (companyId: number | string) => `/api/admin/companies/${companyId}/hr-managers`,
+  /** POST `leaversBodySchema` (admins, and the company's own HR managers) → `leaversResultSchema`. */
+  leavers: (companyId: number | string) => `/api/admin/companies/${companyId}/leavers`,
+  /** DELETE → a future `leftAt` undone. */
+  leaver: (companyId: number | string, userId: number | string) =>
+    `/api/admin/companies/${companyId}/leavers/${userId}`,
+  /** GET `?search=&status=&page=` → `employeesPageSchema` (the same list the HR screen shows). */
+  employees: (companyId: number | string) => `/api/admin/companies/${companyId}/employees`,
+  signInSettings: (companyId: number | string) => `/api/admin/companies/${companyId}/sign-in-settings`,
+  scimTokens: (companyId: number | string) => `/api/admin/companies/${companyId}/scim-tokens`,
+  scimToken: (companyId: number | string, id: number | string) =>
+    `/api/admin/companies/${companyId}/scim-tokens/${id}`,
+  audit: (companyId: number | string) => `/api/admin/companies/${companyId}/audit`,
+} as const;
+
+/** What the HR manager's screen heads with: its company and places. */
+export const employerCompanySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  status: z.enum(["active", "inactive", "pending"]),
+  subscriptionEndDate: z.string().nullable(),
+  places: placesSchema,
+  /** Whether the company's employees sign in through its identity provider. */
+  signsInWithProvider: z.boolean(),
+});
+export type EmployerCompany = z.infer<typeof employerCompanySchema>;
+
+export const EMPLOYEE_STATUSES = ["registered", "activated", "leaving", "left"] as const;
+
+/**
+ * One of the company's family accounts as HR sees it: the account only, never its children, bookings,
+ * attendance, messages or recordings.
+ */
+export const employeeRowSchema = z.object({
+  id: z.number(),
+  fullName: z.string(),
+  email: z.string(),
+  username: z.string(),
+  registeredAt: z.string(),
+  /** Signed in and chose a password of its own (or signed in through the provider). */
+  activated: z.boolean(),
+  /** The date access ends (YYYY-MM-DD, Europe/London), past or future; null when not a leaver. */
+  leftAt: z.string().nullable(),
+  signsInWithProvider: z.boolean(),
+});
+export type EmployeeRow = z.infer<typeof employeeRowSchema>;
+
+export const EMPLOYEES_PAGE_SIZE = 50;
+export const employeesQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(EMPLOYEE_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export const employeesPageSchema = z.object({
+  employees: z.array(employeeRowSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type EmployeesPage = z.infer<typeof employeesPageSchema>;
+
+/** A date as `YYYY-MM-DD` (Europe/London), today or later. */
+export const LEFT_AT_MESSAGE = "Please choose a date from today onwards";
+export const leaversBodySchema = z.object({
+  userIds: z.array(z.number().int().positive()).min(1, "Please choose at least one employee").max(10_000),
+  leftAt: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date as YYYY-MM-DD"),
+});
+export type LeaversBody = z.infer<typeof leaversBodySchema>;
+export const leaversResultSchema = z.object({
+  /** The accounts marked, with their date. */
+  leavers: z.array(z.object({ userId: z.number(), leftAt: z.string() })),
+});
+export type LeaversResult = z.infer<typeof leaversResultSchema>;
+
+export const hrManagerInviteBodySchema = z.object({
+  fullName: z.string().trim().min(2, "Full name must be at least 2 characters").max(120),
+  email: z.string().trim().email(EMAIL_MESSAGE).max(254),
+});
+export type HrManagerInviteBody = z.infer<typeof hrManagerInviteBodySchema>;
+
+/** One line of a company's audit list (employer-audit.table.ts). */
+export const auditEventSchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  actorKind: z.enum(["admin", "hr", "scim", "system"]),
+  actorLabel: z.string(),
+  action: z.string(),
+  targetLabel: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+export const auditPageSchema = z.object({
+  events: z.array(auditEventSchema),
+  total: z.number(),
+  page: z.number(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
