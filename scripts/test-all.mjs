@@ -35,7 +35,27 @@ function run(label, command, args, env = {}) {
     console.error(`\n✗ ${label} failed (exit ${outcome.status ?? outcome.signal}) after ${seconds}s`);
     process.exit(outcome.status || 1);
   }
+  // A stage's own report is the judge too: the PostgreSQL stage's process has ended with 0 despite a failed
+  // test (its embedded server's exit hook), so a stage that wrote a JSON report passes only if it says so.
+  const report = reportOf(args);
+  if (report) {
+    const counts = vitestCounts(report);
+    if (counts.failed > 0) {
+      console.error(
+        `\n✗ ${label}: ${counts.failed} failed (its report, ${path.basename(report)}) after ${seconds}s`,
+      );
+      process.exit(1);
+    }
+  }
   console.log(`✓ ${label} (${seconds}s)`);
+}
+
+/** The JSON report a stage writes (`--outputFile.json=…`), if any. */
+function reportOf(args) {
+  const flag = args.find((arg) => typeof arg === "string" && arg.startsWith("--outputFile.json="));
+  return flag && existsSync(flag.slice("--outputFile.json=".length))
+    ? flag.slice("--outputFile.json=".length)
+    : null;
 }
 
 function ensureChromium() {
