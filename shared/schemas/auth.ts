@@ -2,8 +2,11 @@ import { whenMissing, z } from "../zod.ts";
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MIN } from "./common.ts";
 import { USER_ROLES } from "./users.ts";
 
-/** Roles sign-in accepts [1§5]: `student` (shown as Parent) means the family account, stored as `parent`. */
-const LOGIN_ROLES = ["admin", "tutor", "student"] as const;
+/**
+ * Roles sign-in accepts [1§5]: `student` (shown as Parent) means the family account, stored as `parent`;
+ * `hr` (shown as Employer) an employer's HR manager (phase 4).
+ */
+export const LOGIN_ROLES = ["admin", "tutor", "student", "hr"] as const;
 
 export const USERNAME_MESSAGE = "Username must be at least 3 characters";
 export const PASSWORD_MESSAGE = "Password must be at least 6 characters";

@@ -7,7 +7,9 @@
  */
 import { z } from "../zod.ts";
 import { EMAIL_MESSAGE } from "./auth.ts";
+import { bulkUploadBodySchema, generateBulkAccountsBodySchema } from "./employee-accounts.ts";
 import { placesSchema } from "./places.ts";
+import { createRegistrationCodeBodySchema } from "./registration.ts";
 
 /** The paths of the employer's API (one list, so the server's routes and the client's calls agree). */
 export const EMPLOYER_API = {
@@ -45,7 +47,10 @@ export const EMPLOYER_API = {
 
 /** The admin's paths for the same company features (the admin's company card). */
 export const ADMIN_EMPLOYER_API = {
-  /** POST `hrManagerInviteBodySchema` → 201 the HR manager's invitation (invite e-mail, 7 days, single use). */
+  /**
+   * POST `hrManagerInviteBodySchema` → 201 the HR manager's invitation (invite e-mail, 7 days, single use);
+   * GET → the company's HR managers (`hrManagerSchema[]`), accounts and invitations not yet used.
+   */
   hrManagers: (companyId: number | string) => `/api/admin/companies/${companyId}/hr-managers`,
   /** POST `leaversBodySchema` (admins, and the company's own HR managers) → `leaversResultSchema`. */
   leavers: (companyId: number | string) => `/api/admin/companies/${companyId}/leavers`,
@@ -126,6 +131,45 @@ export const hrManagerInviteBodySchema = z.object({
 });
 export type HrManagerInviteBody = z.infer<typeof hrManagerInviteBodySchema>;
 
+/**
+ * One of a company's HR managers as the admin's company card lists them: an account (`active`), or an
+ * invitation not yet used (`invited`, or `expired` once its 7 days have passed). `id` is the account's or
+ * the invitation's, by `status`.
+ */
+export const hrManagerSchema = z.object({
+  id: z.number(),
+  fullName: z.string(),
+  email: z.string(),
+  status: z.enum(["active", "invited", "expired"]),
+  /** When the account was made, or the invitation sent. */
+  since: z.string(),
+  /** When an invitation's link stops working; null for an account. */
+  expiresAt: z.string().nullable(),
+});
+export type HrManager = z.infer<typeof hrManagerSchema>;
+/** The HR manager's invitation just made (`POST ADMIN_EMPLOYER_API.hrManagers`): its link, shown once. */
+export const hrManagerInvitationSchema = z.object({
+  id: z.number(),
+  fullName: z.string(),
+  email: z.string(),
+  expiresAt: z.string(),
+  inviteLink: z.string(),
+});
+export type HrManagerInvitation = z.infer<typeof hrManagerInvitationSchema>;
+
+/** The admin's CSV upload body without what the session decides (the company, the family role). */
+export const employerBulkUploadBodySchema = bulkUploadBodySchema.omit({ companyId: true, role: true });
+export type EmployerBulkUploadBody = z.input<typeof employerBulkUploadBodySchema>;
+/** The admin's bulk-generation body without the company and role. */
+export const employerGenerateBodySchema = generateBulkAccountsBodySchema.omit({ companyId: true, role: true });
+export type EmployerGenerateBody = z.input<typeof employerGenerateBodySchema>;
+/** A new registration code of the HR manager's company: `{maxUses, expiryDays}`. */
+export const employerRegistrationCodeBodySchema = createRegistrationCodeBodySchema.omit({
+  companyId: true,
+  role: true,
+});
+export type EmployerRegistrationCodeBody = z.input<typeof employerRegistrationCodeBodySchema>;
+
 /** One line of a company's audit list (employer-audit.table.ts). */
 export const auditEventSchema = z.object({
   id: z.number(),
@@ -137,6 +181,9 @@ export const auditEventSchema = z.object({
   detail: z.record(z.string(), z.unknown()).nullable(),
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
+export const auditQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
 export const auditPageSchema = z.object({
   events: z.array(auditEventSchema),
   total: z.number(),
