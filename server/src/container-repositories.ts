@@ -22,6 +22,7 @@ import { createHousekeepingRepository } from "./modules/housekeeping/housekeepin
 import { createRoomPresenceRepository } from "./modules/lesson-room/room-presence.repository.ts";
 import { createRoomRecordRepository } from "./modules/lesson-room/room-record.repository.ts";
 import { createRoomStateRepository } from "./modules/lesson-room/room-state.repository.ts";
+import { createLeaversRepository } from "./modules/leavers/leavers.repository.ts";
 import { createLiveSessionsRepository } from "./modules/live-sessions/live-sessions.repository.ts";
 import { createOutboxRepository } from "./modules/mail/outbox.repository.ts";
 import { createMessagesRepository } from "./modules/messages/messages.repository.ts";
@@ -62,6 +63,8 @@ export function createRepositories(db: Database, { roomAvailable }: { roomAvaila
     enquiries: createEnquiriesRepository(db),
     files: createFilesRepository(db),
     housekeeping: createHousekeepingRepository(db),
+    /** Leavers' dates and their processing (issue 26). */
+    leavers: createLeaversRepository(db),
     liveSessions: createLiveSessionsRepository(db),
     /** Sign-ins (the `sessions` table): not to be confused with teaching sessions (`scheduledSessions`). */
     loginSessions: createLoginSessionsRepository(db),

@@ -31,6 +31,7 @@ import { createEmployeeAccountsService } from "./modules/employee-accounts/emplo
 import { createEnquiriesService } from "./modules/enquiries/enquiries.service.ts";
 import { createFilesService } from "./modules/files/files.service.ts";
 import { createFileStorage } from "./modules/files/files.storage.ts";
+import { createLeaversService } from "./modules/leavers/leavers.service.ts";
 import { createLiveSessionsService } from "./modules/live-sessions/live-sessions.service.ts";
 import { createMailDeliveryService } from "./modules/mail/mail-delivery.service.ts";
 import { createMailer } from "./modules/mail/mailer.ts";
@@ -293,6 +294,7 @@ export function createContainer({
     registration,
     invitations,
     employeeAccounts,
+    leavers: createLeaversService({ leaversRepo: repositories.leavers, transaction, ...mail }),
     account,
     files,
     resources,

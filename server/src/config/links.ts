@@ -17,6 +17,8 @@ export function appLinks(appUrl: string) {
     /** A session's page on the tutor screens (the lesson reminders' link for its tutor). */
     tutorSession: (id: number) => `${appUrl}${paths.tutorSession(id)}`,
     studentSchedule: `${appUrl}${paths.studentSchedule}`,
+    /** The public pricing page, where a family can buy tuition directly (the leavers' e-mail). */
+    pricing: `${appUrl}${paths.pricing}`,
     messageThread: (id: number) => `${appUrl}${paths.messageThread(id)}`,
   };
 }
