@@ -1,26 +1,31 @@
 /**
- * The access matrix (issue 14): every registered route × {anonymous, family, tutor, admin} against ONE
+ * The access matrix (issue 14): every registered route × {anonymous, family, tutor, admin, hr} against ONE
  * table of expected outcomes. A route registered without a row here fails the run, so each new route's
  * access is decided on purpose. "ok" means the access rule let the call through (any answer but 401 and
  * 403: a missing row's 404 or a bad body's 400 are the handler's business).
  *
- * Kinds: public (nobody is refused by the access rule), signed-in (any account), family, tutor (tutors and
- * admins), admin. Rules on rows (whose lesson, whose child, whose thread) are each domain's own tests.
+ * Kinds: public (nobody is refused by the access rule), signed-in (any account of the teaching side),
+ * account (any account, HR managers included), employer (HR managers), family, tutor (tutors and admins),
+ * admin. Rules on rows (whose lesson, whose child, whose thread) are each domain's own tests.
  */
 import type { InjectOptions } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ACCESS, type Kind } from "./test/access-table.ts";
 import { registeredRoutes, type SignedInUser, setupTestApp } from "./test/test-app.ts";
 
-type Caller = "anonymous" | "family" | "tutor" | "admin";
+type Caller = "anonymous" | "family" | "tutor" | "admin" | "hr";
 type Outcome = "ok" | 401 | 403 | "not 403";
 
+// An employer's HR manager (`hr`) reaches only its own account's calls and `/api/employer/*`: every call
+// of the teaching side is refused it (DECISIONS.md phase 4: HR sees no family's data).
 const EXPECTED: Record<Kind, Record<Caller, Outcome>> = {
-  public: { anonymous: "not 403", family: "not 403", tutor: "not 403", admin: "not 403" },
-  "signed-in": { anonymous: 401, family: "ok", tutor: "ok", admin: "ok" },
-  family: { anonymous: 401, family: "ok", tutor: 403, admin: 403 },
-  tutor: { anonymous: 401, family: 403, tutor: "ok", admin: "ok" },
-  admin: { anonymous: 401, family: 403, tutor: 403, admin: "ok" },
+  public: { anonymous: "not 403", family: "not 403", tutor: "not 403", admin: "not 403", hr: "not 403" },
+  "signed-in": { anonymous: 401, family: "ok", tutor: "ok", admin: "ok", hr: 403 },
+  account: { anonymous: 401, family: "ok", tutor: "ok", admin: "ok", hr: "ok" },
+  employer: { anonymous: 401, family: 403, tutor: 403, admin: 403, hr: "ok" },
+  family: { anonymous: 401, family: "ok", tutor: 403, admin: 403, hr: 403 },
+  tutor: { anonymous: 401, family: 403, tutor: "ok", admin: "ok", hr: 403 },
+  admin: { anonymous: 401, family: 403, tutor: 403, admin: "ok", hr: 403 },
 };
 
 const t = setupTestApp();
@@ -37,6 +42,7 @@ beforeAll(async () => {
   signedIn.family = await t.asRole("parent");
   signedIn.tutor = await t.asRole("tutor");
   signedIn.admin = await t.asRole("admin");
+  signedIn.hr = await t.asRole("hr", { companyId: (await t.createCompany()).id });
 });
 
 /** A path with its parameters filled by values that name no row, so no call changes anything that exists. */
@@ -62,7 +68,7 @@ describe("the access matrix", () => {
       if (!kind) continue;
       const [method, path] = route.split(" ") as [InjectOptions["method"], string];
       const hasBody = method !== "GET" && method !== "DELETE";
-      for (const caller of ["anonymous", "family", "tutor", "admin"] as const) {
+      for (const caller of ["anonymous", "family", "tutor", "admin", "hr"] as const) {
         const cookie = caller === "anonymous" ? undefined : signedIn[caller]!.cookie;
         const response = await t.app.inject({
           method,

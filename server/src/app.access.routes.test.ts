@@ -59,6 +59,15 @@ const adminRoutes: Array<{ method: InjectOptions["method"]; url: string; payload
   { method: "GET", url: "/api/admin/room-lessons" },
   { method: "GET", url: "/api/admin/room-lessons/1" },
   { method: "POST", url: "/api/admin/room-recordings/1/retry" },
+  // A company's HR managers, employees and audit list (issue 26, decision 056).
+  {
+    method: "POST",
+    url: "/api/admin/companies/1/hr-managers",
+    payload: { fullName: "Hana Reed", email: "hana.reed@x.example" },
+  },
+  { method: "GET", url: "/api/admin/companies/1/hr-managers" },
+  { method: "GET", url: "/api/admin/companies/1/employees" },
+  { method: "GET", url: "/api/admin/companies/1/audit" },
 ];
 
 describe("access to /api/admin/*", () => {
@@ -78,16 +87,19 @@ describe("access to /api/admin/*", () => {
     expect([...listed].sort()).toEqual([...registered].sort());
   });
 
-  it.each(adminRoutes)("$method $url: 401 anonymous, 403 for a tutor and a parent", async (route) => {
-    const anonymous = await t.app.inject(route);
-    expect(anonymous.statusCode).toBe(401);
-    for (const role of ["tutor", "parent"] as const) {
-      const caller = await t.asRole(role);
-      const response = await caller.inject(route);
-      expect(response.statusCode, role).toBe(403);
-      expect(response.json().message).toBe("You do not have permission to do that.");
-    }
-  });
+  it.each(adminRoutes)(
+    "$method $url: 401 anonymous, 403 for a tutor, a parent and an HR manager",
+    async (route) => {
+      const anonymous = await t.app.inject(route);
+      expect(anonymous.statusCode).toBe(401);
+      for (const role of ["tutor", "parent", "hr"] as const) {
+        const caller = await t.asRole(role);
+        const response = await caller.inject(route);
+        expect(response.statusCode, role).toBe(403);
+        expect(response.json().message).toBe("You do not have permission to do that.");
+      }
+    },
+  );
 
   it("an admin who must still change a temporary password is refused too", async () => {
     const admin = await t.asRole("admin", { mustChangePassword: true });

@@ -32,6 +32,9 @@ import adminCompaniesRoutes from "./modules/companies/admin-companies.routes.ts"
 import dashboardRoutes from "./modules/dashboard/dashboard.routes.ts";
 import emailConfirmationRoutes from "./modules/email-confirmation/email-confirmation.routes.ts";
 import adminEmployeeAccountsRoutes from "./modules/employee-accounts/admin-employee-accounts.routes.ts";
+import adminEmployerRoutes from "./modules/employer/admin-employer.routes.ts";
+import employerRoutes from "./modules/employer/employer.routes.ts";
+import employerReportsRoutes from "./modules/employer/employer-reports.routes.ts";
 import adminEnquiriesRoutes from "./modules/enquiries/admin-enquiries.routes.ts";
 import enquiriesRoutes from "./modules/enquiries/enquiries.routes.ts";
 import filesRoutes from "./modules/files/files.routes.ts";
@@ -130,6 +133,9 @@ const apiModules = [
   adminEnquiriesRoutes,
   adminEmployeeAccountsRoutes,
   adminRegistrationRoutes,
+  employerRoutes,
+  employerReportsRoutes,
+  adminEmployerRoutes,
   adminRecordedLessonsRoutes,
   recordedLessonsRoutes,
   filesRoutes,

@@ -75,6 +75,9 @@ beforeAll(async () => {
   const family = await t.asRole("parent");
   callers.public = null;
   callers["signed-in"] = family;
+  callers.account = family;
+  // An employer's calls act on its HR manager's own company.
+  callers.employer = await t.asRole("hr", { companyId: (await t.createCompany()).id });
   callers.family = family;
   callers.tutor = await t.asRole("tutor");
   callers.admin = await t.asRole("admin");

@@ -16,6 +16,7 @@ import { createDashboardRepository } from "./modules/dashboard/dashboard.reposit
 import { createEmailConfirmationRepository } from "./modules/email-confirmation/email-confirmation.repository.ts";
 import { createEmployeeAccountsRepository } from "./modules/employee-accounts/employee-accounts.repository.ts";
 import { createEmployerAuditRepository } from "./modules/employer-audit/employer-audit.repository.ts";
+import { createEmployerRepository } from "./modules/employer/employer.repository.ts";
 import { createEnquiriesRepository } from "./modules/enquiries/enquiries.repository.ts";
 import { createFilesRepository } from "./modules/files/files.repository.ts";
 import { createHousekeepingRepository } from "./modules/housekeeping/housekeeping.repository.ts";
@@ -58,6 +59,8 @@ export function createRepositories(db: Database, { roomAvailable }: { roomAvaila
     dashboard: createDashboardRepository(db),
     emailConfirmation: createEmailConfirmationRepository(db),
     employeeAccounts: createEmployeeAccountsRepository(db),
+    /** The employer's screen's reads: its employees' accounts, its HR managers (issue 26). */
+    employer: createEmployerRepository(db),
     /** A company's audit list of employer changes (issue 26). */
     employerAudit: createEmployerAuditRepository(db),
     enquiries: createEnquiriesRepository(db),

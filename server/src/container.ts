@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { tooManyUploadsMessage } from "#shared/schemas/files.ts";
 import { appLinks } from "./config/links.ts";
+import { createEmployerServices } from "./container-employer.ts";
 import { createRecordingParts } from "./container-recordings.ts";
 import { createRepositories, type Repositories } from "./container-repositories.ts";
 import { createRoomServices } from "./container-room.ts";
@@ -314,6 +315,7 @@ export function createContainer({
     roomReminders,
     ...room.services,
     ...recordings.services,
+    ...createEmployerServices(repositories, { invitations, employeeAccounts, utilisation }),
   };
 
   return {

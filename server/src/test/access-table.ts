@@ -3,8 +3,12 @@
  * table the access matrix (app.access-matrix.routes.test.ts) checks every route against, and the
  * generated-input sweep uses to call each route as a caller it admits (so the body is read and validated,
  * not refused at the door). A new route needs a row here, or the matrix fails.
+ *
+ * "signed-in" is the teaching side's accounts (families, tutors, admins: an employer's HR manager is
+ * refused); "account" any signed-in account, HR managers included (the account's own settings); "employer"
+ * an employer's HR managers only (`/api/employer/*`).
  */
-export type Kind = "public" | "signed-in" | "family" | "tutor" | "admin";
+export type Kind = "public" | "signed-in" | "account" | "employer" | "family" | "tutor" | "admin";
 
 export const ACCESS: Record<string, Kind> = {
   "DELETE /api/admin/recorded-lessons/:id": "admin",
@@ -46,10 +50,10 @@ export const ACCESS: Record<string, Kind> = {
   "GET /api/blog-posts/by-slug/:slug": "public",
   "GET /api/bookings": "family",
   "GET /api/dashboard/summary": "tutor",
-  "GET /api/demo-data": "signed-in",
+  "GET /api/demo-data": "account",
   "GET /api/docs": "public",
   "GET /api/docs/reference.css": "public",
-  "GET /api/email-confirmation": "signed-in",
+  "GET /api/email-confirmation": "account",
   "GET /api/family/calendar-feed": "family",
   "GET /api/family/children": "family",
   "GET /api/files/:key": "signed-in",
@@ -130,9 +134,9 @@ export const ACCESS: Record<string, Kind> = {
   "POST /api/blog-posts/preview": "tutor",
   "POST /api/bookings": "family",
   "POST /api/bookings/series": "family",
-  "POST /api/change-password": "signed-in",
+  "POST /api/change-password": "account",
   "POST /api/confirm-email": "public",
-  "POST /api/email-confirmation/resend": "signed-in",
+  "POST /api/email-confirmation/resend": "account",
   "POST /api/enquiries": "public",
   "POST /api/family/calendar-feed": "family",
   "POST /api/family/children": "family",
@@ -173,5 +177,22 @@ export const ACCESS: Record<string, Kind> = {
   "PUT /api/scheduled-sessions/:id": "tutor",
   "PUT /api/scheduled-sessions/:id/attendance": "tutor",
   "PUT /api/students/:id": "tutor",
-  "PUT /api/user/email": "signed-in",
+  "PUT /api/user/email": "account",
+  // The employer's screen (issue 26, decision 056): an HR manager's own company.
+  "GET /api/admin/companies/:id/hr-managers": "admin",
+  "POST /api/admin/companies/:id/hr-managers": "admin",
+  "GET /api/admin/companies/:id/employees": "admin",
+  "GET /api/admin/companies/:id/audit": "admin",
+  "GET /api/employer/company": "employer",
+  "GET /api/employer/employees": "employer",
+  "GET /api/employer/invites": "employer",
+  "POST /api/employer/invites": "employer",
+  "POST /api/employer/invites/:id/resend": "employer",
+  "POST /api/employer/bulk-upload-employees": "employer",
+  "POST /api/employer/generate-bulk-accounts": "employer",
+  "GET /api/employer/registration-codes": "employer",
+  "POST /api/employer/registration-codes": "employer",
+  "DELETE /api/employer/registration-codes/:id": "employer",
+  "GET /api/employer/utilisation": "employer",
+  "GET /api/employer/audit": "employer",
 };

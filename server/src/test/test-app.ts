@@ -49,7 +49,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   return openDatabase({ memory: true, loadDataDir: new Blob([snapshot]) });
 }
 
-export type TestRole = "admin" | "tutor" | "parent";
+/** `hr`: an employer's HR manager (give it a `companyId` for its `/api/employer/*` calls). */
+export type TestRole = "admin" | "tutor" | "parent" | "hr";
 
 let counter = 0;
 

@@ -6,47 +6,22 @@ import {
   inviteItemSchema,
   inviteListItemSchema,
   registrationCodeResponseSchema,
-  registrationCodeStatus,
 } from "#shared/schemas/registration.ts";
 import { z } from "#shared/zod.ts";
 import { adminAccess, deniedResponses, errorResponses, routeModule } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
 import { codeNotFound } from "./registration.errors.ts";
 import type { IssuedInvitation } from "./registration.repository.ts";
-import type { invitations, registrationCodes } from "./registration.table.ts";
+import { toIssuedInvite as toIssued, toListedInvite, toRegistrationCode } from "./registration.rules.ts";
+import type { registrationCodes } from "./registration.table.ts";
 
 export default routeModule((app) => {
   const { links } = app.deps;
   const { registration: registrationRepo } = app.deps.repositories;
   const { companies, invitations: invites } = app.deps.services;
 
-  const toCode = (row: typeof registrationCodes.$inferSelect) => ({
-    id: row.id,
-    code: row.code,
-    maxUses: row.maxUses,
-    uses: row.uses,
-    expiresAt: row.expiresAt.toISOString(),
-    registrationUrl: links.register(row.code),
-    status: registrationCodeStatus(row),
-    revokedAt: row.revokedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-  });
-
-  const toListedInvite = (row: typeof invitations.$inferSelect) => ({
-    id: row.id,
-    fullName: row.fullName,
-    email: row.email,
-    inviteLink: null,
-    token: null,
-    expiresAt: row.expiresAt.toISOString(),
-    isUsed: row.usedAt !== null,
-  });
-
-  const toIssuedInvite = ({ invitation, token }: IssuedInvitation) => ({
-    ...toListedInvite(invitation),
-    inviteLink: links.invite(token),
-    token,
-  });
+  const toCode = (row: typeof registrationCodes.$inferSelect) => toRegistrationCode(row, links);
+  const toIssuedInvite = (issued: IssuedInvitation) => toIssued(issued, links);
 
   app.post(
     "/api/admin/create-registration-code",

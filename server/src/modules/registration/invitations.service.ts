@@ -10,6 +10,7 @@ import type { EmployeeAccountsRepository } from "../employee-accounts/employee-a
 import { invitationEmail } from "../mail/account.templates.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { emailTaken } from "../users/users.errors.ts";
+import { hrManagerInvitationEmail } from "./hr-managers.templates.ts";
 import type { IssuedInvitation, RegistrationRepository } from "./registration.repository.ts";
 
 export type InvitationsServiceDeps = {
@@ -25,21 +26,28 @@ export type InvitationsServiceDeps = {
 export function createInvitationsService(deps: InvitationsServiceDeps) {
   const { registrationRepo, companies, companiesRepo, accountsRepo, mailer, brand, links } = deps;
 
+  /** E-mails each invitation: an employee's family invitation, or an HR manager's own. */
   function send(issued: IssuedInvitation[], companyName: string) {
     mailer.inBackground(async () => {
       for (const { invitation, token } of issued) {
-        await mailer.send(
-          invitation.email,
-          "invitation",
-          invitationEmail(brand, {
-            fullName: invitation.fullName,
-            companyName,
-            inviteUrl: links.invite(token),
-            expiresAt: invitation.expiresAt,
-          }),
-        );
+        const input = {
+          fullName: invitation.fullName,
+          companyName,
+          inviteUrl: links.invite(token),
+          expiresAt: invitation.expiresAt,
+        };
+        if (invitation.role === "hr") {
+          await mailer.send(invitation.email, "hr-invitation", hrManagerInvitationEmail(brand, input));
+        } else await mailer.send(invitation.email, "invitation", invitationEmail(brand, input));
       }
     });
+  }
+
+  /** 409 when one of the addresses already has an account (they could never register with it). */
+  async function refuseRegistered(people: { email: string }[]) {
+    const registered = await accountsRepo.registeredEmails(people.map((person) => person.email));
+    const taken = people.find((person) => registered.has(person.email.toLowerCase()));
+    if (taken) throw emailTaken(`${taken.email} already has an account`);
   }
 
   async function resend(issued: IssuedInvitation) {
@@ -62,17 +70,32 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
         seen.add(key);
         return true;
       });
-      const registered = await accountsRepo.registeredEmails(employees.map((e) => e.email));
-      const taken = employees.find((employee) => registered.has(employee.email.toLowerCase()));
-      if (taken) throw emailTaken(`${taken.email} already has an account`);
+      await refuseRegistered(employees);
       const issued = await registrationRepo.createInvites(company.id, employees);
       send(issued, company.name);
       return issued;
     },
 
-    /** A fresh link for an unused invitation: the old link stops working; e-mailed again. */
-    async reissue(id: number) {
-      return resend(await registrationRepo.reissueInvite(id));
+    /**
+     * An admin's invitation to one of the company's HR managers (role `hr`: accepting it makes an HR
+     * manager's account in the company, which holds no place), e-mailed; 404 for an unknown company, 409
+     * when the address already has an account.
+     */
+    async inviteHrManager(companyId: number, person: { fullName: string; email: string }) {
+      const company = await companies.require(companyId);
+      await refuseRegistered([person]);
+      const [issued] = await registrationRepo.createInvites(company.id, [person], "hr");
+      send([issued!], company.name);
+      return issued!;
+    },
+
+    /**
+     * A fresh link for an unused invitation: the old link stops working; e-mailed again. With `companyId`,
+     * only that company's employees' invitations (another's answers 404, as an unknown one).
+     */
+    async reissue(id: number, companyId?: number) {
+      const scope = companyId === undefined ? undefined : { companyId, role: "parent" as const };
+      return resend(await registrationRepo.reissueInvite(id, scope));
     },
 
     /** The same link, renewed for 7 days and e-mailed again (the path of [1§9]). */

@@ -170,24 +170,34 @@ export function createRegistrationRepository(db: Database) {
 
     /**
      * Revokes a code at once: from now on it registers no one. A second revoke keeps the first time and
-     * admin. The code as it now stands, or null when no code has this id.
+     * admin. The code as it now stands, or null when no code has this id (in `companyId`, when given: an
+     * HR manager revokes only its own company's codes).
      */
-    async revokeCode(id: number, revokedBy: number): Promise<CodeRow | null> {
+    async revokeCode(id: number, revokedBy: number, companyId?: number): Promise<CodeRow | null> {
       const rows = await db
         .update(registrationCodes)
         .set({
           revokedAt: sql`coalesce(${registrationCodes.revokedAt}, now())`,
           revokedBy: sql`case when ${registrationCodes.revokedAt} is null then ${revokedBy}::int else ${registrationCodes.revokedBy} end`,
         })
-        .where(eq(registrationCodes.id, id))
+        .where(
+          and(
+            eq(registrationCodes.id, id),
+            companyId === undefined ? undefined : eq(registrationCodes.companyId, companyId),
+          ),
+        )
         .returning();
       return rows[0] ?? null;
     },
 
-    /** One invitation per employee, valid for 7 days, in one INSERT; only the tokens' digests are stored. */
+    /**
+     * One invitation per employee (or, with `role` `hr`, per HR manager), valid for 7 days, in one INSERT;
+     * only the tokens' digests are stored.
+     */
     async createInvites(
       companyId: number,
       employees: Array<{ fullName: string; email: string }>,
+      role: InvitationRow["role"] = "parent",
     ): Promise<IssuedInvitation[]> {
       const expiresAt = new Date(Date.now() + INVITE_VALID_MS);
       const tokens = employees.map(() => newToken());
@@ -199,6 +209,7 @@ export function createRegistrationRepository(db: Database) {
             fullName: employee.fullName,
             email: employee.email,
             tokenHash: tokens[index]!.digest,
+            role,
             expiresAt,
           })),
         )
@@ -207,12 +218,12 @@ export function createRegistrationRepository(db: Database) {
       return rows.map((invitation) => ({ invitation, token: tokenOf.get(invitation.tokenHash ?? "")! }));
     },
 
-    /** A company's invitations, newest first. */
+    /** A company's employees' invitations (its HR managers' are listed apart), newest first. */
     async listInvitesForCompany(companyId: number): Promise<InvitationRow[]> {
       return db
         .select()
         .from(invitations)
-        .where(eq(invitations.companyId, companyId))
+        .where(and(eq(invitations.companyId, companyId), eq(invitations.role, "parent")))
         .orderBy(desc(invitations.createdAt), desc(invitations.id));
     },
 
@@ -239,21 +250,26 @@ export function createRegistrationRepository(db: Database) {
 
     /**
      * Gives an unused invitation a fresh link valid for 7 days from now (the old link stops working), in
-     * one conditional UPDATE; 409 when used, 404 when unknown.
+     * one conditional UPDATE; 409 when used, 404 when unknown. With `scope`, only an invitation of that
+     * company and role counts (an HR manager resends its own company's employees' invitations only).
      */
-    async reissueInvite(id: number): Promise<IssuedInvitation> {
+    async reissueInvite(
+      id: number,
+      scope?: { companyId: number; role: InvitationRow["role"] },
+    ): Promise<IssuedInvitation> {
       const minted = newToken();
+      const named = and(
+        eq(invitations.id, id),
+        scope ? eq(invitations.companyId, scope.companyId) : undefined,
+        scope ? eq(invitations.role, scope.role) : undefined,
+      );
       const rows = await db
         .update(invitations)
         .set({ tokenHash: minted.digest, expiresAt: sql`now() + interval '7 days'` })
-        .where(and(eq(invitations.id, id), isNull(invitations.usedAt)))
+        .where(and(named, isNull(invitations.usedAt)))
         .returning();
       if (rows[0]) return { invitation: rows[0], token: minted.token };
-      const existing = await db
-        .select({ id: invitations.id })
-        .from(invitations)
-        .where(eq(invitations.id, id))
-        .limit(1);
+      const existing = await db.select({ id: invitations.id }).from(invitations).where(named).limit(1);
       if (existing[0]) throw inviteAlreadyUsed();
       throw inviteNotFound();
     },

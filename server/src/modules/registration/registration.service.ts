@@ -28,14 +28,17 @@ export function createRegistrationService({
 }: RegistrationServiceDeps) {
   return {
     /**
-     * The new account, role `parent`, in the invitation's or code's company; an address given with a code
-     * is sent its confirmation link.
+     * The new account, role `parent` (or `hr` by an HR manager's invitation), in the invitation's or code's
+     * company; an address given with a code is sent its confirmation link.
      */
     async registerFamily(body: RegisterBody) {
       const passwordHash = await hashPassword(body.password);
       const created = await transaction(async ({ registration, users }) => {
         let companyId: number;
         let invitationId: number | null = null;
+        // An admin's invitation of an HR manager makes an HR manager's account (no place is held); every
+        // other way makes a family account.
+        let role: "parent" | "hr" = "parent";
         // An invitation was e-mailed to its address, so following it proves the address: the account
         // takes the invitation's e-mail (the form shows it read-only; any other typed is ignored). A
         // code proves nothing about an address: it stays unconfirmed until its link is followed.
@@ -45,6 +48,7 @@ export function createRegistrationService({
           const invitation = await registration.consumeInvite(body.token);
           companyId = invitation.companyId;
           invitationId = invitation.id;
+          role = invitation.role;
           email = invitation.email;
           emailConfirmedAt = new Date();
         } else {
@@ -60,7 +64,7 @@ export function createRegistrationService({
           emailConfirmedAt,
           username: body.username,
           passwordHash,
-          role: "parent",
+          role,
           companyId,
           isActivated: true,
           activatedAt: new Date(),
