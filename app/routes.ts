@@ -41,8 +41,10 @@ export default [
     layout("routes/layouts/signed-in-layout.tsx", [
       layout("routes/layouts/require-admin.tsx", [
         page("admin", "routes/admin/admin.tsx"),
+        page("adminCompany", "routes/admin/company-details.tsx"),
         page("adminCompanyUtilisation", "routes/admin/company-utilisation.tsx"),
       ]),
+      layout("routes/layouts/require-hr.tsx", [page("employer", "routes/employer/employer.tsx")]),
       layout("routes/layouts/require-tutor.tsx", [
         page("dashboard", "routes/tutor/dashboard.tsx"),
         page("schedule", "routes/tutor/schedule.tsx"),

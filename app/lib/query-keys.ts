@@ -13,9 +13,24 @@ export const adminKeys = {
   companyInviteLinks: (companyId: number) => ["admin", "invite-links", companyId] as const,
   registrationCodes: ["admin", "registration-codes"] as const,
   companyRegistrationCodes: (companyId: number) => ["admin", "registration-codes", companyId] as const,
+  /** A company's employees (family accounts) with their leaving dates, under the companies key. */
+  companyEmployees: (companyId: number) => ["admin", "companies", companyId, "employees"] as const,
   recordedLessons: ["admin", "recorded-lessons"] as const,
   /** Sessions whose recording is overdue (decision 027). */
   overdueRecordings: ["admin", "recordings", "overdue"] as const,
+};
+
+/**
+ * The signed-in HR manager's own company (`/api/employer/*`): its card and places, employees, invites,
+ * codes and report. Every write of the employer's screen refreshes `all`, as places move with each.
+ */
+export const employerKeys = {
+  all: ["employer"] as const,
+  company: ["employer", "company"] as const,
+  employees: ["employer", "employees"] as const,
+  inviteLinks: ["employer", "invite-links"] as const,
+  registrationCodes: ["employer", "registration-codes"] as const,
+  utilisation: ["employer", "utilisation"] as const,
 };
 
 /** Live sessions as the signed-in account sees them (GET /api/live-sessions): the portals' list. */

@@ -33,6 +33,8 @@ export const patterns = {
   admin: "/admin",
   /** An employer's HR managers' screen (DECISIONS.md phase 4: `hr` only). */
   employer: "/employer",
+  /** A company's page on the admin screens: places, employees and leavers, HR managers (phase 4). */
+  adminCompany: "/admin/companies/:id",
   /** A company's utilisation report on the admin screens (decision 026). */
   adminCompanyUtilisation: "/admin/companies/:id/utilisation",
   /** The read-only utilisation report a company's HR contact opens without signing in. */
@@ -88,6 +90,7 @@ export const paths = {
   contactSection: `${patterns.home}#contact`,
   servicesSection: `${patterns.home}#services`,
   adminTab: (tab: string) => `${patterns.admin}#${tab}`,
+  adminCompany: fill(patterns.adminCompany),
   adminCompanyUtilisation: fill(patterns.adminCompanyUtilisation),
   sharedReport: fill(patterns.sharedReport),
   tutorSession: fill(patterns.tutorSession),

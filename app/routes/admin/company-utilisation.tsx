@@ -3,6 +3,7 @@ import { Link, useParams } from "react-router";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { brand } from "#app/config/brand.ts";
 import { CompanyUtilisation } from "#app/features/utilisation/components/company-utilisation.tsx";
+import { adminScope } from "#app/lib/company-scope.ts";
 import { paths } from "#shared/config/paths.ts";
 
 export const meta = () => [{ title: `Utilisation Report | ${brand.name}` }];
@@ -23,7 +24,7 @@ export default function Page() {
         title="Utilisation Report"
         description="Places purchased, accounts, bookings, attendance and recordings watched, month by month. Counts only."
       />
-      <CompanyUtilisation key={id} companyId={Number.isInteger(id) && id > 0 ? id : 0} />
+      <CompanyUtilisation key={id} scope={adminScope(Number.isInteger(id) && id > 0 ? id : 0)} />
     </div>
   );
 }

@@ -21,7 +21,7 @@ function renderForm(onForgot = vi.fn()) {
 }
 
 describe("LoginForm", () => {
-  it("shows username, password and the 'I am a' select with Admin, Tutor and Parent", () => {
+  it("shows username, password and the 'I am a' select with Admin, Tutor, Parent and Employer", () => {
     renderForm();
     expect(screen.getByLabelText("Username")).toHaveAttribute("autocomplete", "username");
     expect(screen.getByLabelText("Password")).toHaveAttribute("type", "password");
@@ -31,6 +31,7 @@ describe("LoginForm", () => {
       ["Admin", "admin"],
       ["Tutor", "tutor"],
       ["Parent", "student"],
+      ["Employer", "hr"],
     ]);
     expect(screen.getByRole("button", { name: "Log In" })).toBeEnabled();
   });
@@ -94,6 +95,18 @@ describe("LoginForm", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Log In" }));
     await waitFor(() => expect(fetches).toHaveLength(2));
     expect(fetches[1]?.body).toMatchObject({ role: "admin" });
+  });
+
+  it("sends hr for Employer and welcomes the HR manager", async () => {
+    const fetches = stubApi(() => ({ status: 200, body: { ...user, role: "hr", fullName: "Harriet Ross" } }));
+    renderForm();
+    await userEvent.type(screen.getByLabelText("Username"), "harriet");
+    await userEvent.type(screen.getByLabelText("Password"), "hr-pass-1");
+    await userEvent.selectOptions(screen.getByLabelText("I am a"), "Employer");
+    await userEvent.click(screen.getByRole("button", { name: "Log In" }));
+    await waitFor(() => expect(fetches).toHaveLength(1));
+    expect(fetches[0]?.body).toEqual({ username: "harriet", password: "hr-pass-1", role: "hr" });
+    expect(await screen.findByText("Welcome back, Harriet Ross!")).toBeInTheDocument();
   });
 
   it("shows a destructive 'Login failed' toast with the server's message", async () => {

@@ -20,13 +20,13 @@ import { useLogin } from "../api/login.ts";
 import { useLoginTwoFactor } from "../api/login-two-factor.ts";
 import { REDIRECT_TO_PARAM, safeRedirectPath } from "../lib/redirect-to.ts";
 
-type LoginValues = { username: string; password: string; role: "admin" | "tutor" | "student" };
+type LoginValues = { username: string; password: string; role: "admin" | "tutor" | "student" | "hr" };
 
 const loginFailed = (error: Error) =>
   toast({ title: "Login failed", description: errorMessage(error), variant: "destructive" });
 
 /**
- * Sign-in form [1§2]: username, password and 'I am a' (Parent sends `student`). Signed in, the user goes
+ * Sign-in form [1§2]: username, password and 'I am a' (Parent sends `student`, Employer `hr`). Signed in, the user goes
  * to the page the guard sent them from (`?redirectTo=`, a path on this site only), else to their home.
  * An account with two-factor sign-in is asked for its app's code (or a recovery code) next.
  */
@@ -78,6 +78,7 @@ export function LoginForm({ onForgot, redirect = true }: { onForgot: () => void;
           <option value="admin">Admin</option>
           <option value="tutor">Tutor</option>
           <option value="student">Parent</option>
+          <option value="hr">Employer</option>
         </NativeSelect>
       </Field>
       <Button type="submit" disabled={login.isPending} className="w-full">

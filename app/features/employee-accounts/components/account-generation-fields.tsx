@@ -8,7 +8,10 @@ import type { z } from "#shared/zod.ts";
 
 type FormInput = z.input<typeof generateBulkAccountsBodySchema>;
 
-/** Company, number of accounts and role: the fields of both account generation forms [1§2]. */
+/**
+ * Company, number of accounts and role: the fields of the account generation forms [1§2]. Without a
+ * `CompanySelect` (a screen of one company) the company field is left out.
+ */
 export function AccountGenerationFields({
   idPrefix,
   register,
@@ -18,14 +21,16 @@ export function AccountGenerationFields({
   idPrefix: string;
   register: UseFormRegister<FormInput>;
   errors: FieldErrors<FormInput>;
-  CompanySelect: SelectComponent;
+  CompanySelect?: SelectComponent;
 }) {
   const field = fieldsOf(idPrefix, errors);
   return (
     <>
-      <Field {...field("companyId")} label="Company">
-        <CompanySelect {...register("companyId", { valueAsNumber: true })} />
-      </Field>
+      {CompanySelect ? (
+        <Field {...field("companyId")} label="Company">
+          <CompanySelect {...register("companyId", { valueAsNumber: true })} />
+        </Field>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field {...field("count")} label="Number of Accounts">
           <Input

@@ -3,7 +3,8 @@ import { CopyButton } from "#app/components/copy-button.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { Field } from "#app/components/ui/field.tsx";
-import { type SelectComponent, Textarea } from "#app/components/ui/input.tsx";
+import { Textarea } from "#app/components/ui/input.tsx";
+import { type CompanyChoice, fixedScope } from "#app/lib/company-scope.ts";
 import { downloadText } from "#app/lib/download.ts";
 import { BULK_GENERATE_DEFAULT_REGISTRATION_TAB } from "#shared/schemas/catalog.ts";
 import { useGenerateAccountsForm } from "../lib/use-generate-accounts-form.ts";
@@ -13,10 +14,11 @@ import { CredentialsList } from "./credentials-list.tsx";
 const FIELDS = ["companyId", "count", "role"] as const;
 
 /** Bulk account generation on the registration tab [1§2]: credentials and an HTML e-mail template. */
-export function BulkGenerateCard({ CompanySelect }: { CompanySelect: SelectComponent }) {
+export function BulkGenerateCard(choice: CompanyChoice) {
   const { form, submit, result, pending } = useGenerateAccountsForm(
     { companyId: undefined, count: BULK_GENERATE_DEFAULT_REGISTRATION_TAB, role: "student" },
     FIELDS,
+    fixedScope(choice),
   );
   return (
     <Card>
@@ -32,7 +34,7 @@ export function BulkGenerateCard({ CompanySelect }: { CompanySelect: SelectCompo
             idPrefix="bulk"
             register={form.register}
             errors={form.formState.errors}
-            CompanySelect={CompanySelect}
+            CompanySelect={choice.scope ? undefined : choice.CompanySelect}
           />
           <div>
             <Button type="submit" disabled={pending}>

@@ -4,11 +4,12 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "#app/components/ui/card.tsx";
 import { DropZone } from "#app/components/ui/drop-zone.tsx";
 import { Field } from "#app/components/ui/field.tsx";
-import { NativeSelect, type SelectComponent } from "#app/components/ui/input.tsx";
+import { NativeSelect } from "#app/components/ui/input.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import { brand } from "#app/config/brand.ts";
 import { errorMessage } from "#app/lib/api-client.ts";
+import { adminScope, type CompanyChoice, fixedScope } from "#app/lib/company-scope.ts";
 import { downloadCsv, downloadText } from "#app/lib/download.ts";
 import { paths } from "#shared/config/paths.ts";
 import { toCsv } from "#shared/csv.ts";
@@ -39,8 +40,13 @@ function downloadWelcomeTemplate() {
   );
 }
 
-/** CSV Upload [1§2], [1§5]: choose or drop a file, preview, submit, results with credentials. */
-export function CsvUploadCard({ CompanySelect }: { CompanySelect: SelectComponent }) {
+/**
+ * CSV Upload [1§2], [1§5]: choose or drop a file, preview, submit, results with credentials. The admin's
+ * tab chooses the company and the role; the employer's screen (`scope` employer) makes family accounts of
+ * its own company, so it draws neither.
+ */
+export function CsvUploadCard(choice: CompanyChoice) {
+  const fixed = fixedScope(choice);
   const inputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [parsing, setParsing] = useState(false);
@@ -86,20 +92,23 @@ export function CsvUploadCard({ CompanySelect }: { CompanySelect: SelectComponen
       setSubmitError(BULK_UPLOAD_TOO_MANY_ROWS);
       return;
     }
-    if (!companyId) {
+    const scope = fixed ?? (companyId ? adminScope(Number(companyId)) : null);
+    if (!scope) {
       setSubmitError(SELECT_COMPANY_FIRST);
       return;
     }
     const { rowNumbers } = parsed;
     upload.mutate(
       {
-        employees: parsed.employees,
-        companyId: Number(companyId),
-        role,
-        // Every account gets a generated temporary password (the CSV carries none), changed at first
-        // sign-in; there is nothing to turn off, so the form offers no switch for it.
-        generatePasswords: true,
-        sendEmails,
+        scope,
+        body: {
+          employees: parsed.employees,
+          role,
+          // Every account gets a generated temporary password (the CSV carries none), changed at first
+          // sign-in; there is nothing to turn off, so the form offers no switch for it.
+          generatePasswords: true,
+          sendEmails,
+        },
       },
       {
         onSuccess: (response) => {
@@ -183,18 +192,25 @@ export function CsvUploadCard({ CompanySelect }: { CompanySelect: SelectComponen
         {parsed ? <CsvPreviewTable parsed={parsed} /> : null}
 
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="csv-companyId" label="Company">
-            <CompanySelect value={companyId} onChange={(event) => setCompanyId(event.target.value)} />
-          </Field>
-          <Field id="csv-role" label="Role">
-            <NativeSelect
-              value={role}
-              onChange={(event) => setRole(event.target.value === "tutor" ? "tutor" : "student")}
-            >
-              <option value="student">Parent / Student</option>
-              <option value="tutor">Tutor</option>
-            </NativeSelect>
-          </Field>
+          {choice.scope ? null : (
+            <Field id="csv-companyId" label="Company">
+              <choice.CompanySelect
+                value={companyId}
+                onChange={(event) => setCompanyId(event.target.value)}
+              />
+            </Field>
+          )}
+          {fixed?.kind === "employer" ? null : (
+            <Field id="csv-role" label="Role">
+              <NativeSelect
+                value={role}
+                onChange={(event) => setRole(event.target.value === "tutor" ? "tutor" : "student")}
+              >
+                <option value="student">Parent / Student</option>
+                <option value="tutor">Tutor</option>
+              </NativeSelect>
+            </Field>
+          )}
           <div className="grid content-center gap-2">
             <label className="flex items-center gap-2 text-sm text-slate-800">
               <input

@@ -4,7 +4,8 @@ import type { DefaultValues } from "react-hook-form";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormDialog, useFormDialog } from "#app/components/ui/dialog.tsx";
 import { Field, fieldsOf } from "#app/components/ui/field.tsx";
-import { Input, type SelectComponent } from "#app/components/ui/input.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { type CompanyChoice, fixedScope } from "#app/lib/company-scope.ts";
 import { BULK_GENERATE_DEFAULT_COMPANIES_TAB } from "#shared/schemas/catalog.ts";
 import { accountsCount } from "../lib/accounts-count.ts";
 import {
@@ -23,8 +24,12 @@ const defaultValues = (): DefaultValues<GenerateAccountsFormInput> => ({
 });
 
 /** Generate Accounts on the companies tab: POST /api/admin/generate-bulk-accounts with the domain. */
-export function GenerateAccountsDialog({ CompanySelect }: { CompanySelect: SelectComponent }) {
-  const { form, submit, result, setResult, pending } = useGenerateAccountsForm(defaultValues(), FIELDS);
+export function GenerateAccountsDialog(choice: CompanyChoice) {
+  const { form, submit, result, setResult, pending } = useGenerateAccountsForm(
+    defaultValues(),
+    FIELDS,
+    fixedScope(choice),
+  );
   // The form (and its focused button) gives way to the results: focus moves to their summary.
   const summaryRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -70,7 +75,7 @@ export function GenerateAccountsDialog({ CompanySelect }: { CompanySelect: Selec
         idPrefix="generate"
         register={form.register}
         errors={errors}
-        CompanySelect={CompanySelect}
+        CompanySelect={choice.scope ? undefined : choice.CompanySelect}
       />
       <Field
         {...field("domain")}

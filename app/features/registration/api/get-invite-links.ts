@@ -1,11 +1,19 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "#app/lib/api-client.ts";
-import { adminKeys } from "#app/lib/query-keys.ts";
+import { type CompanyScope, scopedPath } from "#app/lib/company-scope.ts";
+import { adminKeys, employerKeys } from "#app/lib/query-keys.ts";
+import { EMPLOYER_API } from "#shared/schemas/employer.ts";
 import type { InviteListItem } from "#shared/schemas/registration.ts";
 
-export async function getInviteLinks(companyId: number): Promise<InviteListItem[]> {
+export async function getInviteLinks(scope: CompanyScope): Promise<InviteListItem[]> {
   try {
-    return await api.get<InviteListItem[]>(`/api/admin/companies/${companyId}/invite-links`);
+    return await api.get<InviteListItem[]>(
+      scopedPath(
+        scope,
+        (companyId) => `/api/admin/companies/${companyId}/invite-links`,
+        EMPLOYER_API.invites,
+      ),
+    );
   } catch (error) {
     // [1§8]: a failure to load existing invites is only logged; the list shows nothing (not a
     // misleading "no invite links").
@@ -14,11 +22,11 @@ export async function getInviteLinks(companyId: number): Promise<InviteListItem[
   }
 }
 
-export const inviteLinksQueryOptions = (companyId: number) =>
+export const inviteLinksQueryOptions = (scope: CompanyScope) =>
   queryOptions({
-    queryKey: adminKeys.companyInviteLinks(companyId),
-    queryFn: () => getInviteLinks(companyId),
+    queryKey:
+      scope.kind === "admin" ? adminKeys.companyInviteLinks(scope.companyId) : employerKeys.inviteLinks,
+    queryFn: () => getInviteLinks(scope),
   });
 
-export const useInviteLinks = (companyId: number | null) =>
-  useQuery({ ...inviteLinksQueryOptions(companyId ?? 0), enabled: companyId !== null });
+export const useInviteLinks = (scope: CompanyScope) => useQuery(inviteLinksQueryOptions(scope));

@@ -1,16 +1,27 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "#app/lib/api-client.ts";
-import { adminKeys } from "#app/lib/query-keys.ts";
+import { type CompanyScope, scopedPath } from "#app/lib/company-scope.ts";
+import { adminKeys, employerKeys } from "#app/lib/query-keys.ts";
+import { EMPLOYER_API } from "#shared/schemas/employer.ts";
 import type { RegistrationCodeResponse } from "#shared/schemas/registration.ts";
 
 /** A company's registration codes, newest first, with their uses and status (decision 048). */
-export const getRegistrationCodes = (companyId: number) =>
-  api.get<RegistrationCodeResponse[]>(`/api/admin/companies/${companyId}/registration-codes`);
+export const getRegistrationCodes = (scope: CompanyScope) =>
+  api.get<RegistrationCodeResponse[]>(
+    scopedPath(
+      scope,
+      (companyId) => `/api/admin/companies/${companyId}/registration-codes`,
+      EMPLOYER_API.registrationCodes,
+    ),
+  );
 
-export const registrationCodesQueryOptions = (companyId: number) =>
+export const registrationCodesQueryOptions = (scope: CompanyScope) =>
   queryOptions({
-    queryKey: adminKeys.companyRegistrationCodes(companyId),
-    queryFn: () => getRegistrationCodes(companyId),
+    queryKey:
+      scope.kind === "admin"
+        ? adminKeys.companyRegistrationCodes(scope.companyId)
+        : employerKeys.registrationCodes,
+    queryFn: () => getRegistrationCodes(scope),
   });
 
-export const useRegistrationCodes = (companyId: number) => useQuery(registrationCodesQueryOptions(companyId));
+export const useRegistrationCodes = (scope: CompanyScope) => useQuery(registrationCodesQueryOptions(scope));

@@ -3,10 +3,11 @@ import { useId, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { Field } from "#app/components/ui/field.tsx";
-import { Input, type SelectComponent } from "#app/components/ui/input.tsx";
+import { Input } from "#app/components/ui/input.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
+import { adminScope, type CompanyChoice, type CompanyScope, fixedScope } from "#app/lib/company-scope.ts";
 import { EMAIL_MESSAGE } from "#shared/schemas/auth.ts";
 import { SELECT_COMPANY_FIRST } from "#shared/schemas/companies.ts";
 import {
@@ -27,21 +28,24 @@ const emptyRow = (): Row => ({ key: nextKey++, fullName: "", email: "" });
 
 type Issued = { heading: string; invites: InviteItem[] };
 
-function ExistingInvites({ companyId, onIssued }: { companyId: number; onIssued: (issued: Issued) => void }) {
-  const invites = useInviteLinks(companyId);
+function ExistingInvites({ scope, onIssued }: { scope: CompanyScope; onIssued: (issued: Issued) => void }) {
+  const invites = useInviteLinks(scope);
   const resend = useResendInvitation();
   const resendInvite = (invite: InviteListItem) =>
-    resend.mutate(invite.id, {
-      onSuccess: (item) => {
-        onIssued({ heading: "Resent Invite Link", invites: [item] });
-        toast({
-          title: "Invite resent",
-          description: `A new link, valid for 7 days, was e-mailed to ${item.email}. The previous link no longer works.`,
-        });
+    resend.mutate(
+      { scope, invitationId: invite.id },
+      {
+        onSuccess: (item) => {
+          onIssued({ heading: "Resent Invite Link", invites: [item] });
+          toast({
+            title: "Invite resent",
+            description: `A new link, valid for 7 days, was e-mailed to ${item.email}. The previous link no longer works.`,
+          });
+        },
+        onError: (error) =>
+          toast({ title: "Resend Failed", description: errorMessage(error), variant: "destructive" }),
       },
-      onError: (error) =>
-        toast({ title: "Resend Failed", description: errorMessage(error), variant: "destructive" }),
-    });
+    );
   return (
     <section aria-labelledby="existing-invites-heading" className="grid gap-2">
       <h4 id="existing-invites-heading" className="font-semibold text-slate-900">
@@ -55,17 +59,22 @@ function ExistingInvites({ companyId, onIssued }: { companyId: number; onIssued:
         <InviteList
           invites={invites.data ?? []}
           onResend={resendInvite}
-          resending={resend.isPending ? resend.variables : null}
+          resending={resend.isPending ? (resend.variables?.invitationId ?? null) : null}
         />
       )}
     </section>
   );
 }
 
-/** Individual invites [1§2], [1§5]: rows of name and email, at least one row always kept. */
-export function InvitesCard({ CompanySelect }: { CompanySelect: SelectComponent }) {
+/**
+ * Individual invites [1§2], [1§5]: rows of name and email, at least one row always kept. On the admin's
+ * registration tab a company select chooses the company; a screen of one company passes its `scope`.
+ */
+export function InvitesCard(choice: CompanyChoice) {
   const idBase = useId();
+  const fixed = fixedScope(choice);
   const [companyId, setCompanyId] = useState("");
+  const scope = fixed ?? (companyId ? adminScope(Number(companyId)) : null);
   const [rows, setRows] = useState<Row[]>(() => [emptyRow()]);
   const [message, setMessage] = useState<string | null>(null);
   /** Keys of complete rows whose e-mail is not valid: flagged at the row instead of failing the batch. */
@@ -83,7 +92,7 @@ export function InvitesCard({ CompanySelect }: { CompanySelect: SelectComponent 
 
   function submit() {
     setMessage(null);
-    if (!companyId) {
+    if (!scope) {
       setMessage(SELECT_COMPANY_FIRST);
       return;
     }
@@ -106,7 +115,7 @@ export function InvitesCard({ CompanySelect }: { CompanySelect: SelectComponent 
     }
     const employees = complete.map(({ fullName, email }) => ({ fullName, email }));
     generate.mutate(
-      { companyId: Number(companyId), body: { employees } },
+      { scope, body: { employees } },
       {
         onSuccess: (items) => {
           setIssued({ heading: "Generated Invite Links", invites: items });
@@ -129,17 +138,20 @@ export function InvitesCard({ CompanySelect }: { CompanySelect: SelectComponent 
         <CardDescription>Send personal invite links, valid for 7 days, to named employees.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <Field id="invites-companyId" label="Company">
-          <CompanySelect
-            value={companyId}
-            onChange={(event) => {
-              setCompanyId(event.target.value);
-              setIssued(null);
-              // The company is chosen now: its missing-company message no longer applies.
-              if (event.target.value) setMessage((shown) => (shown === SELECT_COMPANY_FIRST ? null : shown));
-            }}
-          />
-        </Field>
+        {choice.scope ? null : (
+          <Field id="invites-companyId" label="Company">
+            <choice.CompanySelect
+              value={companyId}
+              onChange={(event) => {
+                setCompanyId(event.target.value);
+                setIssued(null);
+                // The company is chosen now: its missing-company message no longer applies.
+                if (event.target.value)
+                  setMessage((shown) => (shown === SELECT_COMPANY_FIRST ? null : shown));
+              }}
+            />
+          </Field>
+        )}
         <fieldset className="grid gap-3">
           <legend className="mb-1 text-sm font-medium text-slate-800">Employees</legend>
           {rows.map((row, index) => (
@@ -199,7 +211,7 @@ export function InvitesCard({ CompanySelect }: { CompanySelect: SelectComponent 
             <IssuedInviteList invites={issued.invites} />
           </section>
         ) : null}
-        {companyId ? <ExistingInvites companyId={Number(companyId)} onIssued={setIssued} /> : null}
+        {scope ? <ExistingInvites key={JSON.stringify(scope)} scope={scope} onIssued={setIssued} /> : null}
       </CardContent>
     </Card>
   );

@@ -7,9 +7,10 @@ import { QrCodeImage, useQrCode } from "#app/components/qr-code.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { Field, fieldsOf } from "#app/components/ui/field.tsx";
-import { Input, type SelectComponent } from "#app/components/ui/input.tsx";
+import { Input } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
+import { adminScope, type CompanyChoice, fixedScope } from "#app/lib/company-scope.ts";
 import { downloadUrl } from "#app/lib/download.ts";
 import { applyServerIssues } from "#app/lib/form-errors.ts";
 import { numberOrUndefined } from "#app/lib/form-values.ts";
@@ -40,6 +41,8 @@ const codeFormSchema = createRegistrationCodeBodySchema.extend({
 });
 type FormInput = z.input<typeof codeFormSchema>;
 type Output = z.output<typeof codeFormSchema>;
+/** A screen of one company has no company to choose: its form leaves the field out. */
+const fixedCodeFormSchema = codeFormSchema.omit({ companyId: true });
 const FIELDS = ["companyId", "maxUses", "expiryDays"] as const;
 
 /** The link employees use: the server's absolute URL, or /register/{code} on this site. */
@@ -108,14 +111,16 @@ function CodeResult({ result }: { result: RegistrationCodeResponse }) {
 }
 
 /**
- * Registration code creation [1§2], [1§9]: POST /api/admin/create-registration-code; below it, the chosen
- * company's codes with their uses and status, each active one revocable (decision 048).
+ * Registration code creation [1§2], [1§9]: POST /api/admin/create-registration-code (or the employer's
+ * own); below it, the company's codes with their uses and status, each active one revocable (decision
+ * 048). The admin's tab chooses the company with a select; a screen of one company passes its `scope`.
  */
-export function RegistrationCodeCard({ CompanySelect }: { CompanySelect: SelectComponent }) {
+export function RegistrationCodeCard(choice: CompanyChoice) {
+  const fixed = fixedScope(choice);
   const [result, setResult] = useState<RegistrationCodeResponse | null>(null);
   const create = useCreateRegistrationCode();
   const form = useForm<FormInput, unknown, Output>({
-    resolver: zodResolver(codeFormSchema),
+    resolver: zodResolver((fixed ? fixedCodeFormSchema : codeFormSchema) as typeof codeFormSchema),
     defaultValues: {
       companyId: undefined,
       maxUses: REGISTRATION_CODE_DEFAULT_MAX_USES,
@@ -125,15 +130,23 @@ export function RegistrationCodeCard({ CompanySelect }: { CompanySelect: SelectC
   });
   const errors = form.formState.errors;
   const field = fieldsOf("code", errors);
-  const companyId = form.watch("companyId");
-  const submit = form.handleSubmit((values) =>
-    create.mutate(values, {
-      onSuccess: setResult,
-      onError: (error) => {
-        applyServerIssues(error, form.setError, FIELDS);
-        toast({ title: "Failed to Create Code", description: errorMessage(error), variant: "destructive" });
+  const chosenId = form.watch("companyId");
+  const scope =
+    fixed ??
+    (typeof chosenId === "number" && Number.isInteger(chosenId) && chosenId > 0
+      ? adminScope(chosenId)
+      : null);
+  const submit = form.handleSubmit(({ companyId, ...body }) =>
+    create.mutate(
+      { scope: fixed ?? adminScope(companyId), body },
+      {
+        onSuccess: setResult,
+        onError: (error) => {
+          applyServerIssues(error, form.setError, FIELDS);
+          toast({ title: "Failed to Create Code", description: errorMessage(error), variant: "destructive" });
+        },
       },
-    }),
+    ),
   );
   return (
     <Card>
@@ -145,9 +158,11 @@ export function RegistrationCodeCard({ CompanySelect }: { CompanySelect: SelectC
       </CardHeader>
       <CardContent className="grid gap-4">
         <form noValidate className="grid gap-4" onSubmit={submit}>
-          <Field {...field("companyId")} label="Company">
-            <CompanySelect {...form.register("companyId", { valueAsNumber: true })} />
-          </Field>
+          {choice.scope ? null : (
+            <Field {...field("companyId")} label="Company">
+              <choice.CompanySelect {...form.register("companyId", { valueAsNumber: true })} />
+            </Field>
+          )}
           <div className="grid gap-4 sm:grid-cols-2">
             <Field {...field("maxUses")} label="Max Users" hint="From 1 to 1000.">
               <Input
@@ -173,9 +188,10 @@ export function RegistrationCodeCard({ CompanySelect }: { CompanySelect: SelectC
           </div>
         </form>
         {result ? <CodeResult result={result} /> : null}
-        {typeof companyId === "number" && Number.isInteger(companyId) && companyId > 0 ? (
+        {scope ? (
           <RegistrationCodeList
-            companyId={companyId}
+            key={JSON.stringify(scope)}
+            scope={scope}
             onRevoked={(code) => setResult((shown) => (shown?.id === code.id ? null : shown))}
           />
         ) : null}

@@ -6,6 +6,7 @@ import { Badge, type BadgeTone } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
+import type { CompanyScope } from "#app/lib/company-scope.ts";
 import { formatDateTime } from "#app/lib/format-date.ts";
 import type { RegistrationCodeResponse, RegistrationCodeStatus } from "#shared/schemas/registration.ts";
 import { useRegistrationCodes } from "../api/get-registration-codes.ts";
@@ -29,25 +30,28 @@ function endOf(code: RegistrationCodeResponse) {
  * an active one offers Revoke, asked first in a dialog. `onRevoked` hears which code stopped working.
  */
 export function RegistrationCodeList({
-  companyId,
+  scope,
   onRevoked,
 }: {
-  companyId: number;
+  scope: CompanyScope;
   onRevoked?: (code: RegistrationCodeResponse) => void;
 }) {
-  const codes = useRegistrationCodes(companyId);
+  const codes = useRegistrationCodes(scope);
   const revoke = useRevokeRegistrationCode();
   const [revoking, setRevoking] = useState<RegistrationCodeResponse | null>(null);
   const confirmRevoke = (code: RegistrationCodeResponse) =>
-    revoke.mutate(code.id, {
-      onSuccess: () => {
-        setRevoking(null);
-        onRevoked?.(code);
-        toast({ title: "Code revoked", description: `${code.code} no longer registers anyone.` });
+    revoke.mutate(
+      { scope, id: code.id },
+      {
+        onSuccess: () => {
+          setRevoking(null);
+          onRevoked?.(code);
+          toast({ title: "Code revoked", description: `${code.code} no longer registers anyone.` });
+        },
+        onError: (error) =>
+          toast({ title: "Failed to revoke code", description: errorMessage(error), variant: "destructive" }),
       },
-      onError: (error) =>
-        toast({ title: "Failed to revoke code", description: errorMessage(error), variant: "destructive" }),
-    });
+    );
 
   return (
     <ListSection

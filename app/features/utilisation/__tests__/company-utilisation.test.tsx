@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { adminScope } from "#app/lib/company-scope.ts";
 import { renderWithProviders, stubApi } from "#app/test/render.tsx";
 import { CompanyUtilisation } from "../components/company-utilisation.tsx";
 import { SharedReport } from "../components/shared-report.tsx";
@@ -54,7 +55,7 @@ afterEach(() => {
 describe("CompanyUtilisation", () => {
   it('shows the months as a table with "<5" and withheld totals, and the chart titled for screen readers', async () => {
     stubApi({ [reportUrl]: report, [linksUrl]: [] });
-    renderWithProviders(<CompanyUtilisation companyId={3} />);
+    renderWithProviders(<CompanyUtilisation scope={adminScope(3)} />);
     const table = await screen.findByRole("table", { name: /Utilisation of Northwind Logistics by month/ });
     const january = within(table).getByRole("row", { name: /Jan 2026/ });
     expect(
@@ -72,7 +73,7 @@ describe("CompanyUtilisation", () => {
 
   it("asks for a range the report accepts before loading it", async () => {
     const calls = stubApi({ [reportUrl]: report, [linksUrl]: [] });
-    renderWithProviders(<CompanyUtilisation companyId={3} />);
+    renderWithProviders(<CompanyUtilisation scope={adminScope(3)} />);
     await screen.findByRole("table");
     const user = userEvent.setup();
     const from = screen.getByLabelText("From");
@@ -98,7 +99,7 @@ describe("CompanyUtilisation", () => {
       },
       "DELETE /api/admin/report-links/4": () => ({ status: 204 }),
     });
-    renderWithProviders(<CompanyUtilisation companyId={3} />);
+    renderWithProviders(<CompanyUtilisation scope={adminScope(3)} />);
     const user = userEvent.setup();
     const days = await screen.findByLabelText("Expires after (days)");
     expect(days).toHaveValue(30);

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
+import type { CompanyScope } from "#app/lib/company-scope.ts";
 import { downloadCsv } from "#app/lib/download.ts";
 import { reportFilename } from "#shared/schemas/utilisation.ts";
 import { getUtilisationCsv, useUtilisationReport } from "../api/get-utilisation-report.ts";
@@ -11,17 +12,20 @@ import { MonthRangeFields } from "./month-range-fields.tsx";
 import { ShareLinksCard } from "./share-links-card.tsx";
 import { UtilisationReportView } from "./utilisation-report.tsx";
 
-/** The admin's utilisation report of one company: months, chart, table, CSV download and the HR links. */
-export function CompanyUtilisation({ companyId }: { companyId: number }) {
+/**
+ * A company's utilisation report: months, chart, table, CSV download, and for the admin the HR links.
+ * The HR manager (`scope` employer) reads its own company's report through the employer's API.
+ */
+export function CompanyUtilisation({ scope }: { scope: CompanyScope }) {
   const [range, setRange] = useState<MonthRange>(() => lastTwelveMonths());
-  const report = useUtilisationReport(companyId, range);
+  const report = useUtilisationReport(scope, range);
   const [downloading, setDownloading] = useState(false);
   const companyName = report.data?.companyName;
 
   async function download() {
     setDownloading(true);
     try {
-      const csv = await getUtilisationCsv(companyId, range);
+      const csv = await getUtilisationCsv(scope, range);
       downloadCsv(reportFilename(companyName ?? "company", range.from, range.to), csv);
     } catch (error) {
       toast({ title: "Download failed", description: errorMessage(error), variant: "destructive" });
@@ -45,7 +49,9 @@ export function CompanyUtilisation({ companyId }: { companyId: number }) {
         <MonthRangeFields idPrefix="utilisation" range={range} onChange={setRange} />
         <UtilisationReportView query={report} />
       </section>
-      {companyName ? <ShareLinksCard companyId={companyId} companyName={companyName} /> : null}
+      {companyName && scope.kind === "admin" ? (
+        <ShareLinksCard companyId={scope.companyId} companyName={companyName} />
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { BarChart3 } from "lucide-react";
+import { BarChart3, Building2 } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { AddCompanyDialog } from "#app/features/companies/components/add-company-dialog.tsx";
@@ -11,7 +11,8 @@ import { paths } from "#shared/config/paths.ts";
 import { TabHeading } from "./tab-heading.tsx";
 
 /**
- * Company Management [1§2]: company cards, add, edit, each company's utilisation report and new temporary
+ * Company Management [1§2]: company cards, add, edit, each company's page (places, employees, leavers, HR
+ * managers), its utilisation report and new temporary
  * passwords for its waiting accounts, bulk generation, and enquiries.
  */
 export function CompaniesTab() {
@@ -30,6 +31,12 @@ export function CompaniesTab() {
       <CompaniesList
         actions={(company) => (
           <>
+            <Button asChild variant="outline" className="flex-1">
+              <Link to={paths.adminCompany(company.id)} aria-label={`Manage ${company.name}`}>
+                <Building2 aria-hidden="true" />
+                Manage
+              </Link>
+            </Button>
             <Button asChild variant="outline" className="flex-1">
               <Link
                 to={paths.adminCompanyUtilisation(company.id)}

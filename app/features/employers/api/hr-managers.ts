@@ -1,0 +1,33 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "#app/lib/api-client.ts";
+import { adminKeys } from "#app/lib/query-keys.ts";
+import {
+  ADMIN_EMPLOYER_API,
+  type HrManager,
+  type HrManagerInvitation,
+  type HrManagerInviteBody,
+} from "#shared/schemas/employer.ts";
+
+const hrManagersKey = (companyId: number) => [...adminKeys.companies, companyId, "hr-managers"] as const;
+
+/** A company's HR managers: accounts, and invitations not yet used (the admin's company page). */
+export const getHrManagers = (companyId: number) =>
+  api.get<HrManager[]>(ADMIN_EMPLOYER_API.hrManagers(companyId));
+
+export const hrManagersQueryOptions = (companyId: number) =>
+  queryOptions({ queryKey: hrManagersKey(companyId), queryFn: () => getHrManagers(companyId) });
+
+export const useHrManagers = (companyId: number) => useQuery(hrManagersQueryOptions(companyId));
+
+/** Invites an HR manager (an e-mail with a link valid 7 days, single use); the list shows the invitation. */
+export const inviteHrManager = ({ companyId, body }: { companyId: number; body: HrManagerInviteBody }) =>
+  api.post<HrManagerInvitation>(ADMIN_EMPLOYER_API.hrManagers(companyId), body);
+
+export function useInviteHrManager() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: inviteHrManager,
+    onSuccess: (_invitation, { companyId }) =>
+      queryClient.invalidateQueries({ queryKey: hrManagersKey(companyId) }),
+  });
+}

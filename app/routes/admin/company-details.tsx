@@ -1,0 +1,76 @@
+import { ArrowLeft, BarChart3 } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { PageHeading } from "#app/components/layout/page-heading.tsx";
+import { QueryState } from "#app/components/query-state.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { brand } from "#app/config/brand.ts";
+import { useCompanies } from "#app/features/companies/api/get-companies.ts";
+import { EmployeesSection } from "#app/features/employers/components/employees-section.tsx";
+import { HrManagersCard } from "#app/features/employers/components/hr-managers-card.tsx";
+import { PlacesSummary } from "#app/features/employers/components/places-summary.tsx";
+import { adminScope } from "#app/lib/company-scope.ts";
+import { paths } from "#shared/config/paths.ts";
+import type { Company } from "#shared/schemas/companies.ts";
+import type { Places } from "#shared/schemas/places.ts";
+
+export const meta = () => [{ title: `Company | ${brand.name}` }];
+
+/** The company's places, where its card's answer carries them. */
+const placesOf = (company: Company): Places | null =>
+  "places" in company ? ((company as { places?: Places }).places ?? null) : null;
+
+/*
+ * ──── Sign-in settings and provisioning (lanes C and D) ────
+ * Each lane adds its import and element in the marked place in the page below:
+ *   <SignInSettingsSection companyId={company.id} />  (#app/features/sso/components/sign-in-settings-section.tsx)
+ *   <ProvisioningSection companyId={company.id} />    (#app/features/provisioning/components/provisioning-section.tsx)
+ */
+
+/**
+ * /admin/companies/{id} (admins only): one company's places, its employees with leavers (the employer's
+ * own list), its HR managers with Invite HR Manager, and its sign-in settings and provisioning.
+ */
+export default function Page() {
+  const id = Number(useParams().id);
+  const companies = useCompanies();
+  const company = companies.data?.find((each) => each.id === id);
+  const places = company ? placesOf(company) : null;
+  return (
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6">
+      <Link
+        to={paths.adminTab("companies")}
+        className="inline-flex w-fit items-center gap-1 text-sm text-brand-700 underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Companies
+      </Link>
+      <QueryState query={companies} loadingLabel="Loading the company">
+        {company ? (
+          <>
+            <PageHeading
+              title={company.name}
+              description={`${company.contactName} · ${company.contactEmail}`}
+              actions={
+                <Button asChild variant="outline">
+                  <Link to={paths.adminCompanyUtilisation(company.id)}>
+                    <BarChart3 aria-hidden="true" />
+                    Utilisation Report
+                  </Link>
+                </Button>
+              }
+            />
+            {places ? <PlacesSummary places={places} /> : null}
+            <EmployeesSection key={company.id} scope={adminScope(company.id)} />
+            <HrManagersCard companyId={company.id} companyName={company.name} />
+            {/* ──── Lanes C and D: <SignInSettingsSection companyId={company.id} /> and
+                <ProvisioningSection companyId={company.id} /> go here. ──── */}
+          </>
+        ) : (
+          <p role="alert" className="text-slate-800">
+            No company with this number. Go back to the companies and choose one.
+          </p>
+        )}
+      </QueryState>
+    </div>
+  );
+}
