@@ -195,4 +195,6 @@ export const ACCESS: Record<string, Kind> = {
   "DELETE /api/employer/registration-codes/:id": "employer",
   "GET /api/employer/utilisation": "employer",
   "GET /api/employer/audit": "employer",
+  "POST /api/employer/leavers": "employer",
+  "DELETE /api/employer/leavers/:userId": "employer",
 };

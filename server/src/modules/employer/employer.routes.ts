@@ -3,7 +3,7 @@
  * its places, its employees' accounts, invites, CSV upload, bulk generation and registration codes. Every
  * call acts on the HR manager's company from the session; a row of another company answers 404.
  */
-import { idParamsSchema } from "#shared/schemas/common.ts";
+import { idParamsSchema, rowIdParam } from "#shared/schemas/common.ts";
 import {
   bulkUploadResponseSchema,
   generateBulkAccountsResponseSchema,
@@ -16,6 +16,8 @@ import {
   employerCompanySchema,
   employerGenerateBodySchema,
   employerRegistrationCodeBodySchema,
+  leaversBodySchema,
+  leaversResultSchema,
 } from "#shared/schemas/employer.ts";
 import {
   generateInvitesBodySchema,
@@ -29,7 +31,7 @@ import { allOrNothing, BULK_UPLOAD_BODY_LIMIT } from "../employee-accounts/emplo
 import { toIssuedInvite, toListedInvite, toRegistrationCode } from "../registration/registration.rules.ts";
 import { employerOf } from "./employer-access.ts";
 
-export default routeModule((app, { links, services: { employer } }) => {
+export default routeModule((app, { links, services: { employer, leavers } }) => {
   app.get(
     EMPLOYER_API.company,
     {
@@ -172,6 +174,42 @@ export default routeModule((app, { links, services: { employer } }) => {
     async (request, reply) => {
       const { companyId, actor } = employerOf(request);
       await employer.revokeCode(companyId, actor, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  // Leavers: the leavers' service (the admin's), on this company; another company's employee answers 404.
+  app.post(
+    EMPLOYER_API.leavers,
+    {
+      config: employerAccess,
+      schema: {
+        description:
+          "Marks employees of the company as leaving on `leftAt` (today or later, Europe/London): from then " +
+          "they cannot sign in and their places are free.",
+        body: leaversBodySchema,
+        response: { 200: leaversResultSchema, ...errorResponses(400, 404), ...deniedResponses },
+      },
+    },
+    async (request) => {
+      const { companyId, actor } = employerOf(request);
+      return leavers.mark({ companyId, ...request.body, actor });
+    },
+  );
+
+  app.delete(
+    EMPLOYER_API.leaver(":userId"),
+    {
+      config: employerAccess,
+      schema: {
+        description: "Undoes an employee's future leaving date (409 once the date has come).",
+        params: z.object({ userId: rowIdParam }),
+        response: { 204: z.null(), ...errorResponses(400, 404, 409), ...deniedResponses },
+      },
+    },
+    async (request, reply) => {
+      const { companyId, actor } = employerOf(request);
+      await leavers.undo({ companyId, userId: request.params.userId, actor });
       return reply.code(204).send(null);
     },
   );
