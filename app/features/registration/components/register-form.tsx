@@ -12,7 +12,11 @@ import { useRegister } from "../api/register.ts";
 
 const FIELDS = ["fullName", "email", "username", "password", "confirmPassword"] as const;
 
-/** Registration with an invitation token or a company registration code; the account is a family account. */
+/**
+ * Registration with an invitation token or a company registration code: a family account, or an HR
+ * manager's for an HR manager's invitation. The answer's role decides where the account lands (a family on
+ * its dashboard, an HR manager on /employer).
+ */
 export function RegisterForm({
   credential,
   defaults,
