@@ -42,6 +42,14 @@ const adminRoutes: Array<{ method: InjectOptions["method"]; url: string; payload
   { method: "GET", url: "/api/admin/companies/1/utilisation" },
   { method: "POST", url: "/api/admin/companies/1/report-links", payload: { expiresInDays: 30 } },
   { method: "GET", url: "/api/admin/companies/1/report-links" },
+  // A company's sign-in with its organisation (issue 26, decision 056 "Single sign-on").
+  { method: "GET", url: "/api/admin/companies/1/sign-in-settings" },
+  {
+    method: "PUT",
+    url: "/api/admin/companies/1/sign-in-settings",
+    payload: { issuer: "https://login.example.com", clientId: "app", domains: ["example.com"] },
+  },
+  { method: "DELETE", url: "/api/admin/companies/1/sign-in-settings" },
   { method: "DELETE", url: "/api/admin/report-links/1" },
   { method: "POST", url: "/api/admin/invite-links/some-token/resend" },
   { method: "POST", url: "/api/admin/invitations/1/resend" },

@@ -60,6 +60,8 @@ import safeguardingRecordRoutes from "./modules/room-recordings/safeguarding-rec
 import roomRemindersRoutes from "./modules/room-reminders/room-reminders.routes.ts";
 import adminScheduledSessionsRoutes from "./modules/scheduled-sessions/admin-scheduled-sessions.routes.ts";
 import scheduledSessionsRoutes from "./modules/scheduled-sessions/scheduled-sessions.routes.ts";
+import signInSettingsRoutes from "./modules/sso/sign-in-settings.routes.ts";
+import ssoRoutes from "./modules/sso/sso.routes.ts";
 import familyChildrenRoutes from "./modules/students/family-children.routes.ts";
 import studentsRoutes from "./modules/students/students.routes.ts";
 import adminTutorsRoutes from "./modules/tutors/admin-tutors.routes.ts";
@@ -117,6 +119,8 @@ const apiModules = [
   emailChangeRoutes,
   emailConfirmationRoutes,
   twoFactorRoutes,
+  ssoRoutes,
+  signInSettingsRoutes,
   adminScheduledSessionsRoutes,
   scheduledSessionsRoutes,
   bookingsRoutes,

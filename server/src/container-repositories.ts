@@ -36,6 +36,7 @@ import { createRoomRecordingsRepository } from "./modules/room-recordings/room-r
 import { createSafeguardingRecordRepository } from "./modules/room-recordings/safeguarding-record.repository.ts";
 import { createRoomRemindersRepository } from "./modules/room-reminders/room-reminders.repository.ts";
 import { createScheduledSessionsRepository } from "./modules/scheduled-sessions/scheduled-sessions.repository.ts";
+import { createSsoRepository } from "./modules/sso/sso.repository.ts";
 import { createStudentsRepository } from "./modules/students/students.repository.ts";
 import { createTimetableRepository } from "./modules/timetable/timetable.repository.ts";
 import { createTutorsRepository } from "./modules/tutors/tutors.repository.ts";
@@ -96,6 +97,8 @@ export function createRepositories(db: Database, { roomAvailable }: { roomAvaila
     safeguardingRecord: createSafeguardingRecordRepository(db),
     scheduledSessions: createScheduledSessionsRepository(db, { seatsBooked: timetable.seatsBooked }),
     signInEvents: createSignInEventsRepository(db),
+    /** Sign-in with the organisation: providers, e-mail domains, sign-ins under way (issue 26). */
+    sso: createSsoRepository(db),
     students: createStudentsRepository(db, { familyTaughtBy }),
     timetable,
     tutors: createTutorsRepository(db),

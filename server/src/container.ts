@@ -12,6 +12,7 @@ import { createEmployerServices } from "./container-employer.ts";
 import { createRecordingParts } from "./container-recordings.ts";
 import { createRepositories, type Repositories } from "./container-repositories.ts";
 import { createRoomServices } from "./container-room.ts";
+import { createSsoServices } from "./container-sso.ts";
 import { type AppConfig, defaultRateLimits, type RateLimitRule } from "./context.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { createAccountService } from "./modules/account/account.service.ts";
@@ -315,6 +316,7 @@ export function createContainer({
     roomReminders,
     ...room.services,
     ...recordings.services,
+    ...createSsoServices({ repositories, transaction, secretBox, appUrl: config.appUrl }),
     ...createEmployerServices(repositories, { invitations, employeeAccounts, utilisation }),
   };
 

@@ -9,6 +9,7 @@ import { ForgotDialog } from "#app/features/auth/components/forgot-dialog.tsx";
 import { LoginForm } from "#app/features/auth/components/login-form.tsx";
 import { validateInviteToken } from "#app/features/registration/api/validate-invite-token.ts";
 import { RegisterForm } from "#app/features/registration/components/register-form.tsx";
+import { OrganisationSignIn } from "#app/features/sso/components/organisation-sign-in.tsx";
 import { paths } from "#shared/config/paths.ts";
 import type { InviteDetails } from "#shared/schemas/registration.ts";
 
@@ -95,7 +96,10 @@ export default function AuthPage() {
                   <Spinner label="Checking your invitation" />
                 </div>
               ) : (
-                <LoginForm onForgot={() => setForgotOpen(true)} />
+                <>
+                  <LoginForm onForgot={() => setForgotOpen(true)} />
+                  <OrganisationSignIn />
+                </>
               )}
             </CardContent>
           </>

@@ -23,6 +23,16 @@ export const ACCESS: Record<string, Kind> = {
   "DELETE /api/recorded-lessons/:id": "tutor",
   "DELETE /api/resources/:id": "tutor",
   "DELETE /api/students/:id": "tutor",
+  // Sign-in with the organisation (issue 26, decision 056 "Single sign-on"): the public start and
+  // callback, and a company's sign-in settings for its HR managers and for admins.
+  "POST /api/sso/start": "public",
+  "GET /api/sso/callback": "public",
+  "GET /api/employer/sign-in-settings": "employer",
+  "PUT /api/employer/sign-in-settings": "employer",
+  "DELETE /api/employer/sign-in-settings": "employer",
+  "GET /api/admin/companies/:id/sign-in-settings": "admin",
+  "PUT /api/admin/companies/:id/sign-in-settings": "admin",
+  "DELETE /api/admin/companies/:id/sign-in-settings": "admin",
   "GET /api/account/export": "family",
   "GET /api/account/reminders": "signed-in",
   "GET /api/admin/companies": "admin",

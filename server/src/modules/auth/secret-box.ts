@@ -6,7 +6,12 @@
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 
-export type SecretPurpose = "totp-secret" | "two-factor-pending";
+export type SecretPurpose =
+  | "totp-secret"
+  | "two-factor-pending"
+  // Single sign-on (modules/sso): a company's client secret, and a pending sign-in's PKCE verifier.
+  | "sso-client-secret"
+  | "sso-code-verifier";
 
 export type SecretBox = {
   seal(purpose: SecretPurpose, plaintext: string, bound: string): string;

@@ -57,8 +57,14 @@ export function createSignInService({ usersRepo, signInEvents, demoSignInsFromAn
       const wantedRole = role === "student" ? "parent" : role;
       // A published demo password from another machine answers as a wrong one (decision 046).
       const demoRefused = valid && demoSignInRefused(from, password, demoSignInsFromAnywhere);
+      // An account made by single sign-on has no password of ours: any password answers as a wrong one.
       const refusal =
-        !user || !valid || demoRefused || !user.isActive || user.role !== wantedRole
+        !user ||
+        !valid ||
+        demoRefused ||
+        !user.isActive ||
+        user.signsInWithProvider ||
+        user.role !== wantedRole
           ? invalidCredentials()
           : // Said only to whoever knows the password, so it tells nobody else anything about the account.
             temporaryPasswordHasExpired(user)

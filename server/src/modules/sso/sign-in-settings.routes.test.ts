@@ -1,0 +1,173 @@
+/**
+ * A company's sign-in settings (issue 26 item 4): set by an admin or the company's own HR managers, the
+ * client secret write-only and sealed at rest, the issuer's discovery read on save, domains one company's
+ * each, every change in the audit list without the secret, and DELETE turning it off.
+ */
+import { eq } from "drizzle-orm";
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_EMPLOYER_API, EMPLOYER_API } from "#shared/schemas/employer.ts";
+import { ISSUER_MESSAGE, type SignInSettings } from "#shared/schemas/sso.ts";
+import { startOidcProvider, type TestOidcProvider } from "../../test/oidc-provider.ts";
+import { type SignedInUser, setupTestApp } from "../../test/test-app.ts";
+import { employerAuditEvents } from "../employer-audit/employer-audit.table.ts";
+import { companyIdentityProviders } from "./sso.table.ts";
+
+const t = setupTestApp();
+let op: TestOidcProvider;
+let admin: SignedInUser;
+
+beforeAll(async () => {
+  op = await startOidcProvider({ redirectUris: ["http://localhost:5000/api/sso/callback"] });
+  admin = await t.asRole("admin");
+});
+
+afterAll(async () => {
+  await op?.close();
+});
+
+/** An HR manager of a new company, signed in. */
+async function hrManager() {
+  const company = await t.createCompany({ placesPurchased: 10 });
+  const { user, password } = await t.createUser("hr" as "parent", { companyId: company.id });
+  const cookie = await t.signIn(user.username, password, "hr");
+  return {
+    companyId: company.id,
+    inject: (options: InjectOptions) => t.app.inject({ ...options, headers: { cookie } }),
+  };
+}
+
+const settingsBody = (domains: string[], extra: object = {}) => ({
+  issuer: op.issuer,
+  clientId: op.clientId,
+  clientSecret: op.clientSecret,
+  domains,
+  ...extra,
+});
+
+describe("sign-in settings", () => {
+  it("an admin sets them: the secret is sealed, never answered, and kept when a save leaves it out", async () => {
+    const companyId = (await t.createCompany()).id;
+    const url = ADMIN_EMPLOYER_API.signInSettings(companyId);
+    const none = await admin.inject({ method: "GET", url });
+    expect(none.json()).toEqual({
+      configured: false,
+      issuer: null,
+      clientId: null,
+      hasClientSecret: false,
+      domains: [],
+      redirectUri: "http://localhost:5000/api/sso/callback",
+    });
+
+    const saved = await admin.inject({
+      method: "PUT",
+      url,
+      payload: settingsBody(["Beta.example", "@beta-group.example"]),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<SignInSettings>()).toEqual({
+      configured: true,
+      issuer: op.issuer,
+      clientId: op.clientId,
+      hasClientSecret: true,
+      domains: ["beta-group.example", "beta.example"],
+      redirectUri: "http://localhost:5000/api/sso/callback",
+    });
+    expect(saved.body).not.toContain(op.clientSecret);
+    const [row] = await t.db
+      .select()
+      .from(companyIdentityProviders)
+      .where(eq(companyIdentityProviders.companyId, companyId));
+    expect(row!.clientSecretSealed).not.toContain(op.clientSecret);
+    expect(row!.clientSecretSealed.startsWith("v1.")).toBe(true);
+
+    const kept = await admin.inject({
+      method: "PUT",
+      url,
+      payload: { issuer: op.issuer, clientId: op.clientId, domains: ["beta.example"] },
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    const [after] = await t.db
+      .select()
+      .from(companyIdentityProviders)
+      .where(eq(companyIdentityProviders.companyId, companyId));
+    expect(after!.clientSecretSealed).toBe(row!.clientSecretSealed);
+
+    const audit = await t.db
+      .select()
+      .from(employerAuditEvents)
+      .where(eq(employerAuditEvents.companyId, companyId));
+    expect(audit.map((event) => event.action)).toEqual([
+      "sign-in-settings.created",
+      "sign-in-settings.updated",
+    ]);
+    expect(JSON.stringify(audit)).not.toContain(op.clientSecret);
+
+    const removed = await admin.inject({ method: "DELETE", url });
+    expect(removed.json<SignInSettings>().configured).toBe(false);
+    expect((await admin.inject({ method: "DELETE", url })).statusCode).toBe(404);
+  });
+
+  it("an HR manager sets its own company's", async () => {
+    const hr = await hrManager();
+    const saved = await hr.inject({
+      method: "PUT",
+      url: EMPLOYER_API.signInSettings,
+      payload: settingsBody(["hr-own.example"]),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const read = await admin.inject({ method: "GET", url: ADMIN_EMPLOYER_API.signInSettings(hr.companyId) });
+    expect(read.json<SignInSettings>().domains).toEqual(["hr-own.example"]);
+    const audit = await t.db
+      .select()
+      .from(employerAuditEvents)
+      .where(eq(employerAuditEvents.companyId, hr.companyId));
+    expect(audit[0]).toMatchObject({ actorKind: "hr", action: "sign-in-settings.created" });
+  });
+
+  it("refuses a domain another company holds (409), a first save without a secret, a bad issuer or domain (400)", async () => {
+    const first = (await t.createCompany()).id;
+    const second = (await t.createCompany()).id;
+    await admin.inject({
+      method: "PUT",
+      url: ADMIN_EMPLOYER_API.signInSettings(first),
+      payload: settingsBody(["taken.example"]),
+    });
+    const taken = await admin.inject({
+      method: "PUT",
+      url: ADMIN_EMPLOYER_API.signInSettings(second),
+      payload: settingsBody(["free.example", "taken.example"]),
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe("The e-mail domain taken.example belongs to another company.");
+
+    const put = (payload: object) =>
+      admin.inject({ method: "PUT", url: ADMIN_EMPLOYER_API.signInSettings(second), payload });
+    const noSecret = await put({ issuer: op.issuer, clientId: op.clientId, domains: ["second.example"] });
+    expect(noSecret.statusCode).toBe(400);
+    expect(noSecret.json().message).toBe("Please enter the client secret");
+
+    const plainHttp = await put(settingsBody(["second.example"], { issuer: "http://login.example.com" }));
+    expect(plainHttp.statusCode).toBe(400);
+    expect(plainHttp.json().message).toBe(ISSUER_MESSAGE);
+
+    const badDomain = await put(settingsBody(["not a domain"]));
+    expect(badDomain.statusCode).toBe(400);
+  });
+
+  it("reads the issuer's discovery document on save: an unreachable issuer is a clear 400", async () => {
+    const companyId = (await t.createCompany()).id;
+    const response = await admin.inject({
+      method: "PUT",
+      url: ADMIN_EMPLOYER_API.signInSettings(companyId),
+      payload: settingsBody(["unreachable.example"], { issuer: "http://127.0.0.1:9/nowhere" }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/could not read the provider's OpenID configuration/);
+  });
+
+  it("an unknown company is 404 for an admin", async () => {
+    const response = await admin.inject({ method: "GET", url: ADMIN_EMPLOYER_API.signInSettings(999_999) });
+    expect(response.statusCode).toBe(404);
+  });
+});

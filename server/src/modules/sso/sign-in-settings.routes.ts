@@ -1,0 +1,95 @@
+/**
+ * A company's sign-in settings, for its HR managers (`/api/employer/sign-in-settings`, their own company)
+ * and for admins (`/api/admin/companies/:id/sign-in-settings`): GET, PUT (the client secret is write-only;
+ * without it the stored one is kept) and DELETE (sign-in with the organisation turned off).
+ */
+import type { FastifyRequest } from "fastify";
+import { ADMIN_EMPLOYER_API, EMPLOYER_API } from "#shared/schemas/employer.ts";
+import { signInSettingsBodySchema, signInSettingsSchema } from "#shared/schemas/sso.ts";
+import { z } from "#shared/zod.ts";
+import { forbidden } from "../../errors.ts";
+import {
+  adminAccess,
+  deniedResponses,
+  employerAccess,
+  errorResponses,
+  routeModule,
+} from "../../http/route-options.ts";
+import { currentAccount } from "../../plugins/session.ts";
+import type { AuditActor } from "../employer-audit/employer-audit.repository.ts";
+
+const companyParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** The actor the audit list names, and for an HR manager its own company (from the session). */
+function actorOf(request: FastifyRequest): AuditActor {
+  const account = currentAccount(request);
+  return { kind: account.role === "admin" ? "admin" : "hr", userId: account.id, label: account.fullName };
+}
+
+function ownCompany(request: FastifyRequest): number {
+  const { companyId } = currentAccount(request);
+  if (companyId === null) {
+    throw forbidden("Your account is not linked to an organisation. Please contact us.", "NO_COMPANY");
+  }
+  return companyId;
+}
+
+export default routeModule((app) => {
+  const { ssoSettings } = app.deps.services;
+  const answer = { 200: signInSettingsSchema };
+
+  app.get(
+    EMPLOYER_API.signInSettings,
+    { config: employerAccess, schema: { response: { ...answer, ...deniedResponses } } },
+    async (request) => ssoSettings.get(ownCompany(request)),
+  );
+  app.put(
+    EMPLOYER_API.signInSettings,
+    {
+      config: employerAccess,
+      schema: {
+        body: signInSettingsBodySchema,
+        response: { ...answer, ...errorResponses(400, 409), ...deniedResponses },
+      },
+    },
+    async (request) => ssoSettings.put(ownCompany(request), request.body, actorOf(request)),
+  );
+  app.delete(
+    EMPLOYER_API.signInSettings,
+    {
+      config: employerAccess,
+      schema: { response: { ...answer, ...errorResponses(404), ...deniedResponses } },
+    },
+    async (request) => ssoSettings.remove(ownCompany(request), actorOf(request)),
+  );
+
+  const adminPath = ADMIN_EMPLOYER_API.signInSettings(":id");
+  app.get(
+    adminPath,
+    {
+      config: adminAccess,
+      schema: { params: companyParams, response: { ...answer, ...errorResponses(404), ...deniedResponses } },
+    },
+    async (request) => ssoSettings.get(request.params.id),
+  );
+  app.put(
+    adminPath,
+    {
+      config: adminAccess,
+      schema: {
+        params: companyParams,
+        body: signInSettingsBodySchema,
+        response: { ...answer, ...errorResponses(400, 404, 409), ...deniedResponses },
+      },
+    },
+    async (request) => ssoSettings.put(request.params.id, request.body, actorOf(request)),
+  );
+  app.delete(
+    adminPath,
+    {
+      config: adminAccess,
+      schema: { params: companyParams, response: { ...answer, ...errorResponses(404), ...deniedResponses } },
+    },
+    async (request) => ssoSettings.remove(request.params.id, actorOf(request)),
+  );
+});

@@ -1,0 +1,241 @@
+/**
+ * Sign-in with the organisation against a real OpenID provider (`oidc-provider` on loopback, its login page
+ * driven over HTTP): an existing account signed in, a first sign-in making the account on a free place, and
+ * every refusal DECISIONS.md lists, each sent back to /auth with its code and no session.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { paths } from "#shared/config/paths.ts";
+import { ADMIN_EMPLOYER_API } from "#shared/schemas/employer.ts";
+import { SSO_API, SSO_NOT_USED, type SsoErrorCode } from "#shared/schemas/sso.ts";
+import { startOidcProvider, type TestOidcProvider } from "../../test/oidc-provider.ts";
+import { type SignedInUser, setupTestApp } from "../../test/test-app.ts";
+import { users } from "../users/users.table.ts";
+
+const t = setupTestApp();
+let op: TestOidcProvider;
+let admin: SignedInUser;
+let companyId: number;
+let fullCompanyId: number;
+
+beforeAll(async () => {
+  op = await startOidcProvider({ redirectUris: ["http://localhost:5000/api/sso/callback"] });
+  admin = await t.asRole("admin");
+  companyId = (await t.createCompany({ placesPurchased: 50 })).id;
+  // One place, held by an employee already.
+  fullCompanyId = (await t.createCompany({ placesPurchased: 1 })).id;
+  await t.createUser("parent", { companyId: fullCompanyId, email: "holder@full.example" });
+  for (const [id, domains] of [
+    [companyId, ["acme.example", "acme-group.example"]],
+    [fullCompanyId, ["full.example"]],
+  ] as const) {
+    const saved = await admin.inject({
+      method: "PUT",
+      url: ADMIN_EMPLOYER_API.signInSettings(id),
+      payload: { issuer: op.issuer, clientId: op.clientId, clientSecret: op.clientSecret, domains },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  }
+});
+
+afterAll(async () => {
+  await op?.close();
+});
+
+/** The `name=value` of a cookie an answer sets, or undefined. */
+function cookieOf(response: { headers: Record<string, unknown> }, name: string) {
+  const header = response.headers["set-cookie"];
+  const all = (Array.isArray(header) ? header : [header]).filter((v): v is string => typeof v === "string");
+  const found = all.find((value) => value.startsWith(`${name}=`) && !value.startsWith(`${name}=;`));
+  return found?.split(";")[0];
+}
+
+async function start(email: string) {
+  const response = await t.app.inject({ method: "POST", url: SSO_API.start, payload: { email } });
+  expect(response.statusCode, response.body).toBe(200);
+  const binding = cookieOf(response, "sso_binding");
+  expect(binding).toBeDefined();
+  return { redirectUrl: response.json<{ redirectUrl: string }>().redirectUrl, binding: binding! };
+}
+
+/** The browser comes back to the app's callback (the provider's address, its path and query). */
+function callback(returnUrl: string, cookie?: string) {
+  const url = new URL(returnUrl);
+  expect(url.origin + url.pathname).toBe(`http://localhost:5000${SSO_API.callback}`);
+  return t.app.inject({
+    method: "GET",
+    url: url.pathname + url.search,
+    headers: cookie ? { cookie } : {},
+  });
+}
+
+/** A whole sign-in: start by e-mail, the provider's login as `login`, the callback. */
+async function signInWith(email: string, login = email) {
+  const { redirectUrl, binding } = await start(email);
+  const returnUrl = await op.signIn(redirectUrl, login);
+  const response = await callback(returnUrl, binding);
+  return { response, returnUrl, binding };
+}
+
+function expectRefused(response: Awaited<ReturnType<typeof callback>>, code: SsoErrorCode) {
+  expect(response.statusCode).toBe(303);
+  expect(response.headers.location).toBe(`/auth?sso_error=${code}`);
+  expect(cookieOf(response, "sid")).toBeUndefined();
+}
+
+async function currentUserWith(cookie: string) {
+  const response = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ id: number; username: string; role: string }>();
+}
+
+async function placesUsed(id: number) {
+  return (await t.app.deps.repositories.places.of([id])).get(id)!.used;
+}
+
+describe("sign-in with the organisation", () => {
+  it("signs in the company's account with that verified e-mail and lands on its home", async () => {
+    const { user } = await t.createUser("parent", { companyId, email: "sam.jones@acme.example" });
+    const { response } = await signInWith("Sam.Jones@acme.example");
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(paths.parentDashboard);
+    const session = cookieOf(response, "sid");
+    expect(session).toBeDefined();
+    expect((await currentUserWith(session!)).id).toBe(user.id);
+  });
+
+  it("makes a new activated family account on a free place at the first sign-in, which a password never opens", async () => {
+    const before = await placesUsed(companyId);
+    op.setAccount("new.person@acme-group.example", {
+      email: "new.person@acme-group.example",
+      email_verified: true,
+      given_name: "New",
+      family_name: "Person",
+    });
+    const { response } = await signInWith("new.person@acme-group.example");
+    expect(response.headers.location).toBe(paths.parentDashboard);
+    const me = await currentUserWith(cookieOf(response, "sid")!);
+    const [made] = await t.db.select().from(users).where(eq(users.id, me.id));
+    expect(made).toMatchObject({
+      email: "new.person@acme-group.example",
+      fullName: "New Person",
+      role: "parent",
+      companyId,
+      isActivated: true,
+      signsInWithProvider: true,
+      username: "new.person",
+    });
+    expect(await placesUsed(companyId)).toBe(before + 1);
+    // A second sign-in finds the same account.
+    const again = await signInWith("new.person@acme-group.example");
+    expect((await currentUserWith(cookieOf(again.response, "sid")!)).id).toBe(me.id);
+    expect(await placesUsed(companyId)).toBe(before + 1);
+    // Its password sign-in answers as a wrong password.
+    const password = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { username: "new.person", password: "any password at all", role: "student" },
+    });
+    expect(password.statusCode).toBe(401);
+  });
+
+  it("answers a work e-mail of no company with a provider with a clear 400", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: SSO_API.start,
+      payload: { email: "someone@elsewhere.example" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(SSO_NOT_USED);
+  });
+});
+
+describe("refusals: no session, /auth says why", () => {
+  const tampered = (change: Parameters<TestOidcProvider["tamperIdTokens"]>[0]) => async () => {
+    op.tamperIdTokens(change);
+    try {
+      return (await signInWith("sam.jones@acme.example")).response;
+    } finally {
+      op.tamperIdTokens(null);
+    }
+  };
+
+  it("an ID token of another issuer", async () => {
+    const response = await tampered((claims) => ({
+      claims: { ...claims, iss: "http://127.0.0.1:1/other" },
+    }))();
+    expectRefused(response, "issuer");
+  });
+
+  it("an ID token minted for another client", async () => {
+    const response = await tampered((claims) => ({ claims: { ...claims, aud: "another-client" } }))();
+    expectRefused(response, "audience");
+  });
+
+  it("an ID token signed with a key the provider does not publish", async () => {
+    const response = await tampered((claims) => ({ claims, otherKey: true }))();
+    expectRefused(response, "signature");
+  });
+
+  it("an expired ID token", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const response = await tampered((claims) => ({
+      claims: { ...claims, iat: now - 7200, exp: now - 3600 },
+    }))();
+    expectRefused(response, "token_expired");
+  });
+
+  it("an ID token with another sign-in's nonce", async () => {
+    const response = await tampered((claims) => ({ claims: { ...claims, nonce: "another-nonce" } }))();
+    expectRefused(response, "nonce");
+  });
+
+  it("the same callback twice (replayed state)", async () => {
+    const { response, returnUrl, binding } = await signInWith("sam.jones@acme.example");
+    expect(cookieOf(response, "sid")).toBeDefined();
+    expectRefused(await callback(returnUrl, binding), "replayed");
+  });
+
+  it("a wrong or unknown state, and a callback in another browser", async () => {
+    const { redirectUrl, binding } = await start("sam.jones@acme.example");
+    const returnUrl = new URL(await op.signIn(redirectUrl, "sam.jones@acme.example"));
+    const forged = new URL(returnUrl);
+    forged.searchParams.set("state", "not-the-state");
+    expectRefused(await callback(forged.href, binding), "state");
+    // Without the browser's binding cookie the real state is refused too (and is used up).
+    expectRefused(await callback(returnUrl.href), "state");
+    expectRefused(await callback(returnUrl.href, binding), "replayed");
+  });
+
+  it("an e-mail the provider has not verified", async () => {
+    op.setAccount("unverified@acme.example", { email: "unverified@acme.example", email_verified: false });
+    expectRefused((await signInWith("unverified@acme.example")).response, "email_unverified");
+  });
+
+  it("an e-mail outside the company's domains", async () => {
+    // The person types a work e-mail of the company but the provider vouches for another address.
+    op.setAccount("switcher@acme.example", { email: "switcher@gmail.example", email_verified: true });
+    expectRefused((await signInWith("switcher@acme.example")).response, "email_domain");
+  });
+
+  it("a leaver", async () => {
+    await t.createUser("parent", {
+      companyId,
+      email: "gone@acme.example",
+      leftAt: new Date(Date.now() - 86_400_000),
+    });
+    expectRefused((await signInWith("gone@acme.example")).response, "leaver");
+  });
+
+  it("a company with no places left", async () => {
+    expectRefused((await signInWith("first@full.example")).response, "no_places");
+    expect(await t.db.select().from(users).where(eq(users.email, "first@full.example"))).toEqual([]);
+  });
+
+  it("the provider's own error answer", async () => {
+    const { redirectUrl, binding } = await start("sam.jones@acme.example");
+    const state = new URL(redirectUrl).searchParams.get("state")!;
+    const denied = `http://localhost:5000${SSO_API.callback}?error=access_denied&state=${state}&iss=${encodeURIComponent(op.issuer)}`;
+    expectRefused(await callback(denied, binding), "provider");
+  });
+});

@@ -1,0 +1,26 @@
+/** Single sign-on's refusals with their sentences (shared/schemas/sso.ts). */
+import { ISSUER_MESSAGE, SSO_NOT_USED } from "#shared/schemas/sso.ts";
+import { badRequest, conflict, notFound } from "../../errors.ts";
+
+/** A work e-mail whose domain belongs to no company with a provider. */
+export const ssoNotUsed = () => badRequest(SSO_NOT_USED, "SSO_NOT_USED");
+export const issuerInvalid = () => badRequest(ISSUER_MESSAGE, "ISSUER_INVALID");
+/** Saving settings: the issuer's discovery document could not be read or does not name that issuer. */
+export const discoveryFailed = (issuer: string) =>
+  badRequest(
+    `We could not read the provider's OpenID configuration at ${issuer}. Check the issuer address and that the provider is reachable.`,
+    "DISCOVERY_FAILED",
+  );
+/** A first save without the client secret. */
+export const clientSecretRequired = () =>
+  badRequest("Please enter the client secret", "CLIENT_SECRET_REQUIRED");
+export const domainTaken = (domains: string[]) =>
+  conflict(
+    `${domains.length === 1 ? "The e-mail domain" : "The e-mail domains"} ${domains.join(", ")} ${
+      domains.length === 1 ? "belongs" : "belong"
+    } to another company.`,
+    "DOMAIN_TAKEN",
+  );
+export const companyNotFound = () => notFound("Company not found", "COMPANY_NOT_FOUND");
+export const signInSettingsNotSet = () =>
+  notFound("This company has no sign-in settings.", "SIGN_IN_SETTINGS_NOT_SET");

@@ -1,0 +1,146 @@
+/**
+ * Single sign-on's rows (DECISIONS.md "Employers: single sign-on and provisioning"): a company's provider
+ * and e-mail domains, the sign-ins sent to a provider and not yet back, and the account a verified e-mail
+ * names.
+ */
+import { and, eq, inArray, isNull, lt, ne, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { companies, companyAccessColumns } from "../companies/companies.table.ts";
+import { users } from "../users/users.table.ts";
+import { companyEmailDomains, companyIdentityProviders, ssoSignIns } from "./sso.table.ts";
+
+export type IdentityProviderRow = typeof companyIdentityProviders.$inferSelect;
+
+export function createSsoRepository(db: Database) {
+  return {
+    /** The company's provider (null: none) and its domains. */
+    async settingsOf(companyId: number) {
+      const [provider] = await db
+        .select()
+        .from(companyIdentityProviders)
+        .where(eq(companyIdentityProviders.companyId, companyId));
+      const domains = await db
+        .select({ domain: companyEmailDomains.domain })
+        .from(companyEmailDomains)
+        .where(eq(companyEmailDomains.companyId, companyId))
+        .orderBy(companyEmailDomains.domain);
+      return { provider: provider ?? null, domains: domains.map((row) => row.domain) };
+    },
+
+    /** Which of `domains` another company holds. */
+    async domainsOfOthers(companyId: number, domains: string[]) {
+      if (domains.length === 0) return [];
+      const rows = await db
+        .select({ domain: companyEmailDomains.domain })
+        .from(companyEmailDomains)
+        .where(
+          and(inArray(companyEmailDomains.domain, domains), ne(companyEmailDomains.companyId, companyId)),
+        );
+      return rows.map((row) => row.domain);
+    },
+
+    /** Writes the provider and replaces the company's domains (run inside a transaction). */
+    async save(
+      companyId: number,
+      values: {
+        issuer: string;
+        clientId: string;
+        clientSecretSealed: string;
+        updatedByUserId: number | null;
+      },
+      domains: string[],
+    ) {
+      await db
+        .insert(companyIdentityProviders)
+        .values({ companyId, ...values })
+        .onConflictDoUpdate({
+          target: companyIdentityProviders.companyId,
+          set: { ...values, updatedAt: new Date() },
+        });
+      await db.delete(companyEmailDomains).where(eq(companyEmailDomains.companyId, companyId));
+      await db.insert(companyEmailDomains).values(domains.map((domain) => ({ domain, companyId })));
+    },
+
+    /** Turns the company's sign-in off: its provider and domains go. Whether there was one. */
+    async remove(companyId: number) {
+      const removed = await db
+        .delete(companyIdentityProviders)
+        .where(eq(companyIdentityProviders.companyId, companyId))
+        .returning({ companyId: companyIdentityProviders.companyId });
+      await db.delete(companyEmailDomains).where(eq(companyEmailDomains.companyId, companyId));
+      return removed.length > 0;
+    },
+
+    /** The company owning an e-mail domain and its provider, if it has one. */
+    async providerForDomain(domain: string) {
+      const [row] = await db
+        .select({ provider: companyIdentityProviders, ...companyAccessColumns })
+        .from(companyEmailDomains)
+        .innerJoin(
+          companyIdentityProviders,
+          eq(companyIdentityProviders.companyId, companyEmailDomains.companyId),
+        )
+        .innerJoin(companies, eq(companies.id, companyEmailDomains.companyId))
+        .where(eq(companyEmailDomains.domain, domain));
+      return row ?? null;
+    },
+
+    /** A company's provider with its access state, for the callback. */
+    async providerOf(companyId: number) {
+      const [row] = await db
+        .select({ provider: companyIdentityProviders, ...companyAccessColumns })
+        .from(companyIdentityProviders)
+        .innerJoin(companies, eq(companies.id, companyIdentityProviders.companyId))
+        .where(eq(companyIdentityProviders.companyId, companyId));
+      return row ?? null;
+    },
+
+    async domainsOf(companyId: number) {
+      const rows = await db
+        .select({ domain: companyEmailDomains.domain })
+        .from(companyEmailDomains)
+        .where(eq(companyEmailDomains.companyId, companyId));
+      return rows.map((row) => row.domain);
+    },
+
+    /** A sign-in sent to the provider (expired ones are swept first: they can never be used). */
+    async startSignIn(values: typeof ssoSignIns.$inferInsert) {
+      await db.delete(ssoSignIns).where(lt(ssoSignIns.expiresAt, sql`now() - interval '1 day'`));
+      await db.insert(ssoSignIns).values(values);
+    },
+
+    /**
+     * The pending sign-in the state names, marked used in the same statement so that two callbacks with
+     * one state cannot both go on; `alreadyUsed` when it had been used before.
+     */
+    async consumeSignIn(stateHash: string) {
+      const [used] = await db
+        .update(ssoSignIns)
+        .set({ usedAt: new Date() })
+        .where(and(eq(ssoSignIns.stateHash, stateHash), isNull(ssoSignIns.usedAt)))
+        .returning();
+      if (used) return { signIn: used, alreadyUsed: false as const };
+      const [seen] = await db
+        .select({ id: ssoSignIns.id })
+        .from(ssoSignIns)
+        .where(eq(ssoSignIns.stateHash, stateHash));
+      return { signIn: null, alreadyUsed: Boolean(seen) };
+    },
+
+    /** The accounts holding this e-mail (case-insensitive), with their company's access state. */
+    async accountsWithEmail(email: string) {
+      const rows = await db
+        .select({ user: users, ...companyAccessColumns })
+        .from(users)
+        .leftJoin(companies, eq(companies.id, users.companyId))
+        .where(sql`lower(${users.email}) = lower(${email})`);
+      return rows.map((row) => ({
+        ...row.user,
+        companyStatus: row.companyStatus,
+        companySubscriptionEndDate: row.companySubscriptionEndDate,
+      }));
+    },
+  };
+}
+
+export type SsoRepository = ReturnType<typeof createSsoRepository>;

@@ -1,0 +1,68 @@
+/**
+ * "Sign in with your organisation" (DECISIONS.md "Employers: single sign-on and provisioning"): the start
+ * by work e-mail and the provider's callback. The callback always answers with a redirect: to the role's
+ * home once signed in, or to `/auth?sso_error=<code>` with no session.
+ */
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { homePathForRole } from "#shared/config/paths.ts";
+import { SSO_API, SSO_ERROR_PARAM, ssoStartBodySchema, ssoStartResponseSchema } from "#shared/schemas/sso.ts";
+import { errorResponses, publicRateLimited, routeModule } from "../../http/route-options.ts";
+import { startSession } from "../../plugins/session.ts";
+import { SSO_SIGN_IN_TTL_MS } from "./sso-sign-in.service.ts";
+
+/** The cookie binding a sign-in to the browser that started it; only the callback reads it (its path). */
+export const SSO_BINDING_COOKIE = "sso_binding";
+
+function cookieOptions(request: FastifyRequest) {
+  const secure = request.protocol === "https" || request.server.deps.config.appUrl.startsWith("https:");
+  // Lax, not strict: the provider's redirect back is a navigation from another site, which must carry it.
+  return { path: SSO_API.callback, httpOnly: true, sameSite: "lax", secure } as const;
+}
+
+export default routeModule((app) => {
+  const { config } = app.deps;
+  const { ssoSignIn, signIn } = app.deps.services;
+  const { loginSessions } = app.deps.repositories;
+  // Per address like the password sign-in's route limit; each under its own key.
+  const limited = (key: string) => publicRateLimited(config.rateLimits.loginPerIp, key);
+
+  app.post(
+    SSO_API.start,
+    {
+      config: limited("sso-start"),
+      schema: {
+        body: ssoStartBodySchema,
+        response: { 200: ssoStartResponseSchema, ...errorResponses(400, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { redirectUrl, browserBinding } = await ssoSignIn.start(request.body.email);
+      reply.setCookie(SSO_BINDING_COOKIE, browserBinding, {
+        ...cookieOptions(request),
+        maxAge: SSO_SIGN_IN_TTL_MS / 1000,
+      });
+      return { redirectUrl };
+    },
+  );
+
+  const refused = (reply: FastifyReply, code: string) =>
+    reply.redirect(`/auth?${SSO_ERROR_PARAM}=${encodeURIComponent(code)}`, 303);
+
+  app.get(
+    SSO_API.callback,
+    { config: limited("sso-callback"), schema: { hide: true } },
+    async (request, reply) => {
+      const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?") + 1) : "";
+      const outcome = await ssoSignIn.finish(query, request.cookies[SSO_BINDING_COOKIE]);
+      reply.clearCookie(SSO_BINDING_COOKIE, cookieOptions(request));
+      if (!outcome.ok) {
+        if (outcome.userId !== undefined) signIn.record(outcome.userId, false, request);
+        request.log.info({ ssoError: outcome.error }, "sign-in with the organisation refused");
+        return refused(reply, outcome.error);
+      }
+      await startSession(loginSessions, request, reply, outcome.user.id);
+      signIn.record(outcome.user.id, true, request);
+      return reply.redirect(homePathForRole(outcome.user.role), 303);
+    },
+  );
+});

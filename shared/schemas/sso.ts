@@ -1,0 +1,100 @@
+/**
+ * Sign-in with the organisation (DECISIONS.md "Employers: single sign-on and provisioning", phase 4): a
+ * company's OpenID Connect provider settings, the start of a sign-in by work e-mail and the refusals the
+ * callback sends back to /auth as `?sso_error=<code>`, each with its sentence.
+ */
+import { z } from "../zod.ts";
+import { emailSchema } from "./auth.ts";
+import { NO_PLACES_LEFT } from "./places.ts";
+
+/** The public sign-in calls. */
+export const SSO_API = {
+  /** POST `ssoStartBodySchema` → `ssoStartResponseSchema` (the provider's address to go to). */
+  start: "/api/sso/start",
+  /** GET: where the provider sends the browser back; redirects to the role's home or `/auth?sso_error=…`. */
+  callback: "/api/sso/callback",
+} as const;
+
+/** The query parameter /auth reads a refused sign-in's code from. */
+export const SSO_ERROR_PARAM = "sso_error";
+
+export const ssoStartBodySchema = z.object({ email: emailSchema });
+export type SsoStartBody = z.infer<typeof ssoStartBodySchema>;
+
+export const ssoStartResponseSchema = z.object({ redirectUrl: z.string() });
+
+/** A work e-mail whose domain no company's provider serves. */
+export const SSO_NOT_USED =
+  "Your organisation does not use single sign-on. Please sign in with your username and password.";
+
+/** Why a sign-in through the provider was refused: the code in `/auth?sso_error=` and the sentence shown. */
+export const SSO_ERRORS = {
+  state:
+    "This sign-in link is not valid in this browser. Please start again from “Sign in with your organisation”.",
+  replayed: "This sign-in has already been used. Please start again from “Sign in with your organisation”.",
+  attempt_expired: "The sign-in took too long. Please start again from “Sign in with your organisation”.",
+  issuer: "Your organisation's sign-in answered from an unexpected address, so you were not signed in.",
+  audience: "Your organisation's sign-in was meant for another service, so you were not signed in.",
+  signature: "Your organisation's sign-in could not be verified, so you were not signed in.",
+  token_expired: "Your organisation's sign-in had expired. Please try again.",
+  nonce: "Your organisation's sign-in did not match the one we started. Please try again.",
+  email_unverified:
+    "Your organisation has not confirmed your e-mail address, so you were not signed in. Please contact your IT team.",
+  email_domain: "This e-mail address is not one of your organisation's, so you were not signed in.",
+  account:
+    "This e-mail address belongs to an account that cannot sign in with this organisation. Please sign in with your username and password.",
+  leaver: "Your access has ended because you have left your organisation. Please contact your HR team.",
+  no_places: NO_PLACES_LEFT,
+  access_ended: "Your organisation's access has ended. Please contact your HR team.",
+  provider: "Your organisation's sign-in did not complete. Please try again, or contact your IT team.",
+} as const;
+export type SsoErrorCode = keyof typeof SSO_ERRORS;
+
+/** The sentence for a code from the address bar (an unknown code reads as the provider's failure). */
+export function ssoErrorMessage(code: string): string {
+  return Object.hasOwn(SSO_ERRORS, code) ? SSO_ERRORS[code as SsoErrorCode] : SSO_ERRORS.provider;
+}
+
+export const ISSUER_MESSAGE =
+  "Issuer must be the provider's https address, e.g. https://login.example.com/tenant/v2.0";
+export const DOMAIN_MESSAGE = "Each e-mail domain must be a domain name such as example.com";
+
+/** A domain name as e-mail addresses end (lower-cased, without `@`). */
+export const emailDomainSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((value) => value.replace(/^@/, ""))
+  .pipe(
+    z
+      .string()
+      .max(253, DOMAIN_MESSAGE)
+      .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, DOMAIN_MESSAGE),
+  );
+
+/** PUT: the provider's settings. Without `clientSecret` the stored one is kept. */
+export const signInSettingsBodySchema = z.object({
+  issuer: z.string().trim().min(1, ISSUER_MESSAGE).max(500, "Issuer must be at most 500 characters"),
+  clientId: z
+    .string()
+    .trim()
+    .min(1, "Please enter the client ID")
+    .max(500, "Client ID must be at most 500 characters"),
+  clientSecret: z.string().max(1000, "Client secret must be at most 1000 characters").optional(),
+  domains: z
+    .array(emailDomainSchema)
+    .min(1, "Please enter at least one e-mail domain")
+    .max(50, "At most 50 e-mail domains"),
+});
+export type SignInSettingsBody = z.input<typeof signInSettingsBodySchema>;
+
+/** GET/PUT answer: the settings (never the secret) and the redirect address to register at the provider. */
+export const signInSettingsSchema = z.object({
+  configured: z.boolean(),
+  issuer: z.string().nullable(),
+  clientId: z.string().nullable(),
+  hasClientSecret: z.boolean(),
+  domains: z.array(z.string()),
+  redirectUri: z.string(),
+});
+export type SignInSettings = z.infer<typeof signInSettingsSchema>;
