@@ -61,7 +61,7 @@ describe("the end of a server's start", () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "start-banner-test-"));
     folders.push(dataDir);
     const first = await start(dataDir);
-    expect(first.lines.slice(-7)).toEqual([
+    expect(first.lines.slice(-(4 + signInLines.length))).toEqual([
       `${brand.name} is running at ${first.server.baseUrl}`,
       roomLine,
       `Demo data added. Sign in at ${first.server.baseUrl}/auth with:`,
@@ -75,7 +75,7 @@ describe("the end of a server's start", () => {
     expect(before).not.toContain("admin-demo-2025");
 
     const next = await start(dataDir);
-    expect(next.lines.slice(-7)).toEqual([
+    expect(next.lines.slice(-(4 + signInLines.length))).toEqual([
       `${brand.name} is running at ${next.server.baseUrl}`,
       roomLine,
       `Demo sign-ins at ${next.server.baseUrl}/auth (unless their passwords were changed):`,

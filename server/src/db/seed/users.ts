@@ -13,6 +13,14 @@ export const DEMO_SIGN_INS = [
     iAmA: "Parent",
     lands: "/parent-dashboard",
   },
+  // Sign-in usernames have at least 3 characters, so the HR manager's is not plain `hr`.
+  {
+    label: "Employer",
+    username: "hr.manager",
+    password: "hr-demo-2025",
+    iAmA: "Employer",
+    lands: "/employer",
+  },
 ] as const;
 
 /** The password of the demo accounts the README does not list (two teachers, a second family). */
@@ -27,15 +35,19 @@ export const DEMO_PASSWORDS: readonly string[] = [
   DEMO_OTHER_ACCOUNTS_PASSWORD,
 ];
 
-/** The demo accounts: the admin, three teachers and two families, signed in with DEMO_SIGN_INS. */
+/**
+ * The demo accounts: the admin, three teachers, two families and Northwind's HR manager, signed in with
+ * DEMO_SIGN_INS.
+ */
 export async function seedUsers(tx: Database, { northwind, harbour }: SeededCompanies) {
-  const [adminHash, tutorHash, parentHash, otherHash] = await Promise.all([
+  const [adminHash, tutorHash, parentHash, hrHash, otherHash] = await Promise.all([
     hashPassword(DEMO_SIGN_INS[0].password),
     hashPassword(DEMO_SIGN_INS[1].password),
     hashPassword(DEMO_SIGN_INS[2].password),
+    hashPassword(DEMO_SIGN_INS[3].password),
     hashPassword(DEMO_OTHER_ACCOUNTS_PASSWORD),
   ]);
-  const [admin, tutor, english, science, parent, secondParent] = await tx
+  const [admin, tutor, english, science, parent, secondParent, hr] = await tx
     .insert(users)
     .values([
       {
@@ -100,6 +112,17 @@ export async function seedUsers(tx: Database, { northwind, harbour }: SeededComp
         companyId: harbour.id,
         isActivated: true,
       },
+      // Northwind's HR manager: its employer's screen (/employer), places, employees and report.
+      {
+        username: DEMO_SIGN_INS[3].username,
+        passwordHash: hrHash!,
+        email: "grace.okafor@northwind-logistics.example",
+        fullName: "Grace Okafor",
+        role: "hr",
+        companyId: northwind.id,
+        isActivated: true,
+        activatedAt: new Date(),
+      },
     ])
     .returning();
   return {
@@ -109,5 +132,6 @@ export async function seedUsers(tx: Database, { northwind, harbour }: SeededComp
     science: science!,
     parent: parent!,
     secondParent: secondParent!,
+    hr: hr!,
   };
 }

@@ -19,8 +19,8 @@ import { signInEvents } from "./login-sessions.table.ts";
 
 const t = setupTestApp();
 const [ADMIN, TUTOR, PARENT] = DEMO_SIGN_INS;
-const ROLE = { Admin: "admin", Tutor: "tutor", Parent: "student" } as const;
-/** Every demo account with its published password: the README's three and one the seed also makes. */
+const ROLE = { Admin: "admin", Tutor: "tutor", Parent: "student", Employer: "hr" } as const;
+/** Every demo account with its published password: the README's four and one the seed also makes. */
 const DEMO_ACCOUNTS = [
   ...DEMO_SIGN_INS.map((signIn) => ({
     username: signIn.username,

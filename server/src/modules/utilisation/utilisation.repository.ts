@@ -18,6 +18,9 @@ const monthOf = (column: AnyPgColumn) =>
 const inMonths = (column: AnyPgColumn, from: string, to: string) =>
   and(sql`${monthOf(column)} >= ${from}`, sql`${monthOf(column)} <= ${to}`);
 
+/** The company's family accounts: its HR managers' accounts are no employees' (issue 26). */
+const familyAccount = eq(users.role, "parent");
+
 /** Each measure's count per month of the range: month → measure → count (months with none are absent). */
 export type MonthlyCounts = Map<string, Partial<Record<UtilisationMeasure, number>>>;
 
@@ -62,7 +65,7 @@ export function createUtilisationRepository(db: Database) {
           db
             .select(byMonth(users.createdAt, countRows))
             .from(users)
-            .where(and(eq(users.companyId, companyId), inMonths(users.createdAt, from, to)))
+            .where(and(eq(users.companyId, companyId), familyAccount, inMonths(users.createdAt, from, to)))
             .groupBy(monthOf(users.createdAt)),
         ),
         grouped(
@@ -71,7 +74,7 @@ export function createUtilisationRepository(db: Database) {
           db
             .select(byMonth(users.activatedAt, countRows))
             .from(users)
-            .where(and(eq(users.companyId, companyId), inMonths(users.activatedAt, from, to)))
+            .where(and(eq(users.companyId, companyId), familyAccount, inMonths(users.activatedAt, from, to)))
             .groupBy(monthOf(users.activatedAt)),
         ),
         grouped(
