@@ -26,6 +26,7 @@ const EXPECTED: Record<Kind, Record<Caller, Outcome>> = {
   family: { anonymous: 401, family: "ok", tutor: 403, admin: 403, hr: 403 },
   tutor: { anonymous: 401, family: 403, tutor: "ok", admin: "ok", hr: 403 },
   admin: { anonymous: 401, family: 403, tutor: 403, admin: "ok", hr: 403 },
+  "admin-hr": { anonymous: 401, family: 403, tutor: 403, admin: "ok", hr: "ok" },
 };
 
 const t = setupTestApp();

@@ -78,6 +78,24 @@ const adminRoutes: Array<{ method: InjectOptions["method"]; url: string; payload
   { method: "GET", url: "/api/admin/companies/1/audit" },
 ];
 
+/**
+ * A company's leavers (issue 26): admins, and the company's own HR managers; another company's HR manager
+ * gets 404, as for a company that does not exist.
+ */
+const adminAndHrRoutes = (companyId: number) => [
+  {
+    route: "POST /api/admin/companies/:id/leavers",
+    method: "POST" as const,
+    url: `/api/admin/companies/${companyId}/leavers`,
+    payload: { userIds: [1], leftAt: "2099-01-01" },
+  },
+  {
+    route: "DELETE /api/admin/companies/:id/leavers/:userId",
+    method: "DELETE" as const,
+    url: `/api/admin/companies/${companyId}/leavers/1`,
+  },
+];
+
 describe("access to /api/admin/*", () => {
   it("lists exactly the admin routes the app has", async () => {
     await t.app.ready();
@@ -92,7 +110,8 @@ describe("access to /api/admin/*", () => {
           .replace(/\/\d+(\/|$)/, "/:id$1")
           .replace("/some-token/", "/:token/")}`,
     );
-    expect([...listed].sort()).toEqual([...registered].sort());
+    const shared = adminAndHrRoutes(1).map((route) => route.route);
+    expect([...listed, ...shared].sort()).toEqual([...registered].sort());
   });
 
   it.each(adminRoutes)(
@@ -108,6 +127,19 @@ describe("access to /api/admin/*", () => {
       }
     },
   );
+
+  it("a company's leavers: 401 anonymous, 403 for a tutor and a parent, 404 for another company's HR manager", async () => {
+    const [own, other] = [await t.createCompany(), await t.createCompany()];
+    const hr = await t.asRole("hr", { companyId: own.id });
+    for (const { route: _route, ...route } of adminAndHrRoutes(other.id)) {
+      expect((await t.app.inject(route)).statusCode).toBe(401);
+      for (const role of ["tutor", "parent"] as const) {
+        const response = await (await t.asRole(role)).inject(route);
+        expect(response.statusCode, role).toBe(403);
+      }
+      expect((await hr.inject(route)).statusCode, route.url).toBe(404);
+    }
+  });
 
   it("an admin who must still change a temporary password is refused too", async () => {
     const admin = await t.asRole("admin", { mustChangePassword: true });

@@ -38,6 +38,7 @@ import employerReportsRoutes from "./modules/employer/employer-reports.routes.ts
 import adminEnquiriesRoutes from "./modules/enquiries/admin-enquiries.routes.ts";
 import enquiriesRoutes from "./modules/enquiries/enquiries.routes.ts";
 import filesRoutes from "./modules/files/files.routes.ts";
+import leaversRoutes from "./modules/leavers/leavers.routes.ts";
 import lessonRoomRoutes from "./modules/lesson-room/lesson-room.routes.ts";
 import roomAttendanceRoutes from "./modules/lesson-room/room-attendance.routes.ts";
 import roomChatLogRoutes from "./modules/lesson-room/room-chat-log.routes.ts";
@@ -137,6 +138,7 @@ const apiModules = [
   adminEnquiriesRoutes,
   adminEmployeeAccountsRoutes,
   adminRegistrationRoutes,
+  leaversRoutes,
   employerRoutes,
   employerReportsRoutes,
   adminEmployerRoutes,

@@ -81,6 +81,7 @@ beforeAll(async () => {
   callers.family = family;
   callers.tutor = await t.asRole("tutor");
   callers.admin = await t.asRole("admin");
+  callers["admin-hr"] = callers.admin;
 });
 
 /** The first member of a union that is not null (a nullable field's own schema). */

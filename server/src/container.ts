@@ -204,7 +204,9 @@ export function createContainer({
     perAccountAllAddresses: limiter(loginPerUsernameAllIps),
   };
   const { users: usersRepo, companies: companiesRepo, registration: registrationRepo } = repositories;
-  const companies = createCompaniesService({ companiesRepo, employeeCounts: usersRepo.employeeCounts });
+  const { employeeCounts } = usersRepo;
+  const placesOf = repositories.places.of;
+  const companies = createCompaniesService({ companiesRepo, employeeCounts, placesOf });
   const emailConfirmation = createEmailConfirmationService({
     confirmationsRepo: repositories.emailConfirmation,
     mailsPerAccount: limiter(CONFIRMATION_MAILS_PER_ACCOUNT, tooManyConfirmationMails),

@@ -4,6 +4,7 @@
 import { labelled, z } from "../zod.ts";
 import { EMAIL_MESSAGE } from "./auth.ts";
 import { optionalText, storableDateTime } from "./common.ts";
+import { placesSchema } from "./places.ts";
 
 export const COMPANY_STATUSES = ["active", "inactive", "pending"] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
@@ -93,6 +94,8 @@ export const companySchema = z.object({
   notes: z.string().nullable(),
   createdAt: z.string(),
   subscriptionEndDate: z.string().nullable(),
+  /** Places bought, used (family accounts that have not left) and free (issue 26). */
+  places: placesSchema,
 });
 export type Company = z.infer<typeof companySchema>;
 

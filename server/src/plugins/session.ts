@@ -17,7 +17,7 @@ import {
   type SessionChange,
 } from "../modules/session-changes/session-changes.service.ts";
 import {
-  companyAccessEnded,
+  accountAccessEnded,
   twoFactorSetupRequired as mustSetUpTwoFactor,
 } from "../modules/users/users.rules.ts";
 import { isApiRequest } from "./api-request.ts";
@@ -153,7 +153,7 @@ async function sessionPlugin(app: FastifyInstance) {
     const token = sessionToken(request);
     if (!token) return;
     const found = await cache.find(token);
-    if (!found?.user.isActive || companyAccessEnded(found.user)) {
+    if (!found?.user.isActive || accountAccessEnded(found.user)) {
       if (found) {
         cache.invalidate({ kind: "session", sessionId: found.sessionId });
         await loginSessionsRepo.delete(found.sessionId);

@@ -8,7 +8,16 @@
  * refused); "account" any signed-in account, HR managers included (the account's own settings); "employer"
  * an employer's HR managers only (`/api/employer/*`).
  */
-export type Kind = "public" | "signed-in" | "account" | "employer" | "family" | "tutor" | "admin";
+export type Kind =
+  | "public"
+  | "signed-in"
+  | "account"
+  | "employer"
+  | "family"
+  | "tutor"
+  | "admin"
+  // Admins, and a company's own HR managers (another company's path answers 404: the service decides).
+  | "admin-hr";
 
 export const ACCESS: Record<string, Kind> = {
   "DELETE /api/admin/recorded-lessons/:id": "admin",
@@ -36,6 +45,9 @@ export const ACCESS: Record<string, Kind> = {
   "GET /api/account/export": "family",
   "GET /api/account/reminders": "signed-in",
   "GET /api/admin/companies": "admin",
+  // A company's leavers (issue 26, decision 056 "Places and leavers").
+  "POST /api/admin/companies/:id/leavers": "admin-hr",
+  "DELETE /api/admin/companies/:id/leavers/:userId": "admin-hr",
   "GET /api/admin/companies/:id/invite-links": "admin",
   "GET /api/admin/companies/:id/registration-codes": "admin",
   "GET /api/admin/companies/:id/report-links": "admin",

@@ -8,7 +8,7 @@ import type { z } from "#shared/zod.ts";
 import { clientAddressKey } from "../../http/client-address.ts";
 import { matchRefusalWork, temporaryPasswordHasExpired, verifyPassword } from "../../lib/password.ts";
 import type { UsersRepository } from "../users/users.repository.ts";
-import { companyAccessEnded } from "../users/users.rules.ts";
+import { accountAccessEnded } from "../users/users.rules.ts";
 import { invalidCredentials, organisationAccessEnded, temporaryPasswordExpired } from "./auth.errors.ts";
 import { demoSignInRefused } from "./demo-sign-ins.ts";
 import type { SignInEventsRepository } from "./sign-in-events.repository.ts";
@@ -69,7 +69,7 @@ export function createSignInService({ usersRepo, signInEvents, demoSignInsFromAn
           : // Said only to whoever knows the password, so it tells nobody else anything about the account.
             temporaryPasswordHasExpired(user)
             ? temporaryPasswordExpired()
-            : companyAccessEnded(user)
+            : accountAccessEnded(user)
               ? organisationAccessEnded()
               : null;
       if (user && valid && refusal) await matchRefusalWork(user.passwordHash, password);

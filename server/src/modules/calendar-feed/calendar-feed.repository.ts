@@ -52,6 +52,7 @@ export function createCalendarFeedRepository(db: Database) {
           userId: calendarFeeds.userId,
           role: users.role,
           isActive: users.isActive,
+          leftAt: users.leftAt,
           companyStatus: companies.status,
           companySubscriptionEndDate: companies.subscriptionEndDate,
         })

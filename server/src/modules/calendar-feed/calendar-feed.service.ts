@@ -11,7 +11,7 @@ import { DateTime } from "luxon";
 import { CALENDAR_FEED_TOKEN_PATTERN } from "#shared/schemas/calendar-feed.ts";
 import type { SCHEDULED_SESSION_STATUSES } from "#shared/schemas/scheduled-sessions.ts";
 import { familyStudentLabel } from "../students/students.rules.ts";
-import { companyAccessEnded } from "../users/users.rules.ts";
+import { accountAccessEnded } from "../users/users.rules.ts";
 import { calendarFeedNotFound } from "./calendar-feed.errors.ts";
 import type { CalendarFeedRepository } from "./calendar-feed.repository.ts";
 
@@ -270,12 +270,13 @@ export function createCalendarFeedService({ feedsRepo, site, feedUrl }: Calendar
     /**
      * The feed a token opens, noting the fetch: its ETag, and its document unless `ifNoneMatch` names
      * that ETag (null: the caller's copy is current). 404 for a malformed, unknown, replaced or turned-off
-     * token, and for a family account no longer served (inactive, or its organisation's access ended).
+     * token, and for a family account no longer served (inactive, its organisation's access ended, or its
+     * leaving date come).
      */
     async fetch(token: string, ifNoneMatch: string | undefined, now = new Date()) {
       if (!CALENDAR_FEED_TOKEN_PATTERN.test(token)) throw calendarFeedNotFound();
       const owner = await feedsRepo.findOwnerByTokenHash(hashFeedToken(token));
-      if (owner?.role !== "parent" || !owner.isActive || companyAccessEnded(owner)) {
+      if (owner?.role !== "parent" || !owner.isActive || accountAccessEnded(owner)) {
         throw calendarFeedNotFound();
       }
       const [list] = await Promise.all([

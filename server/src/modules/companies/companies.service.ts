@@ -1,9 +1,11 @@
 /**
  * Company management for admins [1§2], DECISIONS.md: the API shape of a company, whose `employeeCount` is
  * derived from linked accounts while `expectedEmployees` is the figure the admin gave. The accounts are
- * counted by the users module, above this one (decision 052), through the `employeeCounts` port.
+ * counted by the users module, above this one (decision 052), through the `employeeCounts` port, and its
+ * places (bought, used, free: issue 26) through the `placesOf` port.
  */
 import type { CreateCompanyBody, UpdateCompanyBody } from "#shared/schemas/companies.ts";
+import type { Places } from "#shared/schemas/places.ts";
 import { companyNotFound } from "./companies.errors.ts";
 import type { CompaniesRepository, CompanyRow, NewCompany } from "./companies.repository.ts";
 
@@ -11,9 +13,14 @@ export type CompaniesServiceDeps = {
   companiesRepo: CompaniesRepository;
   /** How many accounts each of the companies (every company when absent) has; absent from the map: none. */
   employeeCounts: (companyIds?: number[]) => Promise<Map<number, number>>;
+  /** Each of the companies' places (the users module's `places.of`). */
+  placesOf: (companyIds: number[]) => Promise<Map<number, Places>>;
 };
 
-function toCompany(row: CompanyRow, employeeCount: number) {
+/** A company's places with none used: a new company's, or one absent from the count. */
+const unusedPlaces = (purchased: number | null): Places => ({ purchased, used: 0, free: purchased });
+
+function toCompany(row: CompanyRow, employeeCount: number, places = unusedPlaces(row.placesPurchased)) {
   return {
     id: row.id,
     name: row.name,
@@ -27,6 +34,7 @@ function toCompany(row: CompanyRow, employeeCount: number) {
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),
     subscriptionEndDate: row.subscriptionEndDate?.toISOString() ?? null,
+    places,
   };
 }
 
@@ -35,12 +43,13 @@ function dateOrNull(value: string | null | undefined) {
   return value === null ? null : new Date(value);
 }
 
-export function createCompaniesService({ companiesRepo, employeeCounts }: CompaniesServiceDeps) {
+export function createCompaniesService({ companiesRepo, employeeCounts, placesOf }: CompaniesServiceDeps) {
   return {
-    /** Every company, newest first, each with the number of accounts linked to it. */
+    /** Every company, newest first, each with the number of accounts linked to it and its places. */
     async list() {
       const [rows, counts] = await Promise.all([companiesRepo.list(), employeeCounts()]);
-      return rows.map((row) => toCompany(row, counts.get(row.id) ?? 0));
+      const places = await placesOf(rows.map((row) => row.id));
+      return rows.map((row) => toCompany(row, counts.get(row.id) ?? 0, places.get(row.id)));
     },
 
     async create(body: CreateCompanyBody) {
@@ -67,8 +76,8 @@ export function createCompaniesService({ companiesRepo, employeeCounts }: Compan
       );
       const updated = await companiesRepo.update(id, changes);
       if (!updated) throw companyNotFound();
-      const counts = await employeeCounts([updated.id]);
-      return toCompany(updated, counts.get(updated.id) ?? 0);
+      const [counts, places] = await Promise.all([employeeCounts([updated.id]), placesOf([updated.id])]);
+      return toCompany(updated, counts.get(updated.id) ?? 0, places.get(updated.id));
     },
 
     /** The company's row; 404 when there is none. */

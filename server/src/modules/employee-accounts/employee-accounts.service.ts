@@ -23,6 +23,7 @@ import type { CompaniesService } from "../companies/companies.service.ts";
 import { welcomeCredentialsEmail } from "../mail/account.templates.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { OutboxRepository } from "../mail/outbox.repository.ts";
+import type { PlacesRepository } from "../users/places.repository.ts";
 import type { UsersRepository } from "../users/users.repository.ts";
 import {
   ACCOUNT_NOT_CREATED,
@@ -108,6 +109,7 @@ type BulkWrites = {
   outbox: OutboxRepository;
   users: UsersRepository;
   loginSessions: LoginSessionsRepository;
+  places: Pick<PlacesRepository, "claim">;
 };
 
 export type EmployeeAccountsServiceDeps = {
@@ -219,6 +221,8 @@ export function createEmployeeAccountsService(deps: EmployeeAccountsServiceDeps)
           errors.push({ row: candidate.row, email: candidate.email, error: EMAIL_ALREADY_REGISTERED });
           return false;
         });
+        // Family accounts take the company's places: more than are free refuses the upload whole (409).
+        if (role === "parent") await writes.places.claim(company.id, pending.length, { bulk: true });
         const created: Created[] = [];
         for (let attempt = 0; attempt < MAX_ATTEMPTS && pending.length > 0; attempt++) {
           const bases = pending.map((c) => usernameBase(c.email, c.fullName));
@@ -298,7 +302,8 @@ export function createEmployeeAccountsService(deps: EmployeeAccountsServiceDeps)
       body: z.output<typeof generateBulkAccountsBodySchema>,
     ): Promise<GenerateBulkAccountsResponse> {
       const hashing = startGeneratingPasswords(body.count);
-      const { created, company } = await inBulkTransaction(body.companyId, async (accountsRepo, company) => {
+      const { created, company } = await inBulkTransaction(body.companyId, async (repo, company, writes) => {
+        await writes.places.claim(company.id, body.count, { bulk: true }); // each a family account's place
         const slug = companySlug(company.name);
         const domain = body.domain ?? company.contactEmail.split("@")[1]?.toLowerCase() ?? "example.com";
         // At most six digits: a longer number (a self-chosen username such as acme-99999999999999999999)
@@ -312,7 +317,7 @@ export function createEmployeeAccountsService(deps: EmployeeAccountsServiceDeps)
         for (let attempt = 0; attempt < MAX_ATTEMPTS && created.length < body.count; attempt++) {
           const remaining = body.count - created.length;
           // Numbering continues past the company's existing generated accounts: northwind-001, -002…
-          const taken = await accountsRepo.usernamesStartingWith([`${slug}-`]);
+          const taken = await repo.usernamesStartingWith([`${slug}-`]);
           let highest = floor;
           for (const username of taken) {
             const match = numberPattern.exec(username);
@@ -325,7 +330,7 @@ export function createEmployeeAccountsService(deps: EmployeeAccountsServiceDeps)
             const username = `${slug}-${String(number).padStart(3, "0")}`;
             return { username, email: `${username}@${domain}`, fullName: `Employee ${number}`, secret };
           });
-          const inserted = await insertAsHashed(accountsRepo, batch, (c, passwordHash) => ({
+          const inserted = await insertAsHashed(repo, batch, (c, passwordHash) => ({
             ...newAccount(c, passwordHash, "parent", company.id),
             // `{username}@{domain}` is made up: nobody is known to read it (no recovery e-mails).
             emailGenerated: true,

@@ -9,6 +9,7 @@ import type { Transaction } from "../../db/transaction.ts";
 import { hashPassword } from "../../lib/password.ts";
 import { organisationAccessEnded } from "../auth/auth.errors.ts";
 import type { EmailConfirmationService } from "../email-confirmation/email-confirmation.service.ts";
+import type { PlacesRepository } from "../users/places.repository.ts";
 import type { UsersRepository } from "../users/users.repository.ts";
 import { companyAccessEnded } from "../users/users.rules.ts";
 import { inviteNotValid, registrationLinkInvalid } from "./registration.errors.ts";
@@ -17,7 +18,11 @@ import type { RegistrationRepository } from "./registration.repository.ts";
 export type RegistrationServiceDeps = {
   registrationRepo: RegistrationRepository;
   /** The invitation or code used up and the account made together. */
-  transaction: Transaction<{ registration: RegistrationRepository; users: UsersRepository }>;
+  transaction: Transaction<{
+    registration: RegistrationRepository;
+    users: UsersRepository;
+    places: Pick<PlacesRepository, "claim">;
+  }>;
   emailConfirmation: Pick<EmailConfirmationService, "send">;
 };
 
@@ -33,7 +38,7 @@ export function createRegistrationService({
      */
     async registerFamily(body: RegisterBody) {
       const passwordHash = await hashPassword(body.password);
-      const created = await transaction(async ({ registration, users }) => {
+      const created = await transaction(async ({ registration, users, places }) => {
         let companyId: number;
         let invitationId: number | null = null;
         // An admin's invitation of an HR manager makes an HR manager's account (no place is held); every
@@ -58,6 +63,9 @@ export function createRegistrationService({
         // An account in a company whose access has ended could never sign in: refuse it up front.
         const access = await registration.companyAccess(companyId);
         if (!access || companyAccessEnded(access)) throw organisationAccessEnded();
+        // A family account takes one of the company's places, under the company's place lock until this
+        // transaction ends (409 when none is free): simultaneous registrations never exceed the places.
+        if (role === "parent") await places.claim(companyId, 1);
         const created = await users.create({
           fullName: body.fullName,
           email,

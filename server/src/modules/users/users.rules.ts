@@ -1,5 +1,6 @@
 /**
- * What an account may do, read from its row alone (no query): whether its company's access has ended,
+ * What an account may do, read from its row alone (no query): whether its company's access has ended or
+ * the account has left,
  * whether it must turn on two-factor sign-in first, and the current-user shape the API returns. Sign-in,
  * registration, the session plugin and the calendar feed read them.
  */
@@ -12,6 +13,24 @@ export function companyAccessEnded(user: {
 }): boolean {
   if (user.companyStatus === "inactive") return true;
   return Boolean(user.companySubscriptionEndDate && user.companySubscriptionEndDate.getTime() < Date.now());
+}
+
+/** True when the account is a leaver whose leaving date (the start of that day, Europe/London) has come. */
+export function hasLeft(user: { leftAt: Date | null }, now = Date.now()): boolean {
+  return user.leftAt !== null && user.leftAt.getTime() <= now;
+}
+
+/**
+ * True when the account may no longer be served: its company's access has ended, or it has left
+ * (DECISIONS.md "Employers: places, leavers, HR managers"). Read at each request from the cached row, so a
+ * leaving date ends the account's sessions the moment it comes, on every server.
+ */
+export function accountAccessEnded(user: {
+  companyStatus: string | null;
+  companySubscriptionEndDate: Date | null;
+  leftAt: Date | null;
+}): boolean {
+  return companyAccessEnded(user) || hasLeft(user);
 }
 
 /**
