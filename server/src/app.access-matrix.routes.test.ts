@@ -27,6 +27,7 @@ const EXPECTED: Record<Kind, Record<Caller, Outcome>> = {
   tutor: { anonymous: 401, family: 403, tutor: "ok", admin: "ok", hr: 403 },
   admin: { anonymous: 401, family: 403, tutor: 403, admin: "ok", hr: 403 },
   "admin-hr": { anonymous: 401, family: 403, tutor: 403, admin: "ok", hr: "ok" },
+  "scim-token": { anonymous: 401, family: 401, tutor: 401, admin: 401, hr: 401 },
 };
 
 const t = setupTestApp();

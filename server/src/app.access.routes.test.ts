@@ -50,6 +50,10 @@ const adminRoutes: Array<{ method: InjectOptions["method"]; url: string; payload
     payload: { issuer: "https://login.example.com", clientId: "app", domains: ["example.com"] },
   },
   { method: "DELETE", url: "/api/admin/companies/1/sign-in-settings" },
+  // A company's SCIM tokens (issue 26, decision 056 "Provisioning (SCIM)").
+  { method: "GET", url: "/api/admin/companies/1/scim-tokens" },
+  { method: "POST", url: "/api/admin/companies/1/scim-tokens", payload: { label: "Entra ID" } },
+  { method: "DELETE", url: "/api/admin/companies/1/scim-tokens/1" },
   { method: "DELETE", url: "/api/admin/report-links/1" },
   { method: "POST", url: "/api/admin/invite-links/some-token/resend" },
   { method: "POST", url: "/api/admin/invitations/1/resend" },
@@ -108,6 +112,7 @@ describe("access to /api/admin/*", () => {
           // The room's records and jobs are named by their session (docs/decisions/054).
           .replace(/\/(room-lessons|room-recordings)\/\d+/, "/$1/:sessionId")
           .replace(/\/\d+(\/|$)/, "/:id$1")
+          .replace(/\/scim-tokens\/\d+$/, "/scim-tokens/:tokenId")
           .replace("/some-token/", "/:token/")}`,
     );
     const shared = adminAndHrRoutes(1).map((route) => route.route);

@@ -61,6 +61,8 @@ import safeguardingRecordRoutes from "./modules/room-recordings/safeguarding-rec
 import roomRemindersRoutes from "./modules/room-reminders/room-reminders.routes.ts";
 import adminScheduledSessionsRoutes from "./modules/scheduled-sessions/admin-scheduled-sessions.routes.ts";
 import scheduledSessionsRoutes from "./modules/scheduled-sessions/scheduled-sessions.routes.ts";
+import scimRoutes from "./modules/scim/scim.routes.ts";
+import scimTokensRoutes from "./modules/scim/scim-tokens.routes.ts";
 import signInSettingsRoutes from "./modules/sso/sign-in-settings.routes.ts";
 import ssoRoutes from "./modules/sso/sso.routes.ts";
 import familyChildrenRoutes from "./modules/students/family-children.routes.ts";
@@ -162,6 +164,9 @@ const apiModules = [
   adminAccountRoutes,
   adminMailRoutes,
   mediaServerRoutes,
+  scimTokensRoutes,
+  // `/scim/v2`, outside `/api`: its own token check, body parser and SCIM error answers.
+  scimRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions) {

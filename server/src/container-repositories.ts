@@ -36,6 +36,8 @@ import { createRoomRecordingsRepository } from "./modules/room-recordings/room-r
 import { createSafeguardingRecordRepository } from "./modules/room-recordings/safeguarding-record.repository.ts";
 import { createRoomRemindersRepository } from "./modules/room-reminders/room-reminders.repository.ts";
 import { createScheduledSessionsRepository } from "./modules/scheduled-sessions/scheduled-sessions.repository.ts";
+import { createScimRepository } from "./modules/scim/scim.repository.ts";
+import { createScimTokensRepository } from "./modules/scim/scim-tokens.repository.ts";
 import { createSsoRepository } from "./modules/sso/sso.repository.ts";
 import { createStudentsRepository } from "./modules/students/students.repository.ts";
 import { createTimetableRepository } from "./modules/timetable/timetable.repository.ts";
@@ -96,6 +98,10 @@ export function createRepositories(db: Database, { roomAvailable }: { roomAvaila
     /** The admin's list of lessons held in the room, with their recordings and jobs (docs/decisions/054). */
     safeguardingRecord: createSafeguardingRecordRepository(db),
     scheduledSessions: createScheduledSessionsRepository(db, { seatsBooked: timetable.seatsBooked }),
+    /** SCIM provisioning: the company's employees as SCIM sees them (issue 26). */
+    scim: createScimRepository(db),
+    /** A company's SCIM bearer tokens, stored hashed (issue 26). */
+    scimTokens: createScimTokensRepository(db),
     signInEvents: createSignInEventsRepository(db),
     /** Sign-in with the organisation: providers, e-mail domains, sign-ins under way (issue 26). */
     sso: createSsoRepository(db),

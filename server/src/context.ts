@@ -75,6 +75,8 @@ export type AppConfig = {
     sharedReport?: RateLimitRule;
     /** Files one account uploads (decision 045); absent, `defaultRateLimits.uploads`. */
     uploads?: RateLimitRule;
+    /** Requests of one SCIM token (issue 26); absent, `defaultRateLimits.scim`. */
+    scim?: RateLimitRule;
   };
 };
 
@@ -89,4 +91,5 @@ export const defaultRateLimits = {
   calendarFeed: { max: 300, timeWindow: 5 * 60 * 1000 },
   sharedReport: { max: 60, timeWindow: 15 * 60 * 1000 },
   uploads: { max: 30, timeWindow: 10 * 60 * 1000 },
+  scim: { max: 6000, timeWindow: 60 * 1000 },
 } satisfies AppConfig["rateLimits"];

@@ -17,7 +17,9 @@ export type Kind =
   | "tutor"
   | "admin"
   // Admins, and a company's own HR managers (another company's path answers 404: the service decides).
-  | "admin-hr";
+  | "admin-hr"
+  // `/scim/v2`: a company's SCIM bearer token only; no session admits (401 for every caller without one).
+  | "scim-token";
 
 export const ACCESS: Record<string, Kind> = {
   "DELETE /api/admin/recorded-lessons/:id": "admin",
@@ -48,6 +50,26 @@ export const ACCESS: Record<string, Kind> = {
   // A company's leavers (issue 26, decision 056 "Places and leavers").
   "POST /api/admin/companies/:id/leavers": "admin-hr",
   "DELETE /api/admin/companies/:id/leavers/:userId": "admin-hr",
+  // A company's SCIM tokens (issue 26, decision 056 "Provisioning (SCIM)"); `/scim/v2` itself is outside
+  // `/api` and answers only its bearer tokens (scim.routes.test.ts).
+  "GET /api/employer/scim-tokens": "employer",
+  "POST /api/employer/scim-tokens": "employer",
+  "DELETE /api/employer/scim-tokens/:id": "employer",
+  "GET /api/admin/companies/:id/scim-tokens": "admin",
+  "POST /api/admin/companies/:id/scim-tokens": "admin",
+  "DELETE /api/admin/companies/:id/scim-tokens/:tokenId": "admin",
+  "GET /scim/v2/Users": "scim-token",
+  "POST /scim/v2/Users": "scim-token",
+  "GET /scim/v2/Users/:id": "scim-token",
+  "PUT /scim/v2/Users/:id": "scim-token",
+  "PATCH /scim/v2/Users/:id": "scim-token",
+  "DELETE /scim/v2/Users/:id": "scim-token",
+  "GET /scim/v2/ServiceProviderConfig": "scim-token",
+  "GET /scim/v2/ResourceTypes": "scim-token",
+  "GET /scim/v2/ResourceTypes/:id": "scim-token",
+  "GET /scim/v2/Schemas": "scim-token",
+  "GET /scim/v2/Schemas/:id": "scim-token",
+  "GET /scim/v2/:resource": "scim-token",
   "GET /api/admin/companies/:id/invite-links": "admin",
   "GET /api/admin/companies/:id/registration-codes": "admin",
   "GET /api/admin/companies/:id/report-links": "admin",

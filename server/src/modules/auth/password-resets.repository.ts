@@ -7,11 +7,12 @@ const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 export function createPasswordResetsRepository(db: Database) {
   return {
-    async create(userId: number) {
+    /** A reset link for the account; `ttlMs` longer for an invitation to choose a first password (SCIM). */
+    async create(userId: number, ttlMs = RESET_TOKEN_TTL_MS) {
       const { token, digest } = newToken();
       await db
         .insert(passwordResetTokens)
-        .values({ id: digest, userId, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
+        .values({ id: digest, userId, expiresAt: new Date(Date.now() + ttlMs) });
       return token;
     },
 
