@@ -143,8 +143,9 @@ describe("POST /api/login", () => {
   it("rejects a role outside the list, missing fields and wrong types with 400, never 500", async () => {
     const badRole = await post(t, "/api/login", { username: "someone", password: "secret1", role: "owner" });
     expect(badRole.statusCode).toBe(400);
-    expect(badRole.json().message).toBe("Role must be admin, tutor or student");
-    // [1§5]: the sign-in role is admin, tutor or student; the family account signs in as student.
+    expect(badRole.json().message).toBe("Role must be admin, tutor, student or hr");
+    // [1§5]: the sign-in role is admin, tutor or student (and, since phase 4, hr); the family account signs
+    // in as student.
     const storedName = await post(t, "/api/login", {
       username: "someone",
       password: "secret1",
@@ -154,7 +155,7 @@ describe("POST /api/login", () => {
     expect(storedName.json().issues).toEqual([
       {
         path: "role",
-        message: "Role must be admin, tutor or student",
+        message: "Role must be admin, tutor, student or hr",
       },
     ]);
 
