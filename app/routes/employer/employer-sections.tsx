@@ -69,5 +69,12 @@ export const UtilisationSection = lazySection(() =>
  * same way). Without `companyId` each shows the HR manager's own company. The screen shows a tab for each
  * section that is not null.
  */
-export const SignInSettingsSection: ComponentType | null = null;
+export const SignInSettingsSection: ComponentType | null = lazySection(() =>
+  import("#app/features/sso/components/sign-in-settings-section.tsx").then(
+    ({ SignInSettingsSection }) =>
+      function SignInSettings() {
+        return <SignInSettingsSection />;
+      },
+  ),
+);
 export const ProvisioningSection: ComponentType | null = null;

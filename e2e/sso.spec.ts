@@ -1,0 +1,131 @@
+import type { APIRequestContext } from "@playwright/test";
+import { startOidcProvider, type TestOidcProvider } from "../server/src/test/oidc-provider.ts";
+import { expectNoAxeViolations, expectNoSidewaysScroll } from "./support/checks.ts";
+import { E2E_BASE_URL } from "./support/constants.ts";
+import { DEMO, expect, test } from "./support/fixtures.ts";
+
+/**
+ * Issue 26 item 4 (docs/decisions/056, "Single sign-on"): an admin sets a company's sign-in with its
+ * organisation on the company's page, against a real OpenID provider (`oidc-provider` on loopback); a person
+ * of that company types a work e-mail on /auth, signs in on the provider's own login page and lands signed in
+ * on the family home, a new account made on a free place; a refusal (an e-mail the provider has not verified)
+ * comes back to /auth with its sentence. On a desktop and a 390 px phone, with axe.
+ */
+const VIEWPORTS = [
+  ["desktop", { width: 1280, height: 900 }],
+  ["phone", { width: 390, height: 844 }],
+] as const;
+
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+const DOMAIN = `sso-${run}.example`;
+let op: TestOidcProvider;
+let companyId: number;
+
+async function signInAsAdmin(request: APIRequestContext) {
+  const login = await request.post("/api/login", {
+    data: { username: DEMO.admin.username, password: DEMO.admin.password, role: "admin" },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async ({ request }) => {
+  op = await startOidcProvider({ redirectUris: [`${E2E_BASE_URL}/api/sso/callback`] });
+  await signInAsAdmin(request);
+  const created = await request.post("/api/admin/companies", {
+    data: {
+      name: `Single Sign-On Ltd ${run}`,
+      contactName: "Sally Sign",
+      contactEmail: `sally@${DOMAIN}`,
+      placesPurchased: 20,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  companyId = ((await created.json()) as { id: number }).id;
+  await request.post("/api/logout");
+});
+
+test.afterAll(async () => {
+  await op?.close();
+});
+
+test("an admin sets the company's sign-in with its organisation on the company's page", async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs("admin");
+  await page.goto(`/admin/companies/${companyId}`);
+  const section = page.getByRole("heading", { name: "Sign in with your organisation" });
+  await expect(section).toBeVisible();
+  await expect(page.getByText(`${E2E_BASE_URL}/api/sso/callback`)).toBeVisible();
+  await page.getByRole("button", { name: "Set up sign-in with your organisation" }).click();
+  await page.getByLabel("Issuer").fill(op.issuer);
+  await page.getByLabel("Client ID").fill(op.clientId);
+  await page.getByLabel("Client secret").fill(op.clientSecret);
+  await page.getByLabel("E-mail domains").fill(`@${DOMAIN}`);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Save sign-in settings" }).click();
+  await expect(page.getByText("Stored (hidden)")).toBeVisible();
+  await expect(page.getByText(DOMAIN, { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Change sign-in settings" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+for (const [name, viewport] of VIEWPORTS) {
+  test.describe(`sign-in with the organisation on a ${name}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize(viewport);
+    });
+
+    test("a work e-mail goes through the provider's login page and lands signed in", async ({ page }) => {
+      const email = `new.starter.${name}@${DOMAIN}`;
+      op.setAccount(email, { email, email_verified: true, name: `New Starter ${name}` });
+      await page.goto("/auth");
+      await expect(page.getByRole("heading", { name: "Sign in with your organisation" })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+      await page.getByLabel("Work e-mail").fill(email);
+      await page.getByRole("button", { name: "Continue with your organisation" }).click();
+
+      // The provider's own login page (its development interactions): the login is the e-mail it was given.
+      await page.waitForURL(`${op.issuer}/**`);
+      await expect(page.locator('input[name="login"]')).toHaveValue(email);
+      await page.locator('input[name="password"]').fill("any password");
+      await page.getByRole("button", { name: "Sign-in" }).click();
+
+      await page.waitForURL("**/parent-dashboard");
+      // Signed in as the new account the first sign-in made (the header's name is in the menu on a phone).
+      const me = await page.request.get("/api/user");
+      expect(me.status()).toBe(200);
+      expect(await me.json()).toMatchObject({ fullName: `New Starter ${name}`, role: "parent" });
+      await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+    });
+
+    test("a refusal comes back to /auth with its sentence and no session", async ({ page }) => {
+      const email = `unconfirmed.${name}@${DOMAIN}`;
+      op.setAccount(email, { email, email_verified: false });
+      await page.goto("/auth");
+      await page.getByLabel("Work e-mail").fill(email);
+      await page.getByRole("button", { name: "Continue with your organisation" }).click();
+      await page.waitForURL(`${op.issuer}/**`);
+      await page.locator('input[name="password"]').fill("any password");
+      await page.getByRole("button", { name: "Sign-in" }).click();
+
+      await page.waitForURL("**/auth?sso_error=email_unverified");
+      await expect(page.getByRole("alert")).toContainText(
+        "Your organisation has not confirmed your e-mail address",
+      );
+      const user = await page.request.get("/api/user");
+      expect(user.status()).toBe(401);
+      await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+
+      // A domain of no company's provider is told to use its username and password.
+      await page.getByLabel("Work e-mail").fill("someone@not-a-customer.example");
+      await page.getByRole("button", { name: "Continue with your organisation" }).click();
+      await expect(page.getByText("Your organisation does not use single sign-on.")).toBeVisible();
+    });
+  });
+}
