@@ -63,6 +63,8 @@ const housekeeping = createHousekeepingJob(repositories.housekeeping, app.log, d
   // PGlite runs no autovacuum: the job gathers the planner's statistics itself (decision 042).
   gatherStatistics: database.kind === "pglite",
   files: storage,
+  // Leavers whose date has come: their later bookings cancelled, feed deleted, sessions ended (issue 26).
+  leavers: (now) => app.deps.services.leavers.processDue(now),
 });
 app.addHook("onClose", () => housekeeping.stop());
 housekeeping.start();

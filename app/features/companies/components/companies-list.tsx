@@ -5,6 +5,7 @@ import { formatDate } from "#app/lib/format-date.ts";
 import type { Company } from "#shared/schemas/companies.ts";
 import { useCompanies } from "../api/get-companies.ts";
 import { STATUS_LABELS, STATUS_TONES } from "../lib/company-status.ts";
+import { placesLine } from "../lib/places-line.ts";
 import { EditCompanyDialog } from "./edit-company-dialog.tsx";
 
 /**
@@ -34,7 +35,7 @@ export function CompaniesList({ actions }: { actions?: (company: Company) => Rea
               Employees: {company.employeeCount}
               {company.expectedEmployees ? ` of ${company.expectedEmployees} expected` : null}
             </p>
-            {company.placesPurchased ? <p>Places purchased: {company.placesPurchased}</p> : null}
+            <p>{placesLine(company.places)}</p>
             {company.contactPhone ? <p>Phone: {company.contactPhone}</p> : null}
             <p>Added: {formatDate(company.createdAt)}</p>
             {company.subscriptionEndDate ? (

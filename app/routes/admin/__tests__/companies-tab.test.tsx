@@ -19,6 +19,8 @@ const company = (
   status,
   employeeCount,
   expectedEmployees,
+  placesPurchased: null as number | null,
+  places: { purchased: null as number | null, used: employeeCount, free: null as number | null },
   notes: null,
   createdAt: "2026-01-01T00:00:00.000Z",
   subscriptionEndDate: null,
@@ -81,7 +83,9 @@ describe("Companies tab", () => {
 
   it("adds a company with the places it bought, shows them on its card, and links each card to its report", async () => {
     const calls = stubApi({
-      "GET /api/admin/companies": companies.map((c) => ({ ...c, placesPurchased: c.id === 1 ? 120 : null })),
+      "GET /api/admin/companies": companies.map((c) =>
+        c.id === 1 ? { ...c, placesPurchased: 120, places: { purchased: 120, used: 12, free: 108 } } : c,
+      ),
       "GET /api/admin/enquiries": [],
       "POST /api/admin/companies": ({ body }: { body: unknown }) => ({
         status: 201,
@@ -90,8 +94,8 @@ describe("Companies tab", () => {
     });
     renderWithProviders(<CompaniesTab />);
     await screen.findByRole("list", { name: "Companies" });
-    expect(card("Northwind Logistics")).toHaveTextContent("Places purchased: 120");
-    expect(card("Harbour Health Trust")).not.toHaveTextContent("Places purchased");
+    expect(card("Northwind Logistics")).toHaveTextContent("Places: 12 of 120 used · 108 free");
+    expect(card("Harbour Health Trust")).toHaveTextContent("Places: 0 used (no limit)");
     expect(
       within(card("Northwind Logistics")).getByRole("link", { name: "Utilisation of Northwind Logistics" }),
     ).toHaveAttribute("href", "/admin/companies/1/utilisation");

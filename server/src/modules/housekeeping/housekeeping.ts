@@ -10,8 +10,11 @@ import type { DatabaseHandle } from "../../db/client.ts";
 import type { FileStorage } from "../files/files.storage.ts";
 import type { HousekeepingCounts, HousekeepingRepository } from "./housekeeping.repository.ts";
 
-/** A pass's counts: the rows each statement removed, and the uploads deleted with their stored files. */
-export type HousekeepingPassCounts = HousekeepingCounts & { unattachedUploads: number };
+/**
+ * A pass's counts: the rows each statement removed, the uploads deleted with their stored files and, when
+ * the job acts on leavers, the leavers whose date it acted on.
+ */
+export type HousekeepingPassCounts = HousekeepingCounts & { unattachedUploads: number; leavers?: number };
 
 /** Unattached uploads are deleted this many at a time, each batch one transaction... */
 const UPLOAD_BATCH = 100;
@@ -36,13 +39,18 @@ export const STATISTICS_INTERVAL_MS = 60 * 60 * 1000;
  * planner's statistics (`analyze`), the first run and then at most once an hour; without them PostgreSQL
  * plans every read from default guesses (decision 042). A PostgreSQL server's autovacuum does this itself.
  * `files`: the storage uploads are kept in; with it, a run also deletes the uploads nothing took within
- * 24 hours, stored file and record (decision 045).
+ * 24 hours, stored file and record (decision 045). `leavers`: acts on the leavers whose date has come by
+ * the pass's time (the leavers' service's `processDue`, bounded per pass; issue 26, decision 056).
  */
 export function createHousekeepingJob(
   repo: HousekeepingRepository,
   log: FastifyBaseLogger,
   runAlone: RunAlone = runHere,
-  { gatherStatistics = false, files }: { gatherStatistics?: boolean; files?: FileStorage } = {},
+  {
+    gatherStatistics = false,
+    files,
+    leavers,
+  }: { gatherStatistics?: boolean; files?: FileStorage; leavers?: (now: Date) => Promise<number> } = {},
 ) {
   let running: Promise<HousekeepingPassCounts | null> | null = null;
   let statisticsGatheredAt = Number.NEGATIVE_INFINITY;
@@ -80,7 +88,11 @@ export function createHousekeepingJob(
   }
 
   async function pass(now: Date): Promise<HousekeepingPassCounts> {
-    const purged = { ...(await repo.purge(now)), unattachedUploads: await deleteUnattachedUploads(now) };
+    const purged: HousekeepingPassCounts = {
+      ...(await repo.purge(now)),
+      unattachedUploads: await deleteUnattachedUploads(now),
+    };
+    if (leavers) purged.leavers = await leavers(now);
     if (gatherStatistics && now.getTime() - statisticsGatheredAt >= STATISTICS_INTERVAL_MS) {
       await repo.gatherStatistics();
       statisticsGatheredAt = now.getTime();

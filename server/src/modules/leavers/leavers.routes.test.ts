@@ -13,6 +13,7 @@ import { LEFT_AT_MESSAGE, leaversResultSchema } from "#shared/schemas/employer.t
 import { bookings, calendarFeeds, employerAuditEvents, loginSessions, users } from "../../db/schema.ts";
 import { expectError, getUser, login, mailsTo } from "../../test/api-helpers.ts";
 import { type SignedInUser, setupTestApp } from "../../test/test-app.ts";
+import { createHousekeeping } from "../housekeeping/housekeeping.test-support.ts";
 import { addChild, book, makeSession } from "../lesson-room/lesson-room.test-support.ts";
 import { LEAVER_MESSAGES } from "./leavers.errors.ts";
 import { londonDay } from "./leavers.service.ts";
@@ -167,6 +168,21 @@ describe("a leaver marked for a later date", () => {
       ["employee.left", "system", "System"],
     ]);
     expect(await mailsTo(t, family.user.email, "leaver")).toHaveLength(1);
+  });
+
+  it("is acted on by the housekeeping job's pass at the date", async () => {
+    const company = await t.createCompany();
+    const family = await t.asRole("parent", { companyId: company.id });
+    const leftAt = londonDate(1);
+    expect((await mark(admin, company.id, { userIds: [family.user.id], leftAt })).statusCode).toBe(200);
+    const job = createHousekeeping(t.db, t.app.log, undefined, {
+      leavers: (now) => t.app.deps.services.leavers.processDue(now),
+    });
+    expect((await job.runOnce(new Date()))?.leavers).toBe(0);
+    const start = DateTime.fromISO(leftAt, { zone: "Europe/London" }).toJSDate();
+    expect((await job.runOnce(new Date(start.getTime() + HOUR)))?.leavers).toBe(1);
+    expect((await storedUser(family.user.id)).leaverProcessedAt).toBeInstanceOf(Date);
+    expect((await getUser(t, family.cookie)).statusCode).toBe(401);
   });
 
   it("can be undone before the date, once", async () => {

@@ -119,6 +119,35 @@ describe("bulk creation over the free places", () => {
   });
 });
 
+describe("bulk creation and registrations at once", () => {
+  it("never deadlock and never exceed the places", async () => {
+    const admin = await t.asRole("admin");
+    const company = await t.createCompany({ placesPurchased: 4 });
+    const code = await createRegistrationCode(t, { companyId: company.id });
+    const answers = await Promise.all([
+      admin.inject({
+        method: "POST",
+        url: "/api/admin/generate-bulk-accounts",
+        payload: { companyId: company.id, count: 2 },
+      }),
+      ...Array.from({ length: 4 }, () => post(t, "/api/register", registration({ code: code.code }))),
+      admin.inject({
+        method: "POST",
+        url: "/api/admin/bulk-upload-employees",
+        payload: {
+          companyId: company.id,
+          employees: [{ fullName: "Sam Both", email: "sam@both.example" }],
+          role: "student",
+        },
+      }),
+    ]);
+    // Every answer is a creation or a place refusal: no 500 (a deadlock), no other conflict.
+    for (const answer of answers) expect([200, 201, 409], answer.body).toContain(answer.statusCode);
+    expect(await familiesOf(company.id)).toBeLessThanOrEqual(4);
+    expect(answers.some((answer) => answer.statusCode === 409)).toBe(true);
+  });
+});
+
 describe("a leaver's place", () => {
   it("is taken by the next registration once the leaver's date has come", async () => {
     const admin = await t.asRole("admin");
