@@ -3,7 +3,7 @@ import { api } from "#app/lib/api-client.ts";
 import type { CompanyScope } from "#app/lib/company-scope.ts";
 import { adminKeys, employerKeys } from "#app/lib/query-keys.ts";
 import type { BulkUploadBody, BulkUploadResponse } from "#shared/schemas/employee-accounts.ts";
-import { EMPLOYER_API } from "#shared/schemas/employer.ts";
+import { EMPLOYER_API } from "#shared/schemas/employer-paths.ts";
 
 type UploadFields = Omit<BulkUploadBody, "companyId">;
 

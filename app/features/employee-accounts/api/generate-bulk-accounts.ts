@@ -6,7 +6,7 @@ import type {
   GenerateBulkAccountsBody,
   GenerateBulkAccountsResponse,
 } from "#shared/schemas/employee-accounts.ts";
-import { EMPLOYER_API } from "#shared/schemas/employer.ts";
+import { EMPLOYER_API } from "#shared/schemas/employer-paths.ts";
 
 type GenerateFields = Omit<GenerateBulkAccountsBody, "companyId">;
 

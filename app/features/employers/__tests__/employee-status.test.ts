@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LEFT_AT_MESSAGE } from "#shared/schemas/employer.ts";
+import { LEFT_AT_MESSAGE } from "#shared/schemas/employer-paths.ts";
 import {
   canChooseAsLeaver,
   canUndoLeaving,

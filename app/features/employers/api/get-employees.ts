@@ -2,12 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { api } from "#app/lib/api-client.ts";
 import { type CompanyScope, scopedPath } from "#app/lib/company-scope.ts";
 import { adminKeys, employerKeys } from "#app/lib/query-keys.ts";
-import {
-  ADMIN_EMPLOYER_API,
-  type EMPLOYEE_STATUSES,
-  EMPLOYER_API,
-  type EmployeesPage,
-} from "#shared/schemas/employer.ts";
+import type { EmployeesPage } from "#shared/schemas/employer.ts";
+import { ADMIN_EMPLOYER_API, type EMPLOYEE_STATUSES, EMPLOYER_API } from "#shared/schemas/employer-paths.ts";
 
 export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
 

@@ -1,12 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "#app/lib/api-client.ts";
 import { adminKeys } from "#app/lib/query-keys.ts";
-import {
-  ADMIN_EMPLOYER_API,
-  type HrManager,
-  type HrManagerInvitation,
-  type HrManagerInviteBody,
-} from "#shared/schemas/employer.ts";
+import type { HrManager, HrManagerInvitation, HrManagerInviteBody } from "#shared/schemas/employer.ts";
+import { ADMIN_EMPLOYER_API } from "#shared/schemas/employer-paths.ts";
 
 const hrManagersKey = (companyId: number) => [...adminKeys.companies, companyId, "hr-managers"] as const;
 

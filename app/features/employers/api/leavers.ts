@@ -2,12 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "#app/lib/api-client.ts";
 import { type CompanyScope, scopedPath } from "#app/lib/company-scope.ts";
 import { adminKeys, employerKeys } from "#app/lib/query-keys.ts";
-import {
-  ADMIN_EMPLOYER_API,
-  EMPLOYER_API,
-  type LeaversBody,
-  type LeaversResult,
-} from "#shared/schemas/employer.ts";
+import type { LeaversBody, LeaversResult } from "#shared/schemas/employer.ts";
+import { ADMIN_EMPLOYER_API, EMPLOYER_API } from "#shared/schemas/employer-paths.ts";
 
 /** Marks the chosen employees as leaving on `leftAt` (today or later). */
 export const markLeavers = ({ scope, body }: { scope: CompanyScope; body: LeaversBody }) =>

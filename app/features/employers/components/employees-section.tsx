@@ -12,7 +12,8 @@ import { errorMessage } from "#app/lib/api-client.ts";
 import type { CompanyScope } from "#app/lib/company-scope.ts";
 import { formatDate } from "#app/lib/format-date.ts";
 import { useDebouncedValue } from "#app/lib/use-debounced-value.ts";
-import { EMPLOYEE_STATUSES, type EmployeeRow } from "#shared/schemas/employer.ts";
+import type { EmployeeRow } from "#shared/schemas/employer.ts";
+import { EMPLOYEE_STATUSES } from "#shared/schemas/employer-paths.ts";
 import { type EmployeeStatus, useEmployees } from "../api/get-employees.ts";
 import { useUndoLeaver } from "../api/leavers.ts";
 import {

@@ -3,7 +3,7 @@ import { Badge, type BadgeTone } from "#app/components/ui/badge.tsx";
 import { formatDate, formatDateTime } from "#app/lib/format-date.ts";
 import type { HrManager } from "#shared/schemas/employer.ts";
 import { useHrManagers } from "../api/hr-managers.ts";
-import { InviteHrManagerDialog } from "./invite-hr-manager-dialog.tsx";
+import { LazyInviteHrManagerDialog } from "./invite-hr-manager-trigger.tsx";
 
 const STATUS: Record<HrManager["status"], { label: string; tone: BadgeTone }> = {
   active: { label: "Active", tone: "success" },
@@ -25,7 +25,7 @@ export function HrManagersCard({ companyId, companyName }: { companyId: number; 
         <h2 id="hr-managers-title" className="text-xl font-semibold text-slate-900">
           HR Managers
         </h2>
-        <InviteHrManagerDialog companyId={companyId} companyName={companyName} />
+        <LazyInviteHrManagerDialog companyId={companyId} companyName={companyName} />
       </div>
       <ListSection
         id="hr-managers-heading"

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { CopyButton } from "#app/components/copy-button.tsx";
@@ -16,6 +15,7 @@ import {
   hrManagerInviteBodySchema,
 } from "#shared/schemas/employer.ts";
 import { useInviteHrManager } from "../api/hr-managers.ts";
+import { InviteHrManagerTrigger } from "./invite-hr-manager-trigger.tsx";
 
 const FIELDS = ["fullName", "email"] as const;
 const EMPTY: HrManagerInviteBody = { fullName: "", email: "" };
@@ -27,9 +27,11 @@ const EMPTY: HrManagerInviteBody = { fullName: "", email: "" };
 export function InviteHrManagerDialog({
   companyId,
   companyName,
+  initiallyOpen = false,
 }: {
   companyId: number;
   companyName: string;
+  initiallyOpen?: boolean;
 }) {
   const [invitation, setInvitation] = useState<HrManagerInvitation | null>(null);
   const invite = useInviteHrManager();
@@ -41,7 +43,7 @@ export function InviteHrManagerDialog({
   const dialog = useFormDialog(() => {
     setInvitation(null);
     form.reset(EMPTY);
-  });
+  }, initiallyOpen);
   const submit = form.handleSubmit((body) =>
     invite.mutate(
       { companyId, body },
@@ -60,11 +62,7 @@ export function InviteHrManagerDialog({
   return (
     <FormDialog
       {...dialog.props}
-      trigger={
-        <Button variant="outline" icon={UserPlus}>
-          Invite HR Manager
-        </Button>
-      }
+      trigger={<InviteHrManagerTrigger />}
       title="Invite HR Manager"
       description={`They manage ${companyName}'s places, employees and registration on the employer's screen.`}
       onSubmit={submit}

@@ -1,4 +1,5 @@
-import { type EmployeeRow, LEFT_AT_MESSAGE } from "#shared/schemas/employer.ts";
+import type { EmployeeRow } from "#shared/schemas/employer.ts";
+import { LEFT_AT_MESSAGE } from "#shared/schemas/employer-paths.ts";
 
 /**
  * Today's date in Europe/London as YYYY-MM-DD: the day a leaving date is counted in (DECISIONS.md: a date,

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "#app/lib/api-client.ts";
 import { type CompanyScope, scopedPath } from "#app/lib/company-scope.ts";
 import { adminKeys, employerKeys } from "#app/lib/query-keys.ts";
-import { EMPLOYER_API } from "#shared/schemas/employer.ts";
+import { EMPLOYER_API } from "#shared/schemas/employer-paths.ts";
 import type { RegistrationCodeResponse } from "#shared/schemas/registration.ts";
 
 /** A company's registration codes, newest first, with their uses and status (decision 048). */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "#app/lib/api-client.ts";
 import type { CompanyScope } from "#app/lib/company-scope.ts";
 import { adminKeys, employerKeys } from "#app/lib/query-keys.ts";
-import { EMPLOYER_API } from "#shared/schemas/employer.ts";
+import { EMPLOYER_API } from "#shared/schemas/employer-paths.ts";
 import type { InviteItem } from "#shared/schemas/registration.ts";
 
 /**

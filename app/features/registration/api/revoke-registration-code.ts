@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "#app/lib/api-client.ts";
 import type { CompanyScope } from "#app/lib/company-scope.ts";
 import { adminKeys, employerKeys } from "#app/lib/query-keys.ts";
-import { EMPLOYER_API } from "#shared/schemas/employer.ts";
+import { EMPLOYER_API } from "#shared/schemas/employer-paths.ts";
 
 /**
  * `DELETE /api/admin/registration-codes/{id}` (or the employer's, limited to its company): the code
