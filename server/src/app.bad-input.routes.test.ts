@@ -112,13 +112,19 @@ describe("bad input", () => {
   it("reads path ids as decimal digits only: 0x10, 1e3, a leading space, +1 or 1.0 answer 400 on every :id route", async () => {
     const admin = { cookie: (await t.asRole("admin")).cookie };
     const family = { cookie: (await t.asRole("parent")).cookie };
+    // An employer's calls act on its HR manager's own company.
+    const hr = { cookie: (await t.asRole("hr", { companyId: (await t.createCompany()).id })).cookie };
     const idRoutes = routes.filter((route) => route.includes("/:id"));
     expect(idRoutes.length).toBeGreaterThan(10);
     const wrong: string[] = [];
     for (const route of idRoutes) {
       const [method, path] = route.split(" ") as [string, string];
       // Each route called by a role it admits, so the answer is about the id and not a 403.
-      const caller = path.startsWith("/api/family/") || path.startsWith("/api/bookings/") ? family : admin;
+      const caller = path.startsWith("/api/employer/")
+        ? hr
+        : path.startsWith("/api/family/") || path.startsWith("/api/bookings/")
+          ? family
+          : admin;
       for (const value of ["0x10", "1e3", "%201", "+1", "1.0", "010"]) {
         const response = await t.app.inject({
           method: method as "GET",
