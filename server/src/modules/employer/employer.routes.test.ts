@@ -423,4 +423,39 @@ describe("invites, uploads, generation and codes, limited to the HR manager's co
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
     }
   });
+
+  it("a full company still takes its HR manager (no place held), and refuses HR's bulk creation over its places", async () => {
+    const { company, hr } = await employerWith(t, { placesPurchased: 1 });
+    await t.createUser("parent", { companyId: company.id });
+    const admin = await t.asRole("admin");
+    const invited = await admin.inject({
+      method: "POST",
+      url: `/api/admin/companies/${company.id}/hr-managers`,
+      payload: { fullName: "Second Manager", email: "second.hr@full.example" },
+    });
+    const { inviteLink } = hrManagerInvitationSchema.parse(invited.json());
+    const registered = await t.app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: registration({ token: tokenOf(inviteLink) }),
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    expect(registered.json().role).toBe("hr");
+
+    const own = employerCompanySchema.parse(
+      (await hr.inject({ method: "GET", url: "/api/employer/company" })).json(),
+    );
+    expect(own.places).toEqual({ purchased: 1, used: 1, free: 0 });
+    const generated = await hr.inject({
+      method: "POST",
+      url: "/api/employer/generate-bulk-accounts",
+      payload: { count: 2 },
+    });
+    expect(generated.statusCode, generated.body).toBe(409);
+    expect(generated.json().message).toBe("Only 0 places are left for this company.");
+    const audit = auditPageSchema.parse(
+      (await hr.inject({ method: "GET", url: "/api/employer/audit" })).json(),
+    );
+    expect(audit.events.map((e) => e.action)).not.toContain("employees.generated");
+  });
 });
