@@ -11,14 +11,8 @@ import { PlacesSummary } from "#app/features/employers/components/places-summary
 import { SignInSettingsSection } from "#app/features/sso/components/sign-in-settings-section.tsx";
 import { adminScope } from "#app/lib/company-scope.ts";
 import { paths } from "#shared/config/paths.ts";
-import type { Company } from "#shared/schemas/companies.ts";
-import type { Places } from "#shared/schemas/places.ts";
 
 export const meta = () => [{ title: `Company | ${brand.name}` }];
-
-/** The company's places, where its card's answer carries them. */
-const placesOf = (company: Company): Places | null =>
-  "places" in company ? ((company as { places?: Places }).places ?? null) : null;
 
 /*
  * ──── Sign-in settings and provisioning (lanes C and D) ────
@@ -35,7 +29,6 @@ export default function Page() {
   const id = Number(useParams().id);
   const companies = useCompanies();
   const company = companies.data?.find((each) => each.id === id);
-  const places = company ? placesOf(company) : null;
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6">
       <Link
@@ -60,7 +53,7 @@ export default function Page() {
                 </Button>
               }
             />
-            {places ? <PlacesSummary places={places} /> : null}
+            <PlacesSummary places={company.places} />
             <EmployeesSection key={company.id} scope={adminScope(company.id)} />
             <HrManagersCard companyId={company.id} companyName={company.name} />
             <SignInSettingsSection companyId={company.id} />
