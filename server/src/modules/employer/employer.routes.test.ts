@@ -84,6 +84,12 @@ describe("HR managers' invitation", () => {
       signsInWithProvider: false,
     });
 
+    // Nor is it counted among the company's employees on the admin's company card.
+    const companies = await admin.inject({ method: "GET", url: "/api/admin/companies" });
+    expect(companies.json().find((c: { id: number }) => c.id === company.id)).toMatchObject({
+      employeeCount: 0,
+    });
+
     const after = await admin.inject({
       method: "GET",
       url: `/api/admin/companies/${company.id}/hr-managers`,

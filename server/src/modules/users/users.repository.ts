@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/client.ts";
 import { companies, companyAccessColumns } from "../companies/companies.table.ts";
@@ -136,12 +136,18 @@ export function createUsersRepository(db: Database) {
       }
     },
 
-    /** How many accounts each company has (of `companyIds`, or of every company); none: absent. */
+    /** How many employees' accounts each company has (of `companyIds`, or of every company); none: absent. */
     async employeeCounts(companyIds?: number[]) {
       const rows = await db
         .select({ companyId: users.companyId, count: count() })
         .from(users)
-        .where(companyIds ? inArray(users.companyId, companyIds) : sql`${users.companyId} is not null`)
+        .where(
+          and(
+            companyIds ? inArray(users.companyId, companyIds) : sql`${users.companyId} is not null`,
+            // A company's HR managers manage its benefit; they are not among its employees (issue 26).
+            ne(users.role, "hr"),
+          ),
+        )
         .groupBy(users.companyId);
       return new Map(rows.map((row) => [row.companyId!, row.count]));
     },
