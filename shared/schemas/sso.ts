@@ -23,6 +23,18 @@ export type SsoStartBody = z.infer<typeof ssoStartBodySchema>;
 
 export const ssoStartResponseSchema = z.object({ redirectUrl: z.string() });
 
+/**
+ * The provider's answer on the callback (every parameter is read, and checked, by the OpenID client; a
+ * missing or bad one is a refusal sent to /auth, never a 400).
+ */
+export const ssoCallbackQuerySchema = z.looseObject({
+  code: z.string().optional(),
+  state: z.string().optional(),
+  iss: z.string().optional(),
+  error: z.string().optional(),
+  error_description: z.string().optional(),
+});
+
 /** A work e-mail whose domain no company's provider serves. */
 export const SSO_NOT_USED =
   "Your organisation does not use single sign-on. Please sign in with your username and password.";

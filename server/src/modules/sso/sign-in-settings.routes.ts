@@ -4,9 +4,9 @@
  * without it the stored one is kept) and DELETE (sign-in with the organisation turned off).
  */
 import type { FastifyRequest } from "fastify";
+import { idParamsSchema } from "#shared/schemas/common.ts";
 import { ADMIN_EMPLOYER_API, EMPLOYER_API } from "#shared/schemas/employer.ts";
 import { signInSettingsBodySchema, signInSettingsSchema } from "#shared/schemas/sso.ts";
-import { z } from "#shared/zod.ts";
 import { forbidden } from "../../errors.ts";
 import {
   adminAccess,
@@ -17,8 +17,6 @@ import {
 } from "../../http/route-options.ts";
 import { currentAccount } from "../../plugins/session.ts";
 import type { AuditActor } from "../employer-audit/employer-audit.repository.ts";
-
-const companyParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** The actor the audit list names, and for an HR manager its own company (from the session). */
 function actorOf(request: FastifyRequest): AuditActor {
@@ -68,7 +66,7 @@ export default routeModule((app) => {
     adminPath,
     {
       config: adminAccess,
-      schema: { params: companyParams, response: { ...answer, ...errorResponses(404), ...deniedResponses } },
+      schema: { params: idParamsSchema, response: { ...answer, ...errorResponses(404), ...deniedResponses } },
     },
     async (request) => ssoSettings.get(request.params.id),
   );
@@ -77,7 +75,7 @@ export default routeModule((app) => {
     {
       config: adminAccess,
       schema: {
-        params: companyParams,
+        params: idParamsSchema,
         body: signInSettingsBodySchema,
         response: { ...answer, ...errorResponses(400, 404, 409), ...deniedResponses },
       },
@@ -88,7 +86,7 @@ export default routeModule((app) => {
     adminPath,
     {
       config: adminAccess,
-      schema: { params: companyParams, response: { ...answer, ...errorResponses(404), ...deniedResponses } },
+      schema: { params: idParamsSchema, response: { ...answer, ...errorResponses(404), ...deniedResponses } },
     },
     async (request) => ssoSettings.remove(request.params.id, actorOf(request)),
   );

@@ -5,7 +5,13 @@
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { homePathForRole } from "#shared/config/paths.ts";
-import { SSO_API, SSO_ERROR_PARAM, ssoStartBodySchema, ssoStartResponseSchema } from "#shared/schemas/sso.ts";
+import {
+  SSO_API,
+  SSO_ERROR_PARAM,
+  ssoCallbackQuerySchema,
+  ssoStartBodySchema,
+  ssoStartResponseSchema,
+} from "#shared/schemas/sso.ts";
 import { errorResponses, publicRateLimited, routeModule } from "../../http/route-options.ts";
 import { startSession } from "../../plugins/session.ts";
 import { SSO_SIGN_IN_TTL_MS } from "./sso-sign-in.service.ts";
@@ -50,7 +56,14 @@ export default routeModule((app) => {
 
   app.get(
     SSO_API.callback,
-    { config: limited("sso-callback"), schema: { hide: true } },
+    {
+      config: limited("sso-callback"),
+      schema: {
+        description:
+          "Where the organisation's identity provider sends the browser back (`code`, `state`, `iss`, or `error`). Redirects (303) to the role's home once signed in, or to `/auth?sso_error=<code>` with no session.",
+        querystring: ssoCallbackQuerySchema,
+      },
+    },
     async (request, reply) => {
       const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?") + 1) : "";
       const outcome = await ssoSignIn.finish(query, request.cookies[SSO_BINDING_COOKIE]);
