@@ -27,6 +27,8 @@ for (const [name, viewport] of VIEWPORTS) {
       await page.getByRole("link", { name: `Manage ${COMPANY}` }).click();
       await page.waitForURL(/\/admin\/companies\/\d+$/);
       await expect(page.getByRole("heading", { level: 1, name: COMPANY })).toBeVisible();
+      await expect(page.getByRole("region", { name: "Places" }).getByText("Purchased")).toBeVisible();
+      await expect(page.getByTestId("places-purchased")).toHaveText("120");
       await expect(page.getByRole("table", { name: "Employees" })).toBeVisible();
       await expect(page.getByRole("heading", { name: "HR Managers" })).toBeVisible();
       await expectNoAxeViolations(page);

@@ -14,6 +14,9 @@ const VIEWPORTS = [
   ["phone", { width: 390, height: 844 }],
 ] as const;
 
+/** The demo data's HR manager of Northwind Logistics (server/src/db/seed/users.ts). */
+const DEMO_HR = { username: "hr.manager", password: "hr-demo-2025", iAmA: "Employer" };
+
 /** The London date `days` from today, as the date field takes it. */
 function londonDate(days: number) {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
@@ -79,6 +82,18 @@ for (const [name, viewport] of VIEWPORTS) {
       await expect(
         page.getByRole("table", { name: /Utilisation of Northwind Logistics by month/ }),
       ).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+    });
+
+    test("the demo HR manager signs in with Employer and sees Northwind Logistics' places and employees", async ({
+      page,
+    }) => {
+      await signIn(page, DEMO_HR);
+      await page.waitForURL("**/employer");
+      await expect(page.getByRole("heading", { level: 1, name: "Northwind Logistics" })).toBeVisible();
+      await expect(page.getByTestId("places-purchased")).toHaveText("120");
+      await expect(page.getByRole("table", { name: "Employees" }).getByRole("row").nth(1)).toBeVisible();
       await expectNoAxeViolations(page);
       await expectNoSidewaysScroll(page);
     });
