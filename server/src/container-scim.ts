@@ -7,7 +7,6 @@ import type { appLinks } from "./config/links.ts";
 import type { Repositories } from "./container-repositories.ts";
 import type { Transaction } from "./db/transaction.ts";
 import { companyNotFound } from "./modules/companies/companies.errors.ts";
-import type { Mailer } from "./modules/mail/mailer.ts";
 import type { AttemptLimiter } from "./modules/rate-limits/attempt-limiter.service.ts";
 import { createScimService, type LeaverPorts } from "./modules/scim/scim.service.ts";
 import { createScimTokensService } from "./modules/scim/scim-tokens.service.ts";
@@ -18,7 +17,6 @@ export function createScimServices(deps: {
   /** The leavers' service's calls, read when a request makes them (the leavers' service is made beside). */
   leavers: LeaverPorts;
   requestsPerToken: AttemptLimiter;
-  mailer: Pick<Mailer, "inBackground" | "processDue">;
   brand: Brand;
   links: ReturnType<typeof appLinks>;
 }) {
@@ -37,7 +35,6 @@ export function createScimServices(deps: {
       transaction,
       leavers: deps.leavers,
       requestsPerToken: deps.requestsPerToken,
-      mailer: deps.mailer,
       brand: deps.brand,
       links: deps.links,
     }),

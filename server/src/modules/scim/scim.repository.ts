@@ -156,10 +156,10 @@ export function createScimRepository(db: Database) {
     },
 
     /**
-     * Inside the creating transaction: the family account and its SCIM identity. A username or e-mail
-     * taken meanwhile (a simultaneous creation) is a uniqueness conflict.
+     * Inside the creating transaction: the family account, not yet in its company, and its SCIM identity.
+     * A username or e-mail taken meanwhile (a simultaneous creation) is a uniqueness conflict.
      */
-    async insert(account: NewScimAccount): Promise<number> {
+    async insert(account: NewScimAccount): Promise<{ id: number; createdAt: Date }> {
       try {
         const [row] = await db
           .insert(users)
@@ -169,17 +169,24 @@ export function createScimRepository(db: Database) {
             fullName: account.fullName,
             passwordHash: account.passwordHash,
             role: "parent",
-            companyId: account.companyId,
+            // The account joins its company once its place is claimed (`joinCompany`).
+            companyId: null,
             isActivated: false,
             signsInWithProvider: account.signsInWithProvider,
           })
-          .returning({ id: users.id });
-        await saveIdentity(row!.id, account.companyId, account);
-        return row!.id;
+          .returning({ id: users.id, createdAt: users.createdAt });
+        const { externalId, givenName, familyName } = account;
+        await saveIdentity(row!.id, account.companyId, { externalId, givenName, familyName });
+        return row!;
       } catch (error) {
         if (isUniqueViolation(error)) throw new ScimUniquenessConflict();
         throw error;
       }
+    },
+
+    /** Inside the creating transaction, once the place is claimed: the account joins its company. */
+    async joinCompany(userId: number, companyId: number) {
+      await db.update(users).set({ companyId }).where(eq(users.id, userId));
     },
 
     /** A PUT's or PATCH's result: the account's e-mail and name, and the identity's fields. */
@@ -189,7 +196,8 @@ export function createScimRepository(db: Database) {
           .update(users)
           .set({ email: change.email, fullName: change.fullName })
           .where(and(eq(users.id, userId), ofCompany(companyId)));
-        await saveIdentity(userId, companyId, change);
+        const { externalId, givenName, familyName } = change;
+        await saveIdentity(userId, companyId, { externalId, givenName, familyName });
         // The session cache keeps the account's row: a new e-mail or name is read afresh everywhere.
         await announceSessionChange(db, { kind: "user", userId });
       } catch (error) {

