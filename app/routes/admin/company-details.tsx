@@ -8,6 +8,7 @@ import { useCompanies } from "#app/features/companies/api/get-companies.ts";
 import { EmployeesSection } from "#app/features/employers/components/employees-section.tsx";
 import { HrManagersCard } from "#app/features/employers/components/hr-managers-card.tsx";
 import { PlacesSummary } from "#app/features/employers/components/places-summary.tsx";
+import { ProvisioningSection } from "#app/features/provisioning/components/provisioning-section.tsx";
 import { SignInSettingsSection } from "#app/features/sso/components/sign-in-settings-section.tsx";
 import { adminScope } from "#app/lib/company-scope.ts";
 import { paths } from "#shared/config/paths.ts";
@@ -57,6 +58,7 @@ export default function Page() {
             <EmployeesSection key={company.id} scope={adminScope(company.id)} />
             <HrManagersCard companyId={company.id} companyName={company.name} />
             <SignInSettingsSection companyId={company.id} />
+            <ProvisioningSection companyId={company.id} />
             {/* ──── Lanes C and D: <SignInSettingsSection companyId={company.id} /> and
                 <ProvisioningSection companyId={company.id} /> go here. ──── */}
           </>

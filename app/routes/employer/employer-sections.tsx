@@ -77,4 +77,11 @@ export const SignInSettingsSection: ComponentType | null = lazySection(() =>
       },
   ),
 );
-export const ProvisioningSection: ComponentType | null = null;
+export const ProvisioningSection: ComponentType | null = lazySection(() =>
+  import("#app/features/provisioning/components/provisioning-section.tsx").then(
+    ({ ProvisioningSection }) =>
+      function Provisioning() {
+        return <ProvisioningSection />;
+      },
+  ),
+);
