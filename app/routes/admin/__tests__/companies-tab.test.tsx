@@ -99,6 +99,9 @@ describe("Companies tab", () => {
     expect(
       within(card("Northwind Logistics")).getByRole("link", { name: "Utilisation of Northwind Logistics" }),
     ).toHaveAttribute("href", "/admin/companies/1/utilisation");
+    expect(
+      within(card("Northwind Logistics")).getByRole("link", { name: "Manage Northwind Logistics" }),
+    ).toHaveAttribute("href", "/admin/companies/1");
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Add Company" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Add Company" }));
