@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { startOidcProvider, type TestOidcProvider } from "../server/src/test/oidc-provider.ts";
 import { expectNoAxeViolations, expectNoSidewaysScroll } from "./support/checks.ts";
 import { E2E_BASE_URL } from "./support/constants.ts";
-import { DEMO, expect, test } from "./support/fixtures.ts";
+import { DEMO, expect, signIn, test } from "./support/fixtures.ts";
 
 /**
  * Issue 26 item 4 (docs/decisions/056, "Single sign-on"): an admin sets a company's sign-in with its
@@ -69,6 +69,44 @@ test("an admin sets the company's sign-in with its organisation on the company's
   await expect(page.getByText("Stored (hidden)")).toBeVisible();
   await expect(page.getByText(DOMAIN, { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Change sign-in settings" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("an HR manager changes its own company's settings from the employer screen, on a phone too", async ({
+  page,
+  request,
+}) => {
+  await signInAsAdmin(request);
+  const hr = { fullName: "Harper Sign", email: `harper@${DOMAIN}`, username: `harper${run}` };
+  const invited = await request.post(`/api/admin/companies/${companyId}/hr-managers`, {
+    data: { fullName: hr.fullName, email: hr.email },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const { inviteLink } = (await invited.json()) as { inviteLink: string };
+  await request.post("/api/logout");
+  const token = new URL(inviteLink, E2E_BASE_URL).searchParams.get("token") ?? "";
+  const password = "hr-sso-pass-2026";
+  const registered = await request.post("/api/register", {
+    data: { ...hr, password, confirmPassword: password, token },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  await request.post("/api/logout");
+
+  await signIn(page, { username: hr.username, password, iAmA: "Employer" });
+  await page.waitForURL("**/employer");
+  await page.getByRole("tab", { name: "Sign-in Settings" }).click();
+  await expect(page.getByText(`${E2E_BASE_URL}/api/sso/callback`)).toBeVisible();
+  await expect(page.getByText("Stored (hidden)")).toBeVisible();
+  await page.getByRole("button", { name: "Change sign-in settings" }).click();
+  // The secret left empty keeps the stored one; a second domain is added.
+  await page.getByLabel("E-mail domains").fill(`${DOMAIN}\nsecond-${DOMAIN}`);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Save sign-in settings" }).click();
+  await expect(page.getByText(`second-${DOMAIN}, ${DOMAIN}`)).toBeVisible();
+  await expect(page.getByText("Stored (hidden)")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 });
 

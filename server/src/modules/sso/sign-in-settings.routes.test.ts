@@ -166,6 +166,17 @@ describe("sign-in settings", () => {
     expect(response.json().message).toMatch(/could not read the provider's OpenID configuration/);
   });
 
+  it("refuses an address of the provider that is not its issuer: no discovery document there (400)", async () => {
+    const companyId = (await t.createCompany()).id;
+    const response = await admin.inject({
+      method: "PUT",
+      url: ADMIN_EMPLOYER_API.signInSettings(companyId),
+      payload: settingsBody(["mismatch.example"], { issuer: `${op.issuer}/tenant` }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe("DISCOVERY_FAILED");
+  });
+
   it("an unknown company is 404 for an admin", async () => {
     const response = await admin.inject({ method: "GET", url: ADMIN_EMPLOYER_API.signInSettings(999_999) });
     expect(response.statusCode).toBe(404);

@@ -9,7 +9,7 @@ import { paths } from "#shared/config/paths.ts";
 import { ADMIN_EMPLOYER_API } from "#shared/schemas/employer.ts";
 import { SSO_API, SSO_NOT_USED, type SsoErrorCode } from "#shared/schemas/sso.ts";
 import { startOidcProvider, type TestOidcProvider } from "../../test/oidc-provider.ts";
-import { type SignedInUser, setupTestApp } from "../../test/test-app.ts";
+import { createTestApp, type SignedInUser, setupTestApp, testConfig } from "../../test/test-app.ts";
 import { users } from "../users/users.table.ts";
 
 const t = setupTestApp();
@@ -137,6 +137,26 @@ describe("sign-in with the organisation", () => {
       payload: { username: "new.person", password: "any password at all", role: "student" },
     });
     expect(password.statusCode).toBe(401);
+  });
+
+  it("limits starts per address like the password sign-in", async () => {
+    const limited = await createTestApp({
+      rateLimits: { ...testConfig().rateLimits, loginPerIp: { max: 2, timeWindow: 60_000 } },
+    });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const response = await limited.app.inject({
+          method: "POST",
+          url: SSO_API.start,
+          payload: { email: "someone@elsewhere.example" },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([400, 400, 429]);
+    } finally {
+      await limited.close();
+    }
   });
 
   it("answers a work e-mail of no company with a provider with a clear 400", async () => {
