@@ -129,7 +129,7 @@ describe("GET /api/openapi.json", () => {
     expect(changePassword.required).toContain("currentPassword");
     const login = jsonBodySchema("post", "/api/login");
     expect(login.properties.username?.minLength).toBe(USERNAME_MIN);
-    expect(login.properties.role?.enum).toEqual(["admin", "tutor", "student"]);
+    expect(login.properties.role?.enum).toEqual(["admin", "tutor", "student", "hr"]);
     const update = operation("put", "/api/admin/companies/{id}");
     expect(update.parameters).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: "id", in: "path", required: true })]),
