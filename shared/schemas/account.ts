@@ -149,8 +149,7 @@ export const accountExportSchema = z.object({
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 
-/** `my-data-YYYY-MM-DD.json`, the date in UTC of the export. */
-export const exportFileName = (date: Date) => `my-data-${date.toISOString().slice(0, 10)}.json`;
+export { exportFileName } from "./account-export-file.ts";
 
 /** The failures of these calls the client can act on. */
 export const ACCOUNT_ERROR_CODES = {

@@ -4,8 +4,7 @@
  */
 import { z } from "../zod.ts";
 
-/** The feed's address on the server (outside /api: calendar programs fetch it without signing in). */
-export const calendarFeedPath = (token: string) => `/calendar/${token}.ics`;
+export { calendarFeedPath, webcalUrl } from "./calendar-feed-addresses.ts";
 
 /** A feed token: 32 random bytes in base64url, 43 characters. Any other shape is an unknown feed. */
 export const CALENDAR_FEED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -24,6 +23,3 @@ export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>;
 
 /** The feed's failures the client can name. */
 export const CALENDAR_FEED_ERROR_CODES = { notFound: "CALENDAR_FEED_NOT_FOUND" } as const;
-
-/** `webcal://…` for an `http(s)://…` feed address: calendar programs subscribe to it instead of downloading. */
-export const webcalUrl = (url: string) => url.replace(/^https?:\/\//, "webcal://");

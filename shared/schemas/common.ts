@@ -1,4 +1,5 @@
 import { type FieldIssue, fieldWords, mustBe, whenMissing, z } from "../zod.ts";
+import { MAX_ROW_ID, ROW_ID_PATTERN } from "./row-ids.ts";
 
 /** The error body every API error answers with. */
 export const apiErrorSchema = z.object({
@@ -8,9 +9,6 @@ export const apiErrorSchema = z.object({
 });
 
 export const okSchema = z.object({ message: z.string() });
-
-/** The largest id a row can have (PostgreSQL `serial`/`integer`); a larger one is a 400, not a 500. */
-const MAX_ROW_ID = 2_147_483_647;
 
 /** "The id must be a whole number", "The lesson id must be a whole number": a row id parameter's sentence. */
 const rowIdMessage = {
@@ -30,7 +28,7 @@ const rowIdMessage = {
  */
 export const rowIdParam = z
   .string(rowIdMessage)
-  .regex(/^[1-9][0-9]{0,9}$/, rowIdMessage)
+  .regex(ROW_ID_PATTERN, rowIdMessage)
   .transform(Number)
   .pipe(z.number(rowIdMessage).int(rowIdMessage).positive(rowIdMessage).max(MAX_ROW_ID, rowIdMessage));
 

@@ -4,6 +4,7 @@
  */
 import { z } from "../zod.ts";
 import { RESOURCE_TYPES } from "./catalog.ts";
+import { FILE_KEY_PATTERN, FILE_URL_PATTERN } from "./file-addresses.ts";
 
 /** The largest file accepted: 25 MB (MiB, as the browser's `File.size` counts bytes). */
 export const MAX_UPLOAD_MB = 25;
@@ -20,19 +21,13 @@ export const UPLOAD_QUOTA_BYTES = UPLOAD_QUOTA_GB * 1024 * 1024 * 1024;
 /** An upload no resource takes within this many hours is deleted by the housekeeping job. */
 export const UNATTACHED_UPLOAD_HOURS = 24;
 
-/** Where uploaded files are served: `${FILES_PATH}/<key>`. */
-export const FILES_PATH = "/api/files";
-
-/** A file's key: random, 24 URL-safe base64 characters (144 bits), never derived from its name. */
-export const FILE_KEY_PATTERN = /^[A-Za-z0-9_-]{24}$/;
-
-/** The address of an uploaded file, as `fileUrl` carries it: a path on this site. */
-export const FILE_URL_PATTERN = /^\/api\/files\/[A-Za-z0-9_-]{24}$/;
-
-export const fileUrlOf = (key: string) => `${FILES_PATH}/${key}`;
-
-/** Whether a resource's `fileUrl` names a file uploaded here (rather than a link elsewhere). */
-export const isUploadedFileUrl = (value: string) => FILE_URL_PATTERN.test(value);
+export {
+  FILE_KEY_PATTERN,
+  FILE_URL_PATTERN,
+  FILES_PATH,
+  fileUrlOf,
+  isUploadedFileUrl,
+} from "./file-addresses.ts";
 
 /**
  * What can be uploaded, for the file picker's `accept` and the messages. The server checks the content,

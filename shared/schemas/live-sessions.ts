@@ -3,7 +3,7 @@
  * create call and the add-a-streaming-link dialog.
  */
 import { z } from "../zod.ts";
-import { ACADEMIC_YEARS, DEFAULT_SESSION_DURATION, PORTAL_SUBJECTS } from "./catalog.ts";
+import { ACADEMIC_YEARS, DEFAULT_SESSION_DURATION } from "./catalog.ts";
 import {
   optionalText,
   optionalUrl,
@@ -17,8 +17,7 @@ import { libraryPageQueryFields } from "./library-page.ts";
 export const LIVE_SESSION_STATUSES = ["scheduled", "live", "completed", "cancelled"] as const;
 export type LiveSessionStatus = (typeof LIVE_SESSION_STATUSES)[number];
 
-/** The subject options of the live-session form [2§3]. */
-export const LIVE_SESSION_SUBJECTS = PORTAL_SUBJECTS;
+export { LIVE_SESSION_SUBJECTS } from "./library-subjects.ts";
 
 /** What a session made from a streaming link is [2§4]: live, now, 60 minutes, subject 'Live Session'. */
 export const STREAMING_LINK_SESSION = {

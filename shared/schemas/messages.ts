@@ -4,23 +4,21 @@
  */
 import { z } from "../zod.ts";
 import { rowIdField } from "./common.ts";
+import { MESSAGE_BODY_MAX } from "./message-words.ts";
 
-/** The longest message body, in characters (after trimming). */
-export const MESSAGE_BODY_MAX = 5000;
+export {
+  HIDDEN_MESSAGE_TEXT,
+  MESSAGE_BODY_MAX,
+  REMOVED_MESSAGE_TEXT,
+  SAFEGUARDING_NOTICE,
+} from "./message-words.ts";
+
 /** The characters of the last message a thread list shows. */
 export const MESSAGE_PREVIEW_MAX = 120;
 
 /** Which side of a thread wrote a message. */
 export const MESSAGE_SENDER_ROLES = ["parent", "tutor"] as const;
 export type MessageSenderRole = (typeof MESSAGE_SENDER_ROLES)[number];
-
-/** What families and tutors read in place of a message an admin hid. */
-export const HIDDEN_MESSAGE_TEXT = "This message was hidden by the school.";
-/** What every reader sees in place of an erased family's message (DECISIONS.md "A family's data rights"). */
-export const REMOVED_MESSAGE_TEXT = "Message removed";
-/** The notice on every messages screen. */
-export const SAFEGUARDING_NOTICE =
-  "Messages are visible to the school's safeguarding team. Please do not share anything you would not want the school to read.";
 
 export const messageBodyField = z
   .string("Please write a message")

@@ -1,13 +1,12 @@
 /** Recorded lessons [1§5], [2§2.5], [2§2.6], [2§7]: the lesson forms and the lesson rows every portal lists. */
 import { z } from "../zod.ts";
-import { ACADEMIC_YEARS, PORTAL_SUBJECTS } from "./catalog.ts";
+import { ACADEMIC_YEARS } from "./catalog.ts";
 import { optionalText, rowIdField, rowIdParam, tutorOwnedRowFields } from "./common.ts";
 import { isUploadedFileUrl } from "./files.ts";
 import { libraryChildQueryField, libraryPageQueryFields, optionalFilterText } from "./library-page.ts";
 import { roomRecordingJobSchema } from "./room-recordings.ts";
 
-/** The subject options of the portal's lesson form [2§3]; each has its colour badge [2§9]. */
-export const RECORDED_LESSON_SUBJECTS = PORTAL_SUBJECTS;
+export { RECORDED_LESSON_SUBJECTS } from "./library-subjects.ts";
 
 export const RECORDED_LESSON_TITLE_MAX = 200;
 export const RECORDED_LESSON_DURATION_MAX = 1000;

@@ -6,6 +6,7 @@
 import { whenMissing, z } from "../zod.ts";
 import { ACADEMIC_YEARS } from "./catalog.ts";
 import { optionalText, rowIdField } from "./common.ts";
+import { normaliseSubjects } from "./student-subjects.ts";
 
 export const STUDENT_FIRST_NAME_MAX = 50;
 export const STUDENT_SUBJECTS_MAX = 500;
@@ -36,20 +37,7 @@ export const STUDENT_ERROR_CODES = {
   notTutor: "STUDENT_TUTOR_INVALID",
 } as const;
 
-/** "Mathematics,  Physics,," → "Mathematics, Physics": the stored comma-separated list, tidy. */
-export function normaliseSubjects(value: string | null): string | null {
-  if (!value) return null;
-  const subjects = value
-    .split(",")
-    .map((subject) => subject.trim())
-    .filter(Boolean);
-  return subjects.length > 0 ? subjects.join(", ") : null;
-}
-
-/** The subjects of a student as a list, for badges. */
-export function subjectList(subjects: string | null): string[] {
-  return normaliseSubjects(subjects)?.split(", ") ?? [];
-}
+export { normaliseSubjects, subjectList } from "./student-subjects.ts";
 
 /**
  * What a child's label is made of, per audience: the first of these fields that is not blank (trimmed),

@@ -4,13 +4,15 @@ import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "#app/components/ui/card.tsx";
 import { brand } from "#app/config/brand.ts";
 import { DataExportButton } from "#app/features/account/components/data-export-button.tsx";
-import { DeleteAccountDialog } from "#app/features/account/components/delete-account-dialog.tsx";
+import { LazyDeleteAccountDialog } from "#app/features/account/components/lazy-delete-account-dialog.tsx";
 import { LessonRemindersSwitch } from "#app/features/account/components/lesson-reminders-switch.tsx";
 import { dataRightsText } from "#app/features/account/lib/data-rights-text.ts";
 import { useUser } from "#app/features/auth/api/get-user.ts";
-import { ChangeEmailForm } from "#app/features/auth/components/change-email-form.tsx";
-import { ChangePasswordForm } from "#app/features/auth/components/change-password-form.tsx";
-import { TwoFactorSettings } from "#app/features/auth/components/two-factor-settings.tsx";
+import {
+  LazyChangeEmailForm,
+  LazyChangePasswordForm,
+  LazyTwoFactorSettings,
+} from "#app/features/auth/components/lazy-auth-forms.tsx";
 import { ROLE_LABEL } from "#app/features/auth/lib/role-labels.ts";
 import { calendarFeedKey } from "#app/features/calendar-feed/api/get-calendar-feed.ts";
 import { CalendarFeedSection } from "#app/features/calendar-feed/components/calendar-feed-section.tsx";
@@ -97,7 +99,7 @@ export default function AccountPage() {
         </AccountSection>
       ) : null}
       <AccountSection title="Change email" description="We will tell your current address about the change.">
-        <ChangeEmailForm currentEmail={user.email} />
+        <LazyChangeEmailForm currentEmail={user.email} />
       </AccountSection>
       <AccountSection
         title="Change password"
@@ -108,7 +110,7 @@ export default function AccountPage() {
         }
       >
         {/* The change ends the family's calendar feed on the server (decision 046): the section shows it off. */}
-        <ChangePasswordForm
+        <LazyChangePasswordForm
           afterChange="stay"
           onChanged={() => void queryClient.invalidateQueries({ queryKey: calendarFeedKey })}
         />
@@ -118,7 +120,7 @@ export default function AccountPage() {
           title="Two-factor sign-in"
           description="A code from an authenticator app as well as your password."
         >
-          <TwoFactorSettings enabled={user.twoFactorEnabled} />
+          <LazyTwoFactorSettings enabled={user.twoFactorEnabled} />
         </AccountSection>
       ) : null}
       {user.role === "parent" ? (
@@ -128,7 +130,7 @@ export default function AccountPage() {
       ) : null}
       {user.role === "parent" ? (
         <AccountSection title={dataRightsText.deleteHeading} description={dataRightsText.deleteDescription}>
-          <DeleteAccountDialog />
+          <LazyDeleteAccountDialog />
         </AccountSection>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader } from "#app/components/ui/card.tsx";
 import { brand } from "#app/config/brand.ts";
 import { useUser } from "#app/features/auth/api/get-user.ts";
-import { ChangePasswordForm } from "#app/features/auth/components/change-password-form.tsx";
+import { LazyChangePasswordForm } from "#app/features/auth/components/lazy-auth-forms.tsx";
 
 export const meta = () => [{ title: `Choose a new password | ${brand.name}` }];
 
@@ -20,7 +20,7 @@ export default function ChangePasswordPage() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <ChangePasswordForm afterChange="home" />
+          <LazyChangePasswordForm afterChange="home" />
         </CardContent>
       </Card>
     </div>

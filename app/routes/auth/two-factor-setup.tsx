@@ -2,7 +2,7 @@ import { useNavigate } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader } from "#app/components/ui/card.tsx";
 import { brand } from "#app/config/brand.ts";
 import { useUser } from "#app/features/auth/api/get-user.ts";
-import { TwoFactorSettings } from "#app/features/auth/components/two-factor-settings.tsx";
+import { LazyTwoFactorSettings } from "#app/features/auth/components/lazy-auth-forms.tsx";
 import { homePathForRole } from "#shared/config/paths.ts";
 
 export const meta = () => [{ title: `Turn on two-factor sign-in | ${brand.name}` }];
@@ -24,7 +24,7 @@ export default function TwoFactorSetupPage() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <TwoFactorSettings
+          <LazyTwoFactorSettings
             enabled={user.twoFactorEnabled}
             headingLevel={2}
             onFinished={() => navigate(homePathForRole(user.role), { replace: true })}

@@ -2,7 +2,7 @@ import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { brand } from "#app/config/brand.ts";
 import { ResourcesTable } from "#app/features/resources/components/resources-table.tsx";
 import { useSelectedChild } from "#app/features/students/lib/selected-child.ts";
-import { resourceYearGroupOf } from "#shared/schemas/resources.ts";
+import { resourceYearGroupOf } from "#shared/schemas/resource-year-groups.ts";
 
 export const meta = () => [{ title: `Resources | ${brand.name}` }];
 

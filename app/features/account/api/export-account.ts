@@ -1,7 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { api } from "#app/lib/api-client.ts";
 import { downloadText } from "#app/lib/download.ts";
-import { type AccountExport, exportFileName } from "#shared/schemas/account.ts";
+import type { AccountExport } from "#shared/schemas/account.ts";
+import { exportFileName } from "#shared/schemas/account-export-file.ts";
 
 /** The family's own data document. */
 export const exportAccount = () => api.get<AccountExport>("/api/account/export");

@@ -9,7 +9,7 @@ import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { formatDate, formatDateTime } from "#app/lib/format-date.ts";
-import { webcalUrl } from "#shared/schemas/calendar-feed.ts";
+import { webcalUrl } from "#shared/schemas/calendar-feed-addresses.ts";
 import { useCreateCalendarFeed } from "../api/create-calendar-feed.ts";
 import { useDeleteCalendarFeed } from "../api/delete-calendar-feed.ts";
 import { useCalendarFeed } from "../api/get-calendar-feed.ts";

@@ -1,7 +1,7 @@
 import { QueryState } from "#app/components/query-state.tsx";
 import { Card, CardContent, CardHeader } from "#app/components/ui/card.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
-import { ROOM_OPENS_BEFORE_MINUTES } from "#shared/schemas/lesson-room.ts";
+import { ROOM_OPENS_BEFORE_MINUTES } from "#shared/schemas/lesson-room-words.ts";
 import type { PortalSession } from "#shared/schemas/scheduled-sessions.ts";
 import { useRoomChatLog } from "../api/get-room-chat-log.ts";
 import { ChatRecord } from "./chat-record.tsx";

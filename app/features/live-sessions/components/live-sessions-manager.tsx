@@ -15,9 +15,8 @@ import {
   sessionsForTab,
   subjectOptions,
 } from "../lib/live-session-views.ts";
-import { LiveSessionFormDialog } from "./live-session-form-dialog.tsx";
+import { LazyLiveSessionFormDialog, LazyStreamingLinkDialog } from "./lazy-live-session-dialogs.tsx";
 import { LiveSessionsList } from "./live-sessions-list.tsx";
-import { StreamingLinkDialog } from "./streaming-link-dialog.tsx";
 
 const TABS: { value: LiveSessionTab; label: string; empty: string }[] = [
   {
@@ -71,7 +70,7 @@ export function LiveSessionsManager({ showTutor }: { showTutor: boolean }) {
         subject={{ value: subject, onChange: setSubject, options: subjectOptions(all) }}
       >
         <div className="flex flex-wrap gap-2">
-          <StreamingLinkDialog />
+          <LazyStreamingLinkDialog />
           <Button onClick={() => setEditing({ session: null })}>
             <CalendarPlus aria-hidden="true" />
             Schedule Session
@@ -108,7 +107,7 @@ export function LiveSessionsManager({ showTutor }: { showTutor: boolean }) {
       </Tabs>
 
       {editing ? (
-        <LiveSessionFormDialog
+        <LazyLiveSessionFormDialog
           key={editing.session?.id ?? "new"}
           session={editing.session}
           onClose={() => setEditing(null)}

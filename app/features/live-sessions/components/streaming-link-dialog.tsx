@@ -1,8 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Radio } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "#app/components/ui/button.tsx";
 import { FormDialog } from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -14,6 +12,7 @@ import {
   streamingLinkFormSchema,
 } from "#shared/schemas/live-sessions.ts";
 import { useCreateLiveSession } from "../api/create-live-session.ts";
+import { StreamingLinkTrigger } from "./streaming-link-trigger.tsx";
 
 const FAILED = "Failed to create live session with YouTube link.";
 
@@ -21,8 +20,13 @@ const FAILED = "Failed to create live session with YouTube link.";
  * The separate dialog that adds a streaming link [2§2.8]: it starts a live session now — status live,
  * 60 minutes, subject 'Live Session' [2§4] — with the link families open to join.
  */
-export function StreamingLinkDialog() {
-  const [open, setOpen] = useState(false);
+export function StreamingLinkDialog({
+  initiallyOpen = false,
+}: {
+  /** Open when first drawn: the form loaded by pressing its button (LazyStreamingLinkDialog). */
+  initiallyOpen?: boolean;
+}) {
+  const [open, setOpen] = useState(initiallyOpen);
   const [failure, setFailure] = useState<string | null>(null);
   const create = useCreateLiveSession();
   const form = useForm<StreamingLinkForm>({
@@ -60,11 +64,7 @@ export function StreamingLinkDialog() {
     <FormDialog
       open={open}
       onOpenChange={change}
-      trigger={
-        <Button variant="outline" icon={Radio}>
-          Add YouTube Link
-        </Button>
-      }
+      trigger={<StreamingLinkTrigger />}
       title="Add YouTube Live Link"
       description="Paste the link of a YouTube live stream: it starts a 60-minute live session now."
       onSubmit={submit}

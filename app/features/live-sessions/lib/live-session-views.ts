@@ -1,10 +1,7 @@
 /** The Live Sessions page's views [2§4]: its two tabs, the search and the subject filter. */
 import { format } from "date-fns";
-import {
-  LIVE_SESSION_SUBJECTS,
-  type LiveSession,
-  type LiveSessionStatus,
-} from "#shared/schemas/live-sessions.ts";
+import { LIVE_SESSION_SUBJECTS } from "#shared/schemas/library-subjects.ts";
+import type { LiveSession, LiveSessionStatus } from "#shared/schemas/live-sessions.ts";
 
 export type LiveSessionTab = "upcoming" | "past";
 

@@ -62,7 +62,8 @@ describe("a conversation", () => {
     expect(screen.queryByRole("button", { name: /Hide/ })).toBeNull();
 
     const user = userEvent.setup();
-    await user.click(screen.getByRole("button", { name: "Send" }));
+    // The reply box loads after the thread is drawn (decision 055).
+    await user.click(await screen.findByRole("button", { name: "Send" }));
     expect(await screen.findByText("Please write a message")).toBeInTheDocument();
     await user.type(screen.getByLabelText("Your reply"), "Thanks");
     expect(screen.getByText("6 / 5000 characters")).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { ShieldCheck } from "lucide-react";
-import { SAFEGUARDING_NOTICE } from "#shared/schemas/messages.ts";
+import { SAFEGUARDING_NOTICE } from "#shared/schemas/message-words.ts";
 
 /** The plain statement that the school can read every message (DECISIONS.md "safeguarding"). */
 export function SafeguardingNotice() {

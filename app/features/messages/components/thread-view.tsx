@@ -10,12 +10,13 @@ import { toast } from "#app/components/ui/toast.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
 import { formatDateTime } from "#app/lib/format-date.ts";
 import { cn } from "#app/lib/utils.ts";
-import { HIDDEN_MESSAGE_TEXT, type Message } from "#shared/schemas/messages.ts";
+import { HIDDEN_MESSAGE_TEXT } from "#shared/schemas/message-words.ts";
+import type { Message } from "#shared/schemas/messages.ts";
 import { useThread } from "../api/get-thread.ts";
 import { useHideMessage } from "../api/hide-message.ts";
 import { messageKeys } from "../api/message-keys.ts";
 import { type MessagesViewer, senderLabel, threadTitle } from "../lib/thread-names.ts";
-import { MessageComposer } from "./message-composer.tsx";
+import { LazyMessageComposer } from "./lazy-message-composer.tsx";
 
 /** An admin confirms hiding a message: its family and tutor then read a notice in its place. */
 function HideMessageDialog({ message, onClose }: { message: Message | null; onClose: () => void }) {
@@ -153,7 +154,7 @@ export function ThreadView({
       </ol>
       <div ref={end} />
       {thread.canReply ? (
-        <MessageComposer threadId={thread.id} />
+        <LazyMessageComposer threadId={thread.id} />
       ) : viewer === "admin" ? (
         <p className="text-sm text-slate-600">Admins read every conversation but do not write in them.</p>
       ) : (

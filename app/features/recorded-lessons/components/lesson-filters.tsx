@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { NativeSelect, SelectOptions } from "#app/components/ui/input.tsx";
 import { SearchInput } from "#app/components/ui/search-input.tsx";
-import { RECORDED_LESSON_SUBJECTS, type RecordedLesson } from "#shared/schemas/recorded-lessons.ts";
+import { RECORDED_LESSON_SUBJECTS } from "#shared/schemas/library-subjects.ts";
+import type { RecordedLesson } from "#shared/schemas/recorded-lessons.ts";
 import { ALL_SUBJECTS } from "../lib/lesson-search.ts";
 
 export type LessonFilterValues = { search: string; subject: string };

@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { QueryState } from "#app/components/query-state.tsx";
 import { deleteAfterConfirm } from "#app/components/save-feedback.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -11,9 +11,16 @@ import { useLessonPageFilters } from "../lib/lesson-search.ts";
 import { LessonCardSkeletons } from "./lesson-card-skeletons.tsx";
 import { LessonFilters, NO_LESSON_FILTERS } from "./lesson-filters.tsx";
 import { RecordedLessonCard } from "./recorded-lesson-card.tsx";
-import { RecordedLessonFormDialog } from "./recorded-lesson-form-dialog.tsx";
 
 type Editing = { lesson: RecordedLesson | null } | null;
+
+// The lesson form (react-hook-form, the lesson schema and zod) loads when Add Lesson or Edit is first
+// pressed, not with the library (decision 055).
+const RecordedLessonFormDialog = lazy(() =>
+  import("./recorded-lesson-form-dialog.tsx").then((module) => ({
+    default: module.RecordedLessonFormDialog,
+  })),
+);
 
 /**
  * The recorded-lesson library of the tutor screens [2§2.5]: search, subject filter and the card grid;
@@ -90,12 +97,14 @@ export function RecordedLessonsLibrary({
       </QueryState>
 
       {editing ? (
-        <RecordedLessonFormDialog
-          key={editing.lesson?.id ?? "new"}
-          audience="portal"
-          lesson={editing.lesson}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <RecordedLessonFormDialog
+            key={editing.lesson?.id ?? "new"}
+            audience="portal"
+            lesson={editing.lesson}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

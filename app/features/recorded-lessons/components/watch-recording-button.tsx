@@ -3,11 +3,11 @@ import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { useRecordedLesson } from "../api/get-recorded-lesson.ts";
-import { RecordedLessonWatchDialog } from "./recorded-lesson-watch-dialog.tsx";
+import { LazyRecordedLessonWatchDialog } from "./lazy-watch-dialog.tsx";
 
 /**
  * Watch a session's published recording (decision 027) in the family's watch dialog, which counts the
- * view; the lesson is loaded when the button is first pressed.
+ * view; the lesson, and the dialog's player (decision 055), are loaded when the button is first pressed.
  */
 export function WatchRecordingButton({ id, title }: { id: number; title: string }) {
   const [open, setOpen] = useState(false);
@@ -29,7 +29,7 @@ export function WatchRecordingButton({ id, title }: { id: number; title: string 
           {errorMessage(lesson.error)}
         </p>
       ) : null}
-      <RecordedLessonWatchDialog
+      <LazyRecordedLessonWatchDialog
         lesson={open ? (lesson.data ?? null) : null}
         onClose={() => setOpen(false)}
       />

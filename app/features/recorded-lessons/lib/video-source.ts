@@ -5,7 +5,7 @@
  * other https link play in the browser's own player. Only those play: anything else (plain http, which
  * the browser would block on an https page, `javascript:`, a malformed address) is not played at all.
  */
-import { isUploadedFileUrl } from "#shared/schemas/files.ts";
+import { isUploadedFileUrl } from "#shared/schemas/file-addresses.ts";
 
 export type VideoSource = { kind: "embed"; src: string } | { kind: "file"; src: string };
 

@@ -1,5 +1,5 @@
 import { FilePlus } from "lucide-react";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { ListToolbar } from "#app/components/list-toolbar.tsx";
 import { QueryState } from "#app/components/query-state.tsx";
 import { deleteAfterConfirm } from "#app/components/save-feedback.tsx";
@@ -8,11 +8,12 @@ import { FilterSelect } from "#app/components/ui/input.tsx";
 import { ShowMore } from "#app/components/ui/show-more.tsx";
 import { SkeletonList } from "#app/components/ui/skeleton.tsx";
 import { useDebouncedValue } from "#app/lib/use-debounced-value.ts";
-import { RESOURCE_SUBJECTS, RESOURCE_TYPES, type Resource } from "#shared/schemas/resources.ts";
+import { RESOURCE_TYPES } from "#shared/schemas/catalog.ts";
+import { RESOURCE_SUBJECTS } from "#shared/schemas/library-subjects.ts";
+import type { Resource } from "#shared/schemas/resources.ts";
 import { useDeleteResource } from "../api/delete-resource.ts";
 import { useResourcePages } from "../api/get-resource-pages.ts";
 import { RESOURCE_TYPE_LABELS } from "../lib/resource-views.ts";
-import { ResourceFormDialog } from "./resource-form-dialog.tsx";
 import { ResourcesList } from "./resources-list.tsx";
 
 const EMPTY = "No resources yet. Add a worksheet, slides or a link and it will appear here.";
@@ -20,6 +21,12 @@ const NO_MATCH = "No resources match your search criteria.";
 
 /** The form dialog's state: closed, adding a resource, or editing one. */
 type Editing = { resource: Resource | null } | null;
+
+// The resource form (react-hook-form, the resource schema, zod and the file upload) loads when Add
+// Resource or Edit is first pressed, not with the library (decision 055).
+const ResourceFormDialog = lazy(() =>
+  import("./resource-form-dialog.tsx").then((module) => ({ default: module.ResourceFormDialog })),
+);
 
 /**
  * The Resources page's body for tutors and admins [2§2.10]: search, type and subject filters, Add
@@ -94,11 +101,13 @@ export function ResourcesManager({ canChange }: { canChange: (resource: Resource
       </QueryState>
 
       {editing ? (
-        <ResourceFormDialog
-          key={editing.resource?.id ?? "new"}
-          resource={editing.resource}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <ResourceFormDialog
+            key={editing.resource?.id ?? "new"}
+            resource={editing.resource}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,5 +1,5 @@
 /** What the resources screens show of a resource: sizes and type names (the server searches and filters; decision 039). */
-import { isUploadedFileUrl } from "#shared/schemas/files.ts";
+import { isUploadedFileUrl } from "#shared/schemas/file-addresses.ts";
 import type { Resource, ResourceType } from "#shared/schemas/resources.ts";
 
 export const RESOURCE_TYPE_LABELS: Record<ResourceType, string> = {

@@ -1,5 +1,5 @@
 import { Pencil, Trash2, UserPlus } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ReadState } from "#app/components/query-state.tsx";
 import { deleteAfterConfirm } from "#app/components/save-feedback.tsx";
@@ -7,10 +7,16 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { paths } from "#shared/config/paths.ts";
-import { type FamilyChild, subjectList } from "#shared/schemas/students.ts";
+import { subjectList } from "#shared/schemas/student-subjects.ts";
+import type { FamilyChild } from "#shared/schemas/students.ts";
 import { useDeleteFamilyChild } from "../api/delete-family-child.ts";
 import { useFamilyChildren } from "../api/get-family-children.ts";
-import { FamilyChildFormDialog } from "./family-child-form-dialog.tsx";
+
+// The child's form (react-hook-form, the students' schema and zod) loads when Add Child or Edit is first
+// pressed, not with /account (decision 055).
+const FamilyChildFormDialog = lazy(() =>
+  import("./family-child-form-dialog.tsx").then((module) => ({ default: module.FamilyChildFormDialog })),
+);
 
 /** The dialog on screen: adding (`null`), editing a child, or none. */
 type Editing = { child: FamilyChild | null } | null;
@@ -117,7 +123,11 @@ export function FamilyChildrenSection() {
         }
       </ReadState>
       {children && children.length > 0 ? <div>{addButton}</div> : null}
-      {editing ? <FamilyChildFormDialog child={editing.child} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <Suspense fallback={null}>
+          <FamilyChildFormDialog child={editing.child} onClose={() => setEditing(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -14,7 +14,7 @@ import { useStudent } from "../api/get-student.ts";
 import { useStudentUpcomingSessions } from "../api/get-student-upcoming-sessions.ts";
 import { useConfirmDeleteStudent } from "../lib/use-confirm-delete-student.ts";
 import { ChildDetail, ChildDetailsCard, ChildPageBackLink } from "./child-details.tsx";
-import { StudentFormDialog } from "./student-form-dialog.tsx";
+import { LazyStudentFormDialog } from "./lazy-student-form-dialog.tsx";
 
 function UpcomingSessions({ student }: { student: Student }) {
   const sessions = useStudentUpcomingSessions(student.id);
@@ -119,7 +119,7 @@ export function StudentDetails({
               <UpcomingSessions student={query.data} />
             </div>
             {editing ? (
-              <StudentFormDialog
+              <LazyStudentFormDialog
                 student={query.data}
                 onClose={() => setEditing(false)}
                 TutorSelect={TutorSelect}

@@ -1,5 +1,5 @@
 import { Badge } from "#app/components/ui/badge.tsx";
-import { subjectList } from "#shared/schemas/students.ts";
+import { subjectList } from "#shared/schemas/student-subjects.ts";
 
 /** A student's subjects as badges, or a note that none are recorded. */
 export function StudentSubjects({ subjects }: { subjects: string | null }) {

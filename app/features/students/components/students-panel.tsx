@@ -10,7 +10,7 @@ import { paths } from "#shared/config/paths.ts";
 import type { Student } from "#shared/schemas/students.ts";
 import { useStudents } from "../api/get-students.ts";
 import { useConfirmDeleteStudent } from "../lib/use-confirm-delete-student.ts";
-import { StudentFormDialog } from "./student-form-dialog.tsx";
+import { LazyStudentFormDialog } from "./lazy-student-form-dialog.tsx";
 import { StudentSubjects } from "./student-subjects.tsx";
 
 function matches(student: Student, search: string) {
@@ -126,7 +126,7 @@ export function StudentsPanel({ TutorSelect }: { TutorSelect?: SelectComponent }
       </QueryState>
 
       {editing ? (
-        <StudentFormDialog
+        <LazyStudentFormDialog
           student={editing === "new" ? null : editing}
           onClose={() => setEditing(null)}
           TutorSelect={TutorSelect}

@@ -34,7 +34,8 @@ describe("Profile Settings (/account)", () => {
         "After the change, your other signed-in devices are signed out and your calendar feed is turned off.",
       ),
     ).toBeInTheDocument();
-    const form = screen.getByRole("button", { name: "Save New Password" }).closest("form")!;
+    // The form loads after the page is drawn (decision 055).
+    const form = (await screen.findByRole("button", { name: "Save New Password" })).closest("form")!;
     await user.type(within(form).getByLabelText("Current password"), "old-password");
     await user.type(within(form).getByLabelText("New password"), "new-password-1");
     await user.type(within(form).getByLabelText("Confirm new password"), "new-password-1");
