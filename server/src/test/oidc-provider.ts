@@ -46,6 +46,8 @@ export async function startOidcProvider({
   /** Accounts by login (what is typed on the login page); an unknown login is a verified e-mail of itself. */
   const accounts = new Map<string, AccountClaims>();
   let tamper: IdTokenTamper | null = null;
+  /** An issuer the discovery document names instead of the provider's own (null: its own). */
+  let announcedIssuer: string | null = null;
 
   const provider = new Provider(issuer, {
     clients: [
@@ -85,9 +87,14 @@ export async function startOidcProvider({
   });
   provider.proxy = false;
 
-  // In front of the token endpoint: the ID token the provider signed, changed and signed again.
+  // In front of the token endpoint: the ID token the provider signed, changed and signed again. In front
+  // of discovery: the metadata naming another issuer.
   provider.use(async (ctx, next) => {
     await next();
+    if (announcedIssuer && ctx.path === "/.well-known/openid-configuration" && ctx.status === 200) {
+      (ctx.body as { issuer: string }).issuer = announcedIssuer;
+      return;
+    }
     const body = ctx.body as { id_token?: unknown } | undefined;
     if (!tamper || ctx.path !== "/token" || ctx.status !== 200 || typeof body?.id_token !== "string") return;
     const changed = tamper(decodeJwt(body.id_token));
@@ -126,6 +133,10 @@ export async function startOidcProvider({
     /** Changes every ID token from now on (null: none). */
     tamperIdTokens(next: IdTokenTamper | null) {
       tamper = next;
+    },
+    /** Makes the discovery document name `issuer` (null: the provider's own again). */
+    announceIssuer(issuer: string | null) {
+      announcedIssuer = issuer;
     },
     /**
      * Follows the app's authorization address through the provider's login page as `login`, as a browser

@@ -187,6 +187,17 @@ describe("refusals: no session, /auth says why", () => {
     expectRefused(response, "issuer");
   });
 
+  it("a provider whose metadata names another issuer by the time the browser comes back", async () => {
+    const { redirectUrl, binding } = await start("sam.jones@acme.example");
+    const returnUrl = await op.signIn(redirectUrl, "sam.jones@acme.example");
+    op.announceIssuer("http://127.0.0.1:1/elsewhere");
+    try {
+      expectRefused(await callback(returnUrl, binding), "issuer");
+    } finally {
+      op.announceIssuer(null);
+    }
+  });
+
   it("an ID token minted for another client", async () => {
     const response = await tampered((claims) => ({ claims: { ...claims, aud: "another-client" } }))();
     expectRefused(response, "audience");
