@@ -15,15 +15,15 @@ import { createCompaniesRepository } from "./modules/companies/companies.reposit
 import { createDashboardRepository } from "./modules/dashboard/dashboard.repository.ts";
 import { createEmailConfirmationRepository } from "./modules/email-confirmation/email-confirmation.repository.ts";
 import { createEmployeeAccountsRepository } from "./modules/employee-accounts/employee-accounts.repository.ts";
-import { createEmployerAuditRepository } from "./modules/employer-audit/employer-audit.repository.ts";
 import { createEmployerRepository } from "./modules/employer/employer.repository.ts";
+import { createEmployerAuditRepository } from "./modules/employer-audit/employer-audit.repository.ts";
 import { createEnquiriesRepository } from "./modules/enquiries/enquiries.repository.ts";
 import { createFilesRepository } from "./modules/files/files.repository.ts";
 import { createHousekeepingRepository } from "./modules/housekeeping/housekeeping.repository.ts";
+import { createLeaversRepository } from "./modules/leavers/leavers.repository.ts";
 import { createRoomPresenceRepository } from "./modules/lesson-room/room-presence.repository.ts";
 import { createRoomRecordRepository } from "./modules/lesson-room/room-record.repository.ts";
 import { createRoomStateRepository } from "./modules/lesson-room/room-state.repository.ts";
-import { createLeaversRepository } from "./modules/leavers/leavers.repository.ts";
 import { createLiveSessionsRepository } from "./modules/live-sessions/live-sessions.repository.ts";
 import { createOutboxRepository } from "./modules/mail/outbox.repository.ts";
 import { createMessagesRepository } from "./modules/messages/messages.repository.ts";
