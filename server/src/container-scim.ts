@@ -5,22 +5,30 @@
 import type { Brand } from "#shared/config/brand.ts";
 import type { appLinks } from "./config/links.ts";
 import type { Repositories } from "./container-repositories.ts";
+import { type AppConfig, defaultRateLimits, type RateLimitRule } from "./context.ts";
 import type { Transaction } from "./db/transaction.ts";
 import { companyNotFound } from "./modules/companies/companies.errors.ts";
 import type { AttemptLimiter } from "./modules/rate-limits/attempt-limiter.service.ts";
+import { tooManyScimRequests } from "./modules/scim/scim.errors.ts";
 import { createScimService, type LeaverPorts } from "./modules/scim/scim.service.ts";
 import { createScimTokensService } from "./modules/scim/scim-tokens.service.ts";
 
-export function createScimServices(deps: {
-  repositories: Repositories;
-  transaction: Transaction<Repositories>;
-  /** The leavers' service's calls, read when a request makes them (the leavers' service is made beside). */
-  leavers: LeaverPorts;
-  requestsPerToken: AttemptLimiter;
-  brand: Brand;
-  links: ReturnType<typeof appLinks>;
-}) {
-  const { repositories, transaction } = deps;
+export type { LeaverPorts };
+
+export function createScimServices(
+  deps: {
+    repositories: Repositories;
+    transaction: Transaction<Repositories>;
+    config: Pick<AppConfig, "rateLimits">;
+    /** The container's db-backed attempt limiter. */
+    limiter: (rule: RateLimitRule, refusal: (wait: string) => string, prefix: string) => AttemptLimiter;
+    mail: { brand: Brand; links: ReturnType<typeof appLinks> };
+  },
+  /** The leavers' service, read when a request calls it (the container makes it beside these). */
+  leavers: () => LeaverPorts,
+) {
+  const { repositories, transaction, mail } = deps;
+  const scimRule = deps.config.rateLimits.scim ?? defaultRateLimits.scim;
   return {
     scimTokens: createScimTokensService({
       tokensRepo: repositories.scimTokens,
@@ -33,10 +41,13 @@ export function createScimServices(deps: {
       scimRepo: repositories.scim,
       tokensRepo: repositories.scimTokens,
       transaction,
-      leavers: deps.leavers,
-      requestsPerToken: deps.requestsPerToken,
-      brand: deps.brand,
-      links: deps.links,
+      leavers: {
+        mark: (input) => leavers().mark(input),
+        undo: (input) => leavers().undo(input),
+      },
+      requestsPerToken: deps.limiter(scimRule, tooManyScimRequests, "scim:"),
+      brand: mail.brand,
+      links: mail.links,
     }),
   };
 }

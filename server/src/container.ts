@@ -12,7 +12,7 @@ import { createEmployerServices } from "./container-employer.ts";
 import { createRecordingParts } from "./container-recordings.ts";
 import { createRepositories, type Repositories } from "./container-repositories.ts";
 import { createRoomServices } from "./container-room.ts";
-import { createScimServices } from "./container-scim.ts";
+import { createScimServices, type LeaverPorts } from "./container-scim.ts";
 import { createSsoServices } from "./container-sso.ts";
 import { type AppConfig, defaultRateLimits, type RateLimitRule } from "./context.ts";
 import type { DatabaseHandle } from "./db/client.ts";
@@ -50,7 +50,6 @@ import type { RecordingConverter } from "./modules/room-recordings/recording-con
 import { createRecordingConverter } from "./modules/room-recordings/recording-converter.ts";
 import { createRoomRemindersService } from "./modules/room-reminders/room-reminders.service.ts";
 import { createScheduledSessionsService } from "./modules/scheduled-sessions/scheduled-sessions.service.ts";
-import { tooManyScimRequests } from "./modules/scim/scim.errors.ts";
 import { createStudentsService } from "./modules/students/students.service.ts";
 import { createTimetableService } from "./modules/timetable/timetable.service.ts";
 import { createTutorsService } from "./modules/tutors/tutors.service.ts";
@@ -320,17 +319,11 @@ export function createContainer({
     roomReminders,
     ...room.services,
     ...recordings.services,
-    // SCIM provisioning; its leavers' calls read the leavers' service when a request makes them.
-    ...createScimServices({
-      repositories,
-      transaction,
-      leavers: {
-        mark: (input): Promise<unknown> => services.leavers.mark(input),
-        undo: (input): Promise<unknown> => services.leavers.undo(input),
-      },
-      requestsPerToken: limiter(config.rateLimits.scim ?? defaultRateLimits.scim, tooManyScimRequests, "scim:"),
-      ...mail,
-    }),
+    // SCIM provisioning (container-scim.ts); the leavers' service is read when a request calls it.
+    ...createScimServices(
+      { repositories, transaction, config, limiter, mail },
+      (): LeaverPorts => services.leavers,
+    ),
     ...createSsoServices({ repositories, transaction, secretBox, appUrl: config.appUrl }),
     ...createEmployerServices(repositories, { invitations, employeeAccounts, utilisation }),
   };
