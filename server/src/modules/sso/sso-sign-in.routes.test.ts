@@ -139,6 +139,20 @@ describe("sign-in with the organisation", () => {
     expect(password.statusCode).toBe(401);
   });
 
+  it("activates an account provisioned for the provider (by SCIM, say) at its first sign-in", async () => {
+    const { user } = await t.createUser("parent", {
+      companyId,
+      email: "provisioned@acme.example",
+      isActivated: false,
+      signsInWithProvider: true,
+    });
+    const { response } = await signInWith("provisioned@acme.example");
+    expect((await currentUserWith(cookieOf(response, "sid")!)).id).toBe(user.id);
+    const [after] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(after).toMatchObject({ isActivated: true, signsInWithProvider: true });
+    expect(after!.activatedAt).not.toBeNull();
+  });
+
   it("limits starts per address like the password sign-in", async () => {
     const limited = await createTestApp({
       rateLimits: { ...testConfig().rateLimits, loginPerIp: { max: 2, timeWindow: 60_000 } },

@@ -102,6 +102,7 @@ export function createSsoSignInService({
       if (found.leftAt && found.leftAt.getTime() <= Date.now()) return refuse("leaver", found.id);
       if (!found.isActive) return refuse("account", found.id);
       if (companyAccessEnded(found)) return refuse("access_ended", found.id);
+      if (!found.isActivated) await ssoRepo.markActivated(found.id);
       return { ok: true, user: found };
     }
     // Nobody knows this password: the account signs in only through the provider (`signsInWithProvider`

@@ -127,6 +127,17 @@ export function createSsoRepository(db: Database) {
       return { signIn: null, alreadyUsed: Boolean(seen) };
     },
 
+    /**
+     * The account's first sign-in through its provider (one provisioned by SCIM, say) activates it, as a
+     * password its owner chose does, so the utilisation report counts it.
+     */
+    async markActivated(userId: number) {
+      await db
+        .update(users)
+        .set({ isActivated: true, activatedAt: sql`coalesce(${users.activatedAt}, now())` })
+        .where(and(eq(users.id, userId), eq(users.isActivated, false)));
+    },
+
     /** The accounts holding this e-mail (case-insensitive), with their company's access state. */
     async accountsWithEmail(email: string) {
       const rows = await db
