@@ -149,15 +149,19 @@ describe("a leaver marked for a later date", () => {
     expect(response.json()).toEqual({ leavers: [{ userId: family.user.id, leftAt }] });
     expect(await mailsTo(t, family.user.email, "leaver")).toHaveLength(1);
 
+    // The sweep acts on every due leaver of the database (other tests' too): this family's row tells.
     const { leavers } = t.app.deps.services;
-    expect(await leavers.processDue(new Date())).toBe(0);
-    expect(await leavers.processDue(new Date(start.getTime() - 1))).toBe(0);
+    await leavers.processDue(new Date());
+    await leavers.processDue(new Date(start.getTime() - 1));
+    expect((await storedUser(family.user.id)).leaverProcessedAt).toBeNull();
     expect((await getUser(t, family.cookie)).statusCode).toBe(200);
     expect(await bookedCount(after.id)).toBe(1);
 
-    expect(await leavers.processDue(new Date(start.getTime() + HOUR))).toBe(1);
-    // Run again (another server, the next pass): nothing left to do.
-    expect(await leavers.processDue(new Date(start.getTime() + 2 * HOUR))).toBe(0);
+    expect(await leavers.processDue(new Date(start.getTime() + HOUR))).toBeGreaterThanOrEqual(1);
+    const processedAt = (await storedUser(family.user.id)).leaverProcessedAt;
+    // Run again (another server, the next pass): this leaver is not acted on twice.
+    await leavers.processDue(new Date(start.getTime() + 2 * HOUR));
+    expect((await storedUser(family.user.id)).leaverProcessedAt).toEqual(processedAt);
     expect((await getUser(t, family.cookie)).statusCode).toBe(401);
     expect(await bookedCount(after.id)).toBe(0);
     expect(await bookedCount(before.id)).toBe(1);
@@ -178,9 +182,10 @@ describe("a leaver marked for a later date", () => {
     const job = createHousekeeping(t.db, t.app.log, undefined, {
       leavers: (now) => t.app.deps.services.leavers.processDue(now),
     });
-    expect((await job.runOnce(new Date()))?.leavers).toBe(0);
+    await job.runOnce(new Date());
+    expect((await storedUser(family.user.id)).leaverProcessedAt).toBeNull();
     const start = DateTime.fromISO(leftAt, { zone: "Europe/London" }).toJSDate();
-    expect((await job.runOnce(new Date(start.getTime() + HOUR)))?.leavers).toBe(1);
+    expect((await job.runOnce(new Date(start.getTime() + HOUR)))?.leavers).toBeGreaterThanOrEqual(1);
     expect((await storedUser(family.user.id)).leaverProcessedAt).toBeInstanceOf(Date);
     expect((await getUser(t, family.cookie)).statusCode).toBe(401);
   });
@@ -233,7 +238,7 @@ describe("bad input", () => {
   it("answers 404 and changes nothing when one account is not the company's family", async () => {
     const other = await t.createUser("parent", { companyId: (await t.createCompany()).id });
     const companyTutor = await t.createUser("tutor", { companyId });
-    for (const stranger of [other.user.id, companyTutor.user.id, 999_999]) {
+    for (const stranger of [other.user.id, companyTutor.user.id, 999_999, 2 ** 40]) {
       expectError(
         await mark(admin, companyId, { userIds: [familyId, stranger], leftAt: londonDate(1) }),
         404,

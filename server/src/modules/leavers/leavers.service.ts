@@ -9,6 +9,7 @@
 import { DateTime } from "luxon";
 import type { Brand } from "#shared/config/brand.ts";
 import type { LeaversResult } from "#shared/schemas/employer.ts";
+import { MAX_ROW_ID } from "#shared/schemas/row-ids.ts";
 import type { appLinks } from "../../config/links.ts";
 import type { Transaction } from "../../db/transaction.ts";
 import type { LoginSessionsRepository } from "../auth/login-sessions.repository.ts";
@@ -136,6 +137,8 @@ export function createLeaversService({ leaversRepo, transaction, mailer, brand, 
       const start = startOfLondonDay(leftAt);
       if (!start || leftAt < londonDay(now)) throw leftAtInvalid();
       const wanted = [...new Set(userIds)];
+      // An id past the database's integer range names no account (and would fail the query): 404.
+      if (wanted.some((id) => id > MAX_ROW_ID)) throw leaverNotFound();
       const marked = await transaction(async (writes) => {
         const companyName = await companyNameFor(writes, companyId, actor);
         const rows = await writes.leavers.lockFamilies(companyId, wanted);
