@@ -6,17 +6,10 @@
  */
 import { z } from "../zod.ts";
 import { rowIdParam } from "./common.ts";
+import { SCIM_TOKEN_LABEL_MAX } from "./scim-addresses.ts";
 
-/** Where an HR system reaches the SCIM service, after the site's address. */
-export const SCIM_BASE_PATH = "/scim/v2";
+export { SCIM_BASE_PATH, SCIM_MAX_RESULTS, SCIM_TOKEN_LABEL_MAX } from "./scim-addresses.ts";
 
-/** The SCIM service's address for an HR system to paste in: the site's origin and the base path. */
-export const scimBaseUrl = (origin: string) => `${origin.replace(/\/$/, "")}${SCIM_BASE_PATH}`;
-
-/** The most users one `GET /Users` page holds (ServiceProviderConfig `filter.maxResults`). */
-export const SCIM_MAX_RESULTS = 200;
-
-export const SCIM_TOKEN_LABEL_MAX = 100;
 export const SCIM_TOKEN_LABEL_MESSAGE = "Please give the token a name";
 
 export const createScimTokenBodySchema = z.object({

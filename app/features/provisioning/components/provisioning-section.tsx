@@ -9,7 +9,8 @@ import { Input } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { formatDateTime } from "#app/lib/format-date.ts";
-import { SCIM_BASE_PATH, SCIM_TOKEN_LABEL_MAX, type ScimToken } from "#shared/schemas/scim.ts";
+import type { ScimToken } from "#shared/schemas/scim.ts";
+import { SCIM_BASE_PATH, SCIM_TOKEN_LABEL_MAX } from "#shared/schemas/scim-addresses.ts";
 import { useChangeScimTokens, useScimTokens } from "../api/scim-tokens.ts";
 import { AuditList } from "./audit-list.tsx";
 
