@@ -15,13 +15,6 @@ import { paths } from "#shared/config/paths.ts";
 
 export const meta = () => [{ title: `Company | ${brand.name}` }];
 
-/*
- * ──── Sign-in settings and provisioning (lanes C and D) ────
- * Each lane adds its import and element in the marked place in the page below:
- *   <SignInSettingsSection companyId={company.id} />  (#app/features/sso/components/sign-in-settings-section.tsx)
- *   <ProvisioningSection companyId={company.id} />    (#app/features/provisioning/components/provisioning-section.tsx)
- */
-
 /**
  * /admin/companies/{id} (admins only): one company's places, its employees with leavers (the employer's
  * own list), its HR managers with Invite HR Manager, and its sign-in settings and provisioning.
@@ -59,8 +52,6 @@ export default function Page() {
             <HrManagersCard companyId={company.id} companyName={company.name} />
             <SignInSettingsSection companyId={company.id} />
             <ProvisioningSection companyId={company.id} />
-            {/* ──── Lanes C and D: <SignInSettingsSection companyId={company.id} /> and
-                <ProvisioningSection companyId={company.id} /> go here. ──── */}
           </>
         ) : (
           <p role="alert" className="text-slate-800">

@@ -59,15 +59,10 @@ export const UtilisationSection = lazySection(() =>
   ),
 );
 
-/*
- * ──── Sign-in settings and provisioning (lanes C and D) ────
- * Each lane replaces its `null` below with its section, loaded lazily like the others:
- *   export const SignInSettingsSection = lazySection(() =>
- *     import("#app/features/sso/components/sign-in-settings-section.tsx").then(
- *       ({ SignInSettingsSection }) => function SignInSettings() { return <SignInSettingsSection />; }));
- * (`ProvisioningSection` from `#app/features/provisioning/components/provisioning-section.tsx` the
- * same way). Without `companyId` each shows the HR manager's own company. The screen shows a tab for each
- * section that is not null.
+/**
+ * The company's sign-in settings and provisioning (decision 056's single sign-on and SCIM sections):
+ * without `companyId`, each shows the HR manager's own company. The screen shows a tab for each section
+ * that is not null.
  */
 export const SignInSettingsSection: ComponentType | null = lazySection(() =>
   import("#app/features/sso/components/sign-in-settings-section.tsx").then(
