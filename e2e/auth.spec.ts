@@ -73,10 +73,12 @@ test.describe("signing in", () => {
     expect(errors).toEqual([]);
   });
 
-  test("the sign-in form offers Admin, Tutor and Parent, Parent chosen at first", async ({ page }) => {
+  test("the sign-in form offers Admin, Tutor, Parent and Employer, Parent chosen at first", async ({
+    page,
+  }) => {
     await page.goto("/auth");
     const role = page.getByLabel("I am a");
-    await expect(role.getByRole("option")).toHaveText(["Admin", "Tutor", "Parent"]);
+    await expect(role.getByRole("option")).toHaveText(["Admin", "Tutor", "Parent", "Employer"]);
     await expect(role).toHaveValue("student");
   });
 

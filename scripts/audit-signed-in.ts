@@ -287,7 +287,6 @@ export function signedInRouteScripts(clientDir: string): { route: string; kb: nu
  */
 export const OVER_BUDGET_FOR_NOW: Readonly<Record<string, string>> = {
   [patterns.lessonRoom]: "the lesson room's media client and its chat form (zod) load with the room",
-  [patterns.adminCompany]: "issue 26's admin company page, being built: its forms and schemas load with it",
   [patterns.adminCompanyUtilisation]:
     "the utilisation chart (its charting library, about 110 KB) is the page's content",
 };

@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { tooManyUploadsMessage } from "#shared/schemas/files.ts";
 import { appLinks } from "./config/links.ts";
+import { createAccountServices } from "./container-accounts.ts";
 import { createEmployerServices } from "./container-employer.ts";
 import { createRecordingParts } from "./container-recordings.ts";
 import { createRepositories, type Repositories } from "./container-repositories.ts";
@@ -16,21 +17,10 @@ import { createScimServices, type LeaverPorts } from "./container-scim.ts";
 import { createSsoServices } from "./container-sso.ts";
 import { type AppConfig, defaultRateLimits, type RateLimitRule } from "./context.ts";
 import type { DatabaseHandle } from "./db/client.ts";
-import { createAccountService } from "./modules/account/account.service.ts";
-import { createCredentialsService, RECOVERY_MAILS_PER_ACCOUNT } from "./modules/auth/credentials.service.ts";
 import { createSecretBox } from "./modules/auth/secret-box.ts";
-import { createSignInService } from "./modules/auth/sign-in.service.ts";
-import { createTwoFactorService } from "./modules/auth/two-factor.service.ts";
 import { createBlogPostsService } from "./modules/blog-posts/blog-posts.service.ts";
 import { createBookingsService } from "./modules/bookings/bookings.service.ts";
 import { createCalendarFeedService } from "./modules/calendar-feed/calendar-feed.service.ts";
-import { createCompaniesService } from "./modules/companies/companies.service.ts";
-import {
-  CONFIRMATION_MAILS_PER_ACCOUNT,
-  createEmailConfirmationService,
-  tooManyConfirmationMails,
-} from "./modules/email-confirmation/email-confirmation.service.ts";
-import { createEmployeeAccountsService } from "./modules/employee-accounts/employee-accounts.service.ts";
 import { createEnquiriesService } from "./modules/enquiries/enquiries.service.ts";
 import { createFilesService } from "./modules/files/files.service.ts";
 import { createFileStorage } from "./modules/files/files.storage.ts";
@@ -43,8 +33,6 @@ import { createMediaServer } from "./modules/media-server/media-server.ts";
 import { createMessagesService, tooManyMessages } from "./modules/messages/messages.service.ts";
 import { createAttemptLimiter } from "./modules/rate-limits/attempt-limiter.service.ts";
 import { createRecordedLessonsService } from "./modules/recorded-lessons/recorded-lessons.service.ts";
-import { createInvitationsService } from "./modules/registration/invitations.service.ts";
-import { createRegistrationService } from "./modules/registration/registration.service.ts";
 import { createResourcesService } from "./modules/resources/resources.service.ts";
 import type { RecordingConverter } from "./modules/room-recordings/recording-converter.port.ts";
 import { createRecordingConverter } from "./modules/room-recordings/recording-converter.ts";
@@ -194,61 +182,8 @@ export function createContainer({
   const transaction = <T>(work: (repositories: Repositories) => Promise<T>) =>
     db.transaction((tx) => work(createRepositories(tx, { roomAvailable })));
   const mail = { mailer, brand: config.brand, links };
-  const { loginPerIp, loginPerUsername, loginPerUsernameAllIps } = config.rateLimits;
-  /** Accounts' db-backed attempt limits (decision 051); per address under the route limits' names. */
-  const limits = {
-    signInPerAddress: limiter(loginPerIp, undefined, "route:POST /api/login:"),
-    twoFactorSignInPerAddress: limiter(loginPerIp, undefined, "route:POST /api/login/two-factor:"),
-    /** Password and code guesses per account (and address, at sign-in). */
-    perAccount: limiter(loginPerUsername),
-    /** Sign-in guesses per account from every address together. */
-    perAccountAllAddresses: limiter(loginPerUsernameAllIps),
-  };
-  const { users: usersRepo, companies: companiesRepo, registration: registrationRepo } = repositories;
-  const { employeeCounts } = usersRepo;
-  const placesOf = repositories.places.of;
-  const companies = createCompaniesService({ companiesRepo, employeeCounts, placesOf });
-  const emailConfirmation = createEmailConfirmationService({
-    confirmationsRepo: repositories.emailConfirmation,
-    mailsPerAccount: limiter(CONFIRMATION_MAILS_PER_ACCOUNT, tooManyConfirmationMails),
-    ...mail,
-  });
-  const credentials = createCredentialsService({
-    usersRepo,
-    resetsRepo: repositories.passwordResets,
-    transaction,
-    emailConfirmation,
-    mailsPerAccount: limiter(RECOVERY_MAILS_PER_ACCOUNT),
-    ...mail,
-  });
-  const registration = createRegistrationService({ registrationRepo, transaction, emailConfirmation });
-  const accountsRepo = repositories.employeeAccounts;
-  const invitations = createInvitationsService({
-    registrationRepo,
-    companies,
-    companiesRepo,
-    accountsRepo,
-    ...mail,
-  });
-  const employeeAccounts = createEmployeeAccountsService({ companies, usersRepo, transaction, ...mail });
-  const signIn = createSignInService({
-    usersRepo,
-    signInEvents: repositories.signInEvents,
-    demoSignInsFromAnywhere: config.demoSignInsFromAnywhere === true,
-  });
-  const twoFactor = createTwoFactorService({
-    secretBox,
-    twoFactorRepo: repositories.twoFactor,
-    usersRepo,
-    loginSessionsRepo: repositories.loginSessions,
-    issuer: config.brand.name,
-    recordSignIn: signIn.record,
-  });
-  const account = createAccountService({
-    accountRepo: repositories.account,
-    signInEvents: repositories.signInEvents,
-    ...mail,
-  });
+  // The account and sign-in services (container-accounts.ts).
+  const accounts = createAccountServices({ repositories, transaction, config, limiter, secretBox, mail });
 
   const tutors = createTutorsService({
     tutorsRepo: repositories.tutors,
@@ -290,17 +225,8 @@ export function createContainer({
   });
 
   const services = {
-    limits,
-    companies,
-    emailConfirmation,
-    credentials,
-    signIn,
-    twoFactor,
-    registration,
-    invitations,
-    employeeAccounts,
+    ...accounts,
     leavers: createLeaversService({ leaversRepo: repositories.leavers, transaction, ...mail }),
-    account,
     files,
     resources,
     messages,
@@ -325,7 +251,7 @@ export function createContainer({
       (): LeaverPorts => services.leavers,
     ),
     ...createSsoServices({ repositories, transaction, secretBox, appUrl: config.appUrl }),
-    ...createEmployerServices(repositories, { invitations, employeeAccounts, utilisation }),
+    ...createEmployerServices(repositories, { ...accounts, utilisation }),
   };
 
   return {

@@ -156,7 +156,7 @@ export function createScimRepository(db: Database) {
     },
 
     /**
-     * Inside the creating transaction: the family account, not yet in its company, and its SCIM identity.
+     * Inside the creating transaction: the family account, in its company, and its SCIM identity.
      * A username or e-mail taken meanwhile (a simultaneous creation) is a uniqueness conflict.
      */
     async insert(account: NewScimAccount): Promise<{ id: number; createdAt: Date }> {
@@ -169,8 +169,9 @@ export function createScimRepository(db: Database) {
             fullName: account.fullName,
             passwordHash: account.passwordHash,
             role: "parent",
-            // The account joins its company once its place is claimed (`joinCompany`).
-            companyId: null,
+            // In its company from the start; the creation claims its place last (`places.claim` with
+            // `inserted`), just before the commit.
+            companyId: account.companyId,
             isActivated: false,
             signsInWithProvider: account.signsInWithProvider,
           })
@@ -182,11 +183,6 @@ export function createScimRepository(db: Database) {
         if (isUniqueViolation(error)) throw new ScimUniquenessConflict();
         throw error;
       }
-    },
-
-    /** Inside the creating transaction, once the place is claimed: the account joins its company. */
-    async joinCompany(userId: number, companyId: number) {
-      await db.update(users).set({ companyId }).where(eq(users.id, userId));
     },
 
     /** A PUT's or PATCH's result: the account's e-mail and name, and the identity's fields. */

@@ -200,8 +200,7 @@ export function createScimService(deps: ScimServiceDeps) {
       let created: ScimUserRow;
       try {
         // The company's place lock is taken last and held until the commit, so creations of one company
-        // queue on it for as short a time as can be: the account is made first, outside the company, and
-        // joins it once its place is claimed.
+        // queue on it for as short a time as can be: one round trip for the claim, one for the commit.
         created = await transaction(async (writes) => {
           const { id: userId, createdAt } = await writes.scim.insert(account);
           if (!company.hasProvider) {
@@ -225,8 +224,7 @@ export function createScimService(deps: ScimServiceDeps) {
             targetLabel: email,
             detail: { externalId: account.externalId, signsInWithProvider: company.hasProvider },
           });
-          await writes.places.claim(client.companyId, 1);
-          await writes.scim.joinCompany(userId, client.companyId);
+          await writes.places.claim(client.companyId, 1, { inserted: 1 });
           const { externalId, givenName, familyName } = account;
           return {
             id: userId,

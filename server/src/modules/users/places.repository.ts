@@ -49,23 +49,25 @@ export function createPlacesRepository(db: Database) {
     /**
      * Inside the transaction that makes `wanted` family accounts for the company: takes the company's
      * place lock (FOR NO KEY UPDATE, which waits for other claims but not for the key-share locks that
-     * inserting accounts takes) until the transaction ends, then counts the places held. So under any
-     * number of simultaneous registrations no more accounts are made than places are free. One account
-     * refused: 409 "Your organisation has no places left…"; several (a bulk creation): 409 "Only {n}
-     * places are left for this company." A company without `placesPurchased` is not limited; an unknown
-     * company claims nothing (the insert's foreign key refuses it).
+     * inserting accounts takes) until the transaction ends, and counts the places held, in one round trip
+     * (the `company_places_free` function of migration 0023). So under any number of simultaneous
+     * registrations no more accounts are made than places are free. `inserted`: how many of the `wanted`
+     * accounts this transaction already inserted into the company (they are counted as held): a creation
+     * that claims last, just before its commit, holds the lock the shortest. One account refused: 409 "Your
+     * organisation has no places left…"; several (a bulk creation): 409 "Only {n} places are left for this
+     * company." A company without `placesPurchased` is not limited; an unknown company claims nothing (the
+     * insert's foreign key refuses it).
      */
-    async claim(companyId: number, wanted: number, { bulk = false }: { bulk?: boolean } = {}) {
-      const rows = await db
-        .select({ purchased: companies.placesPurchased })
-        .from(companies)
-        .where(eq(companies.id, companyId))
-        .for("no key update");
-      const purchased = rows[0]?.purchased ?? null;
-      if (purchased === null || wanted <= 0) return;
-      const used = (await usedBy([companyId])).get(companyId) ?? 0;
-      const { free } = placesOf(purchased, used);
-      if (free !== null && wanted > free) throw bulk ? notEnoughPlaces(free) : noPlacesLeft();
+    async claim(
+      companyId: number,
+      wanted: number,
+      { bulk = false, inserted = 0 }: { bulk?: boolean; inserted?: number } = {},
+    ) {
+      const result = await db.execute(sql`select company_places_free(${companyId}) as "free"`);
+      const free = (result as unknown as { rows: Array<{ free: number | null }> }).rows[0]?.free ?? null;
+      if (free === null || wanted <= 0) return;
+      const available = Math.max(0, free + inserted);
+      if (wanted > available) throw bulk ? notEnoughPlaces(available) : noPlacesLeft();
     },
   };
 }

@@ -60,6 +60,9 @@ export const users = pgTable(
     uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`),
     index().on(table.role),
     index().on(table.companyId),
+    // A company's places held (places.repository.ts): its family accounts and their leaving dates, read
+    // from the index alone.
+    index("users_company_places_idx").on(table.companyId, table.leftAt).where(sql`${table.role} = 'parent'`),
     // The leavers' sweep finds the dates that have come and not been acted on.
     index("users_left_at_pending_idx").on(table.leftAt).where(sql`${table.leaverProcessedAt} is null`),
     // The recorded-lesson library's search by teacher's name (`ilike '%…%'`), by trigrams (decision 043).
