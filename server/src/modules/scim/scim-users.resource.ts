@@ -77,6 +77,9 @@ export function toScimUser(user: ScimUserView) {
   };
 }
 
+/** The longest `externalId`, `displayName` or name part a User may carry. */
+const SCIM_TEXT_MAX = 255;
+
 /** What the service reads of a User resource scimmy has checked against the schema. */
 function fromScimUser(instance: SCIMMY.Schemas.User): ScimUserInput {
   const user = instance as unknown as {
@@ -86,6 +89,14 @@ function fromScimUser(instance: SCIMMY.Schemas.User): ScimUserInput {
     name?: { givenName?: string; familyName?: string };
     active?: boolean;
   };
+  // Beyond these lengths a value is no name or identifier an HR system sends (and an `externalId` past a
+  // few kilobytes would not fit the index that keeps it unique): a clear 400, never a database error.
+  const texts = { externalId: user.externalId, displayName: user.displayName, ...user.name };
+  for (const [attribute, value] of Object.entries(texts)) {
+    if (typeof value === "string" && value.length > SCIM_TEXT_MAX) {
+      throw new ScimRefusal(400, `${attribute} can be at most ${SCIM_TEXT_MAX} characters.`, "invalidValue");
+    }
+  }
   return {
     userName: user.userName,
     externalId: user.externalId,

@@ -185,12 +185,21 @@ export function createScimRepository(db: Database) {
       }
     },
 
-    /** A PUT's or PATCH's result: the account's e-mail and name, and the identity's fields. */
+    /**
+     * A PUT's or PATCH's result: the account's e-mail and name, and the identity's fields. A new address on
+     * an account its family already uses (activated) is the HR system's word, not the family's: it stays
+     * unconfirmed until the family confirms it, so no password-reset or username e-mail goes to it (else
+     * whoever holds the company's token could send a family's reset link to an address of their own).
+     */
     async update(userId: number, companyId: number, change: ScimAccountChange) {
       try {
         await db
           .update(users)
-          .set({ email: change.email, fullName: change.fullName })
+          .set({
+            email: change.email,
+            fullName: change.fullName,
+            emailConfirmedAt: sql`case when lower(${users.email}) = lower(${change.email}) or not ${users.isActivated} then ${users.emailConfirmedAt} end`,
+          })
           .where(and(eq(users.id, userId), ofCompany(companyId)));
         const { externalId, givenName, familyName } = change;
         await saveIdentity(userId, companyId, { externalId, givenName, familyName });

@@ -270,6 +270,33 @@ describe("Okta's provisioning sequence", () => {
   });
 });
 
+describe("a family's own account", () => {
+  it("takes a new userName from the HR system unconfirmed, so a reset link never goes to it", async () => {
+    const { user: family } = await t.createUser("parent", {
+      companyId,
+      email: "dana.family@contoso.example",
+    });
+    const changed = await scim(
+      t,
+      token,
+      "PUT",
+      `/Users/${family.id}`,
+      scimUser("someone.else@elsewhere.example", { id: String(family.id) }),
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    const [account] = await t.db.select().from(users).where(eq(users.id, family.id));
+    expect(account).toMatchObject({ email: "someone.else@elsewhere.example", emailConfirmedAt: null });
+
+    const reset = await t.app.inject({
+      method: "POST",
+      url: "/api/reset-password",
+      payload: { username: family.username },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(await mailsTo(t, "someone.else@elsewhere.example", "password-reset")).toHaveLength(0);
+  });
+});
+
 describe("discovery", () => {
   it("says exactly what is supported", async () => {
     const config = await scim(t, token, "GET", "/ServiceProviderConfig");
@@ -398,6 +425,56 @@ describe("refusals", () => {
     expectScimError(await scim(t, token, "POST", "/Users", { schemas: [USER_SCHEMA] }), 400);
     expectScimError(await scim(t, token, "GET", "/Users?startIndex=abc"), 400);
     expectScimError(await scim(t, token, "PATCH", "/Users/1", { Operations: "nope" }), 400);
+  });
+
+  it("answers 400, never a database error, for a NUL character and for over-long names and ids", async () => {
+    const nul = String.fromCharCode(0);
+    expectScimError(
+      await scim(
+        t,
+        token,
+        "POST",
+        "/Users",
+        scimUser("nul.one@contoso.example", { displayName: `A${nul}B` }),
+      ),
+      400,
+      "invalidValue",
+    );
+    expectScimError(
+      await scim(
+        t,
+        token,
+        "GET",
+        `/Users?filter=${encodeURIComponent(`userName eq "a${nul}b@contoso.example"`)}`,
+      ),
+      400,
+      "invalidValue",
+    );
+    expectScimError(
+      await scim(
+        t,
+        token,
+        "POST",
+        "/Users",
+        scimUser("long.one@contoso.example", { externalId: "x".repeat(3000) }),
+      ),
+      400,
+      "invalidValue",
+    );
+    expectScimError(
+      await scim(
+        t,
+        token,
+        "POST",
+        "/Users",
+        scimUser("long.two@contoso.example", { name: { givenName: "g".repeat(256), familyName: "F" } }),
+      ),
+      400,
+      "invalidValue",
+    );
+    expect(await t.db.select().from(users).where(eq(users.email, "long.one@contoso.example"))).toHaveLength(
+      0,
+    );
   });
 });
 

@@ -10,6 +10,9 @@ import { AppError } from "../../errors.ts";
 import { routeModule } from "../../http/route-options.ts";
 import { ScimRefusal } from "./scim.errors.ts";
 import type { ScimClient } from "./scim.service.ts";
+
+const NUL_REFUSED = "Text may not contain the NUL character.";
+
 import { type ListQuery, type ScimContext, scimErrorBody, scimUsers } from "./scim-users.resource.ts";
 
 const SCIM_MEDIA_TYPE = "application/scim+json";
@@ -57,6 +60,11 @@ export default routeModule((app, deps) => {
 
   // SCIM's own media type, read as JSON; a body that is not JSON is a SCIM 400, not a 500.
   app.addContentTypeParser(SCIM_MEDIA_TYPE, { parseAs: "string" }, (_request, body, done) => {
+    // PostgreSQL keeps no NUL character in text: one in the body, raw or escaped, is refused here.
+    if ((body as string).includes(String.fromCharCode(0)) || /\\u0000/i.test(body as string)) {
+      done(new ScimRefusal(400, NUL_REFUSED, "invalidValue"), undefined);
+      return;
+    }
     try {
       done(null, (body as string).length === 0 ? undefined : JSON.parse(body as string));
     } catch {
@@ -67,6 +75,9 @@ export default routeModule((app, deps) => {
   // Before the body is read: the token, then its request count, so no unknown caller has a body parsed.
   app.addHook("onRequest", async (request) => {
     request.scimClient = await service.authenticate(request.headers.authorization);
+    // …and none in the address (a filter's value), raw or encoded.
+    if (/%00/i.test(request.url) || request.url.includes(String.fromCharCode(0)))
+      throw new ScimRefusal(400, NUL_REFUSED, "invalidValue");
   });
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
