@@ -5,10 +5,13 @@ import { writeRoutePatterns } from "./scripts/route-patterns.ts";
 import { writeRoutePreloads } from "./scripts/route-preloads.ts";
 import { prerenderedPaths } from "./shared/config/paths.ts";
 
-/** SPA mode: public pages are prerendered to static HTML, every other route gets the SPA fallback. */
+/**
+ * Public pages are prerendered to static HTML; every other route is rendered by the server per request,
+ * the signed-in screens with their data (decision 057).
+ */
 export default {
   appDirectory: "app",
-  ssr: false,
+  ssr: true,
   // BUILD_DIR lets several builds coexist (parallel end-to-end runs); the default is ./build.
   buildDirectory: process.env.BUILD_DIR || "build",
   prerender: prerenderedPaths,

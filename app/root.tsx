@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { FullPageSpinner } from "#app/components/ui/spinner.tsx";
 import { brand } from "#app/config/brand.ts";
+import { useNonce } from "#app/lib/nonce.ts";
 import type { Route } from "./+types/root";
 import "#app/app.css";
 
@@ -14,6 +15,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // A server-rendered answer's inline scripts carry its nonce (decision 057); prerendered pages none.
+  const nonce = useNonce();
   return (
     <html lang="en-GB">
       <head>
@@ -31,8 +34,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

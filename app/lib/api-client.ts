@@ -21,13 +21,23 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * On the server, the fetch of the request being rendered (set by `request-scope.server.ts`): it calls the
+ * API in-process with that request's cookie (decision 057). In the browser, unset: the global fetch.
+ */
+let serverFetch: (() => typeof fetch | undefined) | null = null;
+
+export function setServerFetch(source: () => typeof fetch | undefined) {
+  serverFetch = source;
+}
+
 async function request<T>(
   method: string,
   url: string,
   body?: unknown,
   onResponse?: (response: Response) => void,
 ): Promise<T> {
-  const response = await fetch(url, {
+  const response = await (serverFetch?.() ?? fetch)(url, {
     method,
     credentials: "include",
     headers:

@@ -1,26 +1,37 @@
 /**
- * Serves the built client: real files from build/client, prerendered pages as <path>/index.html,
- * and the SPA fallback for other routes. A missing asset is a 404, never HTML. Each HTML page gets a
- * Content-Security-Policy that allows exactly the inline scripts it contains, by hash.
+ * Serves the built client: real files from build/client, prerendered pages as <path>/index.html, and
+ * other routes rendered by the server build (decision 057), or the SPA fallback for a build without one.
+ * A missing asset is a 404, never HTML. Each static HTML page gets a Content-Security-Policy that allows
+ * exactly the inline scripts it contains, by hash; a server-rendered one, those carrying its nonce.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { ROUTE_PRELOADS_FILE, ROUTES_FILE, type RoutePreloads } from "#shared/config/build-files.ts";
+import { createPageRenderer, loadServerBuild, newNonce, sendRenderedPage } from "./server-render.ts";
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "./session.ts";
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
 /**
  * The pages' policy: `scriptHashes` are the page's inline scripts; `connectSources` other origins the
- * pages may open connections to (a media server's WebSocket on its own address, JANUS_PUBLIC_WS_URL).
+ * pages may open connections to (a media server's WebSocket on its own address, JANUS_PUBLIC_WS_URL);
+ * `nonce` the nonce a server-rendered answer's inline scripts carry (they differ per request).
  */
-export function contentSecurityPolicy(scriptHashes: string[] = [], connectSources: string[] = []): string {
-  const scripts = ["'self'", ...scriptHashes.map((h) => `'${h}'`)].join(" ");
+export function contentSecurityPolicy(
+  scriptHashes: string[] = [],
+  connectSources: string[] = [],
+  nonce?: string,
+): string {
+  const scripts = [
+    "'self'",
+    ...scriptHashes.map((h) => `'${h}'`),
+    ...(nonce ? [`'nonce-${nonce}'`] : []),
+  ].join(" ");
   return [
     "default-src 'self'",
     `script-src ${scripts}`,
@@ -186,6 +197,40 @@ async function staticClientPlugin(
   const sendHtml = (reply: FastifyReply, file: string, status = 200) =>
     sendHtmlPage(reply, page(file), status);
   const routePreloads = loadRoutePreloads(root);
+  const serverBuild = await loadServerBuild(root);
+  const renderPage = serverBuild ? createPageRenderer(app, serverBuild) : null;
+  /**
+   * A page rendered by the server for this request (decision 057): its own nonce in the policy, never
+   * stored when it is a signed-in screen (it carries the account's data), 404 for an unknown address.
+   */
+  const sendServerRendered = async (
+    render: NonNullable<typeof renderPage>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    urlPath: string,
+    known: boolean,
+  ) => {
+    const nonce = newNonce();
+    const aborted = new AbortController();
+    reply.raw.on("close", () => aborted.abort());
+    const page = await render(request, nonce, aborted.signal);
+    const signedIn = routePreloads.find((candidate) => candidate.test.test(urlPath))?.signedIn ?? false;
+    reply
+      .header("cache-control", signedIn ? SIGNED_IN_CACHE_CONTROL : "no-cache")
+      .header("content-security-policy", contentSecurityPolicy([], options.connectSources ?? [], nonce))
+      .header("vary", "accept-encoding");
+    const isHtml = (page.headers.get("content-type") ?? "").startsWith("text/html");
+    return sendRenderedPage(
+      reply,
+      known || page.status !== 200 ? page : { ...page, status: 404 },
+      isHtml ? preferredEncoding(request.headers["accept-encoding"]) : null,
+    );
+  };
+  app.decorate("renderedPageHtml", async (request: FastifyRequest) => {
+    if (!renderPage) return null;
+    const page = await renderPage(request, newNonce(), new AbortController().signal);
+    return page.body ? await new Response(page.body).text() : null;
+  });
   const routePages = new Map<string, HtmlPage>();
   /** The fallback page for a route's address, with what that route loads preloaded (decision 055). */
   const sendRoutePage = (reply: FastifyReply, urlPath: string) => {
@@ -244,10 +289,21 @@ async function staticClientPlugin(
       }
       const prerendered = path.join(target, "index.html");
       if (existsSync(prerendered)) return sendHtml(reply, prerendered);
+      if (renderPage) return sendServerRendered(renderPage, request, reply, normalised, isRoute(normalised));
       if (!isRoute(normalised)) return sendHtml(reply, fallback, 404);
       return sendRoutePage(reply, normalised);
     },
   });
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /**
+     * The server-rendered page for a request's address, whole (the blog's post pages extend it), or null
+     * with a build that has no server render.
+     */
+    renderedPageHtml(request: FastifyRequest): Promise<string | null>;
+  }
 }
 
 export default fp(staticClientPlugin, { name: "static-client" });

@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { paths } from "#shared/config/paths.ts";
 import { BLOG_FEED_SIZE, BLOG_SLUG_PATTERN } from "#shared/schemas/blog-posts.ts";
 import { type HtmlPage, htmlPage, sendHtmlPage } from "../../plugins/static-client.ts";
@@ -38,10 +38,19 @@ export default async function blogPagesRoutes(app: FastifyInstance, options: { r
     const full = path.join(root, file);
     return existsSync(full) ? readFileSync(full, "utf8") : null;
   };
-  const fallback = read("__spa-fallback.html") ?? "<!DOCTYPE html><html><head></head><body></body></html>";
+  const fallbackFile = read("__spa-fallback.html");
+  const emptyPage = "<!DOCTYPE html><html><head></head><body></body></html>";
+  /**
+   * The client's page for this address to extend: the SPA fallback, or with a server-rendered build
+   * (decision 057, no fallback file) the page the server renders for the address.
+   */
+  const basePage = async (request: FastifyRequest) =>
+    fallbackFile ??
+    (app.hasDecorator("renderedPageHtml") ? await app.renderedPageHtml(request) : null) ??
+    emptyPage;
   const staticSitemap = read("sitemap.xml");
   const site: Site = { url: builtSiteUrl(staticSitemap) ?? appUrl, name: brand.name, company: brand.company };
-  const notFoundPage = htmlPage(fallback);
+  const notFoundPage = fallbackFile ? htmlPage(fallbackFile) : null;
   const pages = new Map<string, HtmlPage>();
 
   /** The published posts, newest first (the feed's newest `limit`): what a visitor reads. */
@@ -75,11 +84,13 @@ export default async function blogPagesRoutes(app: FastifyInstance, options: { r
       const { slug } = request.params;
       const record = BLOG_SLUG_PATTERN.test(slug) ? await repositories.blogPosts.findBySlug(slug) : null;
       // Drafts and unknown addresses: the app's not-found page, as for any address that is no page.
-      if (record?.status !== "published") return sendHtmlPage(reply, notFoundPage, 404);
+      if (record?.status !== "published") {
+        return sendHtmlPage(reply, notFoundPage ?? htmlPage(await basePage(request)), 404);
+      }
       const key = `${record.slug}@${record.updatedAt.toISOString()}`;
       let page = pages.get(key);
       if (!page) {
-        page = htmlPage(postPageHtml(fallback, services.blogPosts.view(record), site));
+        page = htmlPage(postPageHtml(await basePage(request), services.blogPosts.view(record), site));
         if (pages.size >= PAGE_CACHE_SIZE) pages.delete(pages.keys().next().value!);
         pages.set(key, page);
       }
