@@ -1,5 +1,5 @@
 import { Menu } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
@@ -22,12 +22,34 @@ function readSidebarOpen(): boolean {
   }
 }
 
+const sidebarListeners = new Set<() => void>();
+
 function rememberSidebarOpen(open: boolean) {
   try {
     window.sessionStorage.setItem(SIDEBAR_STATE_KEY, String(open));
   } catch {
     // storage refused (private mode): the state lasts until the page reloads
+    sidebarMemory = open;
   }
+  for (const listener of sidebarListeners) listener();
+}
+
+// The state when storage refused to keep it.
+let sidebarMemory: boolean | null = null;
+
+/**
+ * The sidebar's remembered state: open in the server's render and while the page hydrates (the server
+ * cannot read the browser's storage, decision 057), the remembered one right after.
+ */
+function useSidebarOpen(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      sidebarListeners.add(onChange);
+      return () => sidebarListeners.delete(onChange);
+    },
+    () => sidebarMemory ?? readSidebarOpen(),
+    () => true,
+  );
 }
 
 /**
@@ -56,7 +78,7 @@ export function PortalShell({
   children: ReactNode;
 }) {
   const wide = useMediaQuery(WIDE_SCREEN_QUERY);
-  const [sidebarOpen, setSidebarOpen] = useState(readSidebarOpen);
+  const sidebarOpen = useSidebarOpen();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
 
@@ -66,10 +88,7 @@ export function PortalShell({
 
   const toggle = () => {
     if (!wide) return setDrawerOpen((open) => !open);
-    setSidebarOpen((open) => {
-      rememberSidebarOpen(!open);
-      return !open;
-    });
+    rememberSidebarOpen(!sidebarOpen);
   };
   const expanded = wide ? sidebarOpen : drawerOpen;
 
@@ -100,17 +119,17 @@ export function PortalShell({
         </div>
       </header>
       <div className="flex flex-1">
-        {wide ? (
-          <div
-            id="portal-sidebar"
-            hidden={!sidebarOpen}
-            className="w-64 shrink-0 border-r border-slate-200 bg-white"
-          >
-            <div className="sticky top-16">
-              <PortalNav sections={sections} exactPaths={exactPaths} counts={counts} />
-            </div>
+        {/* Drawn on every width and shown from 768 px by the style sheet: the server does not know the
+            screen's width, and the page must not move when the scripts learn it (decision 057). */}
+        <div
+          id="portal-sidebar"
+          hidden={!sidebarOpen}
+          className="hidden w-64 shrink-0 border-r border-slate-200 bg-white md:block"
+        >
+          <div className="sticky top-16">
+            <PortalNav sections={sections} exactPaths={exactPaths} counts={counts} />
           </div>
-        ) : null}
+        </div>
         <main id="main" className="min-w-0 flex-1">
           {children}
         </main>

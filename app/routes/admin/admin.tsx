@@ -1,6 +1,7 @@
 import { brand } from "#app/config/brand.ts";
-import { prefetchForUser } from "#app/features/auth/lib/prefetch-for-user.ts";
-import { queryClient } from "#app/lib/query-client.ts";
+import { prefetchForUser, type ScreenReads } from "#app/features/auth/lib/prefetch-for-user.ts";
+import { serverPrefetchForUser } from "#app/features/auth/lib/prefetch-for-user.server.ts";
+import type { Route } from "./+types/admin";
 import { AdminDashboard } from "#app/routes/admin/components/admin-dashboard.tsx";
 import { mediaServerStatusQueryOptions } from "#app/routes/admin/components/lesson-room-card.tsx";
 
@@ -10,8 +11,10 @@ export const meta = () => [{ title: `Admin Dashboard | ${brand.name}` }];
  * The lesson room's card, above the tabs, is asked for before the dashboard first draws (decision 055):
  * drawn later, it pushed the tabs down.
  */
-export const clientLoader = () =>
-  prefetchForUser(["admin"], () => queryClient.prefetchQuery(mediaServerStatusQueryOptions));
+const reads: ScreenReads = (client) => client.prefetchQuery(mediaServerStatusQueryOptions);
+export const clientLoader = () => prefetchForUser(["admin"], reads);
+/** The same read on the server, drawn into the HTML (decision 057). */
+export const loader = (args: Route.LoaderArgs) => serverPrefetchForUser(args, ["admin"], reads);
 
 /** /admin: guarded admin-only by the require-admin layout [1§2]. */
 export default function Page() {

@@ -3,7 +3,9 @@ import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { QueryState } from "#app/components/query-state.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { brand } from "#app/config/brand.ts";
-import { prefetchForUser } from "#app/features/auth/lib/prefetch-for-user.ts";
+import { prefetchForUser, type ScreenReads } from "#app/features/auth/lib/prefetch-for-user.ts";
+import { serverPrefetchForUser } from "#app/features/auth/lib/prefetch-for-user.server.ts";
+import type { Route } from "./+types/employer";
 import {
   employerCompanyQueryOptions,
   useEmployerCompany,
@@ -11,7 +13,6 @@ import {
 import { EmployeesSection } from "#app/features/employers/components/employees-section.tsx";
 import { PlacesSummary } from "#app/features/employers/components/places-summary.tsx";
 import { EMPLOYER_SCOPE } from "#app/lib/company-scope.ts";
-import { queryClient } from "#app/lib/query-client.ts";
 import {
   BulkGenerateSection,
   CsvUploadSection,
@@ -25,8 +26,10 @@ import {
 export const meta = () => [{ title: `Employer | ${brand.name}` }];
 
 /** The company and its places head the screen: asked for before it first draws (decision 055). */
-export const clientLoader = () =>
-  prefetchForUser(["hr"], () => queryClient.prefetchQuery(employerCompanyQueryOptions));
+const reads: ScreenReads = (client) => client.prefetchQuery(employerCompanyQueryOptions);
+export const clientLoader = () => prefetchForUser(["hr"], reads);
+/** The same read on the server, drawn into the HTML (decision 057). */
+export const loader = (args: Route.LoaderArgs) => serverPrefetchForUser(args, ["hr"], reads);
 
 /** The screen's tabs after Employees; sign-in settings and provisioning once their lanes give them. */
 const TABS: { value: string; label: string; Section: ComponentType | null }[] = [

@@ -1,11 +1,12 @@
 import { Outlet, useLocation } from "react-router";
 import { RouteError } from "#app/components/layout/route-error.tsx";
 import { RequireUser } from "#app/features/auth/components/require-user.tsx";
-import { prefetchForUser } from "#app/features/auth/lib/prefetch-for-user.ts";
+import { prefetchForUser, type ScreenReads } from "#app/features/auth/lib/prefetch-for-user.ts";
+import { serverPrefetchForUser } from "#app/features/auth/lib/prefetch-for-user.server.ts";
 import { familyChildrenQueryOptions } from "#app/features/students/api/get-family-children.ts";
 import { ChildSwitcher } from "#app/features/students/components/child-switcher.tsx";
-import { queryClient } from "#app/lib/query-client.ts";
 import { paths } from "#shared/config/paths.ts";
+import type { Route } from "./+types/require-parent";
 
 /** True on the student screens (/student and /student/*), which show what is meant for one child. */
 const isStudentScreen = (pathname: string) =>
@@ -15,8 +16,10 @@ const isStudentScreen = (pathname: string) =>
  * Every family screen starts from the family's children (whose sessions, which child is chosen): asked
  * for before the screen first draws, instead of after the guard has (decision 055).
  */
-export const clientLoader = () =>
-  prefetchForUser(["parent"], () => queryClient.prefetchQuery(familyChildrenQueryOptions));
+const reads: ScreenReads = (client) => client.prefetchQuery(familyChildrenQueryOptions);
+export const clientLoader = () => prefetchForUser(["parent"], reads);
+/** The same read on the server, drawn into the HTML (decision 057). */
+export const loader = (args: Route.LoaderArgs) => serverPrefetchForUser(args, ["parent"], reads);
 
 /**
  * Family screens (parent portal and student screens): a signed-in account of another role goes to /,

@@ -8,11 +8,12 @@ import { useUser } from "#app/features/auth/api/get-user.ts";
 import { useLogout } from "#app/features/auth/api/logout.ts";
 import { AppHeader } from "#app/features/auth/components/app-header.tsx";
 import { DemoDataMarker } from "#app/features/auth/components/demo-data-marker.tsx";
-import { prefetchForUser } from "#app/features/auth/lib/prefetch-for-user.ts";
+import { prefetchForUser, type ScreenReads } from "#app/features/auth/lib/prefetch-for-user.ts";
+import { serverPrefetchForUser } from "#app/features/auth/lib/prefetch-for-user.server.ts";
 import { ROLE_LABEL } from "#app/features/auth/lib/role-labels.ts";
 import { useUnreadMessageCount } from "#app/features/messages/api/get-unread-count.ts";
-import { queryClient } from "#app/lib/query-client.ts";
 import { paths, patterns } from "#shared/config/paths.ts";
+import type { Route } from "./+types/signed-in-layout";
 
 /**
  * Screens that keep the plain header: the admin dashboard (its own tabs), the employer's screen, the
@@ -31,8 +32,16 @@ const isPlainScreen = (pathname: string) =>
  * The user and whether the demo strip shows (the page's HTML preloads both, decision 055), before the
  * frame first draws: the strip then never pushes a drawn page down.
  */
-export const clientLoader = () =>
-  prefetchForUser(["admin", "tutor", "parent"], () => queryClient.prefetchQuery(demoDataQueryOptions));
+const ROLES = ["admin", "tutor", "parent"] as const;
+const reads: ScreenReads = (client) => client.prefetchQuery(demoDataQueryOptions);
+export const clientLoader = () => prefetchForUser(ROLES, reads);
+
+/**
+ * On the server the same reads, drawn into the HTML (decision 057); a visitor without a valid session is
+ * sent to the sign-in page before anything is drawn.
+ */
+export const loader = (args: Route.LoaderArgs) =>
+  serverPrefetchForUser(args, ROLES, reads, { signInFirst: true });
 
 /**
  * The frame of every signed-in screen: the portal shell with the sidebar of the user's role and screen,

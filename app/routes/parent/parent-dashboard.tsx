@@ -5,11 +5,12 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "#app/components/ui/card.tsx";
 import { brand } from "#app/config/brand.ts";
 import { useUser } from "#app/features/auth/api/get-user.ts";
-import { prefetchForUser } from "#app/features/auth/lib/prefetch-for-user.ts";
+import { prefetchForUser, type ScreenReads } from "#app/features/auth/lib/prefetch-for-user.ts";
+import { serverPrefetchForUser } from "#app/features/auth/lib/prefetch-for-user.server.ts";
+import type { Route } from "./+types/parent-dashboard";
 import { RecentRecordedLessons } from "#app/features/recorded-lessons/components/recent-recorded-lessons.tsx";
 import { upcomingSessionsQueryOptions } from "#app/features/scheduled-sessions/api/get-upcoming-sessions.ts";
 import { AddFirstChildNotice } from "#app/features/students/components/add-first-child-notice.tsx";
-import { queryClient } from "#app/lib/query-client.ts";
 import { paths } from "#shared/config/paths.ts";
 import { ChildrenLinks } from "./components/children-links.tsx";
 import { ContactTutorButton } from "./components/contact-tutor-button.tsx";
@@ -18,10 +19,11 @@ import { PARENT_UPCOMING_COUNT, WeekScheduleCard } from "./components/week-sched
 export const meta = () => [{ title: `Parent Dashboard | ${brand.name}` }];
 
 /** This week's sessions, asked for before the page first draws (decision 055). */
-export const clientLoader = () =>
-  prefetchForUser(["parent"], () =>
-    queryClient.prefetchQuery(upcomingSessionsQueryOptions({ limit: PARENT_UPCOMING_COUNT })),
-  );
+const reads: ScreenReads = (client) =>
+  client.prefetchQuery(upcomingSessionsQueryOptions({ limit: PARENT_UPCOMING_COUNT }));
+export const clientLoader = () => prefetchForUser(["parent"], reads);
+/** The same read on the server, drawn into the HTML (decision 057). */
+export const loader = (args: Route.LoaderArgs) => serverPrefetchForUser(args, ["parent"], reads);
 
 const RESOURCE_SECTIONS = [
   { title: "Primary", text: "Maths & English materials", Icon: BookOpen },

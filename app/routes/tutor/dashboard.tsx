@@ -1,6 +1,8 @@
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { brand } from "#app/config/brand.ts";
-import { prefetchForUser } from "#app/features/auth/lib/prefetch-for-user.ts";
+import { prefetchForUser, type ScreenReads } from "#app/features/auth/lib/prefetch-for-user.ts";
+import { serverPrefetchForUser } from "#app/features/auth/lib/prefetch-for-user.server.ts";
+import type { Route } from "./+types/dashboard";
 import { dashboardSummaryQueryOptions } from "#app/features/dashboard/api/get-dashboard-summary.ts";
 import { DashboardCounts } from "#app/features/dashboard/components/dashboard-counts.tsx";
 import { RecentRecordings } from "#app/features/dashboard/components/recent-recordings.tsx";
@@ -9,18 +11,19 @@ import {
   DASHBOARD_UPCOMING_COUNT,
   UpcomingSessionsCard,
 } from "#app/features/scheduled-sessions/components/upcoming-sessions-card.tsx";
-import { queryClient } from "#app/lib/query-client.ts";
 
 export const meta = () => [{ title: `Dashboard | ${brand.name}` }];
 
 /** The counts and sessions, asked for before the page first draws (decision 055); the cards read the cache. */
-export const clientLoader = () =>
-  prefetchForUser(["tutor", "admin"], () =>
-    Promise.all([
-      queryClient.prefetchQuery(dashboardSummaryQueryOptions),
-      queryClient.prefetchQuery(upcomingSessionsQueryOptions({ limit: DASHBOARD_UPCOMING_COUNT })),
-    ]),
-  );
+const ROLES = ["tutor", "admin"] as const;
+const reads: ScreenReads = (client) =>
+  Promise.all([
+    client.prefetchQuery(dashboardSummaryQueryOptions),
+    client.prefetchQuery(upcomingSessionsQueryOptions({ limit: DASHBOARD_UPCOMING_COUNT })),
+  ]);
+export const clientLoader = () => prefetchForUser(ROLES, reads);
+/** The same reads on the server, drawn into the HTML (decision 057). */
+export const loader = (args: Route.LoaderArgs) => serverPrefetchForUser(args, ROLES, reads);
 
 /** The tutor/admin dashboard [2§2.2]: counts, upcoming sessions and the newest recordings. */
 export default function Page() {
