@@ -1,9 +1,9 @@
 import { brand } from "#app/config/brand.ts";
-import { prefetchForUser, type ScreenReads } from "#app/features/auth/lib/prefetch-for-user.ts";
 import { serverPrefetchForUser } from "#app/features/auth/lib/prefetch-for-user.server.ts";
-import type { Route } from "./+types/admin";
+import { prefetchForUser, type ScreenReads } from "#app/features/auth/lib/prefetch-for-user.ts";
 import { AdminDashboard } from "#app/routes/admin/components/admin-dashboard.tsx";
 import { mediaServerStatusQueryOptions } from "#app/routes/admin/components/lesson-room-card.tsx";
+import type { Route } from "./+types/admin";
 
 export const meta = () => [{ title: `Admin Dashboard | ${brand.name}` }];
 

@@ -3,9 +3,8 @@ import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { QueryState } from "#app/components/query-state.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { brand } from "#app/config/brand.ts";
-import { prefetchForUser, type ScreenReads } from "#app/features/auth/lib/prefetch-for-user.ts";
 import { serverPrefetchForUser } from "#app/features/auth/lib/prefetch-for-user.server.ts";
-import type { Route } from "./+types/employer";
+import { prefetchForUser, type ScreenReads } from "#app/features/auth/lib/prefetch-for-user.ts";
 import {
   employerCompanyQueryOptions,
   useEmployerCompany,
@@ -13,6 +12,7 @@ import {
 import { EmployeesSection } from "#app/features/employers/components/employees-section.tsx";
 import { PlacesSummary } from "#app/features/employers/components/places-summary.tsx";
 import { EMPLOYER_SCOPE } from "#app/lib/company-scope.ts";
+import type { Route } from "./+types/employer";
 import {
   BulkGenerateSection,
   CsvUploadSection,

@@ -1,12 +1,14 @@
 import { type DehydratedState, HydrationBoundary, QueryClientProvider } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Outlet, useMatches } from "react-router";
 import { Toaster } from "#app/components/ui/toast.tsx";
 import { createQueryClient, queryClient } from "#app/lib/query-client.ts";
+import { rememberViewerZone } from "#app/lib/viewer-zone-cookie.ts";
 
 /** The reads a route's server loader made (decision 057), if it made any. */
 function dehydratedStateOf(loaderData: unknown): DehydratedState | null {
-  if (typeof loaderData !== "object" || loaderData === null || !("dehydratedState" in loaderData)) return null;
+  if (typeof loaderData !== "object" || loaderData === null || !("dehydratedState" in loaderData))
+    return null;
   return loaderData.dehydratedState as DehydratedState;
 }
 
@@ -19,6 +21,8 @@ function dehydratedStateOf(loaderData: unknown): DehydratedState | null {
 export default function AppProviders() {
   const [client] = useState(() => (typeof window === "undefined" ? createQueryClient() : queryClient));
   const matches = useMatches();
+  // The server draws the next screen's times only in the viewer's own zone (decision 057).
+  useEffect(rememberViewerZone, []);
   // The matches are a new array only when the routes or their data change (a navigation).
   const state = useMemo<DehydratedState>(
     () => ({

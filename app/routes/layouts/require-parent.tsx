@@ -1,8 +1,8 @@
 import { Outlet, useLocation } from "react-router";
 import { RouteError } from "#app/components/layout/route-error.tsx";
 import { RequireUser } from "#app/features/auth/components/require-user.tsx";
-import { prefetchForUser, type ScreenReads } from "#app/features/auth/lib/prefetch-for-user.ts";
 import { serverPrefetchForUser } from "#app/features/auth/lib/prefetch-for-user.server.ts";
+import { prefetchForUser, type ScreenReads } from "#app/features/auth/lib/prefetch-for-user.ts";
 import { familyChildrenQueryOptions } from "#app/features/students/api/get-family-children.ts";
 import { ChildSwitcher } from "#app/features/students/components/child-switcher.tsx";
 import { paths } from "#shared/config/paths.ts";

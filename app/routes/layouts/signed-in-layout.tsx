@@ -1,4 +1,4 @@
-import { matchPath, Outlet, useLocation } from "react-router";
+import { matchPath, Outlet, useLoaderData, useLocation } from "react-router";
 import { PortalShell } from "#app/components/layout/portal-shell.tsx";
 import { RouteError } from "#app/components/layout/route-error.tsx";
 import { FullPageSpinner } from "#app/components/ui/spinner.tsx";
@@ -8,11 +8,13 @@ import { useUser } from "#app/features/auth/api/get-user.ts";
 import { useLogout } from "#app/features/auth/api/logout.ts";
 import { AppHeader } from "#app/features/auth/components/app-header.tsx";
 import { DemoDataMarker } from "#app/features/auth/components/demo-data-marker.tsx";
-import { prefetchForUser, type ScreenReads } from "#app/features/auth/lib/prefetch-for-user.ts";
 import { serverPrefetchForUser } from "#app/features/auth/lib/prefetch-for-user.server.ts";
+import { prefetchForUser, type ScreenReads } from "#app/features/auth/lib/prefetch-for-user.ts";
 import { ROLE_LABEL } from "#app/features/auth/lib/role-labels.ts";
 import { useUnreadMessageCount } from "#app/features/messages/api/get-unread-count.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { paths, patterns } from "#shared/config/paths.ts";
+import { runtimeTimeZone, viewerZoneOf } from "#shared/config/viewer-zone.ts";
 import type { Route } from "./+types/signed-in-layout";
 
 /**
@@ -40,8 +42,12 @@ export const clientLoader = () => prefetchForUser(ROLES, reads);
  * On the server the same reads, drawn into the HTML (decision 057); a visitor without a valid session is
  * sent to the sign-in page before anything is drawn.
  */
-export const loader = (args: Route.LoaderArgs) =>
-  serverPrefetchForUser(args, ROLES, reads, { signInFirst: true });
+export const loader = async (args: Route.LoaderArgs) => ({
+  ...(await serverPrefetchForUser(args, ROLES, reads, { signInFirst: true })),
+  // Times are drawn in the viewer's zone: the server draws the screen only when its zone is the viewer's
+  // (the cookie the browser sets), else the frame alone and the screen once the page has hydrated.
+  drawsScreen: viewerZoneOf(args.request.headers.get("cookie")) === runtimeTimeZone(),
+});
 
 /**
  * The frame of every signed-in screen: the portal shell with the sidebar of the user's role and screen,
@@ -59,6 +65,10 @@ export default function SignedInLayout() {
   // the first answer is waited for: a refused one (an account that must first change its password) is
   // asked again when the strip mounts, and waiting again would swap the frame and the spinner for ever.
   const demoData = useDemoData(Boolean(user));
+  const hydrated = useHydrated();
+  // From the server, whether it drew the screen in the viewer's zone; after a client navigation, null.
+  const fromServer = useLoaderData<typeof loader | typeof clientLoader>();
+  const screen = hydrated || fromServer?.drawsScreen !== false ? <Outlet /> : <FullPageSpinner />;
   if (user && demoData.isPending && !demoData.isFetched) return <FullPageSpinner />;
   // An HR manager has no portal (no family data): only its own screen and /account, in the plain frame.
   if (!user || user.mustChangePassword || user.role === "hr" || isPlainScreen(pathname)) {
@@ -67,7 +77,7 @@ export default function SignedInLayout() {
         <DemoDataMarker signedIn={Boolean(user)} />
         <AppHeader />
         <main id="main" className="flex-1">
-          <Outlet />
+          {screen}
         </main>
       </div>
     );
@@ -84,7 +94,7 @@ export default function SignedInLayout() {
         logoutPending={logout.isPending}
         counts={{ unreadMessages: unreadMessages.data }}
       >
-        <Outlet />
+        {screen}
       </PortalShell>
     </>
   );

@@ -1,8 +1,7 @@
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { brand } from "#app/config/brand.ts";
-import { prefetchForUser, type ScreenReads } from "#app/features/auth/lib/prefetch-for-user.ts";
 import { serverPrefetchForUser } from "#app/features/auth/lib/prefetch-for-user.server.ts";
-import type { Route } from "./+types/dashboard";
+import { prefetchForUser, type ScreenReads } from "#app/features/auth/lib/prefetch-for-user.ts";
 import { dashboardSummaryQueryOptions } from "#app/features/dashboard/api/get-dashboard-summary.ts";
 import { DashboardCounts } from "#app/features/dashboard/components/dashboard-counts.tsx";
 import { RecentRecordings } from "#app/features/dashboard/components/recent-recordings.tsx";
@@ -11,6 +10,7 @@ import {
   DASHBOARD_UPCOMING_COUNT,
   UpcomingSessionsCard,
 } from "#app/features/scheduled-sessions/components/upcoming-sessions-card.tsx";
+import type { Route } from "./+types/dashboard";
 
 export const meta = () => [{ title: `Dashboard | ${brand.name}` }];
 
