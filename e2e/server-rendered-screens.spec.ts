@@ -5,17 +5,16 @@ import {
   request as playwrightRequest,
   test,
 } from "@playwright/test";
-import { SIGNED_IN_SCREENS } from "../scripts/audit-signed-in.ts";
+import { DEMO_SIGN_INS, SIGNED_IN_SCREENS } from "../scripts/audit-signed-in.ts";
 import { E2E_BASE_URL } from "./support/constants.ts";
-import { DEMO, type DemoRole } from "./support/fixtures.ts";
+import type { DemoRole } from "./support/fixtures.ts";
 
 // The signed-in screens are rendered by the server with their data (decision 057): their real content is
 // in the HTML, the scripts then hydrate it without a mismatch, and no account's page carries another's data.
 
 /** Signs a browser context in as a demo account through the API (one login session per role). */
 async function signInAs(request: APIRequestContext, role: DemoRole) {
-  const { username, password } = DEMO[role];
-  const response = await request.post("/api/login", { data: { username, password, role } });
+  const response = await request.post("/api/login", { data: DEMO_SIGN_INS[role] });
   expect(response.status(), await response.text()).toBe(200);
 }
 
@@ -59,10 +58,10 @@ test("two accounts' pages rendered at the same time each carry only their own da
   const parent = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
   await signInAs(tutor, "tutor");
   await signInAs(parent, "parent");
-  const names = async (context: APIRequestContext) =>
-    ((await (await context.get("/api/user")).json()) as { fullName: string }).fullName;
-  const [tutorName, parentName] = await Promise.all([names(tutor), names(parent)]);
-  expect(tutorName).not.toBe(parentName);
+  const userOf = async (context: APIRequestContext) =>
+    (await (await context.get("/api/user")).json()) as { fullName: string; email: string };
+  const [tutorUser, parentUser] = await Promise.all([userOf(tutor), userOf(parent)]);
+  expect(tutorUser.email).not.toBe(parentUser.email);
   // Many at once, interleaved, so the renders overlap on the server.
   const pages = await Promise.all(
     Array.from({ length: 6 }, (_, index) =>
@@ -73,9 +72,12 @@ test("two accounts' pages rendered at the same time each carry only their own da
     expect(response.status()).toBe(200);
     expect(response.headers()["cache-control"]).toBe("private, no-store");
     const html = await response.text();
-    const [own, other] = index % 2 === 0 ? [tutorName, parentName] : [parentName, tutorName];
-    expect(html).toContain(own);
-    expect(html).not.toContain(other);
+    const [own, other] = index % 2 === 0 ? [tutorUser, parentUser] : [parentUser, tutorUser];
+    // The header names the page's own account, and the account's data (its e-mail address, which only the
+    // signed-in user's own record carries) is its own and never the other's.
+    expect(html).toContain(`<span class="block font-medium">${own.fullName}</span>`);
+    expect(html).toContain(own.email);
+    expect(html).not.toContain(other.email);
   }
   await tutor.dispose();
   await parent.dispose();

@@ -215,15 +215,24 @@ async function staticClientPlugin(
     reply.raw.on("close", () => aborted.abort());
     const page = await render(request, nonce, aborted.signal);
     const signedIn = routePreloads.find((candidate) => candidate.test.test(urlPath))?.signedIn ?? false;
-    reply
-      .header("cache-control", signedIn ? SIGNED_IN_CACHE_CONTROL : "no-cache")
-      .header("content-security-policy", contentSecurityPolicy([], options.connectSources ?? [], nonce))
-      .header("vary", "accept-encoding");
-    const isHtml = (page.headers.get("content-type") ?? "").startsWith("text/html");
+    // A signed-in screen's redirect (to the sign-in page) depends on the session: never stored either.
+    if (page.status >= 300 && page.status < 400 && signedIn) {
+      page.headers.set("cache-control", SIGNED_IN_CACHE_CONTROL);
+    }
+    // React Router's own answers (`/__manifest`, the routes a link may lead to) are not pages.
+    if (!(page.headers.get("content-type") ?? "").startsWith("text/html")) {
+      return sendRenderedPage(reply, page, null);
+    }
+    page.headers.set("cache-control", signedIn ? SIGNED_IN_CACHE_CONTROL : "no-cache");
+    page.headers.set(
+      "content-security-policy",
+      contentSecurityPolicy([], options.connectSources ?? [], nonce),
+    );
+    page.headers.set("vary", "accept-encoding");
     return sendRenderedPage(
       reply,
       known || page.status !== 200 ? page : { ...page, status: 404 },
-      isHtml ? preferredEncoding(request.headers["accept-encoding"]) : null,
+      preferredEncoding(request.headers["accept-encoding"]),
     );
   };
   app.decorate("renderedPageHtml", async (request: FastifyRequest) => {
@@ -283,6 +292,10 @@ async function staticClientPlugin(
       if (normalised !== "/" && existsSync(target) && statSync(target).isFile()) {
         if (target.endsWith(".html")) return sendHtml(reply, target);
         return reply.sendFile(path.relative(root, target));
+      }
+      // A route's data for a client navigation (`/dashboard.data`), should a route ever ask the server.
+      if (renderPage && normalised.endsWith(".data") && isRoute(normalised.slice(0, -".data".length))) {
+        return sendServerRendered(renderPage, request, reply, normalised, true);
       }
       if (normalised.startsWith("/assets/") || path.posix.extname(normalised) !== "") {
         return reply.code(404).send({ message: "Not found", code: "NOT_FOUND" });
