@@ -4,6 +4,7 @@ import { Link, useLocation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
 import type { PortalCountKey, PortalSection } from "#app/config/portal-nav.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useMediaQuery } from "#app/lib/use-media-query.ts";
 import { Logo } from "./logo.tsx";
 import { PortalNav } from "./portal-nav.tsx";
@@ -79,6 +80,7 @@ export function PortalShell({
 }) {
   const wide = useMediaQuery(WIDE_SCREEN_QUERY);
   const sidebarOpen = useSidebarOpen();
+  const hydrated = useHydrated();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
 
@@ -119,17 +121,20 @@ export function PortalShell({
         </div>
       </header>
       <div className="flex flex-1">
-        {/* Drawn on every width and shown from 768 px by the style sheet: the server does not know the
-            screen's width, and the page must not move when the scripts learn it (decision 057). */}
-        <div
-          id="portal-sidebar"
-          hidden={!sidebarOpen}
-          className="hidden w-64 shrink-0 border-r border-slate-200 bg-white md:block"
-        >
-          <div className="sticky top-16">
-            <PortalNav sections={sections} exactPaths={exactPaths} counts={counts} />
+        {/* Until the page has hydrated, drawn on every width and shown from 768 px by the style sheet:
+            the server does not know the screen's width, and nothing may move when the scripts learn it
+            (decision 057). */}
+        {wide || !hydrated ? (
+          <div
+            id="portal-sidebar"
+            hidden={!sidebarOpen}
+            className="hidden w-64 shrink-0 border-r border-slate-200 bg-white md:block"
+          >
+            <div className="sticky top-16">
+              <PortalNav sections={sections} exactPaths={exactPaths} counts={counts} />
+            </div>
           </div>
-        </div>
+        ) : null}
         <main id="main" className="min-w-0 flex-1">
           {children}
         </main>

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from "react";
 import { Outlet, useMatches } from "react-router";
 import { Toaster } from "#app/components/ui/toast.tsx";
 import { createQueryClient, queryClient } from "#app/lib/query-client.ts";
+import { ScreenDrawnByServerContext } from "#app/lib/screen-drawn-by-server.ts";
 import { rememberViewerZone } from "#app/lib/viewer-zone-cookie.ts";
 
 /** The reads a route's server loader made (decision 057), if it made any. */
@@ -10,6 +11,12 @@ function dehydratedStateOf(loaderData: unknown): DehydratedState | null {
   if (typeof loaderData !== "object" || loaderData === null || !("dehydratedState" in loaderData))
     return null;
   return loaderData.dehydratedState as DehydratedState;
+}
+
+/** Whether the server drew the screen below the signed-in frame (decision 057), if a loader says. */
+function drawsScreenOf(loaderData: unknown): boolean | null {
+  if (typeof loaderData !== "object" || loaderData === null || !("drawsScreen" in loaderData)) return null;
+  return loaderData.drawsScreen === true;
 }
 
 /**
@@ -31,10 +38,14 @@ export default function AppProviders() {
     }),
     [matches],
   );
+  // The signed-in layout's server loader says whether the server drew the screen below the frame.
+  const screenDrawn = !matches.some((match) => drawsScreenOf(match.loaderData) === false);
   return (
     <QueryClientProvider client={client}>
       <HydrationBoundary state={state}>
-        <Outlet />
+        <ScreenDrawnByServerContext value={screenDrawn}>
+          <Outlet />
+        </ScreenDrawnByServerContext>
         <Toaster />
       </HydrationBoundary>
     </QueryClientProvider>

@@ -1,4 +1,4 @@
-import { matchPath, Outlet, useLoaderData, useLocation } from "react-router";
+import { matchPath, Outlet, useLocation } from "react-router";
 import { PortalShell } from "#app/components/layout/portal-shell.tsx";
 import { RouteError } from "#app/components/layout/route-error.tsx";
 import { FullPageSpinner } from "#app/components/ui/spinner.tsx";
@@ -12,7 +12,7 @@ import { serverPrefetchForUser } from "#app/features/auth/lib/prefetch-for-user.
 import { prefetchForUser, type ScreenReads } from "#app/features/auth/lib/prefetch-for-user.ts";
 import { ROLE_LABEL } from "#app/features/auth/lib/role-labels.ts";
 import { useUnreadMessageCount } from "#app/features/messages/api/get-unread-count.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useScreenDrawable } from "#app/lib/screen-drawn-by-server.ts";
 import { paths, patterns } from "#shared/config/paths.ts";
 import { runtimeTimeZone, viewerZoneOf } from "#shared/config/viewer-zone.ts";
 import type { Route } from "./+types/signed-in-layout";
@@ -65,10 +65,7 @@ export default function SignedInLayout() {
   // the first answer is waited for: a refused one (an account that must first change its password) is
   // asked again when the strip mounts, and waiting again would swap the frame and the spinner for ever.
   const demoData = useDemoData(Boolean(user));
-  const hydrated = useHydrated();
-  // From the server, whether it drew the screen in the viewer's zone; after a client navigation, null.
-  const fromServer = useLoaderData<typeof loader | typeof clientLoader>();
-  const screen = hydrated || fromServer?.drawsScreen !== false ? <Outlet /> : <FullPageSpinner />;
+  const screen = useScreenDrawable() ? <Outlet /> : <FullPageSpinner />;
   if (user && demoData.isPending && !demoData.isFetched) return <FullPageSpinner />;
   // An HR manager has no portal (no family data): only its own screen and /account, in the plain frame.
   if (!user || user.mustChangePassword || user.role === "hr" || isPlainScreen(pathname)) {
