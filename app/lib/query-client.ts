@@ -39,3 +39,19 @@ export function createQueryClient() {
 }
 
 export const queryClient = createQueryClient();
+
+/**
+ * On the server, the QueryClient of the request being rendered (set by `request-scope.server.ts`,
+ * decision 057); unset in the browser, which keeps `queryClient` above.
+ */
+let serverQueryClient: (() => QueryClient | undefined) | null = null;
+
+export function setServerQueryClient(source: () => QueryClient | undefined) {
+  serverQueryClient = source;
+}
+
+/** The client a render draws from: the browser's own, or on the server the request's (a fresh one outside any). */
+export function renderQueryClient(): QueryClient {
+  if (typeof window !== "undefined") return queryClient;
+  return serverQueryClient?.() ?? createQueryClient();
+}

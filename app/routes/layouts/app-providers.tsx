@@ -2,8 +2,9 @@ import { type DehydratedState, HydrationBoundary, QueryClientProvider } from "@t
 import { useEffect, useMemo, useState } from "react";
 import { Outlet, useMatches } from "react-router";
 import { Toaster } from "#app/components/ui/toast.tsx";
-import { createQueryClient, queryClient } from "#app/lib/query-client.ts";
+import { renderQueryClient } from "#app/lib/query-client.ts";
 import { ScreenDrawnByServerContext } from "#app/lib/screen-drawn-by-server.ts";
+import { serverDrawnQueries } from "#app/lib/server-drawn-queries.ts";
 import { rememberViewerZone } from "#app/lib/viewer-zone-cookie.ts";
 
 /** The reads a route's server loader made (decision 057), if it made any. */
@@ -26,7 +27,7 @@ function drawsScreenOf(loaderData: unknown): boolean | null {
  * server loaders made are hydrated into it before the screen draws, on both sides alike.
  */
 export default function AppProviders() {
-  const [client] = useState(() => (typeof window === "undefined" ? createQueryClient() : queryClient));
+  const [client] = useState(renderQueryClient);
   const matches = useMatches();
   // The server draws the next screen's times only in the viewer's own zone (decision 057).
   useEffect(rememberViewerZone, []);
@@ -34,7 +35,10 @@ export default function AppProviders() {
   const state = useMemo<DehydratedState>(
     () => ({
       mutations: [],
-      queries: matches.flatMap((match) => dehydratedStateOf(match.loaderData)?.queries ?? []),
+      queries: [
+        ...matches.flatMap((match) => dehydratedStateOf(match.loaderData)?.queries ?? []),
+        ...(serverDrawnQueries()?.queries ?? []),
+      ],
     }),
     [matches],
   );

@@ -103,6 +103,7 @@ export function sendRenderedPage(
   reply.code(page.status);
   if (!page.body || reply.request.method === "HEAD") return reply.send();
   const body = Readable.fromWeb(page.body as NodeReadableStream<Uint8Array>);
+  if (encoding) reply.header("vary", "accept-encoding");
   if (encoding === "br") {
     const brotli = createBrotliCompress({
       flush: zlibConstants.BROTLI_OPERATION_FLUSH,

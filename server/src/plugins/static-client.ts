@@ -220,8 +220,14 @@ async function staticClientPlugin(
       page.headers.set("cache-control", SIGNED_IN_CACHE_CONTROL);
     }
     // React Router's own answers (`/__manifest`, the routes a link may lead to) are not pages.
-    if (!(page.headers.get("content-type") ?? "").startsWith("text/html")) {
-      return sendRenderedPage(reply, page, null);
+    const contentType = page.headers.get("content-type") ?? "";
+    if (!contentType.startsWith("text/html")) {
+      const text = /json|text|turbo-stream/.test(contentType);
+      return sendRenderedPage(
+        reply,
+        page,
+        text ? preferredEncoding(request.headers["accept-encoding"]) : null,
+      );
     }
     page.headers.set("cache-control", signedIn ? SIGNED_IN_CACHE_CONTROL : "no-cache");
     page.headers.set(
