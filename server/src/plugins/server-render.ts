@@ -21,7 +21,7 @@ export async function loadServerBuild(clientRoot: string): Promise<ServerBuild |
 }
 
 /** Request headers a loader's API call carries over from the page's request: who is asking, and how. */
-const FORWARDED_HEADERS = ["cookie", "user-agent", "accept-language", "x-forwarded-for", "x-forwarded-proto"];
+const FORWARDED_HEADERS = ["cookie", "user-agent", "accept-language"];
 
 /**
  * A fetch for the loaders of one page request: it calls this Fastify app in-process (`inject`), as the
@@ -33,6 +33,10 @@ export function inProcessFetch(app: FastifyInstance, request: FastifyRequest): t
     const value = request.headers[name];
     if (typeof value === "string") forwarded[name] = value;
   }
+  // The address and scheme Fastify resolved for the page's request (its own proxy rules), never the raw
+  // headers a visitor could have written.
+  forwarded["x-forwarded-for"] = request.ip;
+  forwarded["x-forwarded-proto"] = request.protocol;
   return async (input, init) => {
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
     const target = new URL(url, "http://in-process");
