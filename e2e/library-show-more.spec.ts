@@ -7,11 +7,14 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations, expectNoSidewaysScroll } from "./support/checks.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { drawScreensInTheBrowser } from "./support/server-rendering.ts";
 
 const PAGE = 2;
 
 /** The library reads the page makes ask for `PAGE` rows instead of a screen's page size. */
 async function smallPages(page: Page) {
+  // The screens' reads are made by the browser, where the smaller page applies.
+  await drawScreensInTheBrowser(page);
   await page.route(/\/api\/(student\/)?(resources|recorded-lessons)\?/, (route) => {
     const url = new URL(route.request().url());
     url.searchParams.set("limit", String(PAGE));

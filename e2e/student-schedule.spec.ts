@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations as expectNoAxe, expectNoSidewaysScroll } from "./support/checks.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { drawScreensInTheBrowser } from "./support/server-rendering.ts";
 
 // The family is in London, so the schedule's days and times are London's, across the clock changes.
 test.use({ timezoneId: "Europe/London" });
@@ -232,6 +233,8 @@ test.describe("the family's screens read only what they show (decisions 040, 042
     loginAs,
   }) => {
     await loginAs("parent");
+    // The reads each screen asks for, made by the browser where they can be watched.
+    await drawScreensInTheBrowser(page);
     const reads = listReads(page);
     const children = (await (await page.request.get("/api/family/children")).json()) as Array<{
       id: number;
