@@ -288,7 +288,11 @@ test.describe("the family's screens read only what they show (decisions 040, 042
     await expectNoSidewaysScroll(page);
 
     reads.length = 0;
-    await page.goto("/parent-dashboard");
+    // Followed from the menu: the dashboard's route loader reads in the browser on a navigation (on a page
+    // load the server makes that read and draws it into the page, decision 057).
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("link", { name: "Parent Dashboard" }).click();
+    await page.waitForURL("**/parent-dashboard");
     await expect(page.getByRole("list", { name: "Sessions" }).getByRole("listitem").first()).toBeVisible();
     expect(reads).toEqual(["/api/scheduled-sessions/upcoming?limit=5"]);
     await expectNoAxeViolations(page);

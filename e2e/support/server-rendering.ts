@@ -7,6 +7,8 @@ import { VIEWER_ZONE_COOKIE } from "../../shared/config/viewer-zone.ts";
  * frame and the screens make their reads in the browser, as they do for a first visit (decision 057).
  */
 export async function drawScreensInTheBrowser(page: Page) {
+  // Away from the page first: a screen still hydrating would tell the zone after the cookie is cleared.
+  await page.goto("about:blank");
   await page.context().clearCookies({ name: VIEWER_ZONE_COOKIE });
   await page.addInitScript((name) => {
     const cookie = Object.getOwnPropertyDescriptor(Document.prototype, "cookie");
