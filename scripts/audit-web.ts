@@ -25,6 +25,7 @@ import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { freePort } from "../server/src/test/server-process.ts";
+import { ROUTES_FILE } from "../shared/config/build-files.ts";
 import { paths, prerenderedPaths } from "../shared/config/paths.ts";
 import { auditSignedIn } from "./audit-signed-in.ts";
 
@@ -62,7 +63,7 @@ const METRICS = [
 const LIGHTHOUSE_TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 
 function ensureBuild() {
-  if (process.env.AUDIT_REBUILD !== "1" && existsSync(path.join(clientDir, "__spa-fallback.html"))) return;
+  if (process.env.AUDIT_REBUILD !== "1" && existsSync(path.join(clientDir, ROUTES_FILE))) return;
   console.log(`Building the client into ${path.relative(root, buildDir)}…`);
   const result = spawnSync(
     process.execPath,

@@ -129,7 +129,8 @@ function newestMtime(target) {
 
 /** Whether the client in `clientDir` is missing or older than any of `sources` (files or folders). */
 export function clientBuildIsStale(clientDir, sources) {
-  const stamp = path.join(clientDir, "__spa-fallback.html");
+  // The route list, written at the end of every build (a server-rendered build has no SPA fallback, decision 057).
+  const stamp = path.join(clientDir, "__routes.json");
   const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
   return builtAt === 0 || Math.max(...sources.map(newestMtime)) > builtAt;
 }
