@@ -251,7 +251,7 @@ export function createContainer({
       (): LeaverPorts => services.leavers,
     ),
     ...createSsoServices({ repositories, transaction, secretBox, appUrl: config.appUrl }),
-    ...createEmployerServices(repositories, { ...accounts, utilisation }),
+    ...createEmployerServices(repositories, { ...accounts, utilisation }, transaction),
   };
 
   return {
