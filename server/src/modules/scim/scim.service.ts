@@ -23,8 +23,10 @@ import type { AuditActor, EmployerAuditRepository } from "../employer-audit/empl
 import { londonDay } from "../leavers/leavers.service.ts";
 import type { OutboxRepository } from "../mail/outbox.repository.ts";
 import type { AttemptLimiter } from "../rate-limits/attempt-limiter.service.ts";
+import { companyConnectionsStopped } from "../sso/sso.rules.ts";
 import type { PlacesRepository } from "../users/places.repository.ts";
 import {
+  companyAccessEnded,
   companyGone,
   invalidToken,
   missingToken,
@@ -155,6 +157,8 @@ export function createScimService(deps: ScimServiceDeps) {
       if (!match) throw missingToken();
       const token = await tokensRepo.findUsable(digestToken(match[1]!));
       if (!token) throw invalidToken();
+      // The company's access ended (not active, or its subscription over): its tokens stop with it.
+      if (companyConnectionsStopped(token)) throw companyAccessEnded();
       await deps.requestsPerToken.hit(`token:${token.id}`);
       if (!token.lastUsedAt || Date.now() - token.lastUsedAt.getTime() > 60_000)
         await tokensRepo.touch(token.id);

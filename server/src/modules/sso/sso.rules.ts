@@ -1,5 +1,6 @@
-/** Single sign-on's pure rules: what the provider's claims make of a new account. */
+/** Single sign-on's pure rules: what the provider's claims make of a new account, and who may use it. */
 import { USERNAME_MIN } from "#shared/schemas/common.ts";
+import { companyAccessEnded } from "../users/users.rules.ts";
 
 /** Usernames are at most 50 characters (shared/schemas/auth.ts). */
 const USERNAME_MAX = 50;
@@ -30,4 +31,16 @@ export function accountNameFrom(claims: Record<string, unknown>, email: string):
 /** `email_verified` true (a few providers send the string "true"). */
 export function emailVerified(claims: Record<string, unknown>): boolean {
   return claims.email_verified === true || claims.email_verified === "true";
+}
+
+/**
+ * True when the company may no longer use what it connected (DECISIONS.md "Employers: single sign-on and
+ * provisioning"): its status is not active, or its subscription has ended. Its provider then signs nobody
+ * in and its SCIM tokens are refused, whatever they were valid for before.
+ */
+export function companyConnectionsStopped(company: {
+  companyStatus: string | null;
+  companySubscriptionEndDate: Date | null;
+}): boolean {
+  return company.companyStatus !== "active" || companyAccessEnded(company);
 }

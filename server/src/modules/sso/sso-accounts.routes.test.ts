@@ -1,0 +1,247 @@
+/**
+ * Which accounts a provider's sign-in reaches (decision 056 "Single sign-on"), against real OpenID providers
+ * on loopback. The company's HR managers choose its provider, so a verified e-mail claim alone opens only an
+ * account meant for the provider; an account with a password of its own is reached only once its owner,
+ * signed in, links it from Profile Settings; a link is to the provider's subject under the company's issuer
+ * and client id, and goes when they change; only families sign in this way; a company whose access has
+ * ended is refused at the start and at the callback.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_EMPLOYER_API, EMPLOYER_API } from "#shared/schemas/employer.ts";
+import { SSO_API } from "#shared/schemas/sso.ts";
+import { companies, users } from "../../db/schema.ts";
+import { startOidcProvider, type TestOidcProvider } from "../../test/oidc-provider.ts";
+import { type SignedInUser, setupTestApp } from "../../test/test-app.ts";
+import { ssoIdentities } from "./sso.table.ts";
+import { cookieOf, ssoHelpers } from "./sso.test-support.ts";
+
+const t = setupTestApp();
+const REDIRECT = "http://localhost:5000/api/sso/callback";
+/** The company's real provider, and one an HR manager runs of its own. */
+let op: TestOidcProvider;
+let hrOwn: TestOidcProvider;
+/** The provider the browser is sent to in the current test. */
+let current: TestOidcProvider;
+let admin: SignedInUser;
+let companyId: number;
+const DOMAIN = "linked.example";
+
+const sso = ssoHelpers(t, () => current);
+
+async function settings(provider: TestOidcProvider, domains = [DOMAIN], id = companyId) {
+  const saved = await admin.inject({
+    method: "PUT",
+    url: ADMIN_EMPLOYER_API.signInSettings(id),
+    payload: {
+      issuer: provider.issuer,
+      clientId: provider.clientId,
+      clientSecret: provider.clientSecret,
+      domains,
+    },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+}
+
+beforeAll(async () => {
+  op = await startOidcProvider({ redirectUris: [REDIRECT] });
+  hrOwn = await startOidcProvider({ redirectUris: [REDIRECT] });
+  current = op;
+  admin = await t.asRole("admin");
+  companyId = (await t.createCompany({ placesPurchased: 50 })).id;
+  await settings(op);
+});
+
+afterAll(async () => {
+  await op?.close();
+  await hrOwn?.close();
+});
+
+/** A family of the company that registered with a password, signed in with it. */
+const passwordFamily = (email: string) => t.asRole("parent", { companyId, email });
+
+describe("an account with a password of its own", () => {
+  it("is not signed in by the provider's e-mail claim: its owner is told to link it", async () => {
+    const family = await passwordFamily(`pat.password@${DOMAIN}`);
+    const { response } = await sso.signInWith(`pat.password@${DOMAIN}`);
+    sso.expectRefused(response, "link_required");
+    // Nothing was linked or made.
+    expect(await t.db.select().from(ssoIdentities).where(eq(ssoIdentities.userId, family.user.id))).toEqual(
+      [],
+    );
+  });
+
+  it("its owner links it from Profile Settings, and the provider then signs it in", async () => {
+    const family = await passwordFamily(`lee.linker@${DOMAIN}`);
+    const status = await family.inject({ method: "GET", url: SSO_API.link });
+    expect(status.json()).toEqual({ available: true, linked: false });
+    const linked = await sso.linkWith(family.inject, `lee.linker@${DOMAIN}`);
+    expect(linked.statusCode).toBe(303);
+    expect(linked.headers.location).toBe("/account?sso_linked=1");
+    expect(cookieOf(linked, "sid")).toBeUndefined();
+    expect((await family.inject({ method: "GET", url: SSO_API.link })).json()).toEqual({
+      available: true,
+      linked: true,
+    });
+    await sso.expectSignsIn(`lee.linker@${DOMAIN}`, family.user.id);
+    // Its password still signs in too.
+    expect((await family.inject({ method: "GET", url: "/api/user" })).statusCode).toBe(200);
+
+    // Unlinked, the provider no longer reaches it.
+    const removed = await family.inject({ method: "DELETE", url: SSO_API.link });
+    expect(removed.json()).toEqual({ available: true, linked: false });
+    sso.expectRefused((await sso.signInWith(`lee.linker@${DOMAIN}`)).response, "link_required");
+  });
+
+  it("is linked only to an identity that vouches for its own address, and one identity links one account", async () => {
+    const family = await passwordFamily(`morgan@${DOMAIN}`);
+    // The provider vouches for another of the company's addresses.
+    current.setAccount("morgan-other", { email: `someone.else@${DOMAIN}`, email_verified: true });
+    sso.expectRefused(await sso.linkWith(family.inject, "morgan-other"), "link_email", "/account");
+    // An identity already linked to another account.
+    const first = await passwordFamily(`first.holder@${DOMAIN}`);
+    current.setAccount("shared-login", { email: `first.holder@${DOMAIN}`, email_verified: true });
+    expect((await sso.linkWith(first.inject, "shared-login")).headers.location).toBe("/account?sso_linked=1");
+    const second = await passwordFamily(`FIRST.holder2@${DOMAIN}`);
+    current.setAccount("shared-login", { email: `first.holder2@${DOMAIN}`, email_verified: true });
+    sso.expectRefused(await sso.linkWith(second.inject, "shared-login"), "link_taken", "/account");
+    expect((await family.inject({ method: "GET", url: SSO_API.link })).json()).toMatchObject({
+      linked: false,
+    });
+  });
+
+  it("a family outside the company's domains, or of no company with a provider, cannot start a link", async () => {
+    const elsewhere = await t.asRole("parent", { companyId, email: "private@home.example" });
+    expect((await elsewhere.inject({ method: "GET", url: SSO_API.link })).json()).toEqual({
+      available: false,
+      linked: false,
+    });
+    const refused = await elsewhere.inject({ method: "POST", url: SSO_API.link });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/not available for this account/);
+    const tutor = await t.asRole("tutor", { email: `tutor@${DOMAIN}` });
+    expect((await tutor.inject({ method: "POST", url: SSO_API.link })).statusCode).toBe(403);
+  });
+});
+
+describe("an HR manager pointing the company at a provider of its own", () => {
+  it("reaches neither linked password families nor unlinked ones, and the old links stop with the change", async () => {
+    const family = await passwordFamily(`victim@${DOMAIN}`);
+    expect((await sso.linkWith(family.inject, `victim@${DOMAIN}`)).headers.location).toBe(
+      "/account?sso_linked=1",
+    );
+    const unlinked = await passwordFamily(`unlinked@${DOMAIN}`);
+    const hr = await t.asRole("hr", { companyId, email: `harper@${DOMAIN}` });
+    const changed = await hr.inject({
+      method: "PUT",
+      url: EMPLOYER_API.signInSettings,
+      payload: {
+        issuer: hrOwn.issuer,
+        clientId: hrOwn.clientId,
+        clientSecret: hrOwn.clientSecret,
+        domains: [DOMAIN],
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    current = hrOwn;
+    try {
+      // The HR manager's provider vouches for the families' addresses: refused, no session.
+      sso.expectRefused((await sso.signInWith(`victim@${DOMAIN}`)).response, "link_required");
+      sso.expectRefused((await sso.signInWith(`unlinked@${DOMAIN}`)).response, "link_required");
+      expect(
+        await t.db
+          .select()
+          .from(users)
+          .where(eq(users.email, `victim@${DOMAIN}`)),
+      ).toHaveLength(1);
+    } finally {
+      current = op;
+      await settings(op);
+    }
+    // The link was to the old issuer and client: it went with the change, so the owner links again.
+    sso.expectRefused((await sso.signInWith(`victim@${DOMAIN}`)).response, "link_required");
+    expect(await t.db.select().from(ssoIdentities).where(eq(ssoIdentities.userId, family.user.id))).toEqual(
+      [],
+    );
+    expect(unlinked.user.id).toBeGreaterThan(0);
+  });
+});
+
+describe("accounts meant for the provider", () => {
+  it("one made for the provider is linked at its first sign-in; the same address under another subject is refused", async () => {
+    const { user } = await t.createUser("parent", {
+      companyId,
+      email: `provided@${DOMAIN}`,
+      signsInWithProvider: true,
+    });
+    await sso.expectSignsIn(`provided@${DOMAIN}`, user.id);
+    const [link] = await t.db.select().from(ssoIdentities).where(eq(ssoIdentities.userId, user.id));
+    expect(link).toMatchObject({ issuer: op.issuer, clientId: op.clientId, subject: `provided@${DOMAIN}` });
+    // The address given to someone else at the provider (another subject) does not open the account.
+    op.setAccount("newcomer", { email: `provided@${DOMAIN}`, email_verified: true });
+    sso.expectRefused((await sso.signInWith(`provided@${DOMAIN}`, "newcomer")).response, "account");
+    // The linked subject still signs in, also after its address changed at the provider.
+    op.setAccount(`provided@${DOMAIN}`, { email: `renamed@${DOMAIN}`, email_verified: true });
+    await sso.expectSignsIn(`provided@${DOMAIN}`, user.id);
+  });
+
+  it("a first sign-in makes the account linked to its subject", async () => {
+    const { response } = await sso.signInWith(`brand.new@${DOMAIN}`);
+    const me = await sso.currentUserWith(cookieOf(response, "sid")!);
+    const [link] = await t.db.select().from(ssoIdentities).where(eq(ssoIdentities.userId, me.id));
+    expect(link).toMatchObject({ subject: `brand.new@${DOMAIN}`, companyId });
+    // A username is taken: the next free one is chosen (before the place is claimed).
+    await t.createUser("parent", { username: "taken.name" });
+    await t.createUser("parent", { username: "Taken.Name2" });
+    const second = await sso.signInWith(`taken.name@${DOMAIN}`);
+    expect((await sso.currentUserWith(cookieOf(second.response, "sid")!)).username).toBe("taken.name3");
+  });
+});
+
+describe("only families sign in through the provider", () => {
+  for (const role of ["hr", "tutor", "admin"] as const) {
+    it(`an account of role ${role} with the company's address is refused`, async () => {
+      const email = `${role}.person@${DOMAIN}`;
+      await t.createUser(role, {
+        companyId: role === "hr" ? companyId : null,
+        email,
+        signsInWithProvider: role === "hr",
+      });
+      sso.expectRefused((await sso.signInWith(email)).response, "account");
+    });
+  }
+});
+
+describe("a company whose access has ended", () => {
+  it("is refused at the start (403) and at the callback, whether inactive, pending or past its subscription", async () => {
+    const id = (await t.createCompany({ placesPurchased: 5 })).id;
+    await settings(op, ["ended.example"], id);
+    const { user } = await t.createUser("parent", {
+      companyId: id,
+      email: "still@ended.example",
+      signsInWithProvider: true,
+    });
+    await sso.expectSignsIn("still@ended.example", user.id);
+    const changes = [
+      { status: "inactive" as const },
+      { status: "pending" as const },
+      { status: "active" as const, subscriptionEndDate: new Date(Date.now() - 60_000) },
+    ];
+    for (const change of changes) {
+      const { redirectUrl, binding } = await sso.start("still@ended.example");
+      await t.db.update(companies).set(change).where(eq(companies.id, id));
+      const returnUrl = await op.signIn(redirectUrl, "still@ended.example");
+      sso.expectRefused(await sso.callback(returnUrl, binding), "access_ended");
+      const start = await t.app.inject({
+        method: "POST",
+        url: SSO_API.start,
+        payload: { email: "still@ended.example" },
+      });
+      expect(start.statusCode).toBe(403);
+      await t.db
+        .update(companies)
+        .set({ status: "active", subscriptionEndDate: null })
+        .where(eq(companies.id, id));
+    }
+  });
+});
