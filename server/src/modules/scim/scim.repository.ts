@@ -4,8 +4,12 @@
  * inside the SQL, so another company's account is simply not found.
  */
 import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
+import type { EmailContent } from "#shared/email/layout.ts";
 import { type Database, isUniqueViolation } from "../../db/client.ts";
+import { passwordResetTokens } from "../auth/login-sessions.table.ts";
 import { companies } from "../companies/companies.table.ts";
+import { employerAuditEvents } from "../employer-audit/employer-audit.table.ts";
+import { emailOutbox } from "../mail/outbox.table.ts";
 import { announceSessionChange } from "../session-changes/session-changes.service.ts";
 import { companyIdentityProviders } from "../sso/sso.table.ts";
 import { users } from "../users/users.table.ts";
@@ -33,7 +37,6 @@ export type NewScimAccount = {
   email: string;
   fullName: string;
   passwordHash: string;
-  signsInWithProvider: boolean;
   externalId: string | null;
   givenName: string | null;
   familyName: string | null;
@@ -57,6 +60,17 @@ const columns = {
   givenName: scimIdentities.givenName,
   familyName: scimIdentities.familyName,
   updatedAt: scimIdentities.updatedAt,
+};
+
+/** What a creation's invitation needs: its reset link's digest and expiry, and the e-mail itself. */
+export type ScimInvitation = { resetDigest: string; resetExpiresAt: Date; content: EmailContent };
+
+type CreationRow = {
+  free: number | string | null;
+  companyExists: boolean;
+  id: number | string | null;
+  createdAt: string | Date | null;
+  signsInWithProvider: boolean | null;
 };
 
 /** A SCIM `uniqueness` conflict: the e-mail (or externalId) another account holds. */
@@ -156,30 +170,70 @@ export function createScimRepository(db: Database) {
     },
 
     /**
-     * Inside the creating transaction: the family account, in its company, and its SCIM identity.
-     * A username or e-mail taken meanwhile (a simultaneous creation) is a uniqueness conflict.
+     * A creation whole, in one statement (so one round trip, and atomic without a transaction): the
+     * company's place claimed first (`company_places_free`, which takes the place lock until the statement
+     * commits), then, if a place is free, the family account in its company, its SCIM identity, its audit
+     * line and, unless the company signs in through its identity provider (read here, so never stale), the
+     * invitation's reset link and e-mail. A taken e-mail or username makes nothing (the unique indexes'
+     * conflict, not a read first); so does a full company. The answer says which happened: `id` null with
+     * `free` under 1 is a full company, with `companyExists` false a company gone, else a conflict.
      */
-    async insert(account: NewScimAccount): Promise<{ id: number; createdAt: Date }> {
+    async create(account: NewScimAccount, invitation: ScimInvitation, actorLabel: string) {
+      const { companyId } = account;
       try {
-        const [row] = await db
-          .insert(users)
-          .values({
-            username: account.username,
-            email: account.email,
-            fullName: account.fullName,
-            passwordHash: account.passwordHash,
-            role: "parent",
-            // In its company from the start; the creation claims its place last (`places.claim` with
-            // `inserted`), just before the commit.
-            companyId: account.companyId,
-            isActivated: false,
-            signsInWithProvider: account.signsInWithProvider,
-          })
-          .returning({ id: users.id, createdAt: users.createdAt });
-        const { externalId, givenName, familyName } = account;
-        await saveIdentity(row!.id, account.companyId, { externalId, givenName, familyName });
-        return row!;
+        const result = await db.execute(sql`
+          with claim as (select company_places_free(${companyId}) as free),
+          company as (
+            select ${companies.id} as id, exists (select 1 from ${companyIdentityProviders}
+              where ${companyIdentityProviders.companyId} = ${companies.id}) as provider
+            from ${companies} where ${companies.id} = ${companyId}
+          ),
+          account as (
+            insert into ${users} (username, email, full_name, password_hash, role, company_id,
+              is_activated, signs_in_with_provider)
+            select ${account.username}, ${account.email}, ${account.fullName}, ${account.passwordHash},
+              'parent', company.id, false, company.provider
+            from company, claim where claim.free is null or claim.free >= 1
+            on conflict do nothing
+            returning id, created_at, signs_in_with_provider
+          ),
+          identity as (
+            insert into ${scimIdentities} (user_id, company_id, external_id, given_name, family_name)
+            select id, ${companyId}, ${account.externalId}, ${account.givenName}, ${account.familyName}
+            from account
+          ),
+          reset as (
+            insert into ${passwordResetTokens} (id, user_id, expires_at)
+            select ${invitation.resetDigest}, id, ${invitation.resetExpiresAt.toISOString()}::timestamptz
+            from account where not signs_in_with_provider
+          ),
+          mail as (
+            insert into ${emailOutbox} ("to", kind, subject, html, text)
+            select ${account.email}, 'scim-invitation', ${invitation.content.subject},
+              ${invitation.content.html}, ${invitation.content.text}
+            from account where not signs_in_with_provider
+          ),
+          audit as (
+            insert into ${employerAuditEvents} (company_id, actor_kind, actor_user_id, actor_label, action,
+              target_user_id, target_label, detail)
+            select ${companyId}, 'scim', null, ${actorLabel}, 'employee.created', id, ${account.email},
+              jsonb_build_object('externalId', ${account.externalId}::text,
+                'signsInWithProvider', signs_in_with_provider)
+            from account
+          )
+          select claim.free, exists (select 1 from company) as "companyExists", account.id,
+            account.created_at as "createdAt", account.signs_in_with_provider as "signsInWithProvider"
+          from claim left join account on true`);
+        const row = (result as unknown as { rows: CreationRow[] }).rows[0]!;
+        return {
+          id: row.id === null ? null : Number(row.id),
+          free: row.free === null ? null : Number(row.free),
+          companyExists: row.companyExists,
+          createdAt: new Date(row.createdAt ?? Date.now()),
+          signsInWithProvider: row.signsInWithProvider ?? false,
+        };
       } catch (error) {
+        // The HR system's externalId another employee of the company holds.
         if (isUniqueViolation(error)) throw new ScimUniquenessConflict();
         throw error;
       }
