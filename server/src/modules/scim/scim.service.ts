@@ -21,8 +21,10 @@ import { digestToken, newToken } from "../../lib/tokens.ts";
 import type { AuditActor, EmployerAuditRepository } from "../employer-audit/employer-audit.repository.ts";
 import { londonDay } from "../leavers/leavers.service.ts";
 import type { AttemptLimiter } from "../rate-limits/attempt-limiter.service.ts";
+import { companyConnectionsStopped } from "../sso/sso.rules.ts";
 import { noPlacesLeft } from "../users/places.errors.ts";
 import {
+  companyAccessEnded,
   companyGone,
   invalidToken,
   missingToken,
@@ -165,6 +167,8 @@ export function createScimService(deps: ScimServiceDeps) {
       if (!match) throw missingToken();
       const token = await tokensRepo.findUsable(digestToken(match[1]!));
       if (!token) throw invalidToken();
+      // The company's access ended (not active, or its subscription over): its tokens stop with it.
+      if (companyConnectionsStopped(token)) throw companyAccessEnded();
       await deps.requestsPerToken.hit(`token:${token.id}`);
       if (!token.lastUsedAt || Date.now() - token.lastUsedAt.getTime() > 60_000)
         await tokensRepo.touch(token.id);
