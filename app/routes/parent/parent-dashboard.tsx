@@ -6,7 +6,11 @@ import { Card, CardContent, CardHeader } from "#app/components/ui/card.tsx";
 import { brand } from "#app/config/brand.ts";
 import { useUser } from "#app/features/auth/api/get-user.ts";
 import { prefetchForUser } from "#app/features/auth/lib/prefetch-for-user.ts";
-import { RecentRecordedLessons } from "#app/features/recorded-lessons/components/recent-recorded-lessons.tsx";
+import { studentRecordedLessonsQueryOptions } from "#app/features/recorded-lessons/api/get-student-recorded-lessons.ts";
+import {
+  RECENT_LESSONS_COUNT,
+  RecentRecordedLessons,
+} from "#app/features/recorded-lessons/components/recent-recorded-lessons.tsx";
 import { upcomingSessionsQueryOptions } from "#app/features/scheduled-sessions/api/get-upcoming-sessions.ts";
 import { AddFirstChildNotice } from "#app/features/students/components/add-first-child-notice.tsx";
 import { queryClient } from "#app/lib/query-client.ts";
@@ -17,10 +21,13 @@ import { PARENT_UPCOMING_COUNT, WeekScheduleCard } from "./components/week-sched
 
 export const meta = () => [{ title: `Parent Dashboard | ${brand.name}` }];
 
-/** This week's sessions, asked for before the page first draws (decision 055). */
+/** This week's sessions and the recent lessons, asked for before the page first draws (decision 055). */
 export const clientLoader = () =>
   prefetchForUser(["parent"], () =>
-    queryClient.prefetchQuery(upcomingSessionsQueryOptions({ limit: PARENT_UPCOMING_COUNT })),
+    Promise.all([
+      queryClient.prefetchQuery(upcomingSessionsQueryOptions({ limit: PARENT_UPCOMING_COUNT })),
+      queryClient.prefetchQuery(studentRecordedLessonsQueryOptions(RECENT_LESSONS_COUNT, null)),
+    ]),
   );
 
 const RESOURCE_SECTIONS = [
