@@ -12,7 +12,7 @@ import { ADMIN_EMPLOYER_API, EMPLOYER_API } from "#shared/schemas/employer.ts";
 import { SSO_API } from "#shared/schemas/sso.ts";
 import { companies, users } from "../../db/schema.ts";
 import { startOidcProvider, type TestOidcProvider } from "../../test/oidc-provider.ts";
-import { type SignedInUser, setupTestApp } from "../../test/test-app.ts";
+import { createTestApp, type SignedInUser, setupTestApp, testConfig } from "../../test/test-app.ts";
 import { ssoIdentities } from "./sso.table.ts";
 import { cookieOf, ssoHelpers } from "./sso.test-support.ts";
 
@@ -121,6 +121,22 @@ describe("an account with a password of its own", () => {
     expect(refused.json().message).toMatch(/not available for this account/);
     const tutor = await t.asRole("tutor", { email: `tutor@${DOMAIN}` });
     expect((await tutor.inject({ method: "POST", url: SSO_API.link })).statusCode).toBe(403);
+  });
+
+  it("starts are limited per address like the public start", async () => {
+    const limited = await createTestApp({
+      rateLimits: { ...testConfig().rateLimits, loginPerIp: { max: 2, timeWindow: 60_000 } },
+    });
+    try {
+      const family = await limited.asRole("parent", { email: "limited@nowhere.example" });
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 3; attempt++) {
+        statuses.push((await family.inject({ method: "POST", url: SSO_API.link })).statusCode);
+      }
+      expect(statuses).toEqual([400, 400, 429]);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

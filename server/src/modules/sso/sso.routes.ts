@@ -75,9 +75,10 @@ export default routeModule((app) => {
   app.post(
     SSO_API.link,
     {
-      config: familyAccess,
+      // Each start asks the provider for its metadata and keeps a row: limited as the public start is.
+      config: { ...familyAccess, rateLimit: limited("sso-link").rateLimit },
       schema: {
-        response: { 200: ssoStartResponseSchema, ...errorResponses(400), ...deniedResponses },
+        response: { 200: ssoStartResponseSchema, ...errorResponses(400, 429), ...deniedResponses },
       },
     },
     async (request, reply) =>
