@@ -6,6 +6,7 @@
 import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
 import type { EmailContent } from "#shared/email/layout.ts";
 import { type Database, isUniqueViolation } from "../../db/client.ts";
+import { FIXED_WRITE_MARK } from "../../db/prepared-reads.ts";
 import { passwordResetTokens } from "../auth/login-sessions.table.ts";
 import { companies } from "../companies/companies.table.ts";
 import { employerAuditEvents } from "../employer-audit/employer-audit.table.ts";
@@ -175,13 +176,14 @@ export function createScimRepository(db: Database) {
      * commits), then, if a place is free, the family account in its company, its SCIM identity, its audit
      * line and, unless the company signs in through its identity provider (read here, so never stale), the
      * invitation's reset link and e-mail. A taken e-mail or username makes nothing (the unique indexes'
-     * conflict, not a read first); so does a full company. The answer says which happened: `id` null with
+     * conflict, not a read first); so does a full company. Its text is fixed, so each pooled connection
+     * prepares it once (`FIXED_WRITE_MARK`, decision 041). The answer says which happened: `id` null with
      * `free` under 1 is a full company, with `companyExists` false a company gone, else a conflict.
      */
     async create(account: NewScimAccount, invitation: ScimInvitation, actorLabel: string) {
       const { companyId } = account;
       try {
-        const result = await db.execute(sql`
+        const result = await db.execute(sql`${sql.raw(FIXED_WRITE_MARK)}
           with claim as (select company_places_free(${companyId}) as free),
           company as (
             select ${companies.id} as id, exists (select 1 from ${companyIdentityProviders}
