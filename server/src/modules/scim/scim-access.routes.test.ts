@@ -47,7 +47,7 @@ describe("a SCIM token after its company's access has ended", () => {
   const cases = [
     ["inactive", { status: "inactive" as const }],
     ["pending (not active yet)", { status: "pending" as const }],
-    ["its subscription ended", { subscriptionEndDate: new Date(Date.now() - 86_400_000) }],
+    ["past its subscription", { subscriptionEndDate: new Date(Date.now() - 86_400_000) }],
   ] as const;
 
   for (const [name, change] of cases) {

@@ -10,11 +10,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMPLOYER_API, EMPLOYER_API } from "#shared/schemas/employer.ts";
 import { SSO_API } from "#shared/schemas/sso.ts";
+import { createRepositories } from "../../container-repositories.ts";
 import { companies, users } from "../../db/schema.ts";
 import { startOidcProvider, type TestOidcProvider } from "../../test/oidc-provider.ts";
 import { createTestApp, type SignedInUser, setupTestApp, testConfig } from "../../test/test-app.ts";
 import { ssoIdentities } from "./sso.table.ts";
 import { cookieOf, ssoHelpers } from "./sso.test-support.ts";
+import { createSsoAccounts } from "./sso-accounts.ts";
 
 const t = setupTestApp();
 const REDIRECT = "http://localhost:5000/api/sso/callback";
@@ -211,6 +213,45 @@ describe("accounts meant for the provider", () => {
     await t.createUser("parent", { username: "Taken.Name2" });
     const second = await sso.signInWith(`taken.name@${DOMAIN}`);
     expect((await sso.currentUserWith(cookieOf(second.response, "sid")!)).username).toBe("taken.name3");
+  });
+});
+
+describe("the company's place lock", () => {
+  it("is taken last in the first sign-in's transaction: the username is chosen before it", async () => {
+    // The calls made inside the transaction, in order, through the real repositories bound to it.
+    const inside: string[] = [];
+    const recorded = <R extends object>(name: string, repo: R): R =>
+      new Proxy(repo, {
+        get(target, key, receiver) {
+          const value = Reflect.get(target, key, receiver);
+          if (typeof value !== "function") return value;
+          return (...args: unknown[]) => {
+            inside.push(`${name}.${String(key)}`);
+            return value.apply(target, args);
+          };
+        },
+      });
+    const accounts = createSsoAccounts({
+      ssoRepo: t.app.deps.repositories.sso,
+      transaction: (work) =>
+        t.db.transaction((tx) => {
+          const repositories = createRepositories(tx);
+          return work({
+            sso: recorded("sso", repositories.sso),
+            users: recorded("users", repositories.users),
+            places: recorded("places", repositories.places),
+            employerAudit: recorded("employerAudit", repositories.employerAudit),
+          });
+        }),
+    });
+    await t.createUser("parent", { username: "locked.out" });
+    const outcome = await accounts.signIn(
+      { companyId, issuer: op.issuer, clientId: op.clientId, subject: "lock-test" },
+      `locked.out@${DOMAIN}`,
+      {},
+    );
+    expect(outcome).toMatchObject({ ok: true, user: { username: "locked.out2" } });
+    expect(inside).toEqual(["users.create", "sso.link", "employerAudit.record", "places.claim"]);
   });
 });
 
