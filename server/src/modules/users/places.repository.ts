@@ -36,7 +36,7 @@ export function createPlacesRepository(db: Database) {
           purchased: companies.placesPurchased,
           used: sql<number>`coalesce(${companyPlaces.used}, 0) + (select count(*) from ${users}
             where ${users.companyId} = ${companies.id} and ${users.role} = 'parent'
-            and ${users.leftAt} > now())::integer`,
+            and ${users.leftAt} is not null and ${users.leftAt} > now())::integer`,
         })
         .from(companies)
         .leftJoin(companyPlaces, eq(companyPlaces.companyId, companies.id))
@@ -48,8 +48,8 @@ export function createPlacesRepository(db: Database) {
      * Inside the transaction that makes `wanted` family accounts for the company: takes the company's
      * place lock (its `company_places` row FOR UPDATE, which every change of the count takes too) until
      * the transaction ends, and reads the places held, in one round trip (the `company_places_free`
-     * function of migration 0024: the kept count and the leaving dates still to come, never a count of
-     * the company's accounts). So under any number of simultaneous
+     * function of migrations 0024 and 0026: the kept count and the leaving dates still to come, never a
+     * count of the company's accounts). So under any number of simultaneous
      * registrations no more accounts are made than places are free. `inserted`: how many of the `wanted`
      * accounts this transaction already inserted into the company (they are counted as held): a creation
      * that claims last, just before its commit, holds the lock the shortest. One account refused: 409 "Your
