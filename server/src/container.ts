@@ -250,7 +250,7 @@ export function createContainer({
       { repositories, transaction, config, limiter, mail },
       (): LeaverPorts => services.leavers,
     ),
-    ...createSsoServices({ repositories, transaction, secretBox, appUrl: config.appUrl }),
+    ...createSsoServices({ repositories, transaction, secretBox, appUrl: config.appUrl, mail }),
     ...createEmployerServices(repositories, { ...accounts, utilisation }, transaction),
   };
 

@@ -4,7 +4,7 @@
  * callback sends back to /auth as `?sso_error=<code>`, each with its sentence.
  */
 import { z } from "../zod.ts";
-import { emailSchema } from "./auth.ts";
+import { changeEmailBodySchema, emailSchema, twoFactorSignInBodySchema } from "./auth.ts";
 import { NO_PLACES_LEFT } from "./places.ts";
 
 /** The public sign-in calls. */
@@ -24,6 +24,15 @@ export const SSO_API = {
 export const SSO_ERROR_PARAM = "sso_error";
 /** The query parameter /account reads a link just made from. */
 export const SSO_LINKED_PARAM = "sso_linked";
+
+/**
+ * `POST /api/sso/link`: the account's current password (and its two-factor code when it has two-factor
+ * on), as an e-mail change asks, so a session left open is not enough to link a provider to the account.
+ */
+export const ssoLinkBodySchema = changeEmailBodySchema
+  .pick({ currentPassword: true })
+  .extend({ code: twoFactorSignInBodySchema.shape.code.optional() });
+export type SsoLinkBody = z.input<typeof ssoLinkBodySchema>;
 
 /** Whether the signed-in account may link its organisation's sign-in, and whether it has. */
 export const ssoLinkStatusSchema = z.object({ available: z.boolean(), linked: z.boolean() });

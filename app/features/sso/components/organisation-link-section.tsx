@@ -1,11 +1,19 @@
-import { useEffect, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "#app/components/ui/card.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
-import { errorMessage } from "#app/lib/api-client.ts";
+import { ApiError, errorMessage } from "#app/lib/api-client.ts";
+import { currentUserQueryKey } from "#app/lib/query-client.ts";
+import { CURRENT_PASSWORD_REQUIRED, type CurrentUser } from "#shared/schemas/auth.ts";
 import { SSO_ERROR_PARAM, SSO_LINKED_PARAM, ssoErrorMessage } from "#shared/schemas/sso.ts";
 import { useChangeSsoLink, useSsoLink } from "../api/sso-link.ts";
+
+/** The server's code for an account that may not link (its refusal shows above the form, not on a field). */
+const LINK_UNAVAILABLE = "SSO_LINK_UNAVAILABLE";
 
 /** The section's texts. */
 export const organisationLinkText = {
@@ -13,6 +21,10 @@ export const organisationLinkText = {
   description:
     "Your organisation lets you sign in with your work account. Link it to this account so that “Sign in with your organisation” on the sign-in page opens it; you confirm with your organisation's sign-in once.",
   link: "Link your organisation's sign-in",
+  confirmLink:
+    "Your organisation's sign-in will open this account without your password. Confirm it is you to go on; we will e-mail you once it is linked.",
+  continueLink: "Continue to your organisation",
+  cancel: "Cancel",
   linked: "Your organisation's sign-in is linked: “Sign in with your organisation” opens this account.",
   justLinked: "Your organisation's sign-in is now linked to this account.",
   unlink: "Unlink",
@@ -24,8 +36,9 @@ export const organisationLinkText = {
  * Profile Settings' link to the organisation's sign-in (decision 056 "Single sign-on"): a family with a
  * password of its own, at a company whose provider serves its address, links the provider's sign-in here,
  * signed in, so no provider can open its account without it. The provider sends the browser back to
- * /account with `?sso_linked=1` or `?sso_error=<code>`, read after the first render. Nothing is shown to an
- * account that cannot link.
+ * /account with `?sso_linked=1` or `?sso_error=<code>`, read after the first render. The link is confirmed
+ * with the current password (and the two-factor code where the account has it on), as an e-mail change
+ * is. Nothing is shown to an account that cannot link.
  */
 export function OrganisationLinkSection() {
   const query = useSsoLink();
@@ -35,15 +48,34 @@ export function OrganisationLinkSection() {
   const justLinked = searchParams.get(SSO_LINKED_PARAM) === "1";
   const [refusal, setRefusal] = useState<string | null>(null);
   useEffect(() => setRefusal(refusalCode ? ssoErrorMessage(refusalCode) : null), [refusalCode]);
+  const [confirming, setConfirming] = useState(false);
+  const [password, setPassword] = useState("");
+  const [code, setCode] = useState("");
+  const [passwordError, setPasswordError] = useState<string | undefined>();
+  const twoFactor =
+    useQueryClient().getQueryData<CurrentUser | null>(currentUserQueryKey)?.twoFactorEnabled === true;
 
   if (!query.data?.available) return null;
   const { linked } = query.data;
 
-  const link = () =>
-    start.mutate(undefined, {
-      onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
-      onError: (error) => setRefusal(errorMessage(error)),
-    });
+  const link = (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) return setPasswordError(CURRENT_PASSWORD_REQUIRED);
+    setPasswordError(undefined);
+    start.mutate(
+      { currentPassword: password, ...(twoFactor ? { code } : {}) },
+      {
+        onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
+        // The password's (or code's) refusal on its field; the link's own refusals above the form.
+        onError: (error) =>
+          error instanceof ApiError &&
+          (error.status === 400 || error.status === 401) &&
+          error.code !== LINK_UNAVAILABLE
+            ? setPasswordError(errorMessage(error))
+            : setRefusal(errorMessage(error)),
+      },
+    );
+  };
   const unlink = () => {
     if (!window.confirm(organisationLinkText.confirmUnlink)) return;
     remove.mutate(undefined, {
@@ -75,10 +107,43 @@ export function OrganisationLinkSection() {
               </Button>
             </div>
           </>
+        ) : confirming ? (
+          <form noValidate className="grid gap-4" onSubmit={link}>
+            <p className="text-sm">{organisationLinkText.confirmLink}</p>
+            <Field id="sso-link-password" label="Current password" error={passwordError}>
+              <Input
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            </Field>
+            {twoFactor ? (
+              <Field
+                id="sso-link-code"
+                label="Two-factor code"
+                hint="From your authenticator app, or a recovery code."
+              >
+                <Input
+                  autoComplete="one-time-code"
+                  value={code}
+                  onChange={(event) => setCode(event.target.value)}
+                />
+              </Field>
+            ) : null}
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" disabled={start.isPending}>
+                {start.isPending ? "Taking you to your organisation..." : organisationLinkText.continueLink}
+              </Button>
+              <Button type="button" variant="outline" onClick={() => setConfirming(false)}>
+                {organisationLinkText.cancel}
+              </Button>
+            </div>
+          </form>
         ) : (
           <div>
-            <Button type="button" disabled={start.isPending} onClick={link}>
-              {start.isPending ? "Taking you to your organisation..." : organisationLinkText.link}
+            <Button type="button" onClick={() => setConfirming(true)}>
+              {organisationLinkText.link}
             </Button>
           </div>
         )}

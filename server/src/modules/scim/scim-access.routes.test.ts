@@ -46,7 +46,6 @@ async function everyCall(token: string, employeeId: string) {
 describe("a SCIM token after its company's access has ended", () => {
   const cases = [
     ["inactive", { status: "inactive" as const }],
-    ["pending (not active yet)", { status: "pending" as const }],
     ["past its subscription", { subscriptionEndDate: new Date(Date.now() - 86_400_000) }],
   ] as const;
 
@@ -79,5 +78,12 @@ describe("a SCIM token after its company's access has ended", () => {
     ).id;
     const { token } = await makeToken(admin, companyId);
     expect((await scim(t, token, "GET", "/Users")).statusCode).toBe(200);
+  });
+
+  it("a pending company still provisions: the password sign-in lets its employees in, so its HR system too", async () => {
+    const companyId = (await t.createCompany({ placesPurchased: 10, status: "pending" })).id;
+    const { token } = await makeToken(admin, companyId);
+    const created = await scim(t, token, "POST", "/Users", scimUser("early@pending.example"));
+    expect(created.statusCode, created.body).toBe(201);
   });
 });

@@ -3,7 +3,7 @@
  * with their SCIM identities (`externalId`, the name's parts). Every read is scoped to the token's company
  * inside the SQL, so another company's account is simply not found.
  */
-import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, or, type SQL, sql } from "drizzle-orm";
 import type { EmailContent } from "#shared/email/layout.ts";
 import { type Database, isUniqueViolation } from "../../db/client.ts";
 import { FIXED_WRITE_MARK } from "../../db/prepared-reads.ts";
@@ -76,6 +76,13 @@ type CreationRow = {
 
 /** A SCIM `uniqueness` conflict: the e-mail (or externalId) another account holds. */
 export class ScimUniquenessConflict extends Error {}
+
+/** A new e-mail for an account its family registered itself, which SCIM does not change. */
+export class ScimEmailNotChangeable extends Error {}
+
+/** The accounts whose e-mail SCIM may change: made for the provider, or made by SCIM (`emailChangeable`). */
+const emailOfScim = sql`(${users.signsInWithProvider} or exists (select 1 from ${scimIdentities}
+  where ${scimIdentities.userId} = ${users.id} and ${scimIdentities.createdAt} = ${users.createdAt}))`;
 
 export function createScimRepository(db: Database) {
   const ofCompany = (companyId: number) => and(eq(users.companyId, companyId), eq(users.role, "parent"));
@@ -242,6 +249,22 @@ export function createScimRepository(db: Database) {
     },
 
     /**
+     * Whether SCIM may change the account's e-mail (its sign-in address): only an account made for the
+     * provider (`signsInWithProvider`) or made by SCIM, whose identity was written in the creating
+     * statement itself (the same `now()`, so the same `created_at`). An identity a later PUT added to an
+     * account its family registered itself does not count, else a PUT of an `externalId` first would open
+     * the e-mail to the next one. The family's own address is the family's to change.
+     */
+    async emailChangeable(userId: number) {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, userId), emailOfScim))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /**
      * A PUT's or PATCH's result: the account's e-mail and name, and the identity's fields. A new address on
      * an account its family already uses (activated) is the HR system's word, not the family's: it stays
      * unconfirmed until the family confirms it, so no password-reset or username e-mail goes to it (else
@@ -249,14 +272,24 @@ export function createScimRepository(db: Database) {
      */
     async update(userId: number, companyId: number, change: ScimAccountChange) {
       try {
-        await db
+        const updated = await db
           .update(users)
           .set({
             email: change.email,
             fullName: change.fullName,
             emailConfirmedAt: sql`case when lower(${users.email}) = lower(${change.email}) or not ${users.isActivated} then ${users.emailConfirmedAt} end`,
           })
-          .where(and(eq(users.id, userId), ofCompany(companyId)));
+          // Never the address of an account its family registered itself (`emailChangeable`), also when
+          // a caller skipped the check: the row is then left as it is and the change refused.
+          .where(
+            and(
+              eq(users.id, userId),
+              ofCompany(companyId),
+              or(sql`lower(${users.email}) = lower(${change.email})`, emailOfScim),
+            ),
+          )
+          .returning({ id: users.id });
+        if (updated.length === 0) throw new ScimEmailNotChangeable();
         const { externalId, givenName, familyName } = change;
         await saveIdentity(userId, companyId, { externalId, givenName, familyName });
         // The session cache keeps the account's row: a new e-mail or name is read afresh everywhere.

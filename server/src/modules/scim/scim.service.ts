@@ -21,11 +21,12 @@ import { digestToken, newToken } from "../../lib/tokens.ts";
 import type { AuditActor, EmployerAuditRepository } from "../employer-audit/employer-audit.repository.ts";
 import { londonDay } from "../leavers/leavers.service.ts";
 import type { AttemptLimiter } from "../rate-limits/attempt-limiter.service.ts";
-import { companyConnectionsStopped } from "../sso/sso.rules.ts";
 import { noPlacesLeft } from "../users/places.errors.ts";
+import { companyAccessEnded as companyStopped } from "../users/users.rules.ts";
 import {
   companyAccessEnded,
   companyGone,
+  emailNotChangeable,
   invalidToken,
   missingToken,
   scimUserNotFound,
@@ -33,6 +34,7 @@ import {
   userNameTaken,
 } from "./scim.errors.ts";
 import {
+  ScimEmailNotChangeable,
   type ScimRepository,
   ScimUniquenessConflict,
   type ScimUserMatch,
@@ -167,8 +169,9 @@ export function createScimService(deps: ScimServiceDeps) {
       if (!match) throw missingToken();
       const token = await tokensRepo.findUsable(digestToken(match[1]!));
       if (!token) throw invalidToken();
-      // The company's access ended (not active, or its subscription over): its tokens stop with it.
-      if (companyConnectionsStopped(token)) throw companyAccessEnded();
+      // The company's access ended (inactive, or its subscription over): its tokens stop with it. The same
+      // rule as the password sign-in's, so a company's employees and its HR system are let in alike.
+      if (companyStopped(token)) throw companyAccessEnded();
       await deps.requestsPerToken.hit(`token:${token.id}`);
       if (!token.lastUsedAt || Date.now() - token.lastUsedAt.getTime() > 60_000)
         await tokensRepo.touch(token.id);
@@ -274,6 +277,10 @@ export function createScimService(deps: ScimServiceDeps) {
         key === "email" ? change.email.toLowerCase() !== row.email.toLowerCase() : change[key] !== row[key],
       );
       if (changed.length > 0) {
+        // An account its family registered itself keeps the family's address: else the token's holder
+        // could write an address of its own and link its provider to the account (decision 056).
+        if (changed.includes("email") && !(await scimRepo.emailChangeable(row.id)))
+          throw emailNotChangeable();
         if (changed.includes("email") && (await scimRepo.taken(email, email, row.id)).email)
           throw userNameTaken();
         try {
@@ -290,6 +297,7 @@ export function createScimService(deps: ScimServiceDeps) {
           });
         } catch (error) {
           if (error instanceof ScimUniquenessConflict) throw userNameTaken();
+          if (error instanceof ScimEmailNotChangeable) throw emailNotChangeable();
           throw error;
         }
       }

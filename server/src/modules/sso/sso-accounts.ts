@@ -9,6 +9,7 @@ import { randomBytes } from "node:crypto";
 import { PLACES_ERROR_CODES } from "#shared/schemas/places.ts";
 import type { SsoErrorCode } from "#shared/schemas/sso.ts";
 import { USER_ERROR_CODES } from "#shared/schemas/users.ts";
+import { isTransactionConflict } from "../../db/client.ts";
 import type { Transaction } from "../../db/transaction.ts";
 import { AppError } from "../../errors.ts";
 import { hashPassword } from "../../lib/password.ts";
@@ -88,10 +89,17 @@ export function createSsoAccounts({ ssoRepo, transaction }: SsoAccountsDeps) {
     // also makes password sign-in answer as a wrong password).
     const passwordHash = await hashPassword(randomBytes(32).toString("base64url"));
     const fullName = accountNameFrom(claims, email);
-    for (let attempt = 0; ; attempt++) {
+    let usernameRetries = 0;
+    let conflictRetries = 0;
+    for (;;) {
       const username = await freeUsername(email);
       try {
         return await transaction(async ({ sso, users, places, employerAudit }) => {
+          // First, as every other way an account is made (registration, bulk, SCIM): the company's place
+          // lock, then the insert (whose count trigger takes the same lock again). Inserting first took
+          // the row locks of the new address before the place lock, the opposite order to SCIM's, and a
+          // SCIM creation of the same address at the same moment deadlocked with it.
+          await places.claim(identity.companyId, 1);
           const now = new Date();
           const created = await users.create({
             username,
@@ -114,14 +122,24 @@ export function createSsoAccounts({ ssoRepo, transaction }: SsoAccountsDeps) {
             targetLabel: email,
             detail: { by: "single sign-on" },
           });
-          // Last, with the account already in the company: the lock is held for this call and the commit.
-          await places.claim(identity.companyId, 1, { inserted: 1 });
           return created;
         });
       } catch (error) {
         // Another sign-in took the username in the meantime: choose again.
-        if (error instanceof AppError && error.code === USER_ERROR_CODES.usernameTaken && attempt < 3)
+        if (
+          error instanceof AppError &&
+          error.code === USER_ERROR_CODES.usernameTaken &&
+          usernameRetries < 3
+        ) {
+          usernameRetries += 1;
           continue;
+        }
+        // PostgreSQL broke a lock cycle (or a serialization failure) by aborting this transaction, which
+        // wrote nothing: another path that locks in another order. Tried again twice, not answered 500.
+        if (isTransactionConflict(error) && conflictRetries < 2) {
+          conflictRetries += 1;
+          continue;
+        }
         throw error;
       }
     }
@@ -172,7 +190,10 @@ export function createSsoAccounts({ ssoRepo, transaction }: SsoAccountsDeps) {
     if (!account) return refuse("account", undefined, true);
     const refusal = refusalOf(account, identity.companyId);
     if (refusal) return { ...refusal, linking: true };
-    if (account.email.toLowerCase() !== email) return refuse("link_email", account.id, true);
+    // The provider must vouch for the account's own address, and one its owner confirmed (an address an HR
+    // system wrote through SCIM is unconfirmed: the HR-run provider could vouch for it).
+    if (account.email.toLowerCase() !== email || account.emailConfirmedAt === null)
+      return refuse("link_email", account.id, true);
     const holder = await ssoRepo.linkedAccount(identity);
     if (holder && holder.id !== account.id) return refuse("link_taken", account.id, true);
     if (!(await ssoRepo.link({ ...identity, userId: account.id })))

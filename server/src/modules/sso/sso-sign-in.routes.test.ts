@@ -237,6 +237,28 @@ describe("refusals: no session, /auth says why", () => {
     expect(await t.db.select().from(users).where(eq(users.email, "first@full.example"))).toEqual([]);
   });
 
+  it("a NUL character in a claim the sign-in reads or keeps (sub, email, name, given and family names)", async () => {
+    for (const claim of ["sub", "email", "name", "given_name", "family_name"]) {
+      const email = `nul.${claim.replace("_", ".")}@acme.example`;
+      op.tamperIdTokens((claims) => ({
+        claims: {
+          ...claims,
+          email,
+          [claim]: claim === "email" ? `nul${"\u0000"}x@acme.example` : "A\u0000B",
+        },
+      }));
+      try {
+        const { response } = await signInWith(email);
+        expectRefused(response, "provider");
+        // The browser's binding is cleared, as at every other refusal.
+        expect(String(response.headers["set-cookie"])).toMatch(/sso_binding=;/);
+      } finally {
+        op.tamperIdTokens(null);
+      }
+      expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    }
+  });
+
   it("the provider's own error answer", async () => {
     const { redirectUrl, binding } = await start("sam.jones@acme.example");
     const state = new URL(redirectUrl).searchParams.get("state")!;

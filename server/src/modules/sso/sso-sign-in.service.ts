@@ -7,13 +7,17 @@
  * way from Profile Settings: the sign-in then carries the account to link.
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import type { Brand } from "#shared/config/brand.ts";
 import type { SsoLinkStatus } from "#shared/schemas/sso.ts";
 import { badRequest } from "../../errors.ts";
 import { organisationAccessEnded } from "../auth/auth.errors.ts";
 import type { SecretBox } from "../auth/secret-box.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { companyAccessEnded } from "../users/users.rules.ts";
 import { completeAuthorization, discover, newAuthorization, ssoErrorOf } from "./oidc-client.ts";
 import { ssoNotUsed } from "./sso.errors.ts";
-import { companyConnectionsStopped, emailVerified } from "./sso.rules.ts";
+import { claimsHoldNul, emailVerified } from "./sso.rules.ts";
+import { ssoLinkedEmail } from "./sso.templates.ts";
 import { createSsoAccounts, type SsoAccountsDeps, type SsoOutcome } from "./sso-accounts.ts";
 import { secretBinding } from "./sso-settings.service.ts";
 
@@ -45,6 +49,8 @@ const linkUnavailable = () =>
 export type SsoSignInServiceDeps = SsoAccountsDeps & {
   secretBox: SecretBox;
   redirectUri: string;
+  /** The e-mail telling a family its account was linked; `accountUrl` is Profile Settings, to unlink. */
+  mail: { mailer: Pick<Mailer, "send" | "inBackground">; brand: Brand; accountUrl: string };
 };
 
 type Provider = { companyId: number; issuer: string; clientId: string; clientSecretSealed: string };
@@ -54,6 +60,7 @@ export function createSsoSignInService({
   secretBox,
   transaction,
   redirectUri,
+  mail,
 }: SsoSignInServiceDeps) {
   const accounts = createSsoAccounts({ ssoRepo, transaction });
   const { refuse } = accounts;
@@ -98,6 +105,9 @@ export function createSsoSignInService({
   async function linkableProvider(userId: number) {
     const account = await ssoRepo.accountById(userId);
     if (account?.role !== "parent" || account.companyId === null || account.signsInWithProvider) return null;
+    // Only an address its owner confirmed: one an HR system wrote (SCIM) stays unconfirmed, and the
+    // provider must not vouch for an address the account's owner never proved.
+    if (account.emailConfirmedAt === null) return null;
     const found = await ssoRepo.providerOf(account.companyId);
     if (!found) return null;
     const domain = account.email.slice(account.email.lastIndexOf("@") + 1).toLowerCase();
@@ -124,7 +134,7 @@ export function createSsoSignInService({
       const domain = email.slice(email.lastIndexOf("@") + 1).toLowerCase();
       const found = await ssoRepo.providerForDomain(domain);
       if (!found) throw ssoNotUsed();
-      if (companyConnectionsStopped(found)) throw organisationAccessEnded();
+      if (companyAccessEnded(found)) throw organisationAccessEnded();
       return sendToProvider(found.provider, email, null);
     },
 
@@ -132,7 +142,7 @@ export function createSsoSignInService({
     async startLink(userId: number) {
       const linkable = await linkableProvider(userId);
       if (!linkable) throw linkUnavailable();
-      if (companyConnectionsStopped(linkable.found)) throw organisationAccessEnded();
+      if (companyAccessEnded(linkable.found)) throw organisationAccessEnded();
       return sendToProvider(linkable.found.provider, linkable.account.email, userId);
     },
 
@@ -175,13 +185,14 @@ export function createSsoSignInService({
       } catch (error) {
         return refuse(ssoErrorOf(error), undefined, linking);
       }
+      if (claimsHoldNul(claims)) return refuse("provider", undefined, linking);
       const email = typeof claims.email === "string" ? claims.email.trim().toLowerCase() : "";
       if (!email || !emailVerified(claims)) return refuse("email_unverified", undefined, linking);
       const domain = email.slice(email.lastIndexOf("@") + 1);
       const domains = await ssoRepo.domainsOf(signIn.companyId);
       if (!email.includes("@") || !domains.includes(domain))
         return refuse("email_domain", undefined, linking);
-      if (companyConnectionsStopped(found)) return refuse("access_ended", undefined, linking);
+      if (companyAccessEnded(found)) return refuse("access_ended", undefined, linking);
       if (typeof claims.sub !== "string" || !claims.sub) return refuse("provider", undefined, linking);
       // A link is to the subject under the issuer and client id the company has now.
       const identity = {
@@ -190,9 +201,15 @@ export function createSsoSignInService({
         clientId: found.provider.clientId,
         subject: claims.sub,
       };
-      return signIn.linkUserId !== null
-        ? accounts.link(signIn.linkUserId, identity, email)
-        : accounts.signIn(identity, email, claims);
+      if (signIn.linkUserId === null) return accounts.signIn(identity, email, claims);
+      const outcome = await accounts.link(signIn.linkUserId, identity, email);
+      // The account's own address is told (through the outbox), with how to undo a link it did not make.
+      if (outcome.ok) {
+        const { user } = outcome;
+        const content = ssoLinkedEmail(mail.brand, { fullName: user.fullName, accountUrl: mail.accountUrl });
+        mail.mailer.inBackground(() => mail.mailer.send(user.email, "sso-linked", content));
+      }
+      return outcome;
     },
   };
 }

@@ -11,6 +11,7 @@ import {
   SSO_ERROR_PARAM,
   SSO_LINKED_PARAM,
   ssoCallbackQuerySchema,
+  ssoLinkBodySchema,
   ssoLinkStatusSchema,
   ssoStartBodySchema,
   ssoStartResponseSchema,
@@ -36,7 +37,9 @@ function cookieOptions(request: FastifyRequest) {
 
 export default routeModule((app) => {
   const { config } = app.deps;
-  const { ssoSignIn, signIn } = app.deps.services;
+  const { ssoSignIn, signIn, credentials, twoFactor } = app.deps.services;
+  // Guesses at the current password count per account, as the e-mail change's do.
+  const { perAccount } = app.deps.services.limits;
   const { loginSessions } = app.deps.repositories;
   // Per address like the password sign-in's route limit; each under its own key.
   const limited = (key: string) => publicRateLimited(config.rateLimits.loginPerIp, key);
@@ -77,12 +80,22 @@ export default routeModule((app) => {
     {
       // Each start asks the provider for its metadata and keeps a row: limited as the public start is.
       config: { ...familyAccess, rateLimit: limited("sso-link").rateLimit },
+      preHandler: async (request) => {
+        await perAccount.hit(`sso-link:${currentUser(request).id}`);
+      },
       schema: {
+        body: ssoLinkBodySchema,
         response: { 200: ssoStartResponseSchema, ...errorResponses(400, 429), ...deniedResponses },
       },
     },
-    async (request, reply) =>
-      sendToProvider(request, reply, await ssoSignIn.startLink(currentUser(request).id)),
+    async (request, reply) => {
+      // A link lets the provider sign in as this account from then on: confirmed as an e-mail change is
+      // (the same check), with the two-factor code too where the account has one.
+      const account = currentUser(request);
+      await credentials.requireCurrentPassword(account, request.body.currentPassword);
+      await twoFactor.requireCode(account, request.body.code);
+      return sendToProvider(request, reply, await ssoSignIn.startLink(account.id));
+    },
   );
   app.delete(
     SSO_API.link,

@@ -1,6 +1,5 @@
 /** Single sign-on's pure rules: what the provider's claims make of a new account, and who may use it. */
 import { USERNAME_MIN } from "#shared/schemas/common.ts";
-import { companyAccessEnded } from "../users/users.rules.ts";
 
 /** Usernames are at most 50 characters (shared/schemas/auth.ts). */
 const USERNAME_MAX = 50;
@@ -33,14 +32,16 @@ export function emailVerified(claims: Record<string, unknown>): boolean {
   return claims.email_verified === true || claims.email_verified === "true";
 }
 
+/** The claims a sign-in reads or keeps: the subject, the address and the name's parts. */
+const KEPT_CLAIMS = ["sub", "email", "name", "given_name", "family_name"] as const;
+
 /**
- * True when the company may no longer use what it connected (DECISIONS.md "Employers: single sign-on and
- * provisioning"): its status is not active, or its subscription has ended. Its provider then signs nobody
- * in and its SCIM tokens are refused, whatever they were valid for before.
+ * True when one of the claims a sign-in reads or keeps holds a NUL character, which PostgreSQL's text
+ * refuses (the query would fail): such an answer is the provider's fault, refused as `provider`.
  */
-export function companyConnectionsStopped(company: {
-  companyStatus: string | null;
-  companySubscriptionEndDate: Date | null;
-}): boolean {
-  return company.companyStatus !== "active" || companyAccessEnded(company);
+export function claimsHoldNul(claims: Record<string, unknown>): boolean {
+  return KEPT_CLAIMS.some((name) => {
+    const value = claims[name];
+    return typeof value === "string" && value.includes("\u0000");
+  });
 }

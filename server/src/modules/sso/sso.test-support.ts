@@ -54,11 +54,19 @@ export function ssoHelpers(t: TestContext, op: () => TestOidcProvider) {
   }
 
   /**
-   * A signed-in family links its account (`inject` calls as it): the link's start, the provider's login
-   * as `login`, the callback with the browser's binding cookie.
+   * A signed-in family links its account (`inject` calls as it, confirming with its `password`): the
+   * link's start, the provider's login as `login`, the callback with the browser's binding cookie.
    */
-  async function linkWith(inject: (options: InjectOptions) => Promise<Answer>, login: string) {
-    const { redirectUrl, binding } = sentToProvider(await inject({ method: "POST", url: SSO_API.link }));
+  async function linkWith(
+    family: { inject: (options: InjectOptions) => Promise<Answer>; password: string },
+    login: string,
+  ) {
+    const started = await family.inject({
+      method: "POST",
+      url: SSO_API.link,
+      payload: { currentPassword: family.password },
+    });
+    const { redirectUrl, binding } = sentToProvider(started);
     return callback(await op().signIn(redirectUrl, login), binding);
   }
 
