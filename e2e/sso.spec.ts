@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { startOidcProvider, type TestOidcProvider } from "../server/src/test/oidc-provider.ts";
 import { expectNoAxeViolations, expectNoSidewaysScroll } from "./support/checks.ts";
 import { E2E_BASE_URL } from "./support/constants.ts";
-import { DEMO, expect, signIn, test } from "./support/fixtures.ts";
+import { DEMO, expect, signIn, test, waitForMail } from "./support/fixtures.ts";
 
 /**
  * Issue 26 item 4 (docs/decisions/056, "Single sign-on"): an admin sets a company's sign-in with its
@@ -174,6 +174,13 @@ for (const [name, viewport] of VIEWPORTS) {
       });
       expect(registered.status(), await registered.text()).toBe(201);
       await request.post("/api/logout");
+      // The owner confirms its address (a link is offered only for a confirmed one).
+      const [, confirmLink] = await waitForMail(
+        family.email,
+        /(http:\/\/\S+\/confirm-email\?token=[A-Za-z0-9_%-]+)/,
+      );
+      await page.goto(confirmLink ?? "");
+      await expect(page.getByText("Your e-mail address is confirmed.")).toBeVisible();
 
       // Through the provider first: the account has a password of its own, so it is not opened.
       await page.goto("/auth");
@@ -194,6 +201,12 @@ for (const [name, viewport] of VIEWPORTS) {
       await expectNoAxeViolations(page);
       await expectNoSidewaysScroll(page);
       await page.getByRole("button", { name: "Link your organisation's sign-in" }).click();
+      // The confirm step asks for the account's password, as an e-mail change does.
+      const confirm = page.getByRole("form", { name: "Link your organisation's sign-in" });
+      await confirm.getByLabel("Current password").fill(family.password);
+      await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+      await confirm.getByRole("button", { name: "Continue to your organisation" }).click();
       await page.waitForURL((url) => url.href.startsWith(op.issuer) || url.pathname === "/account");
       if (page.url().startsWith(op.issuer)) {
         await page.locator('input[name="password"]').fill("any password");
@@ -202,6 +215,8 @@ for (const [name, viewport] of VIEWPORTS) {
       await page.waitForURL("**/account?sso_linked=1");
       await expect(page.getByRole("status").filter({ hasText: "now linked" })).toBeVisible();
       await expect(page.getByRole("button", { name: "Unlink" })).toBeVisible();
+      // The account's address is told, with how to unlink.
+      await waitForMail(family.email, /choose "Unlink"/);
       await expectNoAxeViolations(page);
       await expectNoSidewaysScroll(page);
 
