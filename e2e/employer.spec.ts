@@ -5,9 +5,9 @@ import { DEMO, expect, signIn, test } from "./support/fixtures.ts";
 /**
  * Issue 26 item 3 (docs/decisions/056, "The employer's screen"): an HR manager signs in with "Employer",
  * lands on /employer and sees its company's places and employees, marks a leaver with a future date and
- * undoes it, makes a registration code and opens the utilisation report; a family signing in with
- * "Employer" is refused, and a parent going to /employer is sent to /auth. On a desktop and on a 390 px
- * phone, with axe.
+ * undoes it, makes a registration code and opens the utilisation report; the chosen tab is the address's
+ * hash, kept by a reload, back and forward and a shared link; a family signing in with "Employer" is
+ * refused, and a parent going to /employer is sent to /auth. On a desktop and on a 390 px phone, with axe.
  */
 const VIEWPORTS = [
   ["desktop", { width: 1280, height: 900 }],
@@ -96,6 +96,47 @@ for (const [name, viewport] of VIEWPORTS) {
       await expect(page.getByRole("table", { name: "Employees" }).getByRole("row").nth(1)).toBeVisible();
       await expectNoAxeViolations(page);
       await expectNoSidewaysScroll(page);
+    });
+
+    test("the chosen tab is in the address: a reload, back and forward and a shared link keep it", async ({
+      page,
+    }) => {
+      await signIn(page, DEMO_HR);
+      await page.waitForURL("**/employer");
+      const selected = (name: string) => page.getByRole("tab", { name, selected: true });
+      await expect(selected("Employees")).toBeVisible();
+
+      await page.getByRole("tab", { name: "Registration Codes" }).click();
+      await expect(page).toHaveURL(/\/employer#codes$/);
+      await expect(page.getByRole("button", { name: "Create Registration Code" })).toBeVisible();
+      await page.reload();
+      await expect(selected("Registration Codes")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Create Registration Code" })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+
+      await page.getByRole("tab", { name: "Utilisation" }).click();
+      await expect(page).toHaveURL(/\/employer#utilisation$/);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/employer#codes$/);
+      await expect(selected("Registration Codes")).toBeVisible();
+      await page.goForward();
+      await expect(selected("Utilisation")).toBeVisible();
+      await expect(
+        page.getByRole("table", { name: /Utilisation of Northwind Logistics by month/ }),
+      ).toBeVisible();
+
+      // A link to a tab, opened afresh, shows that tab; an unknown one shows the first, Employees.
+      const shared = await page.context().newPage();
+      await shared.setViewportSize(viewport);
+      await shared.goto("/employer#invites");
+      await expect(shared.getByRole("tab", { name: "Invites", selected: true })).toBeVisible();
+      await expectNoAxeViolations(shared);
+      await shared.goto("/employer#leavers");
+      await shared.reload();
+      await expect(shared.getByRole("tab", { name: "Employees", selected: true })).toBeVisible();
+      await expect(shared.getByRole("table", { name: "Employees" })).toBeVisible();
+      await shared.close();
     });
 
     test("a family signing in with Employer is refused, and a parent going to /employer is sent to /auth", async ({

@@ -159,6 +159,13 @@ export async function runLighthouse(options: {
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned no result for ${options.url}`);
+    // AUDIT_SAVE_DIR keeps each run's whole report, to read where a screen's time goes.
+    if (process.env.AUDIT_SAVE_DIR) {
+      const { mkdirSync, writeFileSync } = await import("node:fs");
+      mkdirSync(process.env.AUDIT_SAVE_DIR, { recursive: true });
+      const name = new URL(options.url).pathname.replace(/\W+/g, "_") || "_";
+      writeFileSync(`${process.env.AUDIT_SAVE_DIR}/${name}-${Date.now()}.json`, JSON.stringify(lhr));
+    }
     const scores: Record<string, number> = {};
     for (const key of options.categories) scores[key] = Math.round((lhr.categories[key]?.score ?? 0) * 100);
     const failing = Object.values(lhr.audits)

@@ -13,15 +13,3 @@ export const ADMIN_TABS = [
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]["value"];
-const DEFAULT_ADMIN_TAB: AdminTab = "schedule";
-
-/** The tab a hash names ("#tutors" or "tutors"); the default tab for anything else. */
-export function tabFromHash(hash: string): AdminTab {
-  let value = hash.replace(/^#/, "");
-  try {
-    value = decodeURIComponent(value);
-  } catch {
-    // a malformed escape (#%E0) names no tab
-  }
-  return ADMIN_TABS.find((tab) => tab.value === value)?.value ?? DEFAULT_ADMIN_TAB;
-}

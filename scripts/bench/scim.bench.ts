@@ -7,7 +7,8 @@
  * outbox). Prints requests per second and total time for each phase, the goal (≥ 200 creations per
  * second) beside the first. Run it with `npm run bench -- scim`.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { Agent, request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { openDatabase } from "../../server/src/db/client.ts";
@@ -52,6 +53,40 @@ async function prepare(databaseUrl: string) {
   }
 }
 
+/**
+ * CPU seconds (user and system) used so far by the server process, by the database's processes (the
+ * bench's descendants named `postgres`), read from /proc, and by this process (the HTTP client): what a
+ * phase costs whatever else the machine runs, where the requests per second depend on it. Null off Linux.
+ */
+function cpuSeconds(serverPid: number): { server: number; database: number; bench: number } | null {
+  const ticks = 100; // USER_HZ, 100 on Linux.
+  const stats = new Map<number, { parent: number; name: string; seconds: number }>();
+  try {
+    for (const entry of readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+        const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+        const seconds = (Number(fields[11]) + Number(fields[12])) / ticks;
+        stats.set(Number(entry), { parent: Number(fields[1]), name, seconds });
+      } catch {
+        // The process ended meanwhile.
+      }
+    }
+  } catch {
+    return null;
+  }
+  const descends = (pid: number) => {
+    for (let at = stats.get(pid); at; at = stats.get(at.parent)) if (at.parent === process.pid) return true;
+    return false;
+  };
+  let database = 0;
+  for (const [pid, stat] of stats) if (stat.name === "postgres" && descends(pid)) database += stat.seconds;
+  const own = process.cpuUsage();
+  return { server: stats.get(serverPid)?.seconds ?? 0, database, bench: (own.user + own.system) / 1e6 };
+}
+
 /** Runs `work(0…count-1)` with `CONCURRENCY` in flight; the elapsed milliseconds. */
 async function inParallel(count: number, work: (index: number) => Promise<void>) {
   let next = 0;
@@ -64,29 +99,72 @@ async function inParallel(count: number, work: (index: number) => Promise<void>)
   return performance.now() - started;
 }
 
-function report(phase: string, count: number, elapsedMs: number, goal?: number) {
+/** The machine's load average (1, 5, 15 minutes), which the figures depend on; empty off Linux. */
+function loadAverage() {
+  try {
+    return `; load average ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}`;
+  } catch {
+    return "";
+  }
+}
+
+type Cpu = ReturnType<typeof cpuSeconds>;
+
+function report(phase: string, count: number, elapsedMs: number, cpu: [Cpu, Cpu], goal?: number) {
   const perSecond = count / (elapsedMs / 1000);
   const verdict = goal === undefined ? "" : ` (goal ≥ ${goal}/s) ${perSecond >= goal ? "ok" : "UNDER GOAL"}`;
+  const [before, after] = cpu;
+  const perRequest = (seconds: number) => `${((seconds * 1000) / count).toFixed(2)} ms`;
+  const cost =
+    before && after
+      ? `; CPU per request: server ${perRequest(after.server - before.server)}, database ` +
+        `${perRequest(after.database - before.database)}, this bench's client ` +
+        perRequest(after.bench - before.bench)
+      : "";
   console.log(
     `scim ${phase}: ${count.toLocaleString("en-GB")} requests, ${CONCURRENCY} at a time, in ` +
-      `${(elapsedMs / 1000).toFixed(2)} s = ${perSecond.toFixed(0)} requests/s${verdict}`,
+      `${(elapsedMs / 1000).toFixed(2)} s = ${perSecond.toFixed(0)} requests/s${verdict}${cost}`,
   );
 }
 
 async function run(server: ServerProcess) {
-  const call = async (method: string, url: string, body: unknown, expected: number) => {
-    const response = await fetch(`${server.baseUrl}/scim/v2${url}`, {
-      method,
-      headers: { authorization: `Bearer ${TOKEN}`, "content-type": "application/scim+json" },
-      body: JSON.stringify(body),
+  // node:http with kept-alive connections, one per request in flight: the client shares the machine's two
+  // cores with the server and the database, and costs about half of what fetch does per request.
+  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const call = (method: string, url: string, body: unknown, expected: number) =>
+    new Promise<{ id: string }>((resolve, reject) => {
+      const payload = JSON.stringify(body);
+      const sent = request(
+        `${server.baseUrl}/scim/v2${url}`,
+        {
+          method,
+          agent,
+          headers: {
+            authorization: `Bearer ${TOKEN}`,
+            "content-type": "application/scim+json",
+            "content-length": Buffer.byteLength(payload),
+          },
+        },
+        (response) => {
+          let text = "";
+          response.setEncoding("utf8");
+          response.on("data", (chunk: string) => {
+            text += chunk;
+          });
+          response.on("end", () => {
+            if (response.statusCode !== expected)
+              reject(new Error(`${method} ${url}: ${response.statusCode} ${text.slice(0, 300)}`));
+            else resolve(JSON.parse(text) as { id: string });
+          });
+        },
+      );
+      sent.on("error", reject);
+      sent.end(payload);
     });
-    const text = await response.text();
-    if (response.status !== expected)
-      throw new Error(`${method} ${url}: ${response.status} ${text.slice(0, 300)}`);
-    return JSON.parse(text) as { id: string };
-  };
 
+  const pid = server.child.pid ?? 0;
   const ids: string[] = new Array(EMPLOYEES);
+  const beforeCreating = cpuSeconds(pid);
   const createMs = await inParallel(EMPLOYEES, async (i) => {
     const email = `employee.${i + 1}@bench.example`;
     const created = await call(
@@ -105,7 +183,8 @@ async function run(server: ServerProcess) {
     );
     ids[i] = created.id;
   });
-  report("full sync (POST /Users)", EMPLOYEES, createMs, GOAL_PER_SECOND);
+  const afterCreating = cpuSeconds(pid);
+  report("full sync (POST /Users)", EMPLOYEES, createMs, [beforeCreating, afterCreating], GOAL_PER_SECOND);
 
   const leaveMs = await inParallel(LEAVERS, async (i) => {
     await call(
@@ -118,8 +197,9 @@ async function run(server: ServerProcess) {
       200,
     );
   });
-  report("leavers (PATCH active False)", LEAVERS, leaveMs);
-  console.log(`scim total: ${((createMs + leaveMs) / 1000).toFixed(2)} s for both phases`);
+  agent.destroy();
+  report("leavers (PATCH active False)", LEAVERS, leaveMs, [afterCreating, cpuSeconds(pid)]);
+  console.log(`scim total: ${((createMs + leaveMs) / 1000).toFixed(2)} s for both phases${loadAverage()}`);
 }
 
 const postgres = await startPostgres();

@@ -73,6 +73,7 @@ export function createAccountServices({
   const accountsRepo = repositories.employeeAccounts;
   const invitations = createInvitationsService({
     registrationRepo,
+    transaction,
     companies,
     companiesRepo,
     accountsRepo,

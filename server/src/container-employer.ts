@@ -4,11 +4,13 @@
  * managers").
  */
 import type { Repositories } from "./container-repositories.ts";
+import type { Transaction } from "./db/transaction.ts";
 import { createEmployerService, type EmployerServiceDeps } from "./modules/employer/employer.service.ts";
 
 export function createEmployerServices(
   repositories: Repositories,
   services: Pick<EmployerServiceDeps, "invitations" | "employeeAccounts" | "utilisation">,
+  transaction: Transaction<Repositories>,
 ) {
   const employer = createEmployerService({
     employerRepo: repositories.employer,
@@ -16,6 +18,7 @@ export function createEmployerServices(
     places: repositories.places,
     registrationRepo: repositories.registration,
     audit: repositories.employerAudit,
+    transaction,
     ...services,
   });
   return { employer };

@@ -250,8 +250,8 @@ export function createContainer({
       { repositories, transaction, config, limiter, mail },
       (): LeaverPorts => services.leavers,
     ),
-    ...createSsoServices({ repositories, transaction, secretBox, appUrl: config.appUrl }),
-    ...createEmployerServices(repositories, { ...accounts, utilisation }),
+    ...createSsoServices({ repositories, transaction, secretBox, appUrl: config.appUrl, mail }),
+    ...createEmployerServices(repositories, { ...accounts, utilisation }, transaction),
   };
 
   return {

@@ -4,7 +4,7 @@
  * callback sends back to /auth as `?sso_error=<code>`, each with its sentence.
  */
 import { z } from "../zod.ts";
-import { emailSchema } from "./auth.ts";
+import { changeEmailBodySchema, emailSchema, twoFactorSignInBodySchema } from "./auth.ts";
 import { NO_PLACES_LEFT } from "./places.ts";
 
 /** The public sign-in calls. */
@@ -13,10 +13,30 @@ export const SSO_API = {
   start: "/api/sso/start",
   /** GET: where the provider sends the browser back; redirects to the role's home or `/auth?sso_error=…`. */
   callback: "/api/sso/callback",
+  /**
+   * A signed-in family's link to its organisation's sign-in: GET `ssoLinkStatusSchema`; POST starts a link
+   * (`ssoStartResponseSchema`, the provider's address); DELETE removes it.
+   */
+  link: "/api/sso/link",
 } as const;
 
-/** The query parameter /auth reads a refused sign-in's code from. */
+/** The query parameter /auth (and, for a link, /account) reads a refused sign-in's code from. */
 export const SSO_ERROR_PARAM = "sso_error";
+/** The query parameter /account reads a link just made from. */
+export const SSO_LINKED_PARAM = "sso_linked";
+
+/**
+ * `POST /api/sso/link`: the account's current password (and its two-factor code when it has two-factor
+ * on), as an e-mail change asks, so a session left open is not enough to link a provider to the account.
+ */
+export const ssoLinkBodySchema = changeEmailBodySchema
+  .pick({ currentPassword: true })
+  .extend({ code: twoFactorSignInBodySchema.shape.code.optional() });
+export type SsoLinkBody = z.input<typeof ssoLinkBodySchema>;
+
+/** Whether the signed-in account may link its organisation's sign-in, and whether it has. */
+export const ssoLinkStatusSchema = z.object({ available: z.boolean(), linked: z.boolean() });
+export type SsoLinkStatus = z.infer<typeof ssoLinkStatusSchema>;
 
 export const ssoStartBodySchema = z.object({ email: emailSchema });
 export type SsoStartBody = z.infer<typeof ssoStartBodySchema>;
@@ -55,6 +75,12 @@ export const SSO_ERRORS = {
   email_domain: "This e-mail address is not one of your organisation's, so you were not signed in.",
   account:
     "This e-mail address belongs to an account that cannot sign in with this organisation. Please sign in with your username and password.",
+  link_required:
+    "This e-mail address already has an account with a password. Please sign in with your username and password, then choose “Link your organisation's sign-in” in Profile Settings.",
+  link_email:
+    "Your organisation's sign-in is for another e-mail address than this account's, so it was not linked.",
+  link_taken:
+    "This organisation sign-in is already linked to another account, so it was not linked to this one.",
   leaver: "Your access has ended because you have left your organisation. Please contact your HR team.",
   no_places: NO_PLACES_LEFT,
   access_ended: "Your organisation's access has ended. Please contact your HR team.",
@@ -70,6 +96,59 @@ export function ssoErrorMessage(code: string): string {
 export const ISSUER_MESSAGE =
   "Issuer must be the provider's https address, e.g. https://login.example.com/tenant/v2.0";
 export const DOMAIN_MESSAGE = "Each e-mail domain must be a domain name such as example.com";
+
+/**
+ * Public mail services: anyone can hold an address there, so no company's provider may own one (a domain
+ * decides whose provider a work e-mail is sent to).
+ */
+export const PUBLIC_MAIL_DOMAINS: readonly string[] = [
+  "gmail.com",
+  "googlemail.com",
+  "outlook.com",
+  "outlook.co.uk",
+  "hotmail.com",
+  "hotmail.co.uk",
+  "live.com",
+  "live.co.uk",
+  "msn.com",
+  "yahoo.com",
+  "yahoo.co.uk",
+  "ymail.com",
+  "icloud.com",
+  "me.com",
+  "mac.com",
+  "aol.com",
+  "aol.co.uk",
+  "proton.me",
+  "protonmail.com",
+  "pm.me",
+  "gmx.com",
+  "gmx.co.uk",
+  "mail.com",
+  "zoho.com",
+  "yandex.com",
+  "btinternet.com",
+  "btopenworld.com",
+  "sky.com",
+  "virginmedia.com",
+  "ntlworld.com",
+  "talktalk.net",
+  "tiscali.co.uk",
+  "fastmail.com",
+];
+
+export const publicDomainMessage = (domains: string[]) =>
+  `${domains.join(", ")} ${domains.length === 1 ? "is a public e-mail service" : "are public e-mail services"}, not your organisation's own. Please enter a domain only your organisation's addresses use.`;
+
+/** An HR manager adding a domain other than its own e-mail address's. */
+export const domainNotProvenMessage = (domains: string[], own: string | null) =>
+  `${own ? `You can add only the domain of your own e-mail address (${own}).` : "Your e-mail address is not confirmed, so you cannot add e-mail domains."} Please ask us to add ${domains.join(", ")}.`;
+
+/** The domains' rule as the settings form says it, to the admin and to an HR manager. */
+export const DOMAINS_HINT = {
+  admin: "One per line, e.g. example.com. Public e-mail services such as gmail.com cannot be used.",
+  hr: "One per line. You can add the domain of your own e-mail address; please ask us to add any other. Public e-mail services such as gmail.com cannot be used.",
+} as const;
 
 /** A domain name as e-mail addresses end (lower-cased, without `@`). */
 export const emailDomainSchema = z

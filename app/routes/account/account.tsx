@@ -18,6 +18,7 @@ import { calendarFeedKey } from "#app/features/calendar-feed/api/get-calendar-fe
 import { CalendarFeedSection } from "#app/features/calendar-feed/components/calendar-feed-section.tsx";
 import { calendarFeedText } from "#app/features/calendar-feed/lib/calendar-feed-text.ts";
 import { EmailConfirmationNotice } from "#app/features/email-confirmation/components/email-confirmation-notice.tsx";
+import { LazyOrganisationLinkSection } from "#app/features/sso/components/lazy-organisation-link-section.tsx";
 import { FamilyChildrenSection } from "#app/features/students/components/family-children-section.tsx";
 
 export const meta = () => [{ title: `Profile Settings | ${brand.name}` }];
@@ -115,6 +116,8 @@ export default function AccountPage() {
           onChanged={() => void queryClient.invalidateQueries({ queryKey: calendarFeedKey })}
         />
       </AccountSection>
+      {/* A family at a company with its own sign-in links it here (decision 056); nothing shows otherwise. */}
+      {user.role === "parent" ? <LazyOrganisationLinkSection /> : null}
       {user.role === "admin" ? (
         <AccountSection
           title="Two-factor sign-in"

@@ -12,6 +12,7 @@ import {
 import { EmployeesSection } from "#app/features/employers/components/employees-section.tsx";
 import { PlacesSummary } from "#app/features/employers/components/places-summary.tsx";
 import { EMPLOYER_SCOPE } from "#app/lib/company-scope.ts";
+import { useHashTab } from "#app/lib/use-hash-tab.ts";
 import type { Route } from "./+types/employer";
 import {
   BulkGenerateSection,
@@ -31,8 +32,13 @@ export const clientLoader = () => prefetchForUser(["hr"], reads);
 /** The same read on the server, drawn into the HTML (decision 057). */
 export const loader = (args: Route.LoaderArgs) => serverPrefetchForUser(args, ["hr"], reads);
 
-/** The screen's tabs after Employees; sign-in settings and provisioning once their lanes give them. */
-const TABS: { value: string; label: string; Section: ComponentType | null }[] = [
+/** The employees' list with its leavers, limited to the HR manager's company. */
+function EmployeesTab() {
+  return <EmployeesSection scope={EMPLOYER_SCOPE} />;
+}
+
+/** The tabs after Employees; a section the build does not give (null) has no tab. */
+const SECTIONS: { value: string; label: string; Section: ComponentType | null }[] = [
   { value: "invites", label: "Invites", Section: InvitesSection },
   { value: "csv-upload", label: "CSV Upload", Section: CsvUploadSection },
   { value: "generate", label: "Bulk Generation", Section: BulkGenerateSection },
@@ -43,12 +49,23 @@ const TABS: { value: string; label: string; Section: ComponentType | null }[] = 
 ];
 
 /**
+ * The screen's tabs, Employees first (shown when the address names no tab). The chosen one is the URL's
+ * hash (`/employer#codes`), as on the admin dashboard, so a reload, a shared link and back/forward keep it.
+ */
+type EmployerTab = { value: string; label: string; Section: ComponentType };
+const TABS: readonly [EmployerTab, ...EmployerTab[]] = [
+  { value: "employees", label: "Employees", Section: EmployeesTab },
+  ...SECTIONS.flatMap(({ Section, ...tab }) => (Section ? [{ ...tab, Section }] : [])),
+];
+
+/**
  * /employer: the HR manager's own company only (guarded `hr`-only by the require-hr layout): its places,
  * its employees with leavers, and the admin's own registration features limited to this company, each in
  * a tab (arrow keys move between them) that loads its code when first opened.
  */
 export default function Page() {
   const company = useEmployerCompany();
+  const [tab, setTab] = useHashTab(TABS);
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6">
       <QueryState query={company} loadingLabel="Loading your company">
@@ -62,27 +79,19 @@ export default function Page() {
           </>
         ) : null}
       </QueryState>
-      <Tabs defaultValue="employees" className="grid gap-6">
+      <Tabs value={tab} onValueChange={setTab} className="grid gap-6">
         <TabsList aria-label="Employer sections">
-          <TabsTrigger value="employees">Employees</TabsTrigger>
-          {TABS.map(({ value, label, Section }) =>
-            Section ? (
-              <TabsTrigger key={value} value={value}>
-                {label}
-              </TabsTrigger>
-            ) : null,
-          )}
+          {TABS.map(({ value, label }) => (
+            <TabsTrigger key={value} value={value}>
+              {label}
+            </TabsTrigger>
+          ))}
         </TabsList>
-        <TabsContent value="employees">
-          <EmployeesSection scope={EMPLOYER_SCOPE} />
-        </TabsContent>
-        {TABS.map(({ value, Section }) =>
-          Section ? (
-            <TabsContent key={value} value={value}>
-              <Section />
-            </TabsContent>
-          ) : null,
-        )}
+        {TABS.map(({ value, Section }) => (
+          <TabsContent key={value} value={value}>
+            <Section />
+          </TabsContent>
+        ))}
       </Tabs>
     </div>
   );

@@ -7,7 +7,11 @@ import { brand } from "#app/config/brand.ts";
 import { useUser } from "#app/features/auth/api/get-user.ts";
 import { serverPrefetchForUser } from "#app/features/auth/lib/prefetch-for-user.server.ts";
 import { prefetchForUser, type ScreenReads } from "#app/features/auth/lib/prefetch-for-user.ts";
-import { RecentRecordedLessons } from "#app/features/recorded-lessons/components/recent-recorded-lessons.tsx";
+import { studentRecordedLessonsQueryOptions } from "#app/features/recorded-lessons/api/get-student-recorded-lessons.ts";
+import {
+  RECENT_LESSONS_COUNT,
+  RecentRecordedLessons,
+} from "#app/features/recorded-lessons/components/recent-recorded-lessons.tsx";
 import { upcomingSessionsQueryOptions } from "#app/features/scheduled-sessions/api/get-upcoming-sessions.ts";
 import { AddFirstChildNotice } from "#app/features/students/components/add-first-child-notice.tsx";
 import { paths } from "#shared/config/paths.ts";
@@ -18,11 +22,14 @@ import { PARENT_UPCOMING_COUNT, WeekScheduleCard } from "./components/week-sched
 
 export const meta = () => [{ title: `Parent Dashboard | ${brand.name}` }];
 
-/** This week's sessions, asked for before the page first draws (decision 055). */
+/** This week's sessions and the recent lessons, asked for before the page first draws (decision 055). */
 const reads: ScreenReads = (client) =>
-  client.prefetchQuery(upcomingSessionsQueryOptions({ limit: PARENT_UPCOMING_COUNT }));
+  Promise.all([
+    client.prefetchQuery(upcomingSessionsQueryOptions({ limit: PARENT_UPCOMING_COUNT })),
+    client.prefetchQuery(studentRecordedLessonsQueryOptions(RECENT_LESSONS_COUNT, null)),
+  ]);
 export const clientLoader = () => prefetchForUser(["parent"], reads);
-/** The same read on the server, drawn into the HTML (decision 057). */
+/** The same reads on the server, drawn into the HTML (decision 057). */
 export const loader = (args: Route.LoaderArgs) => serverPrefetchForUser(args, ["parent"], reads);
 
 const RESOURCE_SECTIONS = [

@@ -2,13 +2,45 @@ import { Card, CardContent, CardHeader } from "#app/components/ui/card.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { brand } from "#app/config/brand.ts";
 import { useUser } from "#app/features/auth/api/get-user.ts";
-import { StudentUpcomingSessions } from "#app/features/scheduled-sessions/components/student-upcoming-sessions.tsx";
+import { prefetchForUser, type ScreenReads } from "#app/features/auth/lib/prefetch-for-user.ts";
+import { bookingsQueryOptions } from "#app/features/bookings/api/get-bookings.ts";
+import { studentRecordedLessonsQueryOptions } from "#app/features/recorded-lessons/api/get-student-recorded-lessons.ts";
+import { upcomingSessionsQueryOptions } from "#app/features/scheduled-sessions/api/get-upcoming-sessions.ts";
+import {
+  STUDENT_DASHBOARD_SESSIONS,
+  StudentUpcomingSessions,
+} from "#app/features/scheduled-sessions/components/student-upcoming-sessions.tsx";
+import { familyChildrenQueryOptions } from "#app/features/students/api/get-family-children.ts";
 import { AddFirstChildNotice } from "#app/features/students/components/add-first-child-notice.tsx";
-import { DashboardRecordedLessons } from "./components/dashboard-recorded-lessons.tsx";
+import { chosenChild } from "#app/features/students/lib/selected-child.ts";
+import { DASHBOARD_LESSONS, DashboardRecordedLessons } from "./components/dashboard-recorded-lessons.tsx";
 import { useScheduleOwner } from "./components/use-schedule-owner.ts";
 import { useSessionBooking } from "./components/use-session-booking.tsx";
 
 export const meta = () => [{ title: `Student Dashboard | ${brand.name}` }];
+
+/**
+ * The chosen child's upcoming sessions, its recordings and the family's bookings (the sessions' Book and
+ * Cancel booking), asked for before the page first draws (decision 055): drawn later, the sessions grew
+ * their card from a spinner to three sessions with their booking controls and pushed Learning Materials
+ * down on a phone. The family's children come first (the family layout's loader asks for them too: one
+ * request), since whose sessions to read depends on them.
+ */
+const reads: ScreenReads = async (client, user) => {
+  await client.prefetchQuery(familyChildrenQueryOptions);
+  const children = client.getQueryData(familyChildrenQueryOptions.queryKey);
+  // A failed read of the children leaves the cards to show their own state.
+  if (!children) return;
+  const child = chosenChild(children);
+  await Promise.all([
+    client.prefetchQuery(
+      upcomingSessionsQueryOptions({ limit: STUDENT_DASHBOARD_SESSIONS, studentId: child?.id ?? user.id }),
+    ),
+    client.prefetchQuery(studentRecordedLessonsQueryOptions(DASHBOARD_LESSONS, child?.id ?? null)),
+    children.length > 0 ? client.prefetchQuery(bookingsQueryOptions) : null,
+  ]);
+};
+export const clientLoader = () => prefetchForUser(["parent"], reads);
 
 /**
  * /student [2§2.3]: welcome by full name, the chosen child's first 3 upcoming sessions, and the Learning

@@ -191,6 +191,14 @@ export function isUniqueViolation(error: unknown): boolean {
   return hasSqlState(error, "23505");
 }
 
+/**
+ * Whether PostgreSQL aborted the transaction to break a deadlock (40P01) or for a serialization failure
+ * (40001): nothing was written, and the same work tried again normally succeeds.
+ */
+export function isTransactionConflict(error: unknown): boolean {
+  return hasSqlState(error, "40P01") || hasSqlState(error, "40001");
+}
+
 /** Whether PostgreSQL refused a statement for a time zone it does not know (SQLSTATE 22023 on `at time zone`). */
 export function isUnknownTimeZone(error: unknown): boolean {
   return hasSqlState(error, "22023", /time zone/i);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { preparedReadName } from "./prepared-reads.ts";
+import { FIXED_WRITE_MARK, preparedReadName } from "./prepared-reads.ts";
 
 describe("preparedReadName", () => {
   it("names a read after its text: the same text the same name, another text another", () => {
@@ -18,5 +18,12 @@ describe("preparedReadName", () => {
       preparedReadName("with gone as (delete from sessions returning 1) select count(*) from gone"),
     ).toBeUndefined();
     expect(preparedReadName(`select ${"1, ".repeat(6_000)}1`)).toBeUndefined();
+  });
+
+  it("names a write only when its text is marked as fixed", () => {
+    const write = "with made as (insert into users (id) values ($1) returning id) select id from made";
+    expect(preparedReadName(write)).toBeUndefined();
+    expect(preparedReadName(`${FIXED_WRITE_MARK}\n${write}`)).toMatch(/^read_/);
+    expect(preparedReadName(`${FIXED_WRITE_MARK} insert into "users" ("id") values ($1)`)).toMatch(/^read_/);
   });
 });

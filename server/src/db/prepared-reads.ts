@@ -17,12 +17,22 @@ const MAX_TEXT_LENGTH = 16_384;
 const names = new Map<string, string>();
 const MAX_NAMES = 2_000;
 
-/** The statement name for a read's text, or undefined for anything else. */
+/**
+ * A write whose text never changes (one row, its values all parameters) may be named too, by starting
+ * with this comment: SCIM's creation, a statement of several inserts run thousands of times in a sync.
+ */
+export const FIXED_WRITE_MARK = "/* fixed write */";
+const FIXED_WRITE = /^\s*\/\* fixed write \*\//;
+
+/** The statement name for a read's text (or a marked fixed write's), or undefined for anything else. */
 export function preparedReadName(text: string): string | undefined {
   const known = names.get(text);
   if (known) return known;
-  if (text.length > MAX_TEXT_LENGTH || !/^\s*(select|with)\b/i.test(text)) return undefined;
-  if (/^\s*with\b/i.test(text) && /\b(insert|update|delete)\b/i.test(text)) return undefined;
+  if (text.length > MAX_TEXT_LENGTH) return undefined;
+  if (!FIXED_WRITE.test(text)) {
+    if (!/^\s*(select|with)\b/i.test(text)) return undefined;
+    if (/^\s*with\b/i.test(text) && /\b(insert|update|delete)\b/i.test(text)) return undefined;
+  }
   const name = `read_${createHash("sha1").update(text).digest("base64url").slice(0, 20)}`;
   if (names.size < MAX_NAMES) names.set(text, name);
   return name;

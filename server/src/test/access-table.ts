@@ -38,6 +38,10 @@ export const ACCESS: Record<string, Kind> = {
   // callback, and a company's sign-in settings for its HR managers and for admins.
   "POST /api/sso/start": "public",
   "GET /api/sso/callback": "public",
+  // A family links its own account to its organisation's sign-in (decision 056 "Single sign-on").
+  "GET /api/sso/link": "family",
+  "POST /api/sso/link": "family",
+  "DELETE /api/sso/link": "family",
   "GET /api/employer/sign-in-settings": "employer",
   "PUT /api/employer/sign-in-settings": "employer",
   "DELETE /api/employer/sign-in-settings": "employer",

@@ -5,7 +5,7 @@ import { Field } from "#app/components/ui/field.tsx";
 import { Input, Textarea } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import { ApiError, errorMessage } from "#app/lib/api-client.ts";
-import { type SignInSettings, signInSettingsBodySchema } from "#shared/schemas/sso.ts";
+import { DOMAINS_HINT, type SignInSettings, signInSettingsBodySchema } from "#shared/schemas/sso.ts";
 import { z } from "#shared/zod.ts";
 import { useChangeSignInSettings } from "../api/sign-in-settings.ts";
 
@@ -26,7 +26,8 @@ type FormValues = z.input<typeof formSchema>;
 /**
  * Sets a company's provider: issuer, client ID, client secret (left empty, the stored one is kept) and the
  * e-mail domains. The server reads the issuer's discovery document before saving, and refuses a domain
- * another company holds; its message shows on the field it concerns.
+ * another company holds, a public mail service's, or (for an HR manager) one other than its own e-mail
+ * address's, which the domains' hint says; its message shows on the field it concerns.
  */
 export function SignInSettingsForm({
   companyId,
@@ -60,7 +61,7 @@ export function SignInSettingsForm({
         onError: (error) => {
           const code = error instanceof ApiError ? error.code : undefined;
           const field =
-            code === "DOMAIN_TAKEN"
+            code === "DOMAIN_TAKEN" || code === "DOMAIN_PUBLIC" || code === "DOMAIN_NOT_PROVEN"
               ? "domains"
               : code === "CLIENT_SECRET_REQUIRED"
                 ? "clientSecret"
@@ -99,7 +100,7 @@ export function SignInSettingsForm({
         id="sso-domains"
         label="E-mail domains"
         error={errors.domains?.message}
-        hint="One per line, e.g. example.com"
+        hint={companyId === undefined ? DOMAINS_HINT.hr : DOMAINS_HINT.admin}
       >
         <Textarea rows={3} {...form.register("domains")} />
       </Field>

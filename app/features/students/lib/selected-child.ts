@@ -53,6 +53,13 @@ export function pickChild(children: readonly FamilyChild[], rememberedId: number
   return children.find((child) => child.id === rememberedId) ?? children[0] ?? null;
 }
 
+/**
+ * The child the student screens will show, read outside React (a route's loader, which asks for that
+ * child's data before the screen first draws): the same choice `useSelectedChild` makes.
+ */
+export const chosenChild = (children: readonly FamilyChild[]): FamilyChild | null =>
+  pickChild(children, snapshot());
+
 export function useSelectedChild(): {
   children: FamilyChild[];
   selectedChild: FamilyChild | null;

@@ -1,11 +1,12 @@
 import { MessageSquare, Settings, Upload } from "lucide-react";
-import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { type ComponentType, lazy, Suspense, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
-import { ADMIN_TABS, type AdminTab, tabFromHash } from "#app/config/admin-tabs.ts";
+import { ADMIN_TABS, type AdminTab } from "#app/config/admin-tabs.ts";
+import { useHashTab } from "#app/lib/use-hash-tab.ts";
 import { paths } from "#shared/config/paths.ts";
 import { LessonRoomCard } from "./lesson-room-card.tsx";
 import { ScheduleTab } from "./schedule-tab.tsx";
@@ -36,25 +37,6 @@ const RecordedLessonsTab = lazyTab(() =>
 const RegistrationTab = lazyTab(() => import("./registration-tab.tsx").then((tab) => tab.RegistrationTab));
 const RoomLessonsTab = lazyTab(() => import("./room-lessons-tab.tsx").then((tab) => tab.RoomLessonsTab));
 const TutorsTab = lazyTab(() => import("./tutors-tab.tsx").then((tab) => tab.TutorsTab));
-
-/** The selected tab, mirrored in the URL hash: read on load and on every hash change [1§2]. */
-function useHashTab() {
-  const [tab, setTab] = useState<AdminTab>(() =>
-    typeof window === "undefined" ? "schedule" : tabFromHash(window.location.hash),
-  );
-  useEffect(() => {
-    const onHashChange = () => setTab(tabFromHash(window.location.hash));
-    onHashChange();
-    window.addEventListener("hashchange", onHashChange);
-    return () => window.removeEventListener("hashchange", onHashChange);
-  }, []);
-  const choose = useCallback((next: string) => {
-    const value = tabFromHash(next);
-    setTab(value);
-    if (window.location.hash !== `#${value}`) window.location.hash = value;
-  }, []);
-  return [tab, choose] as const;
-}
 
 /** Goes to /admin#employees; on /admin itself it only sets the hash [1§2]. */
 function GoToCsvUploadButton() {
@@ -112,7 +94,7 @@ function useVisitedTabs(tab: AdminTab) {
 
 /** The admin dashboard [1§2]: six tabs, Messages (decision 028), Lesson Records (decision 054), Families (decision 030) and E-mail (decision 032), whose selection is mirrored in the URL hash. */
 export function AdminDashboard() {
-  const [tab, setTab] = useHashTab();
+  const [tab, setTab] = useHashTab(ADMIN_TABS);
   const panel = useVisitedTabs(tab);
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6">

@@ -9,7 +9,7 @@ import { useSelectedChild } from "#app/features/students/lib/selected-child.ts";
 import { paths } from "#shared/config/paths.ts";
 
 /** [2§9]: the student dashboard shows the first 3 recordings. */
-const DASHBOARD_LESSONS = 3;
+export const DASHBOARD_LESSONS = 3;
 
 /**
  * The dashboard's Recorded Lessons [2§2.3]: the first 3 recordings (with a child chosen, of its year and of

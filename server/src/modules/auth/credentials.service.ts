@@ -66,6 +66,12 @@ export function createCredentialsService(deps: CredentialsServiceDeps) {
   }
 
   return {
+    /**
+     * The check a signed-in change confirms itself with: 400 unless the password is the account's own. The
+     * e-mail and password changes use it, and so does linking the organisation's sign-in (decision 056).
+     */
+    requireCurrentPassword,
+
     /** A signed-in change: every login session but `keepSessionId` ends, and the calendar feed. */
     async changePassword(
       user: User,

@@ -151,6 +151,16 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
       return recoveryCodes;
     },
 
+    /**
+     * For a signed-in change that asks for the second factor too (linking the organisation's sign-in):
+     * nothing when two-factor is off, else 400 unless the code (or a recovery code, used up) is right.
+     */
+    async requireCode(user: User, code: string | undefined) {
+      if (!user.totpEnabledAt) return;
+      if (!(await verifySecondFactor(box, twoFactorRepo, user, code ?? "")))
+        throw twoFactorConfirmCodeInvalid();
+    },
+
     /** Turns two-factor off with the password and a code; the account as it is now. */
     async disable(user: User, proof: { password: string; code: string }): Promise<User> {
       if (!user.totpEnabledAt) throw twoFactorNotEnabled();

@@ -5,14 +5,12 @@
  */
 
 import type { Brand } from "#shared/config/brand.ts";
-import { EMAIL_MESSAGE } from "#shared/schemas/auth.ts";
-import {
-  type BulkUploadResponse,
-  bulkEmployeeRowSchema,
-  type bulkUploadBodySchema,
-  type Credential,
-  type GenerateBulkAccountsResponse,
-  type generateBulkAccountsBodySchema,
+import type {
+  BulkUploadResponse,
+  bulkUploadBodySchema,
+  Credential,
+  GenerateBulkAccountsResponse,
+  generateBulkAccountsBodySchema,
 } from "#shared/schemas/employee-accounts.ts";
 import type { z } from "#shared/zod.ts";
 import type { appLinks } from "../../config/links.ts";
@@ -20,22 +18,20 @@ import type { Transaction } from "../../db/transaction.ts";
 import type { LoginSessionsRepository } from "../auth/login-sessions.repository.ts";
 import { companyNotFound } from "../companies/companies.errors.ts";
 import type { CompaniesService } from "../companies/companies.service.ts";
+import type { AuditLines, EmployerAuditRepository } from "../employer-audit/employer-audit.repository.ts";
 import { welcomeCredentialsEmail } from "../mail/account.templates.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { OutboxRepository } from "../mail/outbox.repository.ts";
 import type { PlacesRepository } from "../users/places.repository.ts";
 import type { UsersRepository } from "../users/users.repository.ts";
-import {
-  ACCOUNT_NOT_CREATED,
-  DUPLICATE_EMAIL_IN_FILE,
-  EMAIL_ALREADY_REGISTERED,
-} from "./employee-accounts.errors.ts";
+import { ACCOUNT_NOT_CREATED, EMAIL_ALREADY_REGISTERED } from "./employee-accounts.errors.ts";
 import {
   type EmployeeAccountsRepository,
   INSERT_CHUNK,
   type NewAccount,
 } from "./employee-accounts.repository.ts";
 import { type GeneratedSecret, startGeneratingPasswords, withPasswords } from "./generated-passwords.ts";
+import { checkRows } from "./upload-rows.ts";
 import { companySlug, uniqueUsername, usernameBase } from "./usernames.ts";
 import { bulkWelcomeTemplate } from "./welcome-template.ts";
 
@@ -44,15 +40,6 @@ const MAX_ATTEMPTS = 4;
 
 type AccountsRepository = EmployeeAccountsRepository;
 type LockedCompany = NonNullable<Awaited<ReturnType<AccountsRepository["lockCompany"]>>>;
-
-/** A valid row of the upload. `row` is 1-based: row 1 is the first employee (the first data row). */
-type UploadRow = {
-  row: number;
-  fullName: string;
-  email: string;
-  department: string | null;
-  jobTitle: string | null;
-};
 
 /** An account to be made, with its password still being hashed. */
 type Pending = { username: string; email: string; fullName: string; secret: Promise<GeneratedSecret> };
@@ -110,6 +97,7 @@ type BulkWrites = {
   users: UsersRepository;
   loginSessions: LoginSessionsRepository;
   places: Pick<PlacesRepository, "claim">;
+  employerAudit: Pick<EmployerAuditRepository, "record">;
 };
 
 export type EmployeeAccountsServiceDeps = {
@@ -170,41 +158,16 @@ export function createEmployeeAccountsService(deps: EmployeeAccountsServiceDeps)
     );
   }
 
-  /** The rows that may become accounts, and the per-row errors of the others. */
-  function checkRows(employees: z.output<typeof bulkUploadBodySchema>["employees"]) {
-    const errors: BulkUploadResponse["errors"] = [];
-    const seen = new Set<string>();
-    const valid: UploadRow[] = [];
-    employees.forEach((employee, index) => {
-      // Row numbers are 1-based data rows: row 1 is the first employee (the CSV header is not counted).
-      const row = index + 1;
-      const email = employee.email.trim();
-      const checked = bulkEmployeeRowSchema.safeParse({ ...employee, email });
-      if (!checked.success) {
-        // The e-mail's message first (the column people get wrong most), then the others.
-        const issues = checked.error.issues;
-        const issue = issues.find((i) => i.path[0] === "email") ?? issues[0];
-        errors.push({ row, email, error: issue?.message ?? EMAIL_MESSAGE });
-        return;
-      }
-      const key = email.toLowerCase();
-      if (seen.has(key)) {
-        errors.push({ row, email, error: DUPLICATE_EMAIL_IN_FILE });
-        return;
-      }
-      seen.add(key);
-      const { fullName, department, jobTitle } = employee;
-      valid.push({ row, fullName, email, department, jobTitle });
-    });
-    return { valid, errors };
-  }
-
   return {
     /**
      * An account per valid, new row of the upload; the other rows come back as per-row errors. One
-     * transaction: if anything fails, no account is created and the error reaches the admin.
+     * transaction, with the caller's audit lines: if anything fails, no account is created, no line is
+     * written and the error reaches the admin.
      */
-    async upload(body: z.output<typeof bulkUploadBodySchema>): Promise<BulkUploadResponse> {
+    async upload(
+      body: z.output<typeof bulkUploadBodySchema>,
+      audit?: AuditLines<{ created: number; refused: number }>,
+    ): Promise<BulkUploadResponse> {
       // "student" is the family account, stored as parent (DECISIONS.md).
       const role = body.role === "tutor" ? "tutor" : "parent";
       // Every account gets a generated temporary password: the CSV carries none, so
@@ -254,6 +217,9 @@ export function createEmployeeAccountsService(deps: EmployeeAccountsServiceDeps)
         created.sort((a, b) => a.row - b.row);
         if (body.sendEmails)
           await queueWelcomeEmails(writes, await Promise.all(created.map(toCredential)), company.name);
+        await writes.employerAudit.record(
+          ...(audit?.({ created: created.length, refused: errors.length }) ?? []),
+        );
         return created;
       }).finally(hashing.stop);
       // The queue's worker polls; this starts the sending now, without making the admin wait for it.
@@ -295,11 +261,12 @@ export function createEmployeeAccountsService(deps: EmployeeAccountsServiceDeps)
     },
 
     /**
-     * `count` accounts, numbered after the company's existing generated ones; in one transaction, so
-     * every account in the answer exists and none other was made.
+     * `count` accounts, numbered after the company's existing generated ones; in one transaction with the
+     * caller's audit lines, so every account in the answer exists and none other was made.
      */
     async generate(
       body: z.output<typeof generateBulkAccountsBodySchema>,
+      audit?: AuditLines<{ created: number }>,
     ): Promise<GenerateBulkAccountsResponse> {
       const hashing = startGeneratingPasswords(body.count);
       const { created, company } = await inBulkTransaction(body.companyId, async (repo, company, writes) => {
@@ -341,6 +308,7 @@ export function createEmployeeAccountsService(deps: EmployeeAccountsServiceDeps)
             else unused.push(c.secret);
           }
         }
+        await writes.employerAudit.record(...(audit?.({ created: created.length }) ?? []));
         return { created, company };
       }).finally(hashing.stop);
       const credentials = await Promise.all(created.map(toCredential));

@@ -28,6 +28,13 @@ export type AuditEntry = {
   detail?: Record<string, unknown> | null;
 };
 
+/**
+ * The audit lines a change writes, made from its outcome. A service that owns its change's transaction
+ * (invitations, bulk accounts) takes them from its caller and records them in that transaction, so the
+ * change and its lines land or fail together.
+ */
+export type AuditLines<Outcome> = (outcome: Outcome) => AuditEntry[];
+
 export const AUDIT_PAGE_SIZE = 50;
 
 export function createEmployerAuditRepository(db: Database) {

@@ -12,10 +12,15 @@ import type {
   employerRegistrationCodeBodySchema,
 } from "#shared/schemas/employer.ts";
 import type { z } from "#shared/zod.ts";
+import type { Transaction } from "../../db/transaction.ts";
 import { companyNotFound } from "../companies/companies.errors.ts";
 import type { CompaniesRepository } from "../companies/companies.repository.ts";
 import type { createEmployeeAccountsService } from "../employee-accounts/employee-accounts.service.ts";
-import type { AuditActor, EmployerAuditRepository } from "../employer-audit/employer-audit.repository.ts";
+import type {
+  AuditActor,
+  AuditEntry,
+  EmployerAuditRepository,
+} from "../employer-audit/employer-audit.repository.ts";
 import type { createInvitationsService } from "../registration/invitations.service.ts";
 import { codeNotFound } from "../registration/registration.errors.ts";
 import type { RegistrationRepository } from "../registration/registration.repository.ts";
@@ -26,28 +31,40 @@ import type { EmployerRepository } from "./employer.repository.ts";
 type EmployeeAccountsService = ReturnType<typeof createEmployeeAccountsService>;
 type InvitationsService = ReturnType<typeof createInvitationsService>;
 
+/** What a registration code's change writes, bound to one transaction: the code and its audit line. */
+type CodeWrites = {
+  registration: Pick<RegistrationRepository, "createCode" | "revokeCode">;
+  employerAudit: Pick<EmployerAuditRepository, "record">;
+};
+
 export type EmployerServiceDeps = {
   employerRepo: EmployerRepository;
   companiesRepo: Pick<CompaniesRepository, "findById">;
   places: Pick<PlacesRepository, "of">;
-  registrationRepo: Pick<
-    RegistrationRepository,
-    "listInvitesForCompany" | "listCodesForCompany" | "createCode" | "revokeCode"
-  >;
+  registrationRepo: Pick<RegistrationRepository, "listInvitesForCompany" | "listCodesForCompany">;
+  transaction: Transaction<CodeWrites>;
   invitations: Pick<InvitationsService, "invite" | "reissue" | "inviteHrManager">;
   employeeAccounts: Pick<EmployeeAccountsService, "upload" | "generate">;
   utilisation: Pick<UtilisationService, "companyReport">;
-  audit: Pick<EmployerAuditRepository, "record" | "page">;
+  audit: Pick<EmployerAuditRepository, "page">;
 };
 
 /** Who acts, as the audit list names them: an HR manager of the company, or one of the platform's admins. */
 export type EmployerActor = AuditActor & { kind: "hr" | "admin"; userId: number };
 
 export function createEmployerService(deps: EmployerServiceDeps) {
-  const { employerRepo, companiesRepo, places, registrationRepo, invitations, audit } = deps;
+  const { employerRepo, companiesRepo, places, registrationRepo, invitations, audit, transaction } = deps;
 
-  const record = (companyId: number, actor: EmployerActor, action: string, rest: object = {}) =>
-    audit.record({ companyId, actor, action, ...rest });
+  /**
+   * One audit line of the company by `actor`. Each change hands its lines to the service that writes it,
+   * which records them in the change's own transaction: the change and its line land or fail together.
+   */
+  const line = (companyId: number, actor: EmployerActor, action: string, rest: object = {}): AuditEntry => ({
+    companyId,
+    actor,
+    action,
+    ...rest,
+  });
 
   return {
     /** The company and its places, as the employer's screen heads with; 404 when the company is gone. */
@@ -80,23 +97,18 @@ export function createEmployerService(deps: EmployerServiceDeps) {
 
     /** Invitations for the employees listed, e-mailed and written to the audit list, one line each. */
     async invite(companyId: number, actor: EmployerActor, employees: { fullName: string; email: string }[]) {
-      const issued = await invitations.invite(companyId, employees);
-      await audit.record(
-        ...issued.map(({ invitation }) => ({
-          companyId,
-          actor,
-          action: "invitation.sent",
-          targetLabel: invitation.email,
-        })),
+      return invitations.invite(companyId, employees, (issued) =>
+        issued.map(({ invitation }) =>
+          line(companyId, actor, "invitation.sent", { targetLabel: invitation.email }),
+        ),
       );
-      return issued;
     },
 
     /** A fresh link for an unused invitation of this company; another company's answers 404. */
     async resendInvite(companyId: number, actor: EmployerActor, invitationId: number) {
-      const issued = await invitations.reissue(invitationId, companyId);
-      await record(companyId, actor, "invitation.resent", { targetLabel: issued.invitation.email });
-      return issued;
+      return invitations.reissue(invitationId, companyId, ({ invitation }) => [
+        line(companyId, actor, "invitation.resent", { targetLabel: invitation.email }),
+      ]);
     },
 
     /** The admin's CSV upload, for this company and family accounts only. */
@@ -105,11 +117,10 @@ export function createEmployerService(deps: EmployerServiceDeps) {
       actor: EmployerActor,
       body: z.output<typeof employerBulkUploadBodySchema>,
     ) {
-      const result = await deps.employeeAccounts.upload({ ...body, companyId, role: "student" });
-      await record(companyId, actor, "employees.uploaded", {
-        detail: { created: result.successCount, rows: result.totalProcessed, refused: result.errors.length },
-      });
-      return result;
+      const rows = body.employees.length;
+      return deps.employeeAccounts.upload({ ...body, companyId, role: "student" }, ({ created, refused }) => [
+        line(companyId, actor, "employees.uploaded", { detail: { created, rows, refused } }),
+      ]);
     },
 
     /** The admin's bulk generation, for this company. */
@@ -118,9 +129,9 @@ export function createEmployerService(deps: EmployerServiceDeps) {
       actor: EmployerActor,
       body: z.output<typeof employerGenerateBodySchema>,
     ) {
-      const result = await deps.employeeAccounts.generate({ ...body, companyId, role: "student" });
-      await record(companyId, actor, "employees.generated", { detail: { created: result.count } });
-      return result;
+      return deps.employeeAccounts.generate({ ...body, companyId, role: "student" }, ({ created }) => [
+        line(companyId, actor, "employees.generated", { detail: { created } }),
+      ]);
     },
 
     codes: (companyId: number) => registrationRepo.listCodesForCompany(companyId),
@@ -132,18 +143,23 @@ export function createEmployerService(deps: EmployerServiceDeps) {
       body: z.output<typeof employerRegistrationCodeBodySchema>,
     ) {
       if (!(await companiesRepo.findById(companyId))) throw companyNotFound();
-      const created = await registrationRepo.createCode({ companyId, ...body, createdBy: actor.userId });
-      await record(companyId, actor, "registration-code.created", {
-        detail: { code: created.code, maxUses: created.maxUses, expiresAt: created.expiresAt.toISOString() },
+      return transaction(async (writes) => {
+        const created = await writes.registration.createCode({ companyId, ...body, createdBy: actor.userId });
+        const { code, maxUses, expiresAt } = created;
+        const detail = { code, maxUses, expiresAt: expiresAt.toISOString() };
+        await writes.employerAudit.record(line(companyId, actor, "registration-code.created", { detail }));
+        return created;
       });
-      return created;
     },
 
     /** Revokes one of this company's codes; another company's answers 404. */
     async revokeCode(companyId: number, actor: EmployerActor, codeId: number) {
-      const revoked = await registrationRepo.revokeCode(codeId, actor.userId, companyId);
-      if (!revoked) throw codeNotFound();
-      await record(companyId, actor, "registration-code.revoked", { detail: { code: revoked.code } });
+      await transaction(async (writes) => {
+        const revoked = await writes.registration.revokeCode(codeId, actor.userId, companyId);
+        if (!revoked) throw codeNotFound();
+        const detail = { code: revoked.code };
+        await writes.employerAudit.record(line(companyId, actor, "registration-code.revoked", { detail }));
+      });
     },
 
     /** The utilisation report of this company, with the admin's suppression of small counts. */
@@ -168,9 +184,9 @@ export function createEmployerService(deps: EmployerServiceDeps) {
       actor: EmployerActor,
       person: { fullName: string; email: string },
     ) {
-      const issued = await invitations.inviteHrManager(companyId, person);
-      await record(companyId, actor, "hr-manager.invited", { targetLabel: issued.invitation.email });
-      return issued;
+      return invitations.inviteHrManager(companyId, person, ({ invitation }) => [
+        line(companyId, actor, "hr-manager.invited", { targetLabel: invitation.email }),
+      ]);
     },
   };
 }

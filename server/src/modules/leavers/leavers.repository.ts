@@ -4,7 +4,7 @@
  * that date was done). Every write announces the account's change, so each server's session cache reads
  * the new date at once (decision 034).
  */
-import { and, asc, eq, inArray, isNotNull, isNull, lte } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { companies } from "../companies/companies.table.ts";
 import { announceSessionChange } from "../session-changes/session-changes.service.ts";
@@ -70,10 +70,20 @@ export function createLeaversRepository(db: Database) {
       for (const userId of userIds) await announceSessionChange(db, { kind: "user", userId });
     },
 
-    /** The account is no longer a leaver. */
-    async clearLeftAt(userId: number) {
-      await db.update(users).set({ leftAt: null, leaverProcessedAt: null }).where(eq(users.id, userId));
+    /**
+     * The account is no longer a leaver, if its leaving date is still to come by the database's clock as
+     * the statement runs (`clock_timestamp()`: `now()` is the transaction's start, which may be before a
+     * wait for the place lock). False, and nothing changed, once the date has come.
+     */
+    async clearFutureLeftAt(userId: number) {
+      const cleared = await db
+        .update(users)
+        .set({ leftAt: null, leaverProcessedAt: null })
+        .where(and(eq(users.id, userId), sql`${users.leftAt} > clock_timestamp()`))
+        .returning({ id: users.id });
+      if (cleared.length === 0) return false;
       await announceSessionChange(db, { kind: "user", userId });
+      return true;
     },
 
     /** Up to `limit` leavers whose date has come by `now` and who were not processed yet, earliest first. */

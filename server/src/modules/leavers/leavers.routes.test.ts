@@ -92,7 +92,9 @@ describe("a leaver marked for today", () => {
       leavers: [{ userId: family.user.id, leftAt: today }],
     });
 
-    expect((await getUser(t, family.cookie)).statusCode).toBe(401);
+    // The server drops its cached session when it hears the change on PostgreSQL's channel, a moment
+    // after the commit (decision 034), so the refusal is awaited, within the second that allows.
+    await expect.poll(async () => (await getUser(t, family.cookie)).statusCode, { timeout: 2_000 }).toBe(401);
     expectError(
       await login(t, family.user.username, family.password, "student"),
       403,
@@ -162,7 +164,9 @@ describe("a leaver marked for a later date", () => {
     // Run again (another server, the next pass): this leaver is not acted on twice.
     await leavers.processDue(new Date(start.getTime() + 2 * HOUR));
     expect((await storedUser(family.user.id)).leaverProcessedAt).toEqual(processedAt);
-    expect((await getUser(t, family.cookie)).statusCode).toBe(401);
+    // The server drops its cached session when it hears the change on PostgreSQL's channel, a moment
+    // after the commit (decision 034), so the refusal is awaited, within the second that allows.
+    await expect.poll(async () => (await getUser(t, family.cookie)).statusCode, { timeout: 2_000 }).toBe(401);
     expect(await bookedCount(after.id)).toBe(0);
     expect(await bookedCount(before.id)).toBe(1);
     expect((await storedUser(family.user.id)).leaverProcessedAt).toBeInstanceOf(Date);
@@ -187,7 +191,9 @@ describe("a leaver marked for a later date", () => {
     const start = DateTime.fromISO(leftAt, { zone: "Europe/London" }).toJSDate();
     expect((await job.runOnce(new Date(start.getTime() + HOUR)))?.leavers).toBeGreaterThanOrEqual(1);
     expect((await storedUser(family.user.id)).leaverProcessedAt).toBeInstanceOf(Date);
-    expect((await getUser(t, family.cookie)).statusCode).toBe(401);
+    // The server drops its cached session when it hears the change on PostgreSQL's channel, a moment
+    // after the commit (decision 034), so the refusal is awaited, within the second that allows.
+    await expect.poll(async () => (await getUser(t, family.cookie)).statusCode, { timeout: 2_000 }).toBe(401);
   });
 
   it("can be undone before the date, once", async () => {

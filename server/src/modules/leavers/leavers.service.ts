@@ -18,6 +18,7 @@ import type { CalendarFeedRepository } from "../calendar-feed/calendar-feed.repo
 import type { AuditActor, EmployerAuditRepository } from "../employer-audit/employer-audit.repository.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { OutboxRepository } from "../mail/outbox.repository.ts";
+import type { PlacesRepository } from "../users/places.repository.ts";
 import {
   leaverAlreadyLeft,
   leaverNotFound,
@@ -54,6 +55,8 @@ export type LeaversWrites = {
   calendarFeed: Pick<CalendarFeedRepository, "remove">;
   loginSessions: Pick<LoginSessionsRepository, "deleteAllForUser">;
   outbox: Pick<OutboxRepository, "enqueueMany">;
+  /** The company's place lock (`claim` of none), taken before an undo gives a place back. */
+  places: Pick<PlacesRepository, "claim">;
 };
 
 export type LeaversServiceDeps = {
@@ -186,14 +189,17 @@ export function createLeaversService({ leaversRepo, transaction, mailer, brand, 
      * Undoes a leaver's future date: 404 when the account is not the company's family account or not a
      * leaver, 409 once the date has come (its access has ended).
      */
-    async undo({ companyId, userId, actor }: UndoLeaverInput, now = new Date()): Promise<void> {
+    async undo({ companyId, userId, actor }: UndoLeaverInput): Promise<void> {
       await transaction(async (writes) => {
         await companyNameFor(writes, companyId, actor);
         const [row] = await writes.leavers.lockFamilies(companyId, [userId]);
         if (!row) throw leaverNotFound();
         if (row.leftAt === null) throw notALeaver();
-        if (row.leftAt.getTime() <= now.getTime()) throw leaverAlreadyLeft();
-        await writes.leavers.clearLeftAt(userId);
+        // The company's place lock (the account's row lock first, the order a mark's count trigger takes
+        // them in), then the date compared by the database under it: a place the date freed may have been
+        // claimed meanwhile, and giving it back then would sell it twice.
+        await writes.places.claim(companyId, 0);
+        if (!(await writes.leavers.clearFutureLeftAt(userId))) throw leaverAlreadyLeft();
         await writes.employerAudit.record({
           companyId,
           actor,

@@ -4,17 +4,26 @@
  */
 import type { Brand } from "#shared/config/brand.ts";
 import type { appLinks } from "../../config/links.ts";
+import type { Transaction } from "../../db/transaction.ts";
 import type { CompaniesRepository } from "../companies/companies.repository.ts";
 import type { CompaniesService } from "../companies/companies.service.ts";
 import type { EmployeeAccountsRepository } from "../employee-accounts/employee-accounts.repository.ts";
+import type { AuditLines, EmployerAuditRepository } from "../employer-audit/employer-audit.repository.ts";
 import { invitationEmail } from "../mail/account.templates.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { emailTaken } from "../users/users.errors.ts";
 import { hrManagerInvitationEmail } from "./hr-managers.templates.ts";
 import type { IssuedInvitation, RegistrationRepository } from "./registration.repository.ts";
 
+/** What issuing an invitation writes, bound to one transaction: the invitation and its audit lines. */
+type InvitationWrites = {
+  registration: Pick<RegistrationRepository, "createInvites" | "reissueInvite">;
+  employerAudit: Pick<EmployerAuditRepository, "record">;
+};
+
 export type InvitationsServiceDeps = {
   registrationRepo: RegistrationRepository;
+  transaction: Transaction<InvitationWrites>;
   companies: Pick<CompaniesService, "require">;
   companiesRepo: Pick<CompaniesRepository, "findById">;
   accountsRepo: Pick<EmployeeAccountsRepository, "registeredEmails">;
@@ -24,7 +33,19 @@ export type InvitationsServiceDeps = {
 };
 
 export function createInvitationsService(deps: InvitationsServiceDeps) {
-  const { registrationRepo, companies, companiesRepo, accountsRepo, mailer, brand, links } = deps;
+  const { registrationRepo, transaction, companies, companiesRepo, accountsRepo, mailer, brand, links } =
+    deps;
+
+  /**
+   * Writes the invitations (`write`) and the audit lines made of them in one transaction; the e-mails go
+   * after it commits, so no link is sent for an invitation that was rolled back.
+   */
+  const issue = <T>(write: (writes: InvitationWrites) => Promise<T>, audit?: AuditLines<T>) =>
+    transaction(async (writes) => {
+      const issued = await write(writes);
+      await writes.employerAudit.record(...(audit?.(issued) ?? []));
+      return issued;
+    });
 
   /** E-mails each invitation: an employee's family invitation, or an HR manager's own. */
   function send(issued: IssuedInvitation[], companyName: string) {
@@ -61,7 +82,11 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
      * An invitation for each employee (the same person twice in one list gets one), e-mailed; 404 for an
      * unknown company, 409 when one of them already has an account (they could never register with it).
      */
-    async invite(companyId: number, list: { fullName: string; email: string }[]) {
+    async invite(
+      companyId: number,
+      list: { fullName: string; email: string }[],
+      audit?: AuditLines<IssuedInvitation[]>,
+    ) {
       const company = await companies.require(companyId);
       const seen = new Set<string>();
       const employees = list.filter((employee) => {
@@ -71,7 +96,7 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
         return true;
       });
       await refuseRegistered(employees);
-      const issued = await registrationRepo.createInvites(company.id, employees);
+      const issued = await issue((writes) => writes.registration.createInvites(company.id, employees), audit);
       send(issued, company.name);
       return issued;
     },
@@ -81,21 +106,28 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
      * manager's account in the company, which holds no place), e-mailed; 404 for an unknown company, 409
      * when the address already has an account.
      */
-    async inviteHrManager(companyId: number, person: { fullName: string; email: string }) {
+    async inviteHrManager(
+      companyId: number,
+      person: { fullName: string; email: string },
+      audit?: AuditLines<IssuedInvitation>,
+    ) {
       const company = await companies.require(companyId);
       await refuseRegistered([person]);
-      const [issued] = await registrationRepo.createInvites(company.id, [person], "hr");
-      send([issued!], company.name);
-      return issued!;
+      const issued = await issue(
+        async (writes) => (await writes.registration.createInvites(company.id, [person], "hr"))[0]!,
+        audit,
+      );
+      send([issued], company.name);
+      return issued;
     },
 
     /**
      * A fresh link for an unused invitation: the old link stops working; e-mailed again. With `companyId`,
      * only that company's employees' invitations (another's answers 404, as an unknown one).
      */
-    async reissue(id: number, companyId?: number) {
+    async reissue(id: number, companyId?: number, audit?: AuditLines<IssuedInvitation>) {
       const scope = companyId === undefined ? undefined : { companyId, role: "parent" as const };
-      return resend(await registrationRepo.reissueInvite(id, scope));
+      return resend(await issue((writes) => writes.registration.reissueInvite(id, scope), audit));
     },
 
     /** The same link, renewed for 7 days and e-mailed again (the path of [1§9]). */

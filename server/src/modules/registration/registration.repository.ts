@@ -5,7 +5,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { INVITE_VALID_DAYS } from "#shared/schemas/catalog.ts";
 import type { Database } from "../../db/client.ts";
-import { isUniqueViolation } from "../../db/client.ts";
 import { generateRegistrationCode } from "../../lib/password.ts";
 import { digestToken, newToken } from "../../lib/tokens.ts";
 import { companies, companyAccessColumns } from "../companies/companies.table.ts";
@@ -137,26 +136,28 @@ export function createRegistrationRepository(db: Database) {
       throw codeLimitReached();
     },
 
-    /** A new code with a fresh random value (retried on the rare collision). */
+    /**
+     * A new code with a fresh random value, tried again on the rare collision. The colliding insert is
+     * skipped (ON CONFLICT), not caught, so a try inside the caller's transaction (the HR manager's code
+     * and its audit line) does not abort it.
+     */
     async createCode(input: { companyId: number; maxUses: number; expiryDays: number; createdBy: number }) {
-      for (let attempt = 0; ; attempt++) {
-        try {
-          const rows = await db
-            .insert(registrationCodes)
-            .values({
-              code: generateRegistrationCode(),
-              companyId: input.companyId,
-              role: "parent",
-              maxUses: input.maxUses,
-              expiresAt: new Date(Date.now() + input.expiryDays * DAY_MS),
-              createdBy: input.createdBy,
-            })
-            .returning();
-          return rows[0]!;
-        } catch (error) {
-          if (!isUniqueViolation(error) || attempt >= 5) throw error;
-        }
+      for (let attempt = 0; attempt < 6; attempt++) {
+        const [created] = await db
+          .insert(registrationCodes)
+          .values({
+            code: generateRegistrationCode(),
+            companyId: input.companyId,
+            role: "parent",
+            maxUses: input.maxUses,
+            expiresAt: new Date(Date.now() + input.expiryDays * DAY_MS),
+            createdBy: input.createdBy,
+          })
+          .onConflictDoNothing({ target: registrationCodes.code })
+          .returning();
+        if (created) return created;
       }
+      throw new Error("No unused registration code after 6 tries");
     },
 
     /** A company's codes, newest first. */

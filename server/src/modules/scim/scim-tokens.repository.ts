@@ -4,6 +4,7 @@
  */
 import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { companies, companyAccessColumns } from "../companies/companies.table.ts";
 import { scimTokens } from "./scim.table.ts";
 
 /** `lastUsedAt` is written at most this often per token, so a sync's every call is not also a row update. */
@@ -48,7 +49,7 @@ export function createScimTokensRepository(db: Database) {
       return row ?? null;
     },
 
-    /** The token that is not revoked with this digest, or null. */
+    /** The token that is not revoked with this digest, with its company's access state, or null. */
     async findUsable(tokenHash: string) {
       const rows = await db
         .select({
@@ -56,8 +57,10 @@ export function createScimTokensRepository(db: Database) {
           companyId: scimTokens.companyId,
           label: scimTokens.label,
           lastUsedAt: scimTokens.lastUsedAt,
+          ...companyAccessColumns,
         })
         .from(scimTokens)
+        .innerJoin(companies, eq(companies.id, scimTokens.companyId))
         .where(and(eq(scimTokens.tokenHash, tokenHash), isNull(scimTokens.revokedAt)))
         .limit(1);
       return rows[0] ?? null;

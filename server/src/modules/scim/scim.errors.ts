@@ -33,6 +33,10 @@ export const SCIM_MESSAGES = {
     'Only these filters are supported: userName eq "…", emails[type eq "work"].value eq "…", externalId eq "…" and id eq "…".',
   badPaging: "startIndex and count must be whole numbers.",
   companyGone: "This token's company no longer exists.",
+  emailNotChangeable:
+    "userName (the e-mail address) cannot be changed for this employee: the family registered this account itself, so only the family changes its address (in Profile Settings). Other attributes and active can still be changed.",
+  accessEnded:
+    "This token's company no longer has access (it is not active, or its subscription has ended), so its HR system cannot provision employees. Please contact us.",
 } as const;
 
 export const missingToken = () =>
@@ -46,7 +50,9 @@ export const userNameTaken = () => new ScimRefusal(409, SCIM_MESSAGES.userNameTa
 export const userNameNotEmail = () => new ScimRefusal(400, SCIM_MESSAGES.userNameNotEmail, "invalidValue");
 export const unsupportedFilter = () => new ScimRefusal(400, SCIM_MESSAGES.unsupportedFilter, "invalidFilter");
 export const badPaging = () => new ScimRefusal(400, SCIM_MESSAGES.badPaging, "invalidValue");
+export const emailNotChangeable = () => new ScimRefusal(400, SCIM_MESSAGES.emailNotChangeable, "mutability");
 export const companyGone = () => new ScimRefusal(401, SCIM_MESSAGES.companyGone);
+export const companyAccessEnded = () => new ScimRefusal(403, SCIM_MESSAGES.accessEnded);
 
 /** The refusal's text past a token's request limit, for a wait such as "20 seconds". */
 export const tooManyScimRequests = (wait: string) =>

@@ -3,9 +3,14 @@
  * with their SCIM identities (`externalId`, the name's parts). Every read is scoped to the token's company
  * inside the SQL, so another company's account is simply not found.
  */
-import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, or, type SQL, sql } from "drizzle-orm";
+import type { EmailContent } from "#shared/email/layout.ts";
 import { type Database, isUniqueViolation } from "../../db/client.ts";
+import { FIXED_WRITE_MARK } from "../../db/prepared-reads.ts";
+import { passwordResetTokens } from "../auth/login-sessions.table.ts";
 import { companies } from "../companies/companies.table.ts";
+import { employerAuditEvents } from "../employer-audit/employer-audit.table.ts";
+import { emailOutbox } from "../mail/outbox.table.ts";
 import { announceSessionChange } from "../session-changes/session-changes.service.ts";
 import { companyIdentityProviders } from "../sso/sso.table.ts";
 import { users } from "../users/users.table.ts";
@@ -33,7 +38,6 @@ export type NewScimAccount = {
   email: string;
   fullName: string;
   passwordHash: string;
-  signsInWithProvider: boolean;
   externalId: string | null;
   givenName: string | null;
   familyName: string | null;
@@ -59,8 +63,26 @@ const columns = {
   updatedAt: scimIdentities.updatedAt,
 };
 
+/** What a creation's invitation needs: its reset link's digest and expiry, and the e-mail itself. */
+export type ScimInvitation = { resetDigest: string; resetExpiresAt: Date; content: EmailContent };
+
+type CreationRow = {
+  free: number | string | null;
+  companyExists: boolean;
+  id: number | string | null;
+  createdAt: string | Date | null;
+  signsInWithProvider: boolean | null;
+};
+
 /** A SCIM `uniqueness` conflict: the e-mail (or externalId) another account holds. */
 export class ScimUniquenessConflict extends Error {}
+
+/** A new e-mail for an account its family registered itself, which SCIM does not change. */
+export class ScimEmailNotChangeable extends Error {}
+
+/** The accounts whose e-mail SCIM may change: made for the provider, or made by SCIM (`emailChangeable`). */
+const emailOfScim = sql`(${users.signsInWithProvider} or exists (select 1 from ${scimIdentities}
+  where ${scimIdentities.userId} = ${users.id} and ${scimIdentities.createdAt} = ${users.createdAt}))`;
 
 export function createScimRepository(db: Database) {
   const ofCompany = (companyId: number) => and(eq(users.companyId, companyId), eq(users.role, "parent"));
@@ -156,33 +178,90 @@ export function createScimRepository(db: Database) {
     },
 
     /**
-     * Inside the creating transaction: the family account, in its company, and its SCIM identity.
-     * A username or e-mail taken meanwhile (a simultaneous creation) is a uniqueness conflict.
+     * A creation whole, in one statement (so one round trip, and atomic without a transaction): the
+     * company's place claimed first (`company_places_free`, which takes the place lock until the statement
+     * commits), then, if a place is free, the family account in its company, its SCIM identity, its audit
+     * line and, unless the company signs in through its identity provider (read here, so never stale), the
+     * invitation's reset link and e-mail. A taken e-mail or username makes nothing (the unique indexes'
+     * conflict, not a read first); so does a full company. Its text is fixed, so each pooled connection
+     * prepares it once (`FIXED_WRITE_MARK`, decision 041). The answer says which happened: `id` null with
+     * `free` under 1 is a full company, with `companyExists` false a company gone, else a conflict.
      */
-    async insert(account: NewScimAccount): Promise<{ id: number; createdAt: Date }> {
+    async create(account: NewScimAccount, invitation: ScimInvitation, actorLabel: string) {
+      const { companyId } = account;
       try {
-        const [row] = await db
-          .insert(users)
-          .values({
-            username: account.username,
-            email: account.email,
-            fullName: account.fullName,
-            passwordHash: account.passwordHash,
-            role: "parent",
-            // In its company from the start; the creation claims its place last (`places.claim` with
-            // `inserted`), just before the commit.
-            companyId: account.companyId,
-            isActivated: false,
-            signsInWithProvider: account.signsInWithProvider,
-          })
-          .returning({ id: users.id, createdAt: users.createdAt });
-        const { externalId, givenName, familyName } = account;
-        await saveIdentity(row!.id, account.companyId, { externalId, givenName, familyName });
-        return row!;
+        const result = await db.execute(sql`${sql.raw(FIXED_WRITE_MARK)}
+          with claim as (select company_places_free(${companyId}) as free),
+          company as (
+            select ${companies.id} as id, exists (select 1 from ${companyIdentityProviders}
+              where ${companyIdentityProviders.companyId} = ${companies.id}) as provider
+            from ${companies} where ${companies.id} = ${companyId}
+          ),
+          account as (
+            insert into ${users} (username, email, full_name, password_hash, role, company_id,
+              is_activated, signs_in_with_provider)
+            select ${account.username}, ${account.email}, ${account.fullName}, ${account.passwordHash},
+              'parent', company.id, false, company.provider
+            from company, claim where claim.free is null or claim.free >= 1
+            on conflict do nothing
+            returning id, created_at, signs_in_with_provider
+          ),
+          identity as (
+            insert into ${scimIdentities} (user_id, company_id, external_id, given_name, family_name)
+            select id, ${companyId}, ${account.externalId}, ${account.givenName}, ${account.familyName}
+            from account
+          ),
+          reset as (
+            insert into ${passwordResetTokens} (id, user_id, expires_at)
+            select ${invitation.resetDigest}, id, ${invitation.resetExpiresAt.toISOString()}::timestamptz
+            from account where not signs_in_with_provider
+          ),
+          mail as (
+            insert into ${emailOutbox} ("to", kind, subject, html, text)
+            select ${account.email}, 'scim-invitation', ${invitation.content.subject},
+              ${invitation.content.html}, ${invitation.content.text}
+            from account where not signs_in_with_provider
+          ),
+          audit as (
+            insert into ${employerAuditEvents} (company_id, actor_kind, actor_user_id, actor_label, action,
+              target_user_id, target_label, detail)
+            select ${companyId}, 'scim', null, ${actorLabel}, 'employee.created', id, ${account.email},
+              jsonb_build_object('externalId', ${account.externalId}::text,
+                'signsInWithProvider', signs_in_with_provider)
+            from account
+          )
+          select claim.free, exists (select 1 from company) as "companyExists", account.id,
+            account.created_at as "createdAt", account.signs_in_with_provider as "signsInWithProvider"
+          from claim left join account on true`);
+        const row = (result as unknown as { rows: CreationRow[] }).rows[0]!;
+        return {
+          id: row.id === null ? null : Number(row.id),
+          free: row.free === null ? null : Number(row.free),
+          companyExists: row.companyExists,
+          createdAt: new Date(row.createdAt ?? Date.now()),
+          signsInWithProvider: row.signsInWithProvider ?? false,
+        };
       } catch (error) {
+        // The HR system's externalId another employee of the company holds.
         if (isUniqueViolation(error)) throw new ScimUniquenessConflict();
         throw error;
       }
+    },
+
+    /**
+     * Whether SCIM may change the account's e-mail (its sign-in address): only an account made for the
+     * provider (`signsInWithProvider`) or made by SCIM, whose identity was written in the creating
+     * statement itself (the same `now()`, so the same `created_at`). An identity a later PUT added to an
+     * account its family registered itself does not count, else a PUT of an `externalId` first would open
+     * the e-mail to the next one. The family's own address is the family's to change.
+     */
+    async emailChangeable(userId: number) {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, userId), emailOfScim))
+        .limit(1);
+      return rows.length > 0;
     },
 
     /**
@@ -193,14 +272,24 @@ export function createScimRepository(db: Database) {
      */
     async update(userId: number, companyId: number, change: ScimAccountChange) {
       try {
-        await db
+        const updated = await db
           .update(users)
           .set({
             email: change.email,
             fullName: change.fullName,
             emailConfirmedAt: sql`case when lower(${users.email}) = lower(${change.email}) or not ${users.isActivated} then ${users.emailConfirmedAt} end`,
           })
-          .where(and(eq(users.id, userId), ofCompany(companyId)));
+          // Never the address of an account its family registered itself (`emailChangeable`), also when
+          // a caller skipped the check: the row is then left as it is and the change refused.
+          .where(
+            and(
+              eq(users.id, userId),
+              ofCompany(companyId),
+              or(sql`lower(${users.email}) = lower(${change.email})`, emailOfScim),
+            ),
+          )
+          .returning({ id: users.id });
+        if (updated.length === 0) throw new ScimEmailNotChangeable();
         const { externalId, givenName, familyName } = change;
         await saveIdentity(userId, companyId, { externalId, givenName, familyName });
         // The session cache keeps the account's row: a new e-mail or name is read afresh everywhere.

@@ -271,26 +271,68 @@ describe("Okta's provisioning sequence", () => {
 });
 
 describe("a family's own account", () => {
-  it("takes a new userName from the HR system unconfirmed, so a reset link never goes to it", async () => {
+  it("keeps the family's address: a new userName is 400 mutability, other attributes and active still change", async () => {
     const { user: family } = await t.createUser("parent", {
       companyId,
-      email: "dana.family@contoso.example",
+      email: "dana.family@home.example",
+      emailConfirmedAt: new Date(),
     });
+    const path = `/Users/${family.id}`;
+    // The HR system's own attributes first (an identity row written by a PUT): the address stays closed.
+    const named = await scim(
+      t,
+      token,
+      "PUT",
+      path,
+      scimUser("dana.family@home.example", { externalId: "hr-9" }),
+    );
+    expect(named.statusCode, named.body).toBe(200);
+    expect(named.json()).toMatchObject({ externalId: "hr-9", displayName: "Jamie Rivers" });
+    // Whoever holds the token writes an address of its own (then to link the company's provider to it).
+    for (const request of [
+      () => scim(t, token, "PUT", path, scimUser("hr.owned@contoso.example", { externalId: "hr-9" })),
+      () =>
+        scim(
+          t,
+          token,
+          "PATCH",
+          path,
+          patchOp({ op: "replace", path: "userName", value: "hr.owned@contoso.example" }),
+        ),
+    ]) {
+      const refused = expectScimError(await request(), 400, "mutability");
+      expect(refused.detail).toMatch(/registered this account itself/);
+    }
+    const [account] = await t.db.select().from(users).where(eq(users.id, family.id));
+    expect(account).toMatchObject({ email: "dana.family@home.example" });
+    expect(account?.emailConfirmedAt).not.toBeNull();
+    // The family leaves through SCIM as every employee does.
+    const left = await scim(t, token, "PATCH", path, patchOp({ op: "replace", value: { active: false } }));
+    expect(left.statusCode, left.body).toBe(200);
+    expect(left.json().active).toBe(false);
+  });
+
+  it("takes a new userName for an account SCIM made, unconfirmed once in use, so a reset link never goes to it", async () => {
+    const created = await scim(t, token, "POST", "/Users", scimUser("made.by.scim@contoso.example"));
+    expect(created.statusCode, created.body).toBe(201);
+    const id = Number(created.json().id);
+    // Its person chose a password (activated) and confirmed the address the invitation went to.
+    await t.db.update(users).set({ isActivated: true, emailConfirmedAt: new Date() }).where(eq(users.id, id));
     const changed = await scim(
       t,
       token,
       "PUT",
-      `/Users/${family.id}`,
-      scimUser("someone.else@elsewhere.example", { id: String(family.id) }),
+      `/Users/${id}`,
+      scimUser("someone.else@elsewhere.example", { id: String(id) }),
     );
     expect(changed.statusCode, changed.body).toBe(200);
-    const [account] = await t.db.select().from(users).where(eq(users.id, family.id));
+    const [account] = await t.db.select().from(users).where(eq(users.id, id));
     expect(account).toMatchObject({ email: "someone.else@elsewhere.example", emailConfirmedAt: null });
 
     const reset = await t.app.inject({
       method: "POST",
       url: "/api/reset-password",
-      payload: { username: family.username },
+      payload: { username: account!.username },
     });
     expect(reset.statusCode).toBe(200);
     expect(await mailsTo(t, "someone.else@elsewhere.example", "password-reset")).toHaveLength(0);

@@ -4,8 +4,8 @@
  * employees. This service holds the rules; `scim-users.resource.ts` speaks SCIM (scimmy) around it.
  *
  * - A creation makes a family account linked to the company, claiming one of its places in the same
- *   transaction, with the HR system's `externalId` and name parts beside it. Unless the company signs in
- *   through its identity provider, the person is e-mailed (through the outbox, in that transaction) an
+ *   statement, with the HR system's `externalId` and name parts beside it. Unless the company signs in
+ *   through its identity provider, the person is e-mailed (through the outbox, in that statement) an
  *   invitation to choose a password: a single-use reset link. Until then the account has no password of
  *   ours (an unusable hash), so no password hashing is spent per creation.
  * - `active: false` and a deletion make the employee a leaver today (the leavers' service ends access and
@@ -17,15 +17,16 @@ import type { Brand } from "#shared/config/brand.ts";
 import { emailSchema } from "#shared/schemas/auth.ts";
 import type { appLinks } from "../../config/links.ts";
 import type { Transaction } from "../../db/transaction.ts";
-import { digestToken } from "../../lib/tokens.ts";
-import type { PasswordResetsRepository } from "../auth/password-resets.repository.ts";
+import { digestToken, newToken } from "../../lib/tokens.ts";
 import type { AuditActor, EmployerAuditRepository } from "../employer-audit/employer-audit.repository.ts";
 import { londonDay } from "../leavers/leavers.service.ts";
-import type { OutboxRepository } from "../mail/outbox.repository.ts";
 import type { AttemptLimiter } from "../rate-limits/attempt-limiter.service.ts";
-import type { PlacesRepository } from "../users/places.repository.ts";
+import { noPlacesLeft } from "../users/places.errors.ts";
+import { companyAccessEnded as companyStopped } from "../users/users.rules.ts";
 import {
+  companyAccessEnded,
   companyGone,
+  emailNotChangeable,
   invalidToken,
   missingToken,
   scimUserNotFound,
@@ -33,6 +34,7 @@ import {
   userNameTaken,
 } from "./scim.errors.ts";
 import {
+  ScimEmailNotChangeable,
   type ScimRepository,
   ScimUniquenessConflict,
   type ScimUserMatch,
@@ -69,12 +71,9 @@ export type LeaverPorts = {
   undo: (input: { companyId: number; userId: number; actor: AuditActor }) => Promise<unknown>;
 };
 
-/** The repositories a creation or change writes, bound to one transaction. */
+/** The repositories a change writes, bound to one transaction (a creation is one statement). */
 type ScimWrites = {
   scim: ScimRepository;
-  places: PlacesRepository;
-  passwordResets: PasswordResetsRepository;
-  outbox: OutboxRepository;
   employerAudit: EmployerAuditRepository;
 };
 
@@ -92,6 +91,7 @@ export type ScimServiceDeps = {
 };
 
 const USERNAME_MAX = 50;
+const COMPANY_NAME_TTL_MS = 30_000;
 
 /**
  * A password hash no password matches (not an argon2 string, so verifying fails): the account signs in
@@ -126,6 +126,20 @@ export function createScimService(deps: ScimServiceDeps) {
   const today = deps.today ?? (() => londonDay(new Date()));
   const actorOf = (client: ScimClient): AuditActor => ({ kind: "scim", userId: null, label: client.label });
 
+  // The company's name, for the invitation's text only, kept a little while: a sync creates thousands in a
+  // row, and a renamed company's next invitations may carry the old name for that long. Whether it signs
+  // in through a provider, and whether it still exists, are read in the creating statement itself.
+  const companyNames = new Map<number, { name: string; until: number }>();
+  async function nameOf(companyId: number) {
+    const known = companyNames.get(companyId);
+    if (known && known.until > Date.now()) return known.name;
+    const company = await scimRepo.company(companyId);
+    if (!company) throw companyGone();
+    if (companyNames.size >= 1000) companyNames.clear();
+    companyNames.set(companyId, { name: company.name, until: Date.now() + COMPANY_NAME_TTL_MS });
+    return company.name;
+  }
+
   async function require(client: ScimClient, id: string): Promise<ScimUserRow> {
     const numeric = /^[1-9][0-9]{0,9}$/.test(id) ? Number(id) : Number.NaN;
     const row = numeric <= 2_147_483_647 ? await scimRepo.find(client.companyId, numeric) : null;
@@ -155,6 +169,9 @@ export function createScimService(deps: ScimServiceDeps) {
       if (!match) throw missingToken();
       const token = await tokensRepo.findUsable(digestToken(match[1]!));
       if (!token) throw invalidToken();
+      // The company's access ended (inactive, or its subscription over): its tokens stop with it. The same
+      // rule as the password sign-in's, so a company's employees and its HR system are let in alike.
+      if (companyStopped(token)) throw companyAccessEnded();
       await deps.requestsPerToken.hit(`token:${token.id}`);
       if (!token.lastUsedAt || Date.now() - token.lastUsedAt.getTime() > 60_000)
         await tokensRepo.touch(token.id);
@@ -173,61 +190,48 @@ export function createScimService(deps: ScimServiceDeps) {
 
     async create(client: ScimClient, input: ScimUserInput): Promise<ScimUserView> {
       const email = workEmail(input.userName);
-      const company = await scimRepo.company(client.companyId);
-      if (!company) throw companyGone();
-      let username: string | undefined;
-      for (const candidate of usernameCandidates(email)) {
-        const taken = await scimRepo.taken(email, candidate);
-        if (taken.email) throw userNameTaken();
-        if (!taken.username) {
-          username = candidate;
-          break;
-        }
-      }
-      if (!username) throw userNameTaken();
+      const companyName = await nameOf(client.companyId);
       const fullName = fullNameOf(input, email);
-      const account = {
-        companyId: client.companyId,
-        username,
-        email,
-        fullName,
-        passwordHash: unusablePasswordHash(),
-        signsInWithProvider: company.hasProvider,
-        externalId: input.externalId ?? null,
-        givenName: input.givenName ?? null,
-        familyName: input.familyName ?? null,
-      };
-      let created: ScimUserRow;
-      try {
-        // The company's place lock is taken last and held until the commit, so creations of one company
-        // queue on it for as short a time as can be: one round trip for the claim, one for the commit.
-        created = await transaction(async (writes) => {
-          const { id: userId, createdAt } = await writes.scim.insert(account);
-          if (!company.hasProvider) {
-            const token = await writes.passwordResets.create(
-              userId,
-              SCIM_INVITATION_DAYS * 24 * 60 * 60 * 1000,
-            );
-            const content = scimInvitationEmail(brand, {
-              fullName,
-              companyName: company.name,
-              username,
-              choosePasswordUrl: links.resetPassword(token),
-            });
-            await writes.outbox.enqueueMany([{ to: email, kind: "scim-invitation", content }]);
-          }
-          await writes.employerAudit.record({
-            companyId: client.companyId,
-            actor: actorOf(client),
-            action: "employee.created",
-            targetUserId: userId,
-            targetLabel: email,
-            detail: { externalId: account.externalId, signsInWithProvider: company.hasProvider },
-          });
-          await writes.places.claim(client.companyId, 1, { inserted: 1 });
-          const { externalId, givenName, familyName } = account;
-          return {
-            id: userId,
+      const externalId = input.externalId ?? null;
+      const givenName = input.givenName ?? null;
+      const familyName = input.familyName ?? null;
+      let created: ScimUserRow | undefined;
+      for (const username of usernameCandidates(email)) {
+        // The invitation is made whether or not it is sent: the statement leaves it out for a company
+        // whose employees sign in through its provider.
+        const { token, digest } = newToken();
+        const content = scimInvitationEmail(brand, {
+          fullName,
+          companyName,
+          username,
+          choosePasswordUrl: links.resetPassword(token),
+        });
+        const account = {
+          companyId: client.companyId,
+          username,
+          email,
+          fullName,
+          passwordHash: unusablePasswordHash(),
+          externalId,
+          givenName,
+          familyName,
+        };
+        const invitation = {
+          resetDigest: digest,
+          resetExpiresAt: new Date(Date.now() + SCIM_INVITATION_DAYS * 24 * 60 * 60 * 1000),
+          content,
+        };
+        let outcome: Awaited<ReturnType<ScimRepository["create"]>>;
+        try {
+          outcome = await scimRepo.create(account, invitation, client.label);
+        } catch (error) {
+          if (error instanceof ScimUniquenessConflict) throw userNameTaken();
+          throw error;
+        }
+        if (outcome.id !== null) {
+          const { id, createdAt } = outcome;
+          created = {
+            id,
             email,
             fullName,
             createdAt,
@@ -237,11 +241,18 @@ export function createScimService(deps: ScimServiceDeps) {
             familyName,
             updatedAt: createdAt,
           };
-        });
-      } catch (error) {
-        if (error instanceof ScimUniquenessConflict) throw userNameTaken();
-        throw error;
+          break;
+        }
+        if (!outcome.companyExists) throw companyGone();
+        // Nothing made: the address is taken (409 uniqueness, as before any other refusal), or the username
+        // (the next candidate is tried), or the company is full.
+        const taken = await scimRepo.taken(email, username);
+        if (taken.email) throw userNameTaken();
+        if (taken.username) continue;
+        if (outcome.free !== null && outcome.free < 1) throw noPlacesLeft();
+        throw userNameTaken();
       }
+      if (!created) throw userNameTaken();
       // The invitation waits in the outbox for the queue's worker (every few seconds), so a sync of
       // thousands does not also start a sending run per employee.
       if (input.active === false) {
@@ -266,6 +277,10 @@ export function createScimService(deps: ScimServiceDeps) {
         key === "email" ? change.email.toLowerCase() !== row.email.toLowerCase() : change[key] !== row[key],
       );
       if (changed.length > 0) {
+        // An account its family registered itself keeps the family's address: else the token's holder
+        // could write an address of its own and link its provider to the account (decision 056).
+        if (changed.includes("email") && !(await scimRepo.emailChangeable(row.id)))
+          throw emailNotChangeable();
         if (changed.includes("email") && (await scimRepo.taken(email, email, row.id)).email)
           throw userNameTaken();
         try {
@@ -282,6 +297,7 @@ export function createScimService(deps: ScimServiceDeps) {
           });
         } catch (error) {
           if (error instanceof ScimUniquenessConflict) throw userNameTaken();
+          if (error instanceof ScimEmailNotChangeable) throw emailNotChangeable();
           throw error;
         }
       }

@@ -1,13 +1,19 @@
 /**
  * A company's sign-in settings (issue 26 item 4): set by an admin or the company's own HR managers, the
  * client secret write-only and sealed at rest, the issuer's discovery read on save, domains one company's
- * each, every change in the audit list without the secret, and DELETE turning it off.
+ * each and provably its own (an HR manager adds only its own confirmed address's domain; nobody a public
+ * mail service's), every change in the audit list without the secret, and DELETE turning it off.
  */
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMPLOYER_API, EMPLOYER_API } from "#shared/schemas/employer.ts";
-import { ISSUER_MESSAGE, type SignInSettings } from "#shared/schemas/sso.ts";
+import {
+  domainNotProvenMessage,
+  ISSUER_MESSAGE,
+  publicDomainMessage,
+  type SignInSettings,
+} from "#shared/schemas/sso.ts";
 import { startOidcProvider, type TestOidcProvider } from "../../test/oidc-provider.ts";
 import { type SignedInUser, setupTestApp } from "../../test/test-app.ts";
 import { employerAuditEvents } from "../employer-audit/employer-audit.table.ts";
@@ -26,10 +32,14 @@ afterAll(async () => {
   await op?.close();
 });
 
-/** An HR manager of a new company, signed in. */
-async function hrManager() {
+/** An HR manager of a new company, signed in, with this e-mail address (confirmed unless said). */
+async function hrManager(email: string, emailConfirmedAt: Date | null = new Date()) {
   const company = await t.createCompany({ placesPurchased: 10 });
-  const { user, password } = await t.createUser("hr" as "parent", { companyId: company.id });
+  const { user, password } = await t.createUser("hr" as "parent", {
+    companyId: company.id,
+    email,
+    emailConfirmedAt,
+  });
   const cookie = await t.signIn(user.username, password, "hr");
   return {
     companyId: company.id,
@@ -109,7 +119,7 @@ describe("sign-in settings", () => {
   });
 
   it("an HR manager sets its own company's", async () => {
-    const hr = await hrManager();
+    const hr = await hrManager("harper@hr-own.example");
     const saved = await hr.inject({
       method: "PUT",
       url: EMPLOYER_API.signInSettings,
@@ -153,6 +163,67 @@ describe("sign-in settings", () => {
 
     const badDomain = await put(settingsBody(["not a domain"]));
     expect(badDomain.statusCode).toBe(400);
+  });
+
+  it("an HR manager adds only its own confirmed address's domain and keeps those an admin set (403 otherwise)", async () => {
+    const hr = await hrManager("harriet@proven.example");
+    const put = (domains: string[]) =>
+      hr.inject({ method: "PUT", url: EMPLOYER_API.signInSettings, payload: settingsBody(domains) });
+    // Another company's domain, or any it cannot prove, is an admin's to add.
+    const other = await put(["proven.example", "somebody-else.example"]);
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toMatchObject({
+      code: "DOMAIN_NOT_PROVEN",
+      message: domainNotProvenMessage(["somebody-else.example"], "proven.example"),
+    });
+    expect((await put(["proven.example"])).statusCode).toBe(200);
+    // An admin adds another; the HR manager's later save keeps it and may drop it, never add another.
+    const byAdmin = await admin.inject({
+      method: "PUT",
+      url: ADMIN_EMPLOYER_API.signInSettings(hr.companyId),
+      payload: settingsBody(["proven.example", "subsidiary.example"]),
+    });
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+    const kept = await put(["Proven.example", "subsidiary.example"]);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json<SignInSettings>().domains).toEqual(["proven.example", "subsidiary.example"]);
+    expect((await put(["proven.example"])).statusCode).toBe(200);
+    expect((await put(["proven.example", "subsidiary.example"])).statusCode).toBe(403);
+
+    // An address not confirmed proves nothing.
+    const unconfirmed = await hrManager("hugo@unconfirmed.example", null);
+    const refused = await unconfirmed.inject({
+      method: "PUT",
+      url: EMPLOYER_API.signInSettings,
+      payload: settingsBody(["unconfirmed.example"]),
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(domainNotProvenMessage(["unconfirmed.example"], null));
+  });
+
+  it("refuses a public mail service's domain to everyone (400), an admin too", async () => {
+    const companyId = (await t.createCompany()).id;
+    const byAdmin = await admin.inject({
+      method: "PUT",
+      url: ADMIN_EMPLOYER_API.signInSettings(companyId),
+      payload: settingsBody(["company.example", "Gmail.com", "@hotmail.co.uk"]),
+    });
+    expect(byAdmin.statusCode).toBe(400);
+    expect(byAdmin.json()).toMatchObject({
+      code: "DOMAIN_PUBLIC",
+      message: publicDomainMessage(["gmail.com", "hotmail.co.uk"]),
+    });
+    // An HR manager whose own address is at one proves only that it has an account there.
+    const hr = await hrManager("someone.at.work@outlook.com");
+    const byHr = await hr.inject({
+      method: "PUT",
+      url: EMPLOYER_API.signInSettings,
+      payload: settingsBody(["outlook.com"]),
+    });
+    expect(byHr.statusCode).toBe(400);
+    expect(byHr.json().message).toBe(publicDomainMessage(["outlook.com"]));
+    const read = await admin.inject({ method: "GET", url: ADMIN_EMPLOYER_API.signInSettings(companyId) });
+    expect(read.json<SignInSettings>().configured).toBe(false);
   });
 
   it("reads the issuer's discovery document on save: an unreachable issuer is a clear 400", async () => {

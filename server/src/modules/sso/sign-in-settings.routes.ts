@@ -17,11 +17,22 @@ import {
 } from "../../http/route-options.ts";
 import { currentAccount } from "../../plugins/session.ts";
 import type { AuditActor } from "../employer-audit/employer-audit.repository.ts";
+import type { SettingsEditor } from "./sso-settings.service.ts";
 
 /** The actor the audit list names, and for an HR manager its own company (from the session). */
 function actorOf(request: FastifyRequest): AuditActor {
   const account = currentAccount(request);
   return { kind: account.role === "admin" ? "admin" : "hr", userId: account.id, label: account.fullName };
+}
+
+/**
+ * An HR manager may add only its own confirmed e-mail address's domain (following its invitation proved
+ * the address); an admin any.
+ */
+function hrEditor(request: FastifyRequest): SettingsEditor {
+  const { email, emailConfirmedAt } = currentAccount(request);
+  const ownDomain = emailConfirmedAt ? email.slice(email.lastIndexOf("@") + 1).toLowerCase() : null;
+  return { role: "hr", ownDomain };
 }
 
 function ownCompany(request: FastifyRequest): number {
@@ -50,7 +61,8 @@ export default routeModule((app) => {
         response: { ...answer, ...errorResponses(400, 409), ...deniedResponses },
       },
     },
-    async (request) => ssoSettings.put(ownCompany(request), request.body, actorOf(request)),
+    async (request) =>
+      ssoSettings.put(ownCompany(request), request.body, actorOf(request), hrEditor(request)),
   );
   app.delete(
     EMPLOYER_API.signInSettings,
@@ -80,7 +92,7 @@ export default routeModule((app) => {
         response: { ...answer, ...errorResponses(400, 404, 409), ...deniedResponses },
       },
     },
-    async (request) => ssoSettings.put(request.params.id, request.body, actorOf(request)),
+    async (request) => ssoSettings.put(request.params.id, request.body, actorOf(request), { role: "admin" }),
   );
   app.delete(
     adminPath,

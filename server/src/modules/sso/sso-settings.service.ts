@@ -3,8 +3,16 @@
  * or the company's HR managers: the provider's issuer and client, the client secret sealed at rest (never
  * answered back) and the e-mail domains that send a work e-mail to it. A save reads the issuer's discovery
  * document first, so a mistyped issuer is refused then rather than at everyone's next sign-in.
+ *
+ * A domain decides whose provider a work e-mail goes to, so it must be the company's provably: an admin may
+ * set any; an HR manager may add only its own confirmed e-mail address's domain; nobody a public mail
+ * service's.
  */
-import type { SignInSettings, signInSettingsBodySchema } from "#shared/schemas/sso.ts";
+import {
+  PUBLIC_MAIL_DOMAINS,
+  type SignInSettings,
+  type signInSettingsBodySchema,
+} from "#shared/schemas/sso.ts";
 import type { z } from "#shared/zod.ts";
 import { isUniqueViolation } from "../../db/client.ts";
 import type { Transaction } from "../../db/transaction.ts";
@@ -15,6 +23,8 @@ import {
   clientSecretRequired,
   companyNotFound,
   discoveryFailed,
+  domainNotProven,
+  domainPublic,
   domainTaken,
   issuerInvalid,
   signInSettingsNotSet,
@@ -31,6 +41,12 @@ export type SsoSettingsServiceDeps = {
   /** Plain-HTTP issuers on this machine are allowed (development and tests: the app's own address is HTTP). */
   allowLoopbackHttp: boolean;
 };
+
+/**
+ * Who saves the settings: an admin, or an HR manager with the domain of its own e-mail address when that
+ * address is confirmed (following its invitation proved it), else null.
+ */
+export type SettingsEditor = { role: "admin" } | { role: "hr"; ownDomain: string | null };
 
 /** The sealed secret is bound to its company, so a value copied to another company's row does not open. */
 export const secretBinding = (companyId: number) => `company:${companyId}`;
@@ -82,13 +98,25 @@ export function createSsoSettingsService({
   return {
     get,
 
-    async put(companyId: number, body: z.output<typeof signInSettingsBodySchema>, actor: AuditActor) {
+    async put(
+      companyId: number,
+      body: z.output<typeof signInSettingsBodySchema>,
+      actor: AuditActor,
+      editor: SettingsEditor,
+    ) {
       await requireCompany(companyId);
       checkIssuer(body.issuer);
       const domains = [...new Set(body.domains)].sort();
+      const publicOnes = domains.filter((domain) => PUBLIC_MAIL_DOMAINS.includes(domain));
+      if (publicOnes.length > 0) throw domainPublic(publicOnes);
+      const { provider, domains: stored } = await ssoRepo.settingsOf(companyId);
+      if (editor.role === "hr") {
+        // Kept domains stay (an admin may have set them); each new one must be the manager's own.
+        const added = domains.filter((domain) => !stored.includes(domain) && domain !== editor.ownDomain);
+        if (added.length > 0) throw domainNotProven(added, editor.ownDomain);
+      }
       const taken = await ssoRepo.domainsOfOthers(companyId, domains);
       if (taken.length > 0) throw domainTaken(taken);
-      const { provider } = await ssoRepo.settingsOf(companyId);
       const newSecret = body.clientSecret ? body.clientSecret : null;
       if (!newSecret && !provider) throw clientSecretRequired();
       try {

@@ -7,10 +7,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paths } from "#shared/config/paths.ts";
 import { ADMIN_EMPLOYER_API } from "#shared/schemas/employer.ts";
-import { SSO_API, SSO_NOT_USED, type SsoErrorCode } from "#shared/schemas/sso.ts";
+import { SSO_API, SSO_NOT_USED } from "#shared/schemas/sso.ts";
 import { startOidcProvider, type TestOidcProvider } from "../../test/oidc-provider.ts";
 import { createTestApp, type SignedInUser, setupTestApp, testConfig } from "../../test/test-app.ts";
 import { users } from "../users/users.table.ts";
+import { cookieOf, ssoHelpers } from "./sso.test-support.ts";
 
 const t = setupTestApp();
 let op: TestOidcProvider;
@@ -42,61 +43,20 @@ afterAll(async () => {
   await op?.close();
 });
 
-/** The `name=value` of a cookie an answer sets, or undefined. */
-function cookieOf(response: { headers: Record<string, unknown> }, name: string) {
-  const header = response.headers["set-cookie"];
-  const all = (Array.isArray(header) ? header : [header]).filter((v): v is string => typeof v === "string");
-  const found = all.find((value) => value.startsWith(`${name}=`) && !value.startsWith(`${name}=;`));
-  return found?.split(";")[0];
-}
-
-async function start(email: string) {
-  const response = await t.app.inject({ method: "POST", url: SSO_API.start, payload: { email } });
-  expect(response.statusCode, response.body).toBe(200);
-  const binding = cookieOf(response, "sso_binding");
-  expect(binding).toBeDefined();
-  return { redirectUrl: response.json<{ redirectUrl: string }>().redirectUrl, binding: binding! };
-}
-
-/** The browser comes back to the app's callback (the provider's address, its path and query). */
-function callback(returnUrl: string, cookie?: string) {
-  const url = new URL(returnUrl);
-  expect(url.origin + url.pathname).toBe(`http://localhost:5000${SSO_API.callback}`);
-  return t.app.inject({
-    method: "GET",
-    url: url.pathname + url.search,
-    headers: cookie ? { cookie } : {},
-  });
-}
-
-/** A whole sign-in: start by e-mail, the provider's login as `login`, the callback. */
-async function signInWith(email: string, login = email) {
-  const { redirectUrl, binding } = await start(email);
-  const returnUrl = await op.signIn(redirectUrl, login);
-  const response = await callback(returnUrl, binding);
-  return { response, returnUrl, binding };
-}
-
-function expectRefused(response: Awaited<ReturnType<typeof callback>>, code: SsoErrorCode) {
-  expect(response.statusCode).toBe(303);
-  expect(response.headers.location).toBe(`/auth?sso_error=${code}`);
-  expect(cookieOf(response, "sid")).toBeUndefined();
-}
-
-async function currentUserWith(cookie: string) {
-  const response = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } });
-  expect(response.statusCode).toBe(200);
-  return response.json<{ id: number; username: string; role: string }>();
-}
+const { start, callback, signInWith, expectRefused, currentUserWith } = ssoHelpers(t, () => op);
 
 async function placesUsed(id: number) {
   return (await t.app.deps.repositories.places.of([id])).get(id)!.used;
 }
 
 describe("sign-in with the organisation", () => {
-  it("signs in the company's account with that verified e-mail and lands on its home", async () => {
-    const { user } = await t.createUser("parent", { companyId, email: "sam.jones@acme.example" });
-    const { response } = await signInWith("Sam.Jones@acme.example");
+  it("signs in the company's account made for the provider with that verified e-mail and lands on its home", async () => {
+    const { user } = await t.createUser("parent", {
+      companyId,
+      email: "sam.jones@acme.example",
+      signsInWithProvider: true,
+    });
+    const { response } = await signInWith("Sam.Jones@acme.example", "sam.jones@acme.example");
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe(paths.parentDashboard);
     const session = cookieOf(response, "sid");
@@ -275,6 +235,28 @@ describe("refusals: no session, /auth says why", () => {
   it("a company with no places left", async () => {
     expectRefused((await signInWith("first@full.example")).response, "no_places");
     expect(await t.db.select().from(users).where(eq(users.email, "first@full.example"))).toEqual([]);
+  });
+
+  it("a NUL character in a claim the sign-in reads or keeps (sub, email, name, given and family names)", async () => {
+    for (const claim of ["sub", "email", "name", "given_name", "family_name"]) {
+      const email = `nul.${claim.replace("_", ".")}@acme.example`;
+      op.tamperIdTokens((claims) => ({
+        claims: {
+          ...claims,
+          email,
+          [claim]: claim === "email" ? `nul${"\u0000"}x@acme.example` : "A\u0000B",
+        },
+      }));
+      try {
+        const { response } = await signInWith(email);
+        expectRefused(response, "provider");
+        // The browser's binding is cleared, as at every other refusal.
+        expect(String(response.headers["set-cookie"])).toMatch(/sso_binding=;/);
+      } finally {
+        op.tamperIdTokens(null);
+      }
+      expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    }
   });
 
   it("the provider's own error answer", async () => {

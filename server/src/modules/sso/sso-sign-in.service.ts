@@ -2,26 +2,26 @@
  * "Sign in with your organisation" (DECISIONS.md "Employers: single sign-on and provisioning"): a work
  * e-mail's domain names the company and its provider; the sign-in sent there is kept (state hashed, nonce,
  * PKCE verifier sealed) for ten minutes, bound to the browser that started it, and used once. On return the
- * library checks the provider's answer; then the verified e-mail, inside the company's domains, names the
- * company's account to sign in, or a new activated family account is made on a free place.
+ * library checks the provider's answer; then the verified e-mail, inside the company's domains, and the
+ * provider's subject name the account (`sso-accounts.ts`). A signed-in family links its own account the same
+ * way from Profile Settings: the sign-in then carries the account to link.
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { PLACES_ERROR_CODES } from "#shared/schemas/places.ts";
-import type { SsoErrorCode } from "#shared/schemas/sso.ts";
-import type { Transaction } from "../../db/transaction.ts";
-import { AppError, badRequest } from "../../errors.ts";
-import { hashPassword } from "../../lib/password.ts";
+import type { Brand } from "#shared/config/brand.ts";
+import type { SsoLinkStatus } from "#shared/schemas/sso.ts";
+import { badRequest } from "../../errors.ts";
 import { organisationAccessEnded } from "../auth/auth.errors.ts";
 import type { SecretBox } from "../auth/secret-box.ts";
-import type { EmployerAuditRepository } from "../employer-audit/employer-audit.repository.ts";
-import type { PlacesRepository } from "../users/places.repository.ts";
-import type { User, UsersRepository } from "../users/users.repository.ts";
+import type { Mailer } from "../mail/mailer.ts";
 import { companyAccessEnded } from "../users/users.rules.ts";
 import { completeAuthorization, discover, newAuthorization, ssoErrorOf } from "./oidc-client.ts";
 import { ssoNotUsed } from "./sso.errors.ts";
-import type { SsoRepository } from "./sso.repository.ts";
-import { accountNameFrom, emailVerified, usernameCandidates } from "./sso.rules.ts";
+import { claimsHoldNul, emailVerified } from "./sso.rules.ts";
+import { ssoLinkedEmail } from "./sso.templates.ts";
+import { createSsoAccounts, type SsoAccountsDeps, type SsoOutcome } from "./sso-accounts.ts";
 import { secretBinding } from "./sso-settings.service.ts";
+
+export type { SsoOutcome } from "./sso-accounts.ts";
 
 /** How long a sign-in sent to the provider may take to come back. */
 export const SSO_SIGN_IN_TTL_MS = 10 * 60 * 1000;
@@ -40,42 +40,32 @@ const unreachable = () =>
     "SSO_PROVIDER_UNREACHABLE",
   );
 
-/** Who made an account that single sign-on created, in the company's audit list. */
-const SSO_ACTOR = { kind: "system", userId: null, label: "Sign-in with the organisation" } as const;
+const linkUnavailable = () =>
+  badRequest(
+    "Your organisation's sign-in is not available for this account. Only a family account whose e-mail address is at your organisation can link it.",
+    "SSO_LINK_UNAVAILABLE",
+  );
 
-export type SsoSignInServiceDeps = {
-  ssoRepo: SsoRepository;
+export type SsoSignInServiceDeps = SsoAccountsDeps & {
   secretBox: SecretBox;
-  transaction: Transaction<{
-    users: UsersRepository;
-    places: PlacesRepository;
-    employerAudit: EmployerAuditRepository;
-  }>;
   redirectUri: string;
+  /** The e-mail telling a family its account was linked; `accountUrl` is Profile Settings, to unlink. */
+  mail: { mailer: Pick<Mailer, "send" | "inBackground">; brand: Brand; accountUrl: string };
 };
 
-export type SsoOutcome =
-  | { ok: true; user: User }
-  | {
-      ok: false;
-      error: SsoErrorCode /** The account the refusal concerns, for its sign-in history. */;
-      userId?: number;
-    };
+type Provider = { companyId: number; issuer: string; clientId: string; clientSecretSealed: string };
 
 export function createSsoSignInService({
   ssoRepo,
   secretBox,
   transaction,
   redirectUri,
+  mail,
 }: SsoSignInServiceDeps) {
-  const refuse = (error: SsoErrorCode, userId?: number): SsoOutcome => ({ ok: false, error, userId });
+  const accounts = createSsoAccounts({ ssoRepo, transaction });
+  const { refuse } = accounts;
 
-  function clientOf(provider: {
-    companyId: number;
-    issuer: string;
-    clientId: string;
-    clientSecretSealed: string;
-  }) {
+  function clientOf(provider: Provider) {
     const clientSecret = secretBox.open(
       "sso-client-secret",
       provider.clientSecretSealed,
@@ -86,76 +76,56 @@ export function createSsoSignInService({
       : { issuer: provider.issuer, clientId: provider.clientId, clientSecret };
   }
 
-  /** The account for a verified e-mail of the company: found, or made on a free place. */
-  async function accountFor(
-    companyId: number,
-    email: string,
-    claims: Record<string, unknown>,
-  ): Promise<SsoOutcome> {
-    const accounts = await ssoRepo.accountsWithEmail(email);
-    const found = accounts[0];
-    if (found) {
-      // Only the company's own families and HR managers sign in through its provider.
-      if (found.companyId !== companyId || (found.role !== "parent" && found.role !== "hr")) {
-        return refuse("account");
-      }
-      if (found.leftAt && found.leftAt.getTime() <= Date.now()) return refuse("leaver", found.id);
-      if (!found.isActive) return refuse("account", found.id);
-      if (companyAccessEnded(found)) return refuse("access_ended", found.id);
-      if (!found.isActivated) await ssoRepo.markActivated(found.id);
-      return { ok: true, user: found };
-    }
-    // Nobody knows this password: the account signs in only through the provider (`signsInWithProvider`
-    // also makes password sign-in answer as a wrong password).
-    const passwordHash = await hashPassword(randomBytes(32).toString("base64url"));
-    try {
-      const user = await transaction(async ({ users, places, employerAudit }) => {
-        await places.claim(companyId, 1);
-        let username: string | undefined;
-        for (const candidate of usernameCandidates(email)) {
-          if (!(await users.anyWithUsername([candidate]))) {
-            username = candidate;
-            break;
-          }
-        }
-        const now = new Date();
-        const created = await users.create({
-          username: username ?? `user-${randomBytes(6).toString("hex")}`,
-          email,
-          emailConfirmedAt: now,
-          fullName: accountNameFrom(claims, email),
-          passwordHash,
-          role: "parent",
-          companyId,
-          isActivated: true,
-          activatedAt: now,
-          signsInWithProvider: true,
-        });
-        await employerAudit.record({
-          companyId,
-          actor: SSO_ACTOR,
-          action: "employee.created",
-          targetUserId: created.id,
-          targetLabel: email,
-          detail: { by: "single sign-on" },
-        });
-        return created;
-      });
-      return { ok: true, user };
-    } catch (error) {
-      if (error instanceof AppError && error.code === PLACES_ERROR_CODES.noPlacesLeft)
-        return refuse("no_places");
-      // The same e-mail made an account at the same moment (another tab): that account signs in.
-      if (error instanceof AppError && error.statusCode === 409) {
-        const [again] = await ssoRepo.accountsWithEmail(email);
-        if (again?.companyId === companyId) return accountFor(companyId, email, claims);
-        return refuse("account");
-      }
-      throw error;
-    }
+  /** Sends the browser to the provider, the sign-in kept for the callback (with the account to link). */
+  async function sendToProvider(provider: Provider, loginHint: string, linkUserId: number | null) {
+    const providerClient = clientOf(provider);
+    if (!providerClient) throw unreachable();
+    const config = await discover(providerClient).catch(() => {
+      throw unreachable();
+    });
+    const authorization = await newAuthorization(config, { redirectUri, loginHint });
+    const browserBinding = randomBytes(32).toString("base64url");
+    const stateHash = sha256(authorization.state);
+    await ssoRepo.startSignIn({
+      stateHash,
+      browserBindingHash: sha256(browserBinding),
+      companyId: provider.companyId,
+      nonce: authorization.nonce,
+      codeVerifierSealed: secretBox.seal("sso-code-verifier", authorization.codeVerifier, stateHash),
+      linkUserId,
+      expiresAt: new Date(Date.now() + SSO_SIGN_IN_TTL_MS),
+    });
+    return { redirectUrl: authorization.url, browserBinding };
+  }
+
+  /**
+   * The family account's company provider, when the account may link it: a family of a company with a
+   * provider, its e-mail in the company's domains (the provider must vouch for that very address).
+   */
+  async function linkableProvider(userId: number) {
+    const account = await ssoRepo.accountById(userId);
+    if (account?.role !== "parent" || account.companyId === null || account.signsInWithProvider) return null;
+    // Only an address its owner confirmed: one an HR system wrote (SCIM) stays unconfirmed, and the
+    // provider must not vouch for an address the account's owner never proved.
+    if (account.emailConfirmedAt === null) return null;
+    const found = await ssoRepo.providerOf(account.companyId);
+    if (!found) return null;
+    const domain = account.email.slice(account.email.lastIndexOf("@") + 1).toLowerCase();
+    if (!(await ssoRepo.domainsOf(account.companyId)).includes(domain)) return null;
+    return { account, found };
+  }
+
+  /** Whether the signed-in account may link its organisation's sign-in, and whether it has. */
+  async function linkStatus(userId: number): Promise<SsoLinkStatus> {
+    const linkable = await linkableProvider(userId);
+    if (!linkable) return { available: false, linked: false };
+    const { issuer, clientId } = linkable.found.provider;
+    return { available: true, linked: (await ssoRepo.subjectOf(userId, issuer, clientId)) !== null };
   }
 
   return {
+    linkStatus,
+
     /**
      * The provider's address for this work e-mail, and the token the browser keeps in a cookie to finish
      * there. 400 when no company's provider serves the domain; 403 when the company's access has ended.
@@ -165,23 +135,21 @@ export function createSsoSignInService({
       const found = await ssoRepo.providerForDomain(domain);
       if (!found) throw ssoNotUsed();
       if (companyAccessEnded(found)) throw organisationAccessEnded();
-      const providerClient = clientOf(found.provider);
-      if (!providerClient) throw unreachable();
-      const config = await discover(providerClient).catch(() => {
-        throw unreachable();
-      });
-      const authorization = await newAuthorization(config, { redirectUri, loginHint: email });
-      const browserBinding = randomBytes(32).toString("base64url");
-      const stateHash = sha256(authorization.state);
-      await ssoRepo.startSignIn({
-        stateHash,
-        browserBindingHash: sha256(browserBinding),
-        companyId: found.provider.companyId,
-        nonce: authorization.nonce,
-        codeVerifierSealed: secretBox.seal("sso-code-verifier", authorization.codeVerifier, stateHash),
-        expiresAt: new Date(Date.now() + SSO_SIGN_IN_TTL_MS),
-      });
-      return { redirectUrl: authorization.url, browserBinding };
+      return sendToProvider(found.provider, email, null);
+    },
+
+    /** Starts a link of the signed-in family's account (it proved it is the owner by signing in). */
+    async startLink(userId: number) {
+      const linkable = await linkableProvider(userId);
+      if (!linkable) throw linkUnavailable();
+      if (companyAccessEnded(linkable.found)) throw organisationAccessEnded();
+      return sendToProvider(linkable.found.provider, linkable.account.email, userId);
+    },
+
+    /** Removes the account's link: a provider sign-in no longer reaches it. */
+    async unlink(userId: number) {
+      await ssoRepo.unlink(userId);
+      return linkStatus(userId);
     },
 
     /**
@@ -195,14 +163,15 @@ export function createSsoSignInService({
       const stateHash = sha256(state);
       const { signIn, alreadyUsed } = await ssoRepo.consumeSignIn(stateHash);
       if (!signIn) return refuse(alreadyUsed ? "replayed" : "state");
+      const linking = signIn.linkUserId !== null;
       // Started in another browser (a link passed on, or forced on someone): refused.
       if (!browserBinding || !sameHash(sha256(browserBinding), signIn.browserBindingHash))
-        return refuse("state");
-      if (signIn.expiresAt.getTime() < Date.now()) return refuse("attempt_expired");
+        return refuse("state", undefined, linking);
+      if (signIn.expiresAt.getTime() < Date.now()) return refuse("attempt_expired", undefined, linking);
       const found = await ssoRepo.providerOf(signIn.companyId);
       const providerClient = found && clientOf(found.provider);
       const codeVerifier = secretBox.open("sso-code-verifier", signIn.codeVerifierSealed, stateHash);
-      if (!found || !providerClient || !codeVerifier) return refuse("provider");
+      if (!found || !providerClient || !codeVerifier) return refuse("provider", undefined, linking);
       let claims: Record<string, unknown>;
       try {
         const config = await discover(providerClient);
@@ -214,15 +183,33 @@ export function createSsoSignInService({
           codeVerifier,
         });
       } catch (error) {
-        return refuse(ssoErrorOf(error));
+        return refuse(ssoErrorOf(error), undefined, linking);
       }
+      if (claimsHoldNul(claims)) return refuse("provider", undefined, linking);
       const email = typeof claims.email === "string" ? claims.email.trim().toLowerCase() : "";
-      if (!email || !emailVerified(claims)) return refuse("email_unverified");
+      if (!email || !emailVerified(claims)) return refuse("email_unverified", undefined, linking);
       const domain = email.slice(email.lastIndexOf("@") + 1);
       const domains = await ssoRepo.domainsOf(signIn.companyId);
-      if (!email.includes("@") || !domains.includes(domain)) return refuse("email_domain");
-      if (companyAccessEnded(found)) return refuse("access_ended");
-      return accountFor(signIn.companyId, email, claims);
+      if (!email.includes("@") || !domains.includes(domain))
+        return refuse("email_domain", undefined, linking);
+      if (companyAccessEnded(found)) return refuse("access_ended", undefined, linking);
+      if (typeof claims.sub !== "string" || !claims.sub) return refuse("provider", undefined, linking);
+      // A link is to the subject under the issuer and client id the company has now.
+      const identity = {
+        companyId: signIn.companyId,
+        issuer: found.provider.issuer,
+        clientId: found.provider.clientId,
+        subject: claims.sub,
+      };
+      if (signIn.linkUserId === null) return accounts.signIn(identity, email, claims);
+      const outcome = await accounts.link(signIn.linkUserId, identity, email);
+      // The account's own address is told (through the outbox), with how to undo a link it did not make.
+      if (outcome.ok) {
+        const { user } = outcome;
+        const content = ssoLinkedEmail(mail.brand, { fullName: user.fullName, accountUrl: mail.accountUrl });
+        mail.mailer.inBackground(() => mail.mailer.send(user.email, "sso-linked", content));
+      }
+      return outcome;
     },
   };
 }

@@ -1,6 +1,11 @@
 /** Single sign-on's refusals with their sentences (shared/schemas/sso.ts). */
-import { ISSUER_MESSAGE, SSO_NOT_USED } from "#shared/schemas/sso.ts";
-import { badRequest, conflict, notFound } from "../../errors.ts";
+import {
+  domainNotProvenMessage,
+  ISSUER_MESSAGE,
+  publicDomainMessage,
+  SSO_NOT_USED,
+} from "#shared/schemas/sso.ts";
+import { badRequest, conflict, forbidden, notFound } from "../../errors.ts";
 
 /** A work e-mail whose domain belongs to no company with a provider. */
 export const ssoNotUsed = () => badRequest(SSO_NOT_USED, "SSO_NOT_USED");
@@ -21,6 +26,11 @@ export const domainTaken = (domains: string[]) =>
     } to another company.`,
     "DOMAIN_TAKEN",
   );
+/** A public mail service's domain (gmail.com…): anyone holds an address there. */
+export const domainPublic = (domains: string[]) => badRequest(publicDomainMessage(domains), "DOMAIN_PUBLIC");
+/** An HR manager adding a domain that is not its own confirmed e-mail address's: an admin adds it. */
+export const domainNotProven = (domains: string[], own: string | null) =>
+  forbidden(domainNotProvenMessage(domains, own), "DOMAIN_NOT_PROVEN");
 export const companyNotFound = () => notFound("Company not found", "COMPANY_NOT_FOUND");
 export const signInSettingsNotSet = () =>
   notFound("This company has no sign-in settings.", "SIGN_IN_SETTINGS_NOT_SET");

@@ -3,11 +3,11 @@
  * and e-mail domains, the sign-ins sent to a provider and not yet back, and the account a verified e-mail
  * names.
  */
-import { and, eq, inArray, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { companies, companyAccessColumns } from "../companies/companies.table.ts";
 import { users } from "../users/users.table.ts";
-import { companyEmailDomains, companyIdentityProviders, ssoSignIns } from "./sso.table.ts";
+import { companyEmailDomains, companyIdentityProviders, ssoIdentities, ssoSignIns } from "./sso.table.ts";
 
 export type IdentityProviderRow = typeof companyIdentityProviders.$inferSelect;
 
@@ -57,6 +57,15 @@ export function createSsoRepository(db: Database) {
           target: companyIdentityProviders.companyId,
           set: { ...values, updatedAt: new Date() },
         });
+      // Links to another issuer or client no longer sign in: they go with the change.
+      await db
+        .delete(ssoIdentities)
+        .where(
+          and(
+            eq(ssoIdentities.companyId, companyId),
+            or(ne(ssoIdentities.issuer, values.issuer), ne(ssoIdentities.clientId, values.clientId)),
+          ),
+        );
       await db.delete(companyEmailDomains).where(eq(companyEmailDomains.companyId, companyId));
       await db.insert(companyEmailDomains).values(domains.map((domain) => ({ domain, companyId })));
     },
@@ -68,6 +77,7 @@ export function createSsoRepository(db: Database) {
         .where(eq(companyIdentityProviders.companyId, companyId))
         .returning({ companyId: companyIdentityProviders.companyId });
       await db.delete(companyEmailDomains).where(eq(companyEmailDomains.companyId, companyId));
+      await db.delete(ssoIdentities).where(eq(ssoIdentities.companyId, companyId));
       return removed.length > 0;
     },
 
@@ -136,6 +146,117 @@ export function createSsoRepository(db: Database) {
         .update(users)
         .set({ isActivated: true, activatedAt: sql`coalesce(${users.activatedAt}, now())` })
         .where(and(eq(users.id, userId), eq(users.isActivated, false)));
+    },
+
+    /** The account linked to this identity at the company's provider, with its company's access state. */
+    async linkedAccount(link: { companyId: number; issuer: string; clientId: string; subject: string }) {
+      const rows = await db
+        .select({ user: users, ...companyAccessColumns })
+        .from(ssoIdentities)
+        .innerJoin(users, eq(users.id, ssoIdentities.userId))
+        .leftJoin(companies, eq(companies.id, users.companyId))
+        .where(
+          and(
+            eq(ssoIdentities.issuer, link.issuer),
+            eq(ssoIdentities.clientId, link.clientId),
+            eq(ssoIdentities.subject, link.subject),
+            eq(ssoIdentities.companyId, link.companyId),
+          ),
+        );
+      return rows.map((row) => ({
+        ...row.user,
+        companyStatus: row.companyStatus,
+        companySubscriptionEndDate: row.companySubscriptionEndDate,
+      }))[0];
+    },
+
+    /** The subject the account is linked to at this issuer and client, or null. */
+    async subjectOf(userId: number, issuer: string, clientId: string) {
+      const [row] = await db
+        .select({ subject: ssoIdentities.subject })
+        .from(ssoIdentities)
+        .where(
+          and(
+            eq(ssoIdentities.userId, userId),
+            eq(ssoIdentities.issuer, issuer),
+            eq(ssoIdentities.clientId, clientId),
+          ),
+        );
+      return row?.subject ?? null;
+    },
+
+    /**
+     * Links the account to the identity (replacing its link at this issuer and client). False when the
+     * identity is already another account's.
+     */
+    async link(link: typeof ssoIdentities.$inferInsert) {
+      await db
+        .delete(ssoIdentities)
+        .where(
+          and(
+            eq(ssoIdentities.userId, link.userId),
+            eq(ssoIdentities.issuer, link.issuer),
+            eq(ssoIdentities.clientId, link.clientId),
+            ne(ssoIdentities.subject, link.subject),
+          ),
+        );
+      const inserted = await db
+        .insert(ssoIdentities)
+        .values(link)
+        .onConflictDoNothing({
+          target: [ssoIdentities.issuer, ssoIdentities.clientId, ssoIdentities.subject],
+        })
+        .returning({ userId: ssoIdentities.userId });
+      if (inserted.length > 0) return true;
+      const [holder] = await db
+        .select({ userId: ssoIdentities.userId })
+        .from(ssoIdentities)
+        .where(
+          and(
+            eq(ssoIdentities.issuer, link.issuer),
+            eq(ssoIdentities.clientId, link.clientId),
+            eq(ssoIdentities.subject, link.subject),
+          ),
+        );
+      return holder?.userId === link.userId;
+    },
+
+    /** Removes the account's links (all issuers). Whether there was one. */
+    async unlink(userId: number) {
+      const removed = await db
+        .delete(ssoIdentities)
+        .where(eq(ssoIdentities.userId, userId))
+        .returning({ userId: ssoIdentities.userId });
+      return removed.length > 0;
+    },
+
+    /** The account by id with its company's access state (the account a link started from). */
+    async accountById(userId: number) {
+      const rows = await db
+        .select({ user: users, ...companyAccessColumns })
+        .from(users)
+        .leftJoin(companies, eq(companies.id, users.companyId))
+        .where(eq(users.id, userId));
+      return rows.map((row) => ({
+        ...row.user,
+        companyStatus: row.companyStatus,
+        companySubscriptionEndDate: row.companySubscriptionEndDate,
+      }))[0];
+    },
+
+    /** Which of these usernames are taken (compared lower-cased, as sign-in compares them). */
+    async takenUsernames(candidates: string[]) {
+      if (candidates.length === 0) return [];
+      const rows = await db
+        .select({ username: sql<string>`lower(${users.username})` })
+        .from(users)
+        .where(
+          inArray(
+            sql`lower(${users.username})`,
+            candidates.map((name) => name.toLowerCase()),
+          ),
+        );
+      return rows.map((row) => row.username);
     },
 
     /** The accounts holding this e-mail (case-insensitive), with their company's access state. */

@@ -1,4 +1,4 @@
-/** Single sign-on's pure rules: what the provider's claims make of a new account. */
+/** Single sign-on's pure rules: what the provider's claims make of a new account, and who may use it. */
 import { USERNAME_MIN } from "#shared/schemas/common.ts";
 
 /** Usernames are at most 50 characters (shared/schemas/auth.ts). */
@@ -30,4 +30,18 @@ export function accountNameFrom(claims: Record<string, unknown>, email: string):
 /** `email_verified` true (a few providers send the string "true"). */
 export function emailVerified(claims: Record<string, unknown>): boolean {
   return claims.email_verified === true || claims.email_verified === "true";
+}
+
+/** The claims a sign-in reads or keeps: the subject, the address and the name's parts. */
+const KEPT_CLAIMS = ["sub", "email", "name", "given_name", "family_name"] as const;
+
+/**
+ * True when one of the claims a sign-in reads or keeps holds a NUL character, which PostgreSQL's text
+ * refuses (the query would fail): such an answer is the provider's fault, refused as `provider`.
+ */
+export function claimsHoldNul(claims: Record<string, unknown>): boolean {
+  return KEPT_CLAIMS.some((name) => {
+    const value = claims[name];
+    return typeof value === "string" && value.includes("\u0000");
+  });
 }

@@ -1,4 +1,13 @@
-import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { companies } from "../companies/companies.table.ts";
 import { users } from "../users/users.table.ts";
 
@@ -47,9 +56,41 @@ export const ssoSignIns = pgTable(
       .references(() => companies.id, { onDelete: "cascade" }),
     nonce: text().notNull(),
     codeVerifierSealed: text().notNull(),
+    /**
+     * Set when a signed-in family started it from its account page to link the provider's sign-in to that
+     * account (its owner proved it by signing in); null for a sign-in.
+     */
+    linkUserId: integer().references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
   },
   (table) => [index().on(table.expiresAt)],
+);
+
+/**
+ * A family account linked to one identity at its company's provider: the provider's `sub` under the issuer
+ * and client id the company had when the link was made. A provider sign-in reaches the account through
+ * this link, so an e-mail claim alone never opens an account that has a password of its own; a change of
+ * the company's issuer or client id removes its links.
+ */
+export const ssoIdentities = pgTable(
+  "sso_identities",
+  {
+    issuer: text().notNull(),
+    clientId: text().notNull(),
+    subject: text().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.issuer, table.clientId, table.subject] }),
+    uniqueIndex().on(table.userId, table.issuer, table.clientId),
+    index().on(table.companyId),
+  ],
 );

@@ -4,12 +4,12 @@
  * bulk generation, single sign-on, SCIM) claims its places through `claim`, inside the transaction that
  * inserts the accounts.
  */
-import { and, count, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Places } from "#shared/schemas/places.ts";
 import type { Database } from "../../db/client.ts";
 import { companies } from "../companies/companies.table.ts";
 import { noPlacesLeft, notEnoughPlaces } from "./places.errors.ts";
-import { users } from "./users.table.ts";
+import { companyPlaces, users } from "./users.table.ts";
 
 /** The accounts that hold one of their company's places: families that have not left (by now). */
 export const holdsPlace = and(
@@ -22,35 +22,34 @@ function placesOf(purchased: number | null, used: number): Places {
 }
 
 export function createPlacesRepository(db: Database) {
-  async function usedBy(companyIds: number[]) {
-    if (companyIds.length === 0) return new Map<number, number>();
-    const rows = await db
-      .select({ companyId: users.companyId, used: count() })
-      .from(users)
-      .where(and(inArray(users.companyId, companyIds), holdsPlace))
-      .groupBy(users.companyId);
-    return new Map(rows.map((row) => [row.companyId!, row.used]));
-  }
-
   return {
-    /** Each company's places (of `companyIds`); a company that does not exist is absent. */
+    /**
+     * Each company's places (of `companyIds`); a company that does not exist is absent. The places held
+     * are the kept count (`company_places`, accounts with no leaving date) and the accounts whose leaving
+     * date is still to come.
+     */
     async of(companyIds: number[]): Promise<Map<number, Places>> {
       if (companyIds.length === 0) return new Map();
-      const [bought, used] = await Promise.all([
-        db
-          .select({ id: companies.id, purchased: companies.placesPurchased })
-          .from(companies)
-          .where(inArray(companies.id, companyIds)),
-        usedBy(companyIds),
-      ]);
-      return new Map(bought.map((row) => [row.id, placesOf(row.purchased, used.get(row.id) ?? 0)]));
+      const rows = await db
+        .select({
+          id: companies.id,
+          purchased: companies.placesPurchased,
+          used: sql<number>`coalesce(${companyPlaces.used}, 0) + (select count(*) from ${users}
+            where ${users.companyId} = ${companies.id} and ${users.role} = 'parent'
+            and ${users.leftAt} is not null and ${users.leftAt} > now())::integer`,
+        })
+        .from(companies)
+        .leftJoin(companyPlaces, eq(companyPlaces.companyId, companies.id))
+        .where(inArray(companies.id, companyIds));
+      return new Map(rows.map((row) => [row.id, placesOf(row.purchased, Number(row.used))]));
     },
 
     /**
      * Inside the transaction that makes `wanted` family accounts for the company: takes the company's
-     * place lock (FOR NO KEY UPDATE, which waits for other claims but not for the key-share locks that
-     * inserting accounts takes) until the transaction ends, and counts the places held, in one round trip
-     * (the `company_places_free` function of migration 0023). So under any number of simultaneous
+     * place lock (its `company_places` row FOR UPDATE, which every change of the count takes too) until
+     * the transaction ends, and reads the places held, in one round trip (the `company_places_free`
+     * function of migrations 0024 and 0026: the kept count and the leaving dates still to come, never a
+     * count of the company's accounts). So under any number of simultaneous
      * registrations no more accounts are made than places are free. `inserted`: how many of the `wanted`
      * accounts this transaction already inserted into the company (they are counted as held): a creation
      * that claims last, just before its commit, holds the lock the shortest. One account refused: 409 "Your

@@ -71,3 +71,16 @@ export const users = pgTable(
       .with({ fastupdate: false }),
   ],
 );
+
+/**
+ * Each company's places held by family accounts with no leaving date (places.repository.ts): kept by
+ * triggers on `users` (migration 0024), so every way an account joins, leaves, moves between or is removed
+ * from a company keeps it exact, and a claim reads one row instead of counting the company's accounts.
+ * Accounts with a leaving date still to come hold a place too; they are counted beside it.
+ */
+export const companyPlaces = pgTable("company_places", {
+  companyId: integer()
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  used: integer().notNull().default(0),
+});

@@ -6,49 +6,25 @@ import { idParamsSchema } from "#shared/schemas/common.ts";
 import {
   createdReportLinkSchema,
   createReportLinkBodySchema,
-  reportFilename,
   reportLinkSchema,
-  utilisationQuerySchema,
-  utilisationReportSchema,
 } from "#shared/schemas/utilisation.ts";
 import { z } from "#shared/zod.ts";
 import { adminAccess, deniedResponses, errorResponses, routeModule } from "../../http/route-options.ts";
+import { utilisationReportRoute } from "../../http/utilisation-report-route.ts";
 import { currentUser } from "../../plugins/session.ts";
 import { reportCsv } from "./utilisation.service.ts";
 
-const csvText = z.string().meta({ description: "The report as CSV (with `format=csv`)" });
-
 export default routeModule((app, { services: { utilisation } }) => {
-  app.get(
-    "/api/admin/companies/:id/utilisation",
-    {
-      config: adminAccess,
-      schema: {
-        description:
-          'Counts per month from `from` to `to` (YYYY-MM, at most 24 months; without them the last 12). Counts 1–4 read "<5"; ' +
-          'a total is null (withheld) when any of its months is "<5". With `format=csv`, the same as a CSV download.',
-        params: idParamsSchema,
-        querystring: utilisationQuerySchema,
-        produces: ["application/json", "text/csv"],
-        response: {
-          200: z.union([utilisationReportSchema, csvText]),
-          ...errorResponses(400, 404),
-          ...deniedResponses,
-        },
-      },
-    },
-    async (request, reply) => {
-      const report = await utilisation.companyReport(request.params.id, request.query);
-      if (request.query.format !== "csv") return report;
-      return reply
-        .header("content-type", "text/csv; charset=utf-8")
-        .header(
-          "content-disposition",
-          `attachment; filename="${reportFilename(report.companyName, report.from, report.to)}"`,
-        )
-        .send(reportCsv(report));
-    },
-  );
+  utilisationReportRoute(app, {
+    path: "/api/admin/companies/:id/utilisation",
+    config: adminAccess,
+    description:
+      'Counts per month from `from` to `to` (YYYY-MM, at most 24 months; without them the last 12). Counts 1–4 read "<5"; ' +
+      'a total is null (withheld) when any of its months is "<5". With `format=csv`, the same as a CSV download.',
+    company: "path",
+    report: utilisation.companyReport,
+    csv: reportCsv,
+  });
 
   app.post(
     "/api/admin/companies/:id/report-links",
