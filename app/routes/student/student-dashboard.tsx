@@ -2,6 +2,7 @@ import { Card, CardContent, CardHeader } from "#app/components/ui/card.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { brand } from "#app/config/brand.ts";
 import { useUser } from "#app/features/auth/api/get-user.ts";
+import { serverPrefetchForUser } from "#app/features/auth/lib/prefetch-for-user.server.ts";
 import { prefetchForUser, type ScreenReads } from "#app/features/auth/lib/prefetch-for-user.ts";
 import { bookingsQueryOptions } from "#app/features/bookings/api/get-bookings.ts";
 import { studentRecordedLessonsQueryOptions } from "#app/features/recorded-lessons/api/get-student-recorded-lessons.ts";
@@ -13,6 +14,7 @@ import {
 import { familyChildrenQueryOptions } from "#app/features/students/api/get-family-children.ts";
 import { AddFirstChildNotice } from "#app/features/students/components/add-first-child-notice.tsx";
 import { chosenChild } from "#app/features/students/lib/selected-child.ts";
+import type { Route } from "./+types/student-dashboard";
 import { DASHBOARD_LESSONS, DashboardRecordedLessons } from "./components/dashboard-recorded-lessons.tsx";
 import { useScheduleOwner } from "./components/use-schedule-owner.ts";
 import { useSessionBooking } from "./components/use-session-booking.tsx";
@@ -41,6 +43,11 @@ const reads: ScreenReads = async (client, user) => {
   ]);
 };
 export const clientLoader = () => prefetchForUser(["parent"], reads);
+/**
+ * The same reads on the server, drawn into the HTML (decision 057): a route with a `clientLoader` and no
+ * server `loader` is drawn as the fallback spinner on the server, so /student needs both.
+ */
+export const loader = (args: Route.LoaderArgs) => serverPrefetchForUser(args, ["parent"], reads);
 
 /**
  * /student [2§2.3]: welcome by full name, the chosen child's first 3 upcoming sessions, and the Learning
