@@ -131,7 +131,9 @@ export function PortalShell({
             className="hidden w-64 shrink-0 border-r border-slate-200 bg-white md:block"
           >
             <div className="sticky top-16">
-              <PortalNav sections={sections} exactPaths={exactPaths} counts={counts} />
+              {/* A new portal (parent to student) draws a new list, rather than moving the old one's
+                  sections about with no input the browser counts (a layout shift). */}
+              <PortalNav key={homeHref} sections={sections} exactPaths={exactPaths} counts={counts} />
             </div>
           </div>
         ) : null}
