@@ -15,6 +15,10 @@ export default {
   // BUILD_DIR lets several builds coexist (parallel end-to-end runs); the default is ./build.
   buildDirectory: process.env.BUILD_DIR || "build",
   prerender: prerenderedPaths,
+  // Every page carries the whole route list, so nothing is asked for after it hydrates: discovering the
+  // routes its links lead to (a /__manifest request, then a patch of the routes) drew the whole page
+  // again right after its hydration, on a phone its longest task (decision 057, "Hydration in short tasks").
+  routeDiscovery: { mode: "initial" },
   // The route list lets the server answer unknown addresses with 404, and each route's scripts let it
   // preload them with the fallback page (decision 055); brotli and gzip copies of the built assets are
   // served to browsers that accept them.

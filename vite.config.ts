@@ -56,6 +56,8 @@ export default defineConfig(({ mode }) => ({
   // The year the prerendered pages were built in: the footer hydrates with it, then shows the current year.
   define: { "import.meta.env.BUILD_YEAR": JSON.stringify(String(new Date().getFullYear())) },
   build: {
+    // PROFILE_BUILD=1 keeps the names, for reading a browser profile of a screen; never for serving.
+    minify: process.env.PROFILE_BUILD !== "1",
     rolldownOptions: {
       output: {
         // The code every public page shares goes into one chunk: fewer, better-compressed requests.

@@ -1,9 +1,9 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import appCss from "#app/app.css?url";
 import { FullPageSpinner } from "#app/components/ui/spinner.tsx";
 import { brand } from "#app/config/brand.ts";
 import { useNonce } from "#app/lib/nonce.ts";
 import type { Route } from "./+types/root";
-import "#app/app.css";
 
 export const meta: Route.MetaFunction = () => [
   { title: brand.name },
@@ -23,6 +23,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e40af" />
+        {/* The style sheet before anything else the head asks for: React puts a stylesheet with a
+            precedence ahead of the scripts' modulepreload links, so a phone's first paint does not wait
+            behind some fifteen scripts for a connection (decision 057, "The style sheet first"). */}
+        <link rel="stylesheet" href={appCss} precedence="default" />
         <Meta />
         <Links />
       </head>

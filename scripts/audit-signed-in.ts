@@ -155,6 +155,9 @@ export async function runLighthouse(options: {
       output: "json",
       logLevel: "error",
       onlyCategories: options.categories,
+      // AUDIT_THROTTLING=devtools slows the browser for real instead of simulating the slow phone from a
+      // fast load (the preset's "simulate"): a second view, for when the simulation's model is in doubt.
+      ...(process.env.AUDIT_THROTTLING === "devtools" ? { throttlingMethod: "devtools" as const } : {}),
       ...(options.headers ? { extraHeaders: options.headers } : {}),
     });
     const lhr = result?.lhr;

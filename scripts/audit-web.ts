@@ -13,6 +13,8 @@
  * - The signed-in screens (scripts/audit-signed-in.ts, decision 055): Lighthouse signed in as the demo
  *   tutor, parent and admin, performance ≥ 90 with LCP ≤ 2.5 s and TBT ≤ 200 ms, accessibility and best
  *   practices 100, and each screen's JavaScript under its budget. `--signed-in` runs only these.
+ * - AUDIT_RUNS=n runs Lighthouse n times per page (the median is reported), AUDIT_SAVE_DIR keeps each
+ *   report, AUDIT_THROTTLING=devtools slows the browser for real instead of simulating it (decision 057).
  * Prints a table of figures, stops the server and exits 1 when a budget is missed.
  */
 import { spawn, spawnSync } from "node:child_process";

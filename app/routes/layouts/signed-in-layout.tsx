@@ -65,7 +65,7 @@ export default function SignedInLayout() {
   // the first answer is waited for: a refused one (an account that must first change its password) is
   // asked again when the strip mounts, and waiting again would swap the frame and the spinner for ever.
   const demoData = useDemoData(Boolean(user));
-  const screen = useScreenDrawable() ? <Outlet /> : <FullPageSpinner />;
+  const screen = <Screen />;
   if (user && demoData.isPending && !demoData.isFetched) return <FullPageSpinner />;
   // An HR manager has no portal (no family data): only its own screen and /account, in the plain frame.
   if (!user || user.mustChangePassword || user.role === "hr" || isPlainScreen(pathname)) {
@@ -95,6 +95,16 @@ export default function SignedInLayout() {
       </PortalShell>
     </>
   );
+}
+
+/**
+ * The screen below the frame, or a spinner until it may be drawn. A component of its own: the end of the
+ * hydration (which `useScreenDrawable` hears) then draws only it again (the screen under it is the same
+ * element, so nothing below redraws), not the frame and the whole screen in one task (decision 057,
+ * "Hydration in short tasks").
+ */
+function Screen() {
+  return useScreenDrawable() ? <Outlet /> : <FullPageSpinner />;
 }
 
 export function ErrorBoundary() {
