@@ -59,7 +59,8 @@ export default defineConfig(({ mode }) => ({
   define: { "import.meta.env.BUILD_YEAR": JSON.stringify(String(new Date().getFullYear())) },
   build: {
     // PROFILE_BUILD=1 keeps the names, for reading a browser profile of a screen; never for serving.
-    minify: process.env.PROFILE_BUILD !== "1",
+    // Otherwise Vite's defaults: the client minified, the server build not.
+    ...(process.env.PROFILE_BUILD === "1" ? { minify: false } : {}),
     rolldownOptions: {
       output: {
         // The code every public page shares goes into one chunk: fewer, better-compressed requests.
