@@ -15,13 +15,13 @@ const publicShellModules =
 
 /**
  * What the root shell and every screen, public or signed in, share besides React: the router, the
- * brand and address config, the root's spinner and nonce context (decision 057) and lucide's runtime.
+ * brand and address config, the root's spinner, nonce context and held-click script (decision 057) and lucide's runtime.
  * Kept apart from `public-shell` so a signed-in screen does not load the marketing pages' building blocks
  * (decision 055), and from `portal` so a public page does not load the signed-in screens' (the root's
  * nonce context, an `app/lib` module, took `portal` onto every public page until it was named here).
  */
 const appCoreModules =
-  /\/node_modules\/(react-router|cookie|set-cookie-parser)\/|\/app\/(config\/(brand|site-url)\.ts|components\/ui\/spinner\.tsx|lib\/nonce\.ts)|\/shared\/config\/(brand|paths)\.ts|\/lucide-react\/dist\/esm\/(createLucideIcon|Icon|context|defaultAttributes|shared\/)/;
+  /\/node_modules\/(react-router|cookie|set-cookie-parser)\/|\/app\/(config\/(brand|site-url)\.ts|components\/ui\/spinner\.tsx|lib\/(nonce|held-until-hydrated)\.ts)|\/shared\/config\/(brand|paths)\.ts|\/lucide-react\/dist\/esm\/(createLucideIcon|Icon|context|defaultAttributes|shared\/)/;
 
 /**
  * The building blocks both the public pages and the signed-in screens draw with: the button and its class

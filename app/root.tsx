@@ -1,7 +1,9 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import appCss from "#app/app.css?url";
 import { FullPageSpinner } from "#app/components/ui/spinner.tsx";
 import { brand } from "#app/config/brand.ts";
+import { HOLD_UNTIL_HYDRATED_SCRIPT, releaseHeldUntilHydrated } from "#app/lib/held-until-hydrated.ts";
 import { useNonce } from "#app/lib/nonce.ts";
 import type { Route } from "./+types/root";
 
@@ -17,12 +19,18 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   // A server-rendered answer's inline scripts carry its nonce (decision 057); prerendered pages none.
   const nonce = useNonce();
+  // The Layout's effect runs after every other of the hydration: the page has hydrated, and what was
+  // clicked before plays now (decision 057, "A click before hydration").
+  useEffect(releaseHeldUntilHydrated, []);
   return (
     <html lang="en-GB">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e40af" />
+        {/* Holds a click made before the scripts run (decision 057, "A click before hydration"). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HOLD_UNTIL_HYDRATED_SCRIPT }} />
         {/* The style sheet before anything else the head asks for: React puts a stylesheet with a
             precedence ahead of the scripts' modulepreload links, so a phone's first paint does not wait
             behind some fifteen scripts for a connection (decision 057, "The style sheet first"). */}

@@ -5,7 +5,7 @@ import { Toaster } from "#app/components/ui/toast.tsx";
 import { renderQueryClient } from "#app/lib/query-client.ts";
 import { ScreenDrawnByServerContext } from "#app/lib/screen-drawn-by-server.ts";
 import { serverDrawnQueries } from "#app/lib/server-drawn-queries.ts";
-import { rememberViewerZoneWhenIdle } from "#app/lib/viewer-zone-cookie.ts";
+import { rememberViewerZoneLater } from "#app/lib/viewer-zone-cookie.ts";
 
 /** The reads a route's server loader made (decision 057), if it made any. */
 function dehydratedStateOf(loaderData: unknown): DehydratedState | null {
@@ -30,7 +30,7 @@ export default function AppProviders() {
   const [client] = useState(renderQueryClient);
   const matches = useMatches();
   // The server draws the next screen's times only in the viewer's own zone (decision 057).
-  useEffect(rememberViewerZoneWhenIdle, []);
+  useEffect(rememberViewerZoneLater, []);
   // The matches are a new array only when the routes or their data change (a navigation).
   const state = useMemo<DehydratedState>(
     () => ({

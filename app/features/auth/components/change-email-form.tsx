@@ -37,7 +37,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
     error: errors[name]?.message,
   });
   return (
-    <form noValidate className="grid gap-4" onSubmit={submit}>
+    <form method="post" noValidate className="grid gap-4" onSubmit={submit}>
       <p className="text-sm text-slate-600">
         Current email: <span className="font-medium break-all text-slate-900">{currentEmail}</span>
       </p>

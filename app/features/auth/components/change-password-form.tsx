@@ -47,7 +47,12 @@ export function ChangePasswordForm({
   const errors = form.formState.errors;
   const field = (name: (typeof FIELDS)[number]) => ({ id: `change-${name}`, error: errors[name]?.message });
   return (
-    <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+    <form
+      method="post"
+      noValidate
+      className="grid gap-4"
+      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+    >
       <Field {...field("currentPassword")} label="Current password">
         <Input type="password" autoComplete="current-password" {...form.register("currentPassword")} />
       </Field>

@@ -61,8 +61,10 @@ export function LoginForm({ onForgot, redirect = true }: { onForgot: () => void;
       />
     );
   }
+  // `post`: a form sent before the scripts run never carries the password in the address (decision 057).
   return (
     <form
+      method="post"
       noValidate
       onSubmit={form.handleSubmit((values) => login.mutate(values as LoginBody))}
       className="grid gap-4"
@@ -123,6 +125,7 @@ function TwoFactorCodeForm({
   });
   return (
     <form
+      method="post"
       noValidate
       onSubmit={form.handleSubmit((values) => verify.mutate(values))}
       className="grid gap-4"

@@ -59,7 +59,12 @@ function NewPasswordForm({ token }: { token: string }) {
     );
   }
   return (
-    <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+    <form
+      method="post"
+      noValidate
+      className="grid gap-4"
+      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+    >
       {mutation.isError && !fieldIssue ? (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
           {errorMessage(mutation.error)}

@@ -131,6 +131,7 @@ function ConfirmSetUp({
         </div>
       </div>
       <form
+        method="post"
         noValidate
         className="grid gap-3 sm:max-w-xs"
         onSubmit={form.handleSubmit((values) =>
@@ -218,6 +219,7 @@ function TurnOffForm() {
         Two-factor sign-in is on: signing in asks for a code from your authenticator app after your password.
       </p>
       <form
+        method="post"
         noValidate
         className="grid gap-3 sm:max-w-xs"
         onSubmit={form.handleSubmit((values) => disable.mutate(values))}

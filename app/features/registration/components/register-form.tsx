@@ -48,6 +48,7 @@ export function RegisterForm({
 
   return (
     <form
+      method="post"
       noValidate
       className="grid gap-4"
       onSubmit={form.handleSubmit((values) => registration.mutate({ ...values, ...credential }))}

@@ -108,7 +108,13 @@ export function OrganisationLinkSection() {
             </div>
           </>
         ) : confirming ? (
-          <form noValidate className="grid gap-4" aria-label={organisationLinkText.link} onSubmit={link}>
+          <form
+            method="post"
+            noValidate
+            className="grid gap-4"
+            aria-label={organisationLinkText.link}
+            onSubmit={link}
+          >
             <p className="text-sm">{organisationLinkText.confirmLink}</p>
             <Field id="sso-link-password" label="Current password" error={passwordError}>
               <Input

@@ -76,7 +76,7 @@ export function SignInSettingsForm({
   );
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
+    <form method="post" noValidate onSubmit={submit} className="grid gap-4">
       <Field
         id="sso-issuer"
         label="Issuer"
