@@ -1,6 +1,6 @@
 import { PageHeading } from "#app/components/layout/page-heading.tsx";
 import { pageMeta } from "#app/config/site.ts";
-import { useUser } from "#app/features/auth/api/get-user.ts";
+import { usePublicPageUser } from "#app/features/auth/api/get-user.ts";
 import { BlogPosts } from "#app/features/blog-posts/components/blog-posts.tsx";
 import { blogCopy } from "#app/features/blog-posts/lib/blog-copy.ts";
 import { paths } from "#shared/config/paths.ts";
@@ -13,7 +13,8 @@ export const meta = () =>
  * decides what each may see and change; this page only offers what it allows).
  */
 export default function BlogPage() {
-  const user = useUser();
+  // Asked for only when this browser holds a session: an anonymous reader's page asks for nobody.
+  const user = usePublicPageUser();
   // Until the session is known the list waits, so a tutor never sees the visitor's list first.
   const viewer = user.isPending ? undefined : user.data ? { id: user.data.id, role: user.data.role } : null;
   return (

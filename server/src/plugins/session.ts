@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { SESSION_HINT_COOKIE } from "#shared/config/session-hint.ts";
 import type { UserRole } from "#shared/schemas/users.ts";
 import { forbidden, unauthorized } from "../errors.ts";
 import type { SessionUser, TeachingUser } from "../http/session-user.ts";
@@ -65,14 +66,26 @@ export function sessionToken(request: FastifyRequest): string | undefined {
   return request.cookies[sessionCookieName(request)] ?? request.cookies[SESSION_COOKIE];
 }
 
-function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
-  reply.setCookie(sessionCookieName(request), token, {
+const sessionCookieOptions = (request: FastifyRequest) =>
+  ({
     path: "/",
-    httpOnly: true,
     sameSite: "lax",
     secure: isSecure(request),
     maxAge: Math.floor(SESSION_MAX_MS / 1000),
-  });
+  }) as const;
+
+/** The session cookie, and beside it the hint a public page's scripts read (shared/config/session-hint.ts). */
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  reply.setCookie(sessionCookieName(request), token, { ...sessionCookieOptions(request), httpOnly: true });
+  setSessionHint(request, reply);
+}
+
+/**
+ * The hint alone, readable by the page's scripts: set with every new session, and by `GET /api/user` for
+ * a session that began before the hint existed.
+ */
+export function setSessionHint(request: FastifyRequest, reply: FastifyReply) {
+  reply.setCookie(SESSION_HINT_COOKIE, "1", { ...sessionCookieOptions(request), httpOnly: false });
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
@@ -81,6 +94,7 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   if (sessionCookieName(request) !== SESSION_COOKIE && request.cookies[SESSION_COOKIE]) {
     reply.clearCookie(SESSION_COOKIE, options);
   }
+  reply.clearCookie(SESSION_HINT_COOKIE, { ...options, httpOnly: false });
 }
 
 /** Signs the user in on this browser: the session it presented (if any) ends and a new one starts. */

@@ -79,6 +79,42 @@ describe("organisation access", () => {
   });
 });
 
+describe("the session hint a public page's scripts read", () => {
+  const cookies = (response: { headers: Record<string, unknown> }) =>
+    ([] as string[]).concat((response.headers["set-cookie"] as string | string[] | undefined) ?? []);
+
+  it("comes with a new session, readable by scripts, and goes with it at sign-out", async () => {
+    const { user, password } = await t.createUser("tutor");
+    const signedIn = await login(t, user.username, password, "tutor");
+    const session = cookies(signedIn).find((cookie) => cookie.startsWith("sid="))!;
+    const hint = cookies(signedIn).find((cookie) => cookie.startsWith("has_session="));
+    expect(session).toMatch(/HttpOnly/i);
+    expect(hint).toMatch(/^has_session=1;/);
+    expect(hint).not.toMatch(/HttpOnly/i);
+    expect(hint).toContain(`Max-Age=${30 * 24 * 60 * 60}`);
+    // It grants nothing: without the session cookie the hint is nobody.
+    expect((await getUser(t, "has_session=1")).statusCode).toBe(401);
+
+    const out = await t.app.inject({
+      method: "POST",
+      url: "/api/logout",
+      headers: { cookie: `${session.split(";")[0]}; has_session=1` },
+    });
+    expect(out.statusCode).toBe(200);
+    expect(cookies(out).find((cookie) => cookie.startsWith("has_session="))).toMatch(/^has_session=;/);
+  });
+
+  it("is given by GET /api/user to a session that began without it, and only then", async () => {
+    const tutor = await t.asRole("tutor");
+    const without = await getUser(t, tutor.cookie);
+    expect(without.statusCode).toBe(200);
+    expect(cookies(without).find((cookie) => cookie.startsWith("has_session="))).toMatch(/^has_session=1;/);
+    const withHint = await getUser(t, `${tutor.cookie}; has_session=1`);
+    expect(withHint.statusCode).toBe(200);
+    expect(withHint.headers["set-cookie"]).toBeUndefined();
+  });
+});
+
 describe("session lifetime", () => {
   it("sets a cookie that lasts at most 30 days", async () => {
     const { user, password } = await t.createUser("tutor");

@@ -1,10 +1,12 @@
 /** Signing in and out, and the current user. */
+
+import { SESSION_HINT_COOKIE } from "#shared/config/session-hint.ts";
 import { currentUserSchema, loginBodySchema, loginResponseSchema } from "#shared/schemas/auth.ts";
 import { okSchema } from "#shared/schemas/common.ts";
 import { clientAddressKey } from "../../http/client-address.ts";
 import { errorResponses, publicAccess, routeModule } from "../../http/route-options.ts";
 import { prepareDummyHash } from "../../lib/password.ts";
-import { clearSessionCookie, sessionToken, startSession } from "../../plugins/session.ts";
+import { clearSessionCookie, sessionToken, setSessionHint, startSession } from "../../plugins/session.ts";
 import { toCurrentUser } from "../users/users.rules.ts";
 import { notSignedIn } from "./auth.errors.ts";
 import { createSignInAllowances, SIGN_IN_LIMITS_NOTE } from "./sign-in-allowances.ts";
@@ -28,8 +30,9 @@ export default routeModule(async (app) => {
       },
       schema: { response: { 200: currentUserSchema, ...errorResponses(401) } },
     },
-    async (request) => {
+    async (request, reply) => {
       if (!request.auth) throw notSignedIn();
+      if (!request.cookies[SESSION_HINT_COOKIE]) setSessionHint(request, reply);
       return toCurrentUser(request.auth.user, currentUserOptions);
     },
   );
