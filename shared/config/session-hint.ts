@@ -1,3 +1,5 @@
+import { cookieValue } from "../cookies.ts";
+
 /**
  * A cookie the browser's scripts can read that says this browser holds a session (decision 057, "The
  * blog's reader"). The session cookie itself is `HttpOnly`, out of the scripts' reach: a public page that
@@ -9,5 +11,5 @@ export const SESSION_HINT_COOKIE = "has_session";
 
 /** Whether a Cookie header (or `document.cookie`) carries the hint. */
 export function hasSessionHint(cookies: string | null | undefined): boolean {
-  return (cookies ?? "").split(";").some((part) => part.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
+  return cookieValue(cookies, SESSION_HINT_COOKIE) !== null;
 }

@@ -1,3 +1,5 @@
+import { cookieValue } from "../cookies.ts";
+
 /**
  * The viewer's time zone, remembered in a cookie so the server can tell whether it draws times as the
  * browser will (decision 057). Times are drawn in the viewer's zone (`app/lib/calendar.ts`, date-fns in
@@ -10,9 +12,5 @@ export const runtimeTimeZone = () => Intl.DateTimeFormat().resolvedOptions().tim
 
 /** The zone a Cookie header names, if any. */
 export function viewerZoneOf(cookieHeader: string | null): string | null {
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const [name, ...value] = part.trim().split("=");
-    if (name === VIEWER_ZONE_COOKIE) return decodeURIComponent(value.join("="));
-  }
-  return null;
+  return cookieValue(cookieHeader, VIEWER_ZONE_COOKIE);
 }
