@@ -30,13 +30,17 @@ const node = (code: string) => ({ command: process.execPath, args: ["-e", code] 
 const server = (marker: string) =>
   node(
     `require("node:fs").writeFileSync(${JSON.stringify(marker)}, "started"); ` +
-      `console.log("Listening at http://localhost:5000"); process.exit(0);`,
+      `console.log("Listening at http://localhost:5000");`,
   );
-/** A build that writes 274 lines, then `error` on stderr and exits with `code`. */
+/**
+ * A build that writes 274 lines, then `error` on stderr and exits with `code`. It sets `process.exitCode`
+ * rather than calling `process.exit`, which may end the process before a pipe has taken all its output
+ * (a busy CI machine got 189 of the 274 lines).
+ */
 const build = (code: number, error = "") =>
   node(
     `for (let i = 1; i <= 274; i++) console.log("build line " + i); ` +
-      `${error ? `console.error(${JSON.stringify(error)}); ` : ""}process.exit(${code});`,
+      `${error ? `console.error(${JSON.stringify(error)}); ` : ""}process.exitCode = ${code};`,
   );
 
 async function run(options: { build: ReturnType<typeof node> | null; marker: string }) {
