@@ -9,6 +9,7 @@ import {
   routeScriptBytes,
   SIGNED_IN_JS_BUDGET_KB,
   SIGNED_IN_SCREENS,
+  SIGNED_IN_SCRIPT_FILES_BUDGET,
   scriptBudgetFailures,
   signedInRouteScripts,
 } from "./audit-signed-in.ts";
@@ -192,6 +193,7 @@ describe("the signed-in screens' JavaScript budget", () => {
       const rows = signedInRouteScripts(dir);
       expect(rows.map((row) => row.route)).toEqual(["/student/lesson/:id", "/dashboard"]);
       expect(rows[1]!.kb).toBe(routeScriptBytes(dir, "/dashboard").gzipBytes / 1024);
+      expect(rows[1]!.files).toBe(routeScriptBytes(dir, "/dashboard").files.length);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -205,11 +207,14 @@ describe("the signed-in screens' JavaScript budget", () => {
     expect(Object.keys(OVER_BUDGET_FOR_NOW)).not.toContain("/dashboard");
   });
 
-  it("fails a route over the budget and passes one under it", () => {
-    const under = { route: "/dashboard", kb: SIGNED_IN_JS_BUDGET_KB - 0.1 };
-    const over = { route: "/admin", kb: SIGNED_IN_JS_BUDGET_KB + 0.1 };
-    expect(scriptBudgetFailures([under, over])).toEqual([
+  it("fails a route over either budget, bytes or files, and passes one under both", () => {
+    const files = SIGNED_IN_SCRIPT_FILES_BUDGET;
+    const under = { route: "/dashboard", kb: SIGNED_IN_JS_BUDGET_KB - 0.1, files };
+    const over = { route: "/admin", kb: SIGNED_IN_JS_BUDGET_KB + 0.1, files };
+    const tooMany = { route: "/schedule", kb: 100, files: files + 1 };
+    expect(scriptBudgetFailures([under, over, tooMany])).toEqual([
       `/admin: ${over.kb.toFixed(1)} KB of JavaScript > ${SIGNED_IN_JS_BUDGET_KB} KB`,
+      `/schedule: ${files + 1} script files > ${files}`,
     ]);
   });
 
