@@ -11,7 +11,7 @@ import {
   signedInRouteScripts,
 } from "../scripts/audit-signed-in.ts";
 import { readClientManifest } from "../scripts/route-preloads.ts";
-import { prerenderedPaths } from "../shared/config/paths.ts";
+import { paths, prerenderedPaths } from "../shared/config/paths.ts";
 
 /** The build the end-to-end server serves (e2e/support/e2e-server.ts). */
 const clientDir = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build", "client");
@@ -32,8 +32,8 @@ test("every signed-in route loads at most the signed-in JavaScript budgets befor
   ).toEqual([]);
 });
 
-// The portal chunks hold what signed-in screens share (scripts/chunk-groups.ts). A marketing page loads
-// none; the pages that read the API before sign-in (the sign-in pages, the blog: under the
+// The portal chunks hold what signed-in screens share (scripts/chunk-groups.ts). A marketing page or a blog
+// post loads none; the pages that read the API before sign-in (the sign-in pages, the blog index: under the
 // "public-app-providers" layout) load the data layer in `portal`, and no role's `portal-<role>` chunk.
 test("no public page loads a signed-in screen's chunk", () => {
   const manifest = readClientManifest(clientDir);
@@ -48,4 +48,7 @@ test("no public page loads a signed-in screen's chunk", () => {
       page,
     ).toEqual([]);
   }
+  const post = paths.blogPost("a-post");
+  expect(matchedRouteIds(manifest, post)).not.toContain("public-app-providers");
+  expect(routeScriptBytes(clientDir, post).files.filter((file) => portalChunk.test(file))).toEqual([]);
 });

@@ -134,14 +134,34 @@ const METRICS = [
   "speed-index",
 ];
 
-/** One Lighthouse run (mobile preset) of `url` in a fresh Chromium, with `headers` on every request. */
-export async function runLighthouse(options: {
+type LighthouseOptions = {
   url: string;
   chromePath: string;
   chromeFlags: string[];
   categories: string[];
   headers?: Record<string, string>;
-}): Promise<LighthouseRow> {
+};
+
+/** How many times a run that Lighthouse itself could not record (`runtimeError`) is tried in all. */
+const LIGHTHOUSE_ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run (mobile preset) of `url` in a fresh Chromium, with `headers` on every request. A run
+ * whose trace Lighthouse could not read (a `runtimeError` such as NO_NAVSTART, which says "run Lighthouse
+ * again") is run again, up to LIGHTHOUSE_ATTEMPTS in all: it scored 0 and pulled a screen's median down.
+ * A run that fails every time is returned as it is, its error among the failing audits.
+ */
+export async function runLighthouse(options: LighthouseOptions): Promise<LighthouseRow> {
+  for (let attempt = 1; ; attempt++) {
+    const { row, runtimeError } = await runLighthouseOnce(options);
+    if (!runtimeError || attempt >= LIGHTHOUSE_ATTEMPTS) return row;
+    console.log(`  Lighthouse could not record ${row.route} (${runtimeError}): running it again`);
+  }
+}
+
+async function runLighthouseOnce(
+  options: LighthouseOptions,
+): Promise<{ row: LighthouseRow; runtimeError: string | null }> {
   // Loaded here, not at the top: the unit tests of this file's budget need neither.
   const chromeLauncher = await import("chrome-launcher");
   const { default: lighthouse } = await import("lighthouse");
@@ -186,14 +206,16 @@ export async function runLighthouse(options: {
       });
     const metrics: Record<string, string> = {};
     for (const id of METRICS) metrics[id] = lhr.audits[id]?.displayValue ?? "";
-    return {
+    const runtimeError = lhr.runtimeError?.code ?? null;
+    const row: LighthouseRow = {
       route: new URL(options.url).pathname,
       scores,
       lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
       tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
       metrics,
-      failing,
+      failing: runtimeError ? [`runtime-error (${runtimeError})`, ...failing] : failing,
     };
+    return { row, runtimeError };
   } finally {
     chrome.kill();
   }

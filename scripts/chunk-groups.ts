@@ -34,7 +34,7 @@ export const appCoreModules =
  * public page) would load it.
  */
 export const uiCoreModules =
-  /\/node_modules\/(tailwind-merge|clsx|class-variance-authority|@radix-ui\/react-(slot|compose-refs))\/|\/lucide-react\/dist\/esm\/icons\/(book-open|chevron-down|circle-check|graduation-cap|mail|menu|message-circle|shield-check|user-plus|users|x|arrow-left|circle-play)\.mjs|\/app\/(lib\/(utils|flash-toast|api-client)\.ts|components\/ui\/(button|flash-toaster|field)\.tsx|components\/layout\/(link-list|logo|page-heading|route-error)\.tsx)|\/shared\/(config\/(list-pages|session-hint|viewer-zone)|cookies|schemas\/(catalog|booking-seats|row-ids))\.ts/;
+  /\/node_modules\/(tailwind-merge|clsx|class-variance-authority|@radix-ui\/react-(slot|compose-refs))\/|\/lucide-react\/dist\/esm\/icons\/(book-open|chevron-down|circle-check|graduation-cap|mail|menu|message-circle|shield-check|user-plus|users|x|arrow-left|circle-play)\.mjs|\/app\/(lib\/(utils|flash-toast|api-client)\.ts|components\/ui\/(button|flash-toaster|field|badge)\.tsx|components\/layout\/(link-list|logo|page-heading|route-error)\.tsx)|\/shared\/(config\/(list-pages|session-hint|viewer-zone)|cookies|schemas\/(catalog|booking-seats|row-ids))\.ts/;
 
 /**
  * Modules of the public shell (public layout, header, footer, building blocks of the marketing pages). The

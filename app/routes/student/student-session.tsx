@@ -1,1 +1,0 @@
-export { default, meta } from "./student-lesson.tsx";
