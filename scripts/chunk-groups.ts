@@ -5,9 +5,9 @@
  * a round trip, and while it waits it holds a connection the larger files could use. So the code every
  * page shares is a few named chunks, and the code the signed-in screens share with one another goes into
  * the `portal` chunk (or one role's `portal-<role>` chunk) instead of a small chunk per shared module: a
- * family screen asked for 30 scripts, now 11. A marketing page or a blog post never loads a portal chunk (the
- * sign-in pages and the blog index load `portal` for the data layer, never a role's), and a form's or the room's libraries
- * (zod, react-hook-form, recharts, Janus) stay with the screens that draw them.
+ * family screen asked for 30 scripts, now 11. A marketing page or a blog post never loads a portal chunk
+ * (the sign-in pages and the blog index load `portal` for the data layer, never a role's), and a form's or
+ * the room's libraries (zod, react-hook-form, recharts, Janus) stay with the screens that draw them.
  */
 
 /** React itself: in `app-core`, which every page loads. */
@@ -27,9 +27,9 @@ export const appCoreModules =
  * The building blocks both the public pages and the signed-in screens draw with: the button and its class
  * helpers (tailwind-merge, class-variance-authority, Radix's Slot), the badge (a blog post's status), the
  * page heading, the logo, link lists, the route error, the carried-over toast, the API client and form
- * field the landing page's form uses, the icons the public pages share with the portal's shell and primitives, and the small zod-free
- * `shared/` modules both read (list-page sizes, the session hint, the viewer's zone, cookies, the
- * catalogue, seat counts, row ids).
+ * field the landing page's form uses, the icons the public pages share with the portal's shell and
+ * primitives, and the small zod-free `shared/` modules both read (list-page sizes, the session hint, the
+ * viewer's zone, cookies, the catalogue, seat counts, row ids).
  * Without this group `public-shell` (or `portal`) would take them along, and every signed-in screen (or
  * public page) would load it.
  */
