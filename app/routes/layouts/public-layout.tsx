@@ -10,7 +10,7 @@ import { paths } from "#shared/config/paths.ts";
 export default function PublicLayout() {
   const { pathname } = useLocation();
   const withGuarantees = pathname.startsWith("/services/");
-  // /auth, /register/:code and the blog sit under app-providers, which has its own toaster.
+  // /auth, /register/:code and the blog index sit under app-providers, which has its own toaster.
   const hasToaster = useMatches().some((match) => match.id === "public-app-providers");
   return (
     <div className="flex min-h-screen flex-col">
