@@ -153,6 +153,7 @@ function withBooleanActive(value: unknown): unknown {
 function patchWithBooleans(body: unknown): unknown {
   const operations = (body as { Operations?: unknown })?.Operations;
   if (!Array.isArray(operations)) return body;
+  operations.forEach(checkOperation);
   return {
     ...(body as object),
     Operations: operations.map((operation) => {
@@ -162,6 +163,42 @@ function patchWithBooleans(body: unknown): unknown {
       return { ...operation, value: isActive ? booleanOf(value) : withBooleanActive(value) };
     }),
   };
+}
+
+/** Whether a null sits anywhere in a value (an attribute, a sub-attribute, an item of a list). */
+function holdsNull(value: unknown): boolean {
+  if (value === null) return true;
+  if (typeof value !== "object") return false;
+  return Object.values(value).some(holdsNull);
+}
+
+/**
+ * What scimmy's PatchOp leaves unchecked, refused as 400 before it applies anything: an operation that is
+ * not an object, and an `add` or `replace` without a value, with a null in it (clearing an attribute is a
+ * `remove` with its path), or, without a path, with a value that is not an object of attributes.
+ */
+function checkOperation(operation: unknown, index: number) {
+  const which = `Operation ${index + 1}`;
+  if (operation === null || typeof operation !== "object" || Array.isArray(operation)) {
+    throw new ScimRefusal(400, `${which} must be an object with "op", "path" and "value".`, "invalidValue");
+  }
+  const { op, path, value } = operation as { op?: unknown; path?: unknown; value?: unknown };
+  const kind = typeof op === "string" ? op.trim().toLowerCase() : null;
+  if (kind !== "add" && kind !== "replace") return;
+  if (value === undefined || holdsNull(value)) {
+    throw new ScimRefusal(
+      400,
+      `${which} ("${op}") needs a value without nulls; to clear an attribute, send a "remove" operation with its path.`,
+      "invalidValue",
+    );
+  }
+  if (path === undefined && (typeof value !== "object" || Array.isArray(value))) {
+    throw new ScimRefusal(
+      400,
+      `${which} ("${op}") has no path, so its value must be an object of attributes, such as {"active": false}.`,
+      "invalidValue",
+    );
+  }
 }
 
 /** The one `eq` comparison a supported filter makes, or a 400 `invalidFilter`. */
