@@ -48,6 +48,7 @@ export function createScimServices(
       requestsPerToken: deps.limiter(scimRule, tooManyScimRequests, "scim:"),
       brand: mail.brand,
       links: mail.links,
+      domainHolder: repositories.sso.companyOfDomain,
     }),
   };
 }

@@ -35,6 +35,8 @@ export const SCIM_MESSAGES = {
   companyGone: "This token's company no longer exists.",
   emailNotChangeable:
     "userName (the e-mail address) cannot be changed for this employee: the family registered this account itself, so only the family changes its address (in Profile Settings). Other attributes and active can still be changed.",
+  domainOfAnotherCompany:
+    "userName (the e-mail address) is not in this company's e-mail domains: its domain belongs to another company, which signs in with it. Please use the employee's address at this company.",
   accessEnded:
     "This token's company no longer has access (it is not active, or its subscription has ended), so its HR system cannot provision employees. Please contact us.",
 } as const;
@@ -51,6 +53,8 @@ export const userNameNotEmail = () => new ScimRefusal(400, SCIM_MESSAGES.userNam
 export const unsupportedFilter = () => new ScimRefusal(400, SCIM_MESSAGES.unsupportedFilter, "invalidFilter");
 export const badPaging = () => new ScimRefusal(400, SCIM_MESSAGES.badPaging, "invalidValue");
 export const emailNotChangeable = () => new ScimRefusal(400, SCIM_MESSAGES.emailNotChangeable, "mutability");
+export const domainOfAnotherCompany = () =>
+  new ScimRefusal(400, SCIM_MESSAGES.domainOfAnotherCompany, "invalidValue");
 export const companyGone = () => new ScimRefusal(401, SCIM_MESSAGES.companyGone);
 export const companyAccessEnded = () => new ScimRefusal(403, SCIM_MESSAGES.accessEnded);
 

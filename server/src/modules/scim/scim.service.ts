@@ -26,6 +26,7 @@ import { companyAccessEnded as companyStopped } from "../users/users.rules.ts";
 import {
   companyAccessEnded,
   companyGone,
+  domainOfAnotherCompany,
   emailNotChangeable,
   invalidToken,
   missingToken,
@@ -86,6 +87,11 @@ export type ScimServiceDeps = {
   requestsPerToken: AttemptLimiter;
   brand: Brand;
   links: Pick<ReturnType<typeof appLinks>, "resetPassword">;
+  /**
+   * The company whose sign-in holds this e-mail domain (lower-case, no `@`), or null: the single sign-on
+   * module's, passed by the container.
+   */
+  domainHolder: (domain: string) => Promise<number | null>;
   /** Today's date in Europe/London (YYYY-MM-DD); a clock tests may set. */
   today?: () => string;
 };
@@ -140,6 +146,16 @@ export function createScimService(deps: ScimServiceDeps) {
     return company.name;
   }
 
+  /**
+   * An address at a domain another company holds for its sign-in would be that company's employee's: the
+   * person's registration and that company's sign-in would both find this account. An address at no
+   * company's domain is taken, as before (a company need not set up its sign-in to provision).
+   */
+  async function requireNotAnotherCompanys(client: ScimClient, email: string) {
+    const holder = await deps.domainHolder(email.slice(email.lastIndexOf("@") + 1).toLowerCase());
+    if (holder !== null && holder !== client.companyId) throw domainOfAnotherCompany();
+  }
+
   async function require(client: ScimClient, id: string): Promise<ScimUserRow> {
     const numeric = /^[1-9][0-9]{0,9}$/.test(id) ? Number(id) : Number.NaN;
     const row = numeric <= 2_147_483_647 ? await scimRepo.find(client.companyId, numeric) : null;
@@ -190,6 +206,7 @@ export function createScimService(deps: ScimServiceDeps) {
 
     async create(client: ScimClient, input: ScimUserInput): Promise<ScimUserView> {
       const email = workEmail(input.userName);
+      await requireNotAnotherCompanys(client, email);
       const companyName = await nameOf(client.companyId);
       const fullName = fullNameOf(input, email);
       const externalId = input.externalId ?? null;
@@ -281,6 +298,7 @@ export function createScimService(deps: ScimServiceDeps) {
         // could write an address of its own and link its provider to the account (decision 056).
         if (changed.includes("email") && !(await scimRepo.emailChangeable(row.id)))
           throw emailNotChangeable();
+        if (changed.includes("email")) await requireNotAnotherCompanys(client, email);
         if (changed.includes("email") && (await scimRepo.taken(email, email, row.id)).email)
           throw userNameTaken();
         try {

@@ -105,6 +105,15 @@ export function createSsoRepository(db: Database) {
       return row ?? null;
     },
 
+    /** The company holding this e-mail domain (lower-case, without `@`) for its sign-in, or null. */
+    async companyOfDomain(domain: string): Promise<number | null> {
+      const [row] = await db
+        .select({ companyId: companyEmailDomains.companyId })
+        .from(companyEmailDomains)
+        .where(eq(companyEmailDomains.domain, domain));
+      return row?.companyId ?? null;
+    },
+
     async domainsOf(companyId: number) {
       const rows = await db
         .select({ domain: companyEmailDomains.domain })
