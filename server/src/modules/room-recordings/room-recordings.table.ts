@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { ROOM_RECORDING_STATUSES } from "#shared/schemas/room-recordings.ts";
 import { recordedLessons } from "../recorded-lessons/recorded-lessons.table.ts";
 import { scheduledSessions } from "../scheduled-sessions/scheduled-sessions.table.ts";
@@ -37,4 +37,25 @@ export const roomRecordings = pgTable(
   (table) => [
     index("room_recordings_due_index").on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
   ],
+);
+
+/**
+ * One recorded part of a lesson: a publish of the tutor's that the app's socket asked the media server to
+ * record (docs/decisions/058), under the file name kept here, from the tutor's own media-server session
+ * and handle. The recording is made of these parts' files and of no other file in the room's folder.
+ */
+export const roomRecordingParts = pgTable(
+  "room_recording_parts",
+  {
+    id: serial().primaryKey(),
+    sessionId: integer()
+      .notNull()
+      .references(() => scheduledSessions.id, { onDelete: "cascade" }),
+    /** The file name the media server writes the part's files under (`<name>-<audio|video>-<mindex>.mjr`). */
+    fileName: text().notNull().unique(),
+    janusSessionId: bigint({ mode: "number" }).notNull(),
+    handleId: bigint({ mode: "number" }).notNull(),
+    startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.sessionId)],
 );
