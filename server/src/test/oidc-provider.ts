@@ -48,6 +48,8 @@ export async function startOidcProvider({
   let tamper: IdTokenTamper | null = null;
   /** An issuer the discovery document names instead of the provider's own (null: its own). */
   let announcedIssuer: string | null = null;
+  /** Other members of the discovery document, changed (null: none). */
+  let announcedMetadata: Record<string, unknown> | null = null;
 
   const provider = new Provider(issuer, {
     clients: [
@@ -91,8 +93,9 @@ export async function startOidcProvider({
   // of discovery: the metadata naming another issuer.
   provider.use(async (ctx, next) => {
     await next();
-    if (announcedIssuer && ctx.path === "/.well-known/openid-configuration" && ctx.status === 200) {
-      (ctx.body as { issuer: string }).issuer = announcedIssuer;
+    if (ctx.path === "/.well-known/openid-configuration" && ctx.status === 200) {
+      if (announcedIssuer) (ctx.body as { issuer: string }).issuer = announcedIssuer;
+      if (announcedMetadata) Object.assign(ctx.body as object, announcedMetadata);
       return;
     }
     const body = ctx.body as { id_token?: unknown } | undefined;
@@ -137,6 +140,10 @@ export async function startOidcProvider({
     /** Makes the discovery document name `issuer` (null: the provider's own again). */
     announceIssuer(issuer: string | null) {
       announcedIssuer = issuer;
+    },
+    /** Makes the discovery document name these members instead (an endpoint, say; null: its own again). */
+    announceMetadata(metadata: Record<string, unknown> | null) {
+      announcedMetadata = metadata;
     },
     /**
      * Follows the app's authorization address through the provider's login page as `login`, as a browser

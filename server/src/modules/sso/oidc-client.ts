@@ -53,11 +53,30 @@ export async function discover({ issuer, clientId, clientSecret }: ProviderClien
   return config;
 }
 
-/** What a new sign-in keeps until the provider sends the browser back. */
+/**
+ * Whether the browser may be sent to the provider's authorization endpoint: an https address, or plain
+ * HTTP on this machine where the issuer itself is (development and tests). Never `javascript:`, `data:`
+ * or any other scheme.
+ */
+export function browserMayGoTo(endpoint: unknown, issuer: string): boolean {
+  if (typeof endpoint !== "string" || !URL.canParse(endpoint)) return false;
+  const url = new URL(endpoint);
+  if (url.protocol === "https:") return true;
+  return url.protocol === "http:" && isLoopback(url) && new URL(issuer).protocol === "http:";
+}
+
+/**
+ * What a new sign-in keeps until the provider sends the browser back. Throws when the provider's metadata
+ * names an authorization endpoint the browser must not be sent to.
+ */
 export async function newAuthorization(
   config: client.Configuration,
   { redirectUri, loginHint }: { redirectUri: string; loginHint: string },
 ) {
+  const metadata = config.serverMetadata();
+  if (!browserMayGoTo(metadata.authorization_endpoint, metadata.issuer)) {
+    throw new Error("The provider's authorization endpoint is not an https address.");
+  }
   const state = client.randomState();
   const nonce = client.randomNonce();
   const codeVerifier = client.randomPKCECodeVerifier();

@@ -207,9 +207,37 @@ describe("refusals: no session, /auth says why", () => {
     const forged = new URL(returnUrl);
     forged.searchParams.set("state", "not-the-state");
     expectRefused(await callback(forged.href, binding), "state");
-    // Without the browser's binding cookie the real state is refused too (and is used up).
+    // Without the browser's binding cookie, or with another browser's, the real state is refused too.
     expectRefused(await callback(returnUrl.href), "state");
-    expectRefused(await callback(returnUrl.href, binding), "replayed");
+    const otherBrowser = (await start("sam.jones@acme.example")).binding;
+    expectRefused(await callback(returnUrl.href, otherBrowser), "state");
+    expectRefused(await callback(returnUrl.href, "sso_binding=made-up"), "state");
+  });
+
+  it("a callback address seen by someone else does not spoil the sign-in: only its own browser uses it up", async () => {
+    const { redirectUrl, binding } = await start("sam.jones@acme.example");
+    const returnUrl = await op.signIn(redirectUrl, "sam.jones@acme.example");
+    for (const stranger of [undefined, (await start("sam.jones@acme.example")).binding]) {
+      expectRefused(await callback(returnUrl, stranger), "state");
+    }
+    const response = await callback(returnUrl, binding);
+    expect(response.statusCode, String(response.headers.location)).toBe(303);
+    expect(response.headers.location).toBe(paths.parentDashboard);
+    expect(cookieOf(response, "sid")).toBeDefined();
+    expectRefused(await callback(returnUrl, binding), "replayed");
+  });
+
+  it("an e-mail claim that is not one address, even at the company's domain", async () => {
+    for (const [login, email] of [
+      ["double.at@acme.example", "a@b.example@acme.example"],
+      ["two.words@acme.example", "two words@acme.example"],
+      ["two.addresses@acme.example", "x@acme.example, y@acme.example"],
+      ["no.local@acme.example", "@acme.example"],
+    ] as const) {
+      op.setAccount(login, { email, email_verified: true });
+      expectRefused((await signInWith(login)).response, "provider");
+      expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    }
   });
 
   it("an e-mail the provider has not verified", async () => {
@@ -264,5 +292,37 @@ describe("refusals: no session, /auth says why", () => {
     const state = new URL(redirectUrl).searchParams.get("state")!;
     const denied = `http://localhost:5000${SSO_API.callback}?error=access_denied&state=${state}&iss=${encodeURIComponent(op.issuer)}`;
     expectRefused(await callback(denied, binding), "provider");
+  });
+});
+
+describe("a provider whose metadata names an authorization address no browser should be sent to", () => {
+  it("answers the start as for an unreachable provider (400), never a 500, and keeps no sign-in", async () => {
+    const endpoints = [
+      "javascript:alert(document.cookie)",
+      "JavaScript://%0Aalert(1)",
+      "data:text/html,<script>alert(1)</script>",
+      "vbscript:msgbox(1)",
+      "ftp://login.acme.example/authorize",
+      "http://login.acme.example/authorize",
+      "not an address",
+    ];
+    try {
+      for (const endpoint of endpoints) {
+        op.announceMetadata({ authorization_endpoint: endpoint });
+        const response = await t.app.inject({
+          method: "POST",
+          url: SSO_API.start,
+          payload: { email: "sam.jones@acme.example" },
+        });
+        expect(response.statusCode, `${endpoint}: ${response.body}`).toBe(400);
+        expect(response.json()).toMatchObject({ code: "SSO_PROVIDER_UNREACHABLE" });
+        expect(response.json().message).toMatch(/could not reach your organisation's sign-in/);
+        expect(cookieOf(response, "sso_binding")).toBeUndefined();
+      }
+    } finally {
+      op.announceMetadata(null);
+    }
+    // The provider's own address again: the start works.
+    expect((await start("sam.jones@acme.example")).redirectUrl.startsWith(`${op.issuer}/`)).toBe(true);
   });
 });

@@ -6,8 +6,9 @@
  * provider's subject name the account (`sso-accounts.ts`). A signed-in family links its own account the same
  * way from Profile Settings: the sign-in then carries the account to link.
  */
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { Brand } from "#shared/config/brand.ts";
+import { emailSchema } from "#shared/schemas/auth.ts";
 import type { SsoLinkStatus } from "#shared/schemas/sso.ts";
 import { badRequest } from "../../errors.ts";
 import { organisationAccessEnded } from "../auth/auth.errors.ts";
@@ -27,12 +28,6 @@ export type { SsoOutcome } from "./sso-accounts.ts";
 export const SSO_SIGN_IN_TTL_MS = 10 * 60 * 1000;
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("base64url");
-
-function sameHash(a: string, b: string) {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 const unreachable = () =>
   badRequest(
@@ -83,7 +78,10 @@ export function createSsoSignInService({
     const config = await discover(providerClient).catch(() => {
       throw unreachable();
     });
-    const authorization = await newAuthorization(config, { redirectUri, loginHint });
+    // Metadata naming an address no browser should be sent to is the provider's failure, as no answer is.
+    const authorization = await newAuthorization(config, { redirectUri, loginHint }).catch(() => {
+      throw unreachable();
+    });
     const browserBinding = randomBytes(32).toString("base64url");
     const stateHash = sha256(authorization.state);
     await ssoRepo.startSignIn({
@@ -161,12 +159,12 @@ export function createSsoSignInService({
       const state = params.get("state");
       if (!state) return refuse("state");
       const stateHash = sha256(state);
-      const { signIn, alreadyUsed } = await ssoRepo.consumeSignIn(stateHash);
-      if (!signIn) return refuse(alreadyUsed ? "replayed" : "state");
-      const linking = signIn.linkUserId !== null;
-      // Started in another browser (a link passed on, or forced on someone): refused.
-      if (!browserBinding || !sameHash(sha256(browserBinding), signIn.browserBindingHash))
-        return refuse("state", undefined, linking);
+      // Only the browser that started it uses the sign-in up: one started in another browser (a link
+      // passed on, or forced on someone) is refused, and a callback address seen by anyone else spoils
+      // nothing.
+      const consumed = await ssoRepo.consumeSignIn(stateHash, browserBinding ? sha256(browserBinding) : null);
+      const { signIn, linking } = consumed;
+      if (!signIn) return refuse(consumed.refusal, undefined, linking);
       if (signIn.expiresAt.getTime() < Date.now()) return refuse("attempt_expired", undefined, linking);
       const found = await ssoRepo.providerOf(signIn.companyId);
       const providerClient = found && clientOf(found.provider);
@@ -188,10 +186,11 @@ export function createSsoSignInService({
       if (claimsHoldNul(claims)) return refuse("provider", undefined, linking);
       const email = typeof claims.email === "string" ? claims.email.trim().toLowerCase() : "";
       if (!email || !emailVerified(claims)) return refuse("email_unverified", undefined, linking);
+      // One address by the rule sign-up uses, else the provider's answer is refused (`a@b@c` is none).
+      if (!emailSchema.safeParse(email).success) return refuse("provider", undefined, linking);
       const domain = email.slice(email.lastIndexOf("@") + 1);
       const domains = await ssoRepo.domainsOf(signIn.companyId);
-      if (!email.includes("@") || !domains.includes(domain))
-        return refuse("email_domain", undefined, linking);
+      if (!domains.includes(domain)) return refuse("email_domain", undefined, linking);
       if (companyAccessEnded(found)) return refuse("access_ended", undefined, linking);
       if (typeof claims.sub !== "string" || !claims.sub) return refuse("provider", undefined, linking);
       // A link is to the subject under the issuer and client id the company has now.

@@ -130,20 +130,40 @@ export function createSsoRepository(db: Database) {
 
     /**
      * The pending sign-in the state names, marked used in the same statement so that two callbacks with
-     * one state cannot both go on; `alreadyUsed` when it had been used before.
+     * one state cannot both go on, and only by the browser that started it (`browserBindingHash`, null
+     * when the browser sent none): a callback from another browser leaves it for its own. Otherwise the
+     * refusal: `replayed` when its own browser used it already, else `state`; `linking` says whether it
+     * was a link, for the page the refusal goes back to.
      */
-    async consumeSignIn(stateHash: string) {
-      const [used] = await db
-        .update(ssoSignIns)
-        .set({ usedAt: new Date() })
-        .where(and(eq(ssoSignIns.stateHash, stateHash), isNull(ssoSignIns.usedAt)))
-        .returning();
-      if (used) return { signIn: used, alreadyUsed: false as const };
+    async consumeSignIn(stateHash: string, browserBindingHash: string | null) {
+      if (browserBindingHash !== null) {
+        const [used] = await db
+          .update(ssoSignIns)
+          .set({ usedAt: new Date() })
+          .where(
+            and(
+              eq(ssoSignIns.stateHash, stateHash),
+              eq(ssoSignIns.browserBindingHash, browserBindingHash),
+              isNull(ssoSignIns.usedAt),
+            ),
+          )
+          .returning();
+        if (used) return { signIn: used, refusal: null, linking: used.linkUserId !== null };
+      }
       const [seen] = await db
-        .select({ id: ssoSignIns.id })
+        .select({
+          browserBindingHash: ssoSignIns.browserBindingHash,
+          usedAt: ssoSignIns.usedAt,
+          linkUserId: ssoSignIns.linkUserId,
+        })
         .from(ssoSignIns)
         .where(eq(ssoSignIns.stateHash, stateHash));
-      return { signIn: null, alreadyUsed: Boolean(seen) };
+      const ownBrowser = seen !== undefined && seen.browserBindingHash === browserBindingHash;
+      return {
+        signIn: null,
+        refusal: ownBrowser && seen.usedAt !== null ? ("replayed" as const) : ("state" as const),
+        linking: seen?.linkUserId != null,
+      };
     },
 
     /**
