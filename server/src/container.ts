@@ -142,6 +142,7 @@ export function createContainer({
     uploads: repositories.files,
     storage,
     uploadsPerAccount: limiter(uploadRule, tooManyUploadsMessage),
+    hiddenFrom: repositories.recordedLessons.fileHiddenFrom,
   });
   const resources = createResourcesService({
     resourcesRepo: repositories.resources,

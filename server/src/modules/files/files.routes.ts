@@ -1,7 +1,8 @@
 /**
  * Resource files (DECISIONS.md "Resource files"): tutors and admins upload one file at a time, checked
  * by its whole content, within a per-account rate and storage quota (decision 045); any signed-in account
- * downloads it at its `fileUrl`, served so that it can never run as a page of this site.
+ * downloads it at its `fileUrl` (but a one-to-one lesson's recording, kept to those who may read it),
+ * served so that it can never run as a page of this site.
  */
 
 import { Readable } from "node:stream";
@@ -183,7 +184,8 @@ export default async function filesRoutes(fastify: FastifyInstance) {
           "`X-Content-Type-Options: nosniff` and a sandboxing Content-Security-Policy.",
           "One byte range may be asked for (`Range: bytes=a-b`, `a-` or `-n`; `If-Range` with the file's ETag): 206 with",
           "those bytes and their Content-Range; 416 when the range starts past the end. Several ranges, or a malformed",
-          "one, get the whole file.",
+          "one, get the whole file. The video and thumbnail of a one-to-one lesson's recording answer 404, as a missing",
+          "file does, to all but the child's family, the session's tutor and admins.",
         ].join(" "),
         params: fileKeyParamsSchema,
         produces: ["application/octet-stream"],
@@ -200,23 +202,24 @@ export default async function filesRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { key } = request.params;
+      const viewer = currentUser(request);
       const { range } = request.headers;
       const ifRange = request.headers["if-range"];
       // HEAD reads the details alone: Fastify would read a stream's every byte only to drop them.
       if (request.method === "HEAD") {
-        const info = await files.details(key);
+        const info = await files.details(viewer, key);
         return withFileHeaders(reply, key, info)
           .header("content-length", info.size)
           .send(asFileBytes(Readable.from([])));
       }
       if (range === undefined) {
-        const file = await files.open(key);
+        const file = await files.open(viewer, key);
         return withFileHeaders(reply, key, file)
           .header("content-length", file.size)
           .send(asFileBytes(file.body));
       }
       // The size places the range; then only the range is read, wherever it lies in the file.
-      const info = await files.details(key);
+      const info = await files.details(viewer, key);
       const answer: RangeAnswer = rangeStillHolds(
         typeof ifRange === "string" ? ifRange : undefined,
         entityTag(key, info),
@@ -225,7 +228,7 @@ export default async function filesRoutes(fastify: FastifyInstance) {
         : { kind: "whole" };
       if (answer.kind === "unsatisfiable") throw rangeNotSatisfiable(info.size);
       const part = answer.kind === "part" ? answer.range : undefined;
-      const file = await files.open(key, part);
+      const file = await files.open(viewer, key, part);
       withFileHeaders(reply, key, info);
       if (!part) return reply.header("content-length", info.size).send(asFileBytes(file.body));
       return reply

@@ -4,7 +4,7 @@
  * their quota, and every upload is recorded, so a file no resource takes can be deleted by housekeeping;
  * a file a resource is about to carry is marked taken; a file goes with its record.
  */
-import { UPLOAD_QUOTA_BYTES, type UploadedFile } from "#shared/schemas/files.ts";
+import { fileUrlOf, UPLOAD_QUOTA_BYTES, type UploadedFile } from "#shared/schemas/files.ts";
 import type { RowWriter } from "../../db/owned-rows.ts";
 import type { AttemptLimiter } from "../rate-limits/attempt-limiter.service.ts";
 import { detectUploadKind, sizeInKb } from "./files.detection.ts";
@@ -19,9 +19,22 @@ export type FilesServiceDeps = {
   storage: FileStorage;
   /** Uploads per account, counted in the shared counters (decision 031). */
   uploadsPerAccount: Pick<AttemptLimiter, "hit">;
+  /**
+   * Whether a page the viewer may not read shows the file at this address (a one-to-one lesson's recording,
+   * the recorded lessons' rule, passed by the container): such a file is kept from the viewer as missing.
+   */
+  hiddenFrom?: (viewer: FileViewer, fileUrl: string) => Promise<boolean>;
 };
 
-export function createFilesService({ uploads, storage, uploadsPerAccount }: FilesServiceDeps) {
+/** The signed-in account reading a file. */
+export type FileViewer = { role: string; id: number };
+
+export function createFilesService({ uploads, storage, uploadsPerAccount, hiddenFrom }: FilesServiceDeps) {
+  /** 404, as for a file that does not exist, when the file belongs to something the viewer may not read. */
+  async function requireReadable(viewer: FileViewer, key: string) {
+    if (hiddenFrom && (await hiddenFrom(viewer, fileUrlOf(key)))) throw fileNotFound();
+  }
+
   return {
     /** Counts an upload of the account before its body is read; 429 once it has uploaded too many lately. */
     countUpload: (accountId: number) => uploadsPerAccount.hit(`uploads:${accountId}`),
@@ -90,15 +103,20 @@ export function createFilesService({ uploads, storage, uploadsPerAccount }: File
     /** The bytes the account's recorded uploads take. */
     usedBytes: (accountId: number) => uploads.usedBytes(accountId),
 
-    /** The stored file under `key` and its details (only the bytes of `range`, if given); 404 when there is none. */
-    async open(key: string, range?: ByteRange) {
+    /**
+     * The stored file under `key` and its details (only the bytes of `range`, if given); 404 when there is
+     * none or the viewer may not read it.
+     */
+    async open(viewer: FileViewer, key: string, range?: ByteRange) {
+      await requireReadable(viewer, key);
       const file = await storage.open(key, range);
       if (!file) throw fileNotFound();
       return file;
     },
 
-    /** The details of the stored file under `key`, its bytes unread; 404 when there is none. */
-    async details(key: string) {
+    /** The details of the stored file under `key`, its bytes unread; 404 when there is none or the viewer may not read it. */
+    async details(viewer: FileViewer, key: string) {
+      await requireReadable(viewer, key);
       const file = await storage.stat(key);
       if (!file) throw fileNotFound();
       return file;

@@ -11,6 +11,7 @@ import {
 import { z } from "#shared/zod.ts";
 import { sendJsonPage } from "../../http/json-page.ts";
 import { adminAccess, deniedResponses, errorResponses } from "../../http/route-options.ts";
+import { currentUser } from "../../plugins/session.ts";
 import { recordedLessonNotFound } from "./recorded-lessons.errors.ts";
 
 export default async function adminRecordedLessonsRoutes(fastify: FastifyInstance) {
@@ -28,7 +29,8 @@ export default async function adminRecordedLessonsRoutes(fastify: FastifyInstanc
         response: { 200: z.array(recordedLessonSchema), ...errorResponses(400), ...deniedResponses },
       },
     },
-    async (request, reply) => sendJsonPage(reply, await lessonsRepo.listPage(request.query)),
+    async (request, reply) =>
+      sendJsonPage(reply, await lessonsRepo.listPage({ ...request.query, viewer: currentUser(request) })),
   );
 
   app.post(

@@ -11,7 +11,13 @@ import { type OwnedWriteOutcome, ownedRows, type RowWriter, tutorNameOf } from "
 import { runShaped } from "../../db/statement-shapes.ts";
 import { users } from "../users/users.table.ts";
 import { recordedSessionTaken } from "./recorded-lessons.errors.ts";
-import { recordedLessonSearchText, recordedLessons, recordedLessonViews } from "./recorded-lessons.table.ts";
+import type { RecordingViewer } from "./recorded-lessons.rules.ts";
+import {
+  recordedLessonSearchText,
+  recordedLessons,
+  recordedLessonViews,
+  recordingVisibleToSql,
+} from "./recorded-lessons.table.ts";
 
 type RecordedLessonRow = typeof recordedLessons.$inferSelect;
 
@@ -82,6 +88,8 @@ const lessonsWithWord = (pattern: SQLWrapper) =>
  * search box did in the browser.
  */
 export type RecordedLessonsListQuery = LibraryPage & {
+  /** Who reads it: a one-to-one lesson's recording is listed only to those who may read it. */
+  viewer: RecordingViewer;
   subject?: string | null;
   /** A child's academic year (decision 049): the lessons of that year and those of no year. */
   forYear?: string;
@@ -95,15 +103,33 @@ export function createRecordedLessonsRepository(db: Database) {
   const { writable, refusal } = ownedRows(db, recordedLessons, recordedLessons);
 
   return {
-    /** One lesson with its teacher's name, or null. */
-    async findById(id: number) {
+    /** One lesson with its teacher's name, or null when there is none that `viewer` may read. */
+    async findVisible(viewer: RecordingViewer, id: number) {
       const rows = await db
         .select({ lesson: getTableColumns(recordedLessons), tutorName: users.fullName })
         .from(recordedLessons)
         .leftJoin(users, eq(users.id, recordedLessons.tutorId))
-        .where(eq(recordedLessons.id, id))
+        .where(and(eq(recordedLessons.id, id), recordingVisibleToSql(viewer)))
         .limit(1);
       return rows[0] ? toRecordedLesson(rows[0].lesson, rows[0].tutorName) : null;
+    },
+
+    /**
+     * True when a recording `viewer` may not read shows the stored file `fileUrl` (as its video or thumbnail,
+     * found as the housekeeping finds a file's uses), so the file is kept from them as the recording is.
+     */
+    async fileHiddenFrom(viewer: RecordingViewer, fileUrl: string) {
+      const visible = recordingVisibleToSql(viewer);
+      if (!visible) return false;
+      const names = (column: SQLWrapper) => sql`strpos(${column}, ${fileUrl}) > 0`;
+      const rows = await db
+        .select({ id: recordedLessons.id })
+        .from(recordedLessons)
+        .where(
+          and(or(names(recordedLessons.videoUrl), names(recordedLessons.thumbnail)), sql`not ${visible}`),
+        )
+        .limit(1);
+      return rows.length > 0;
     },
 
     /**
@@ -137,11 +163,15 @@ export function createRecordedLessonsRepository(db: Database) {
      * A family's view is also kept as a row with the account's company, for the employer's utilisation
      * report (decision 026).
      */
-    async recordView(id: number, familyViewer?: { userId: number; companyId: number | null }) {
+    async recordView(
+      viewer: RecordingViewer,
+      id: number,
+      familyViewer?: { userId: number; companyId: number | null },
+    ) {
       const rows = await db
         .update(recordedLessons)
         .set({ views: sql`${recordedLessons.views} + 1` })
-        .where(eq(recordedLessons.id, id))
+        .where(and(eq(recordedLessons.id, id), recordingVisibleToSql(viewer)))
         .returning({ views: recordedLessons.views });
       if (rows[0] && familyViewer) {
         await db.insert(recordedLessonViews).values({ recordedLessonId: id, ...familyViewer });
@@ -152,7 +182,8 @@ export function createRecordedLessonsRepository(db: Database) {
     /**
      * The library, newest first, with each teacher's name, narrowed by the query's filters, whole or one
      * page (`limit` rows after `cursor`), as JSON text PostgreSQL builds (decision 038) and the next page's
-     * cursor. Every account reads the whole library, so no filter is an access rule.
+     * cursor. Every account reads the whole library but the one-to-one lessons' recordings it may not read
+     * (`recordingVisibleToSql`).
      */
     async listPage(query: RecordedLessonsListQuery) {
       const page = pageShapeOf(query);
@@ -162,9 +193,11 @@ export function createRecordedLessonsRepository(db: Database) {
         words.map((word, index) => [`word${index}`, containsPattern(word)]),
       );
       const values: typeof page.values & {
+        viewerId: number;
         subject: string | undefined;
         forYear: string | undefined;
       } & typeof wordValues = {
+        viewerId: query.viewer.id,
         subject: query.subject || undefined,
         forYear: query.forYear,
         ...page.values,
@@ -174,6 +207,7 @@ export function createRecordedLessonsRepository(db: Database) {
       // page, cursor.
       const shape = [
         "recorded-lessons",
+        `viewer-${query.viewer.role}`,
         values.subject === undefined ? "any-subject" : "subject",
         values.forYear === undefined ? "every-year" : "for-year",
         `words-${words.length}`,
@@ -181,6 +215,7 @@ export function createRecordedLessonsRepository(db: Database) {
       ].join(":");
       const result = await runShaped(db, shape, values, (bound) => {
         const where = and(
+          recordingVisibleToSql({ role: query.viewer.role, id: bound.viewerId }),
           pages.after(query, bound),
           values.subject === undefined ? undefined : eq(recordedLessons.subject, bound.subject),
           values.forYear === undefined

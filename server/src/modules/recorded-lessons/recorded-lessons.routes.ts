@@ -1,6 +1,7 @@
 /**
- * The portals' recorded lessons [2§2.5], [2§7]: one library every signed-in account reads; admins and
- * tutors publish, a tutor changing only their own recordings (DECISIONS.md, access table).
+ * The portals' recorded lessons [2§2.5], [2§7]: one library every signed-in account reads, but for a
+ * one-to-one lesson's recording, which only the child's family, the session's tutor and admins read (to
+ * anyone else it does not exist: absent from lists, 404 on its calls); admins and tutors publish, a tutor changing only their own recordings (DECISIONS.md, access table).
  */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -19,7 +20,6 @@ import { sendJsonPage } from "../../http/json-page.ts";
 import { writerOf } from "../../http/owned-writes.ts";
 import { deniedResponses, errorResponses, signedInAccess, tutorAccess } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
-import { recordedLessonNotFound } from "./recorded-lessons.errors.ts";
 
 export default async function recordedLessonsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -35,12 +35,14 @@ export default async function recordedLessonsRoutes(fastify: FastifyInstance) {
           "The library, newest first, with each teacher's name: all of it, or with `limit` one page, the next " +
           "page's `cursor` in the `X-Next-Cursor` header (absent on the last page). `search` (every word in " +
           "title, description, subject or teacher's name, case-insensitive) and `subject` (exact) narrow it " +
-          "(decision 039).",
+          "(decision 039). A one-to-one lesson's recording is listed only to the child's family, the session's " +
+          "tutor and admins.",
         querystring: recordedLessonsQuerySchema,
         response: { 200: z.array(recordedLessonSchema), ...errorResponses(400), ...deniedResponses },
       },
     },
-    async (request, reply) => sendJsonPage(reply, await lessonsRepo.listPage(request.query)),
+    async (request, reply) =>
+      sendJsonPage(reply, await lessonsRepo.listPage({ ...request.query, viewer: currentUser(request) })),
   );
 
   app.get(
@@ -50,7 +52,8 @@ export default async function recordedLessonsRoutes(fastify: FastifyInstance) {
       schema: {
         description:
           "The library for the student and parent screens [2§2.6], [2§2.7], newest first: every signed-in " +
-          'account reads all of it (DECISIONS.md "What a family sees, extended"). Pages and filters as ' +
+          'account reads all of it (DECISIONS.md "What a family sees, extended") but the one-to-one lessons ' +
+          "of other children. Pages and filters as " +
           "`GET /api/recorded-lessons`. `studentId`, the child chosen on the student screens, keeps the " +
           "lessons of the child's academic year and those of no year (decision 049): one of the family's " +
           "children (a tutor's students, any for an admin); any other id answers 404.",
@@ -67,15 +70,14 @@ export default async function recordedLessonsRoutes(fastify: FastifyInstance) {
     {
       config: signedInAccess,
       schema: {
+        description:
+          "One lesson; a one-to-one lesson's recording answers 404 to all but the child's family, the " +
+          "session's tutor and admins.",
         params: idParamsSchema,
         response: { 200: recordedLessonSchema, ...errorResponses(400, 404), ...deniedResponses },
       },
     },
-    async (request) => {
-      const lesson = await lessonsRepo.findById(request.params.id);
-      if (!lesson) throw recordedLessonNotFound();
-      return lesson;
-    },
+    async (request) => lessons.find(currentUser(request), request.params.id),
   );
 
   app.post(
@@ -108,7 +110,8 @@ export default async function recordedLessonsRoutes(fastify: FastifyInstance) {
         response: { 200: recordedLessonSchema, ...errorResponses(400, 404, 409), ...deniedResponses },
       },
     },
-    async (request) => lessons.update(writerOf(request), request.params.id, request.body),
+    async (request) =>
+      lessons.update(currentUser(request), writerOf(request), request.params.id, request.body),
   );
 
   app.get(
@@ -141,7 +144,7 @@ export default async function recordedLessonsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await lessons.delete(writerOf(request), request.params.id);
+      await lessons.delete(currentUser(request), writerOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { isoTimestamp } from "../../db/json-rows.ts";
 import { setupTestApp } from "../../test/test-app.ts";
 import { scheduledSessions } from "../scheduled-sessions/scheduled-sessions.table.ts";
-import { recordingPromiseOf } from "./recorded-lessons.rules.ts";
-import { recordedLessons, recordingPromiseSql } from "./recorded-lessons.table.ts";
+import { students } from "../students/students.table.ts";
+import { type RecordingViewer, recordingHiddenFrom, recordingPromiseOf } from "./recorded-lessons.rules.ts";
+import { recordedLessons, recordingPromiseSql, recordingVisibleToSql } from "./recorded-lessons.table.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -111,5 +112,75 @@ describe("the recording promise", () => {
     }
     expect(answers.some((answer) => answer.dueBy === null)).toBe(true);
     expect(answers.some((answer) => answer.dueBy !== null)).toBe(true);
+  });
+});
+
+describe("who reads a recording", () => {
+  const t = setupTestApp();
+
+  it("answers the same in SQL as in TypeScript for every viewer and every kind of recording", async () => {
+    const admin = (await t.createUser("admin")).user;
+    const teacher = (await t.createUser("tutor")).user;
+    const owner = (await t.createUser("tutor")).user;
+    const stranger = (await t.createUser("tutor")).user;
+    const family = (await t.createUser("parent")).user;
+    const otherFamily = (await t.createUser("parent")).user;
+    const hr = (await t.createUser("hr")).user;
+    const [child] = await t.db.insert(students).values({ userId: family.id, grade: "Year 5" }).returning();
+    await t.db.insert(students).values({ userId: otherFamily.id, grade: "Year 5" });
+    const session = async (studentId: number | null) =>
+      (
+        await t.db
+          .insert(scheduledSessions)
+          .values({
+            title: "Session",
+            subject: "Maths",
+            tutorId: teacher.id,
+            scheduledFor: new Date("2026-01-01T10:00:00Z"),
+            studentId,
+          })
+          .returning()
+      )[0]!;
+    const oneToOne = await session(child!.id);
+    const otherOneToOne = await session(child!.id);
+    const group = await session(null);
+    const lessons = await t.db
+      .insert(recordedLessons)
+      .values([
+        { title: "No session", subject: "Maths", tutorId: owner.id },
+        { title: "Group", subject: "Maths", tutorId: owner.id, sessionId: group.id },
+        { title: "One-to-one", subject: "Maths", tutorId: teacher.id, sessionId: oneToOne.id },
+        { title: "Another's one-to-one", subject: "Maths", tutorId: owner.id, sessionId: otherOneToOne.id },
+      ])
+      .returning();
+    const sessions = new Map(
+      [oneToOne, otherOneToOne, group].map((row) => [
+        row.id,
+        { ...row, childFamilyId: row.studentId === null ? null : family.id },
+      ]),
+    );
+    const viewers: RecordingViewer[] = [admin, teacher, owner, stranger, family, otherFamily, hr].map(
+      (user) => ({ role: user.role, id: user.id }),
+    );
+    const answers: boolean[] = [];
+    for (const viewer of viewers) {
+      const visibleRows = await t.db
+        .select({ id: recordedLessons.id })
+        .from(recordedLessons)
+        .where(recordingVisibleToSql(viewer));
+      const visibleInSql = new Set(visibleRows.map((row) => row.id));
+      for (const lesson of lessons) {
+        const session = lesson.sessionId === null ? null : sessions.get(lesson.sessionId)!;
+        const hidden = recordingHiddenFrom(viewer, lesson, session);
+        answers.push(hidden);
+        expect({ viewer: viewer.role, lesson: lesson.title, visible: visibleInSql.has(lesson.id) }).toEqual({
+          viewer: viewer.role,
+          lesson: lesson.title,
+          visible: !hidden,
+        });
+      }
+    }
+    // The table reaches both answers.
+    expect(new Set(answers)).toEqual(new Set([true, false]));
   });
 });

@@ -77,3 +77,73 @@ export function recordingPromiseOf(
     now,
   );
 }
+
+/**
+ * Who reads a recording (DECISIONS.md "Safeguarding and security (phase 5)"), written once over a handful of
+ * terms as the promise is: `recordingHiddenOf` reads it with JavaScript values, and `recordingHiddenSql`
+ * (beside the table) with SQL over the recording's session, so every list, count and file answers alike.
+ */
+export type AudienceTerms<Truth> = {
+  all(...truths: Truth[]): Truth;
+  any(...truths: Truth[]): Truth;
+  not(truth: Truth): Truth;
+};
+
+/** What the rule reads of one recording and one viewer. */
+type AudienceFacts<Truth> = {
+  /** The recording names a one-to-one session (a session for one child). */
+  oneToOne: Truth;
+  viewerIsAdmin: Truth;
+  /** The viewer is a tutor teaching the recorded session. */
+  viewerTeachesSession: Truth;
+  /** The viewer is the tutor the recording belongs to (who may change and delete it). */
+  viewerOwnsRecording: Truth;
+  /** The viewer is the family account of the session's child. */
+  viewerIsChildsFamily: Truth;
+};
+
+/**
+ * The rule itself: a one-to-one lesson's recording is hidden from everyone but the child's family, the tutor
+ * of the session (and of the recording) and admins; every other recording is in everyone's library.
+ */
+export function recordingHiddenOf<Truth>(terms: AudienceTerms<Truth>, facts: AudienceFacts<Truth>): Truth {
+  return terms.all(
+    facts.oneToOne,
+    terms.not(
+      terms.any(
+        facts.viewerIsAdmin,
+        facts.viewerTeachesSession,
+        facts.viewerOwnsRecording,
+        facts.viewerIsChildsFamily,
+      ),
+    ),
+  );
+}
+
+/** Who reads the library; HR managers never reach it, and any role but these sees no private recording. */
+export type RecordingViewer = { role: string; id: number };
+
+const audienceInTypeScript: AudienceTerms<boolean> = {
+  all: (...truths) => truths.every(Boolean),
+  any: (...truths) => truths.some(Boolean),
+  not: (truth) => !truth,
+};
+
+/**
+ * Whether `viewer` may not read the recording of `tutorId`, given the session it names (with the family
+ * account of its child, when it is a one-to-one session), as JavaScript values.
+ */
+export function recordingHiddenFrom(
+  viewer: RecordingViewer,
+  recording: { tutorId: number },
+  session: { tutorId: number; studentId: number | null; childFamilyId: number | null } | null,
+) {
+  const tutor = viewer.role === "tutor";
+  return recordingHiddenOf(audienceInTypeScript, {
+    oneToOne: session !== null && session.studentId !== null,
+    viewerIsAdmin: viewer.role === "admin",
+    viewerTeachesSession: tutor && session?.tutorId === viewer.id,
+    viewerOwnsRecording: tutor && recording.tutorId === viewer.id,
+    viewerIsChildsFamily: viewer.role === "parent" && session?.childFamilyId === viewer.id,
+  });
+}

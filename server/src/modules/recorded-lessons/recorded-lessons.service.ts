@@ -27,7 +27,7 @@ import type {
   RecordedLessonsRepository,
   RecordedLessonValues,
 } from "./recorded-lessons.repository.ts";
-import { recordingPromiseOf } from "./recorded-lessons.rules.ts";
+import { type RecordingViewer, recordingPromiseOf } from "./recorded-lessons.rules.ts";
 import type { RecordingPromiseRepository } from "./recording-promise.repository.ts";
 
 /** What the recorded lessons' service uses (decision 052). */
@@ -141,6 +141,11 @@ export function createRecordedLessonsService(deps: RecordedLessonsServiceDeps) {
     if (!(await tutorsRepo.findById(tutorId))) throw tutorInvalid();
   }
 
+  /** A lesson a writer names must be one it may read: a private recording is 404, as if it did not exist. */
+  async function requireReadable(viewer: RecordingViewer, id: number) {
+    if (!(await lessonsRepo.findVisible(viewer, id))) throw recordedLessonNotFound();
+  }
+
   /** Saves a lesson's values once checked, then sends its catch-up e-mails; answers the lesson saved. */
   async function saved<L extends { id: number; sessionId: number | null }>(save: Promise<L>) {
     const lesson = await save;
@@ -155,13 +160,20 @@ export function createRecordedLessonsService(deps: RecordedLessonsServiceDeps) {
      */
     async listForFamily(
       viewer: TeachingUser,
-      query: Omit<RecordedLessonsListQuery, "forYear"> & { studentId?: number },
+      query: Omit<RecordedLessonsListQuery, "forYear" | "viewer"> & { studentId?: number },
     ) {
       const { studentId, ...page } = query;
-      if (studentId === undefined) return lessonsRepo.listPage(page);
+      if (studentId === undefined) return lessonsRepo.listPage({ ...page, viewer });
       const grade = await gradeOf(viewer, studentId);
       if (grade === null) throw studentNotFound();
-      return lessonsRepo.listPage({ ...page, forYear: grade });
+      return lessonsRepo.listPage({ ...page, viewer, forYear: grade });
+    },
+
+    /** One lesson the viewer may read; 404 otherwise, as for a lesson that does not exist. */
+    async find(viewer: RecordingViewer, id: number) {
+      const lesson = await lessonsRepo.findVisible(viewer, id);
+      if (!lesson) throw recordedLessonNotFound();
+      return lesson;
     },
 
     /** A tutor's (or an admin's) new lesson, owned by the signed-in account. */
@@ -170,25 +182,30 @@ export function createRecordedLessonsService(deps: RecordedLessonsServiceDeps) {
       return saved(lessonsRepo.create({ ...lesson, tutorId: ownerId }));
     },
 
-    /** Changes a lesson the writer may change (404 missing, 403 another tutor's); the owner never changes. */
-    async update(writer: RowWriter, id: number, body: PortalLesson) {
+    /**
+     * Changes a lesson the writer may change (404 missing or not one the viewer may read, 403 another
+     * tutor's); the owner never changes.
+     */
+    async update(viewer: RecordingViewer, writer: RowWriter, id: number, body: PortalLesson) {
+      await requireReadable(viewer, id);
       const lesson = await lessonValues(writer, body, id);
       return saved(lessonsRepo.updateAs(writer, id, lesson).then(unwrap));
     },
 
-    /** Deletes a lesson the writer may delete (404 missing, 403 another tutor's). */
-    async delete(writer: RowWriter, id: number) {
+    /** Deletes a lesson the writer may delete (404 missing or not one the viewer may read, 403 another tutor's). */
+    async delete(viewer: RecordingViewer, writer: RowWriter, id: number) {
+      await requireReadable(viewer, id);
       unwrap(await lessonsRepo.deleteAs(writer, id));
     },
 
     /**
-     * Counts one view of a lesson (404 when missing); a family's view is kept with its company for the
+     * Counts one view of a lesson (404 when missing or not one the viewer may read); a family's view is kept with its company for the
      * employer's utilisation report (decision 026).
      */
     async countView(viewer: SessionUser, id: number) {
       const family =
         viewer.role === "parent" ? { userId: viewer.id, companyId: viewer.companyId } : undefined;
-      const counted = await lessonsRepo.recordView(id, family);
+      const counted = await lessonsRepo.recordView(viewer, id, family);
       if (!counted) throw recordedLessonNotFound();
       return counted;
     },

@@ -1,6 +1,7 @@
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  alias,
   index,
   integer,
   pgTable,
@@ -9,10 +10,18 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { Bound } from "../../db/statement-shapes.ts";
 import { companies } from "../companies/companies.table.ts";
 import { scheduledSessions } from "../scheduled-sessions/scheduled-sessions.table.ts";
+import { students } from "../students/students.table.ts";
 import { users } from "../users/users.table.ts";
-import { type PromiseTerms, promiseOf } from "./recorded-lessons.rules.ts";
+import {
+  type AudienceTerms,
+  type PromiseTerms,
+  promiseOf,
+  type RecordingViewer,
+  recordingHiddenOf,
+} from "./recorded-lessons.rules.ts";
 
 /**
  * The lesson's own text the library's search looks in (decision 043): title, description and subject in one
@@ -109,4 +118,36 @@ export function recordingPromiseSql(now: SQL) {
     },
     now,
   );
+}
+
+const audienceInSql: AudienceTerms<SQL> = {
+  all: (...truths) => sql`(${sql.join(truths, sql` and `)})`,
+  any: (...truths) => sql`(${sql.join(truths, sql` or `)})`,
+  not: (truth) => sql`(not ${truth})`,
+};
+
+/** The session a recording names, under its own name so that a query over sessions can read it too. */
+const RECORDED_SESSION = "recorded_session";
+const recordedSession = alias(scheduledSessions, RECORDED_SESSION);
+
+/**
+ * The recordings `viewer` may read, as a condition on `recorded_lessons` inside the query (the rule of
+ * `recordingHiddenOf`): none is hidden from an admin; from anyone else, those whose one-to-one session the
+ * rule keeps from them, an anti-join on the session's primary key. `viewer.id` may be a placeholder.
+ */
+export function recordingVisibleToSql(viewer: { role: RecordingViewer["role"]; id: Bound<number> }) {
+  if (viewer.role === "admin") return undefined;
+  const tutor = viewer.role === "tutor";
+  const never = sql`false`;
+  const hidden = recordingHiddenOf(audienceInSql, {
+    oneToOne: sql`${recordedSession.studentId} is not null`,
+    viewerIsAdmin: never,
+    viewerTeachesSession: tutor ? sql`${recordedSession.tutorId} = ${viewer.id}` : never,
+    viewerOwnsRecording: tutor ? sql`${recordedLessons.tutorId} = ${viewer.id}` : never,
+    viewerIsChildsFamily:
+      viewer.role === "parent"
+        ? sql`exists (select 1 from ${students} where ${students.id} = ${recordedSession.studentId} and ${students.userId} = ${viewer.id})`
+        : never,
+  });
+  return sql`not exists (select 1 from ${scheduledSessions} as ${sql.identifier(RECORDED_SESSION)} where ${recordedSession.id} = ${recordedLessons.sessionId} and ${hidden})`;
 }
