@@ -37,6 +37,19 @@ export type AuditLines<Outcome> = (outcome: Outcome) => AuditEntry[];
 
 export const AUDIT_PAGE_SIZE = 50;
 
+/**
+ * Details of a family's use that lines stored earlier may carry (a leaver's count of cancelled bookings),
+ * never read back: HR reads this list, and nothing about a named employee's use reaches HR (DECISIONS.md
+ * "Safeguarding and security (phase 5)").
+ */
+const FAMILY_USE_DETAILS = new Set(["bookingsCancelled"]);
+
+/** A line's detail as the list answers it, without any detail of a family's use. */
+function readableDetail(detail: Record<string, unknown> | null) {
+  if (detail === null) return null;
+  return Object.fromEntries(Object.entries(detail).filter(([key]) => !FAMILY_USE_DETAILS.has(key)));
+}
+
 export function createEmployerAuditRepository(db: Database) {
   return {
     async record(...entries: AuditEntry[]) {
@@ -76,7 +89,7 @@ export function createEmployerAuditRepository(db: Database) {
           actorLabel: row.actorLabel,
           action: row.action,
           targetLabel: row.targetLabel,
-          detail: row.detail ?? null,
+          detail: readableDetail(row.detail ?? null),
         })),
         total: total?.total ?? 0,
         page,

@@ -101,17 +101,15 @@ export function createLeaversService({ leaversRepo, transaction, mailer, brand, 
    * What happens at the leaving date, for a locked leaver whose date has come: its sessions end (every
    * server is told), its bookings of sessions starting after the date (and after now: what already
    * started is kept) are cancelled through the bookings' own cancellation, its calendar feed is deleted,
-   * and it is marked processed with an audit line. Its place was freed by the date itself.
+   * and it is marked processed with an audit line. Its place was freed by the date itself. The line, which
+   * HR reads, says when access ended and nothing of the family's bookings.
    */
   async function actOnLeaver(writes: LeaversWrites, leaver: LeaverRow, actor: AuditActor, now: Date) {
     const leftAt = leaver.leftAt!;
     const cutoff = new Date(Math.max(leftAt.getTime() - 1, now.getTime()));
-    let cancelled = 0;
     for (const booking of await writes.bookings.listForFamily(leaver.id)) {
       if (Date.parse(booking.scheduledFor) <= cutoff.getTime()) continue;
-      if ((await writes.bookings.cancelForFamily(booking.id, leaver.id, cutoff)) === "cancelled") {
-        cancelled += 1;
-      }
+      await writes.bookings.cancelForFamily(booking.id, leaver.id, cutoff);
     }
     await writes.loginSessions.deleteAllForUser(leaver.id);
     await writes.calendarFeed.remove(leaver.id);
@@ -122,7 +120,7 @@ export function createLeaversService({ leaversRepo, transaction, mailer, brand, 
       action: "employee.left",
       targetUserId: leaver.id,
       targetLabel: leaver.email,
-      detail: { leftAt: londonDay(leftAt), bookingsCancelled: cancelled },
+      detail: { leftAt: londonDay(leftAt) },
     });
   }
 
