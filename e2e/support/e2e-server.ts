@@ -53,6 +53,8 @@ const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "serv
     SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
     APP_URL: `http://127.0.0.1:${E2E_PORT}`,
     RATE_LIMIT_MULTIPLIER: "1000",
+    // The single sign-on journeys' identity provider runs on loopback (e2e/sso.spec.ts).
+    SSO_ALLOW_PRIVATE_ISSUERS: "1",
     LOG_LEVEL: "warn",
     // The main end-to-end run has no lesson room: no Janus starts outside a network namespace.
     JANUS_MODE: "off",

@@ -17,12 +17,15 @@ export function createSsoServices({
   transaction,
   secretBox,
   appUrl,
+  allowPrivateIssuers,
   mail,
 }: {
   repositories: Repositories;
   transaction: Transaction<Repositories>;
   secretBox: SecretBox;
   appUrl: string;
+  /** Providers on this machine or a private network are contacted (SSO_ALLOW_PRIVATE_ISSUERS=1). */
+  allowPrivateIssuers: boolean;
   mail: { mailer: Mailer; brand: Brand };
 }) {
   // What each company registers at its provider as the redirect address.
@@ -36,12 +39,14 @@ export function createSsoServices({
       redirectUri,
       // Plain-HTTP issuers on this machine only where the app itself runs on plain HTTP (development, tests).
       allowLoopbackHttp: appUrl.startsWith("http:"),
+      allowPrivateIssuers,
     }),
     ssoSignIn: createSsoSignInService({
       ssoRepo: repositories.sso,
       secretBox,
       transaction,
       redirectUri,
+      allowPrivateIssuers,
       mail: { ...mail, accountUrl: new URL(paths.account, appUrl).href },
     }),
   };

@@ -251,7 +251,14 @@ export function createContainer({
       { repositories, transaction, config, limiter, mail },
       (): LeaverPorts => services.leavers,
     ),
-    ...createSsoServices({ repositories, transaction, secretBox, appUrl: config.appUrl, mail }),
+    ...createSsoServices({
+      repositories,
+      transaction,
+      secretBox,
+      appUrl: config.appUrl,
+      allowPrivateIssuers: config.ssoAllowPrivateIssuers ?? false,
+      mail,
+    }),
     ...createEmployerServices(repositories, { ...accounts, utilisation }, transaction),
   };
 

@@ -32,6 +32,11 @@ export type AppConfig = {
   appSecret?: string;
   /** Admins must turn on two-factor sign-in before anything else (REQUIRE_ADMIN_TWO_FACTOR). */
   requireAdminTwoFactor?: boolean;
+  /**
+   * The server contacts companies' identity providers on this machine or a private network too
+   * (SSO_ALLOW_PRIVATE_ISSUERS); absent, at public addresses only.
+   */
+  ssoAllowPrivateIssuers?: boolean;
   /** How long a lesson room's state call waits for a change (ROOM_STATE_WAIT_MS, 25 s; shorter in tests). */
   roomStateWaitMs?: number;
   /**

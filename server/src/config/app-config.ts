@@ -110,6 +110,7 @@ export function appConfigFromEnv(env: Env): AppConfig {
     fileStorage: fileStorageConfigOf(env),
     appSecret: resolveAppSecret(env),
     requireAdminTwoFactor: env.REQUIRE_ADMIN_TWO_FACTOR,
+    ssoAllowPrivateIssuers: env.SSO_ALLOW_PRIVATE_ISSUERS,
     demoSignInsFromAnywhere: demoSignInsFromAnywhere(env),
     mediaServer: mediaServerConfigOf(env, appUrl),
     roomRecordings: {

@@ -213,6 +213,11 @@ const envSchema = z.object({
   APP_SECRET: z.string().min(32, "Must be at least 32 characters (e.g. openssl rand -base64 32)").optional(),
   /** Admins must turn on two-factor sign-in before anything else (decision 029, item 6). */
   REQUIRE_ADMIN_TWO_FACTOR: booleanFlag.default(false),
+  /**
+   * The server may fetch a company's identity provider on loopback, private, link-local, unspecified or
+   * multicast addresses (a provider inside the operator's network, development); unset, public ones only.
+   */
+  SSO_ALLOW_PRIVATE_ISSUERS: booleanFlag.default(false),
   /** Multiplies every rate limit (end-to-end tests sign in many times from one address). */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(10_000).default(1),
   BRAND_NAME: z.string().min(1).optional(),

@@ -6,9 +6,17 @@
  */
 import * as client from "openid-client";
 import type { SsoErrorCode } from "#shared/schemas/sso.ts";
+import { providerFetch, requirePublicHost } from "./provider-address.ts";
 
 /** A company's provider, with its client secret opened. */
 export type ProviderClient = { issuer: string; clientId: string; clientSecret: string };
+
+/**
+ * Whether the provider may be on this machine or a private network (SSO_ALLOW_PRIVATE_ISSUERS=1: a provider
+ * inside the operator's own network, development and tests); otherwise it is contacted at public addresses
+ * only (provider-address.ts).
+ */
+export type ProviderNetwork = { allowPrivateAddresses: boolean };
 
 /** How long discovery and the token call may take before the sign-in is refused as the provider's failure. */
 const PROVIDER_TIMEOUT_SECONDS = 10;
@@ -23,10 +31,16 @@ export function isLoopback(url: URL): boolean {
 /**
  * The provider's configuration, from its discovery document (whose `issuer` must equal the one configured:
  * the library checks it). Client authentication is `client_secret_post` unless the provider only takes
- * `client_secret_basic`.
+ * `client_secret_basic`. Every request to the provider (discovery, keys, token, userinfo) goes through
+ * `providerFetch`: public addresses only unless `network` allows others, and no redirect followed.
  */
-export async function discover({ issuer, clientId, clientSecret }: ProviderClient) {
+export async function discover(
+  { issuer, clientId, clientSecret }: ProviderClient,
+  { allowPrivateAddresses }: ProviderNetwork,
+) {
   const url = new URL(issuer);
+  await requirePublicHost(url, allowPrivateAddresses);
+  const fetchFromProvider = providerFetch(allowPrivateAddresses);
   // The ID token's signature is checked against the provider's published keys even though it came straight
   // from the token endpoint (the library otherwise trusts TLS there, as OpenID Connect allows): a token that
   // the provider's keys did not sign is refused.
@@ -37,6 +51,7 @@ export async function discover({ issuer, clientId, clientSecret }: ProviderClien
   const config = await client.discovery(url, clientId, clientSecret, undefined, {
     execute,
     timeout: PROVIDER_TIMEOUT_SECONDS,
+    [client.customFetch]: fetchFromProvider,
   });
   const methods = config.serverMetadata().token_endpoint_auth_methods_supported;
   if (methods && !methods.includes("client_secret_post") && methods.includes("client_secret_basic")) {
@@ -48,6 +63,7 @@ export async function discover({ issuer, clientId, clientSecret }: ProviderClien
     );
     for (const run of execute) run(basic);
     basic.timeout = PROVIDER_TIMEOUT_SECONDS;
+    basic[client.customFetch] = fetchFromProvider;
     return basic;
   }
   return config;

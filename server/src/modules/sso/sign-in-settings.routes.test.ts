@@ -4,6 +4,8 @@
  * each and provably its own (an HR manager adds only its own confirmed address's domain; nobody a public
  * mail service's), every change in the audit list without the secret, and DELETE turning it off.
  */
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,8 +20,9 @@ import { startOidcProvider, type TestOidcProvider } from "../../test/oidc-provid
 import { type SignedInUser, setupTestApp } from "../../test/test-app.ts";
 import { employerAuditEvents } from "../employer-audit/employer-audit.table.ts";
 import { companyIdentityProviders } from "./sso.table.ts";
+import { PROVIDER_ON_LOOPBACK } from "./sso.test-support.ts";
 
-const t = setupTestApp();
+const t = setupTestApp(PROVIDER_ON_LOOPBACK);
 let op: TestOidcProvider;
 let admin: SignedInUser;
 
@@ -246,6 +249,36 @@ describe("sign-in settings", () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe("DISCOVERY_FAILED");
+  });
+
+  it("follows no redirect from the issuer's address: the save is a 400 and the redirect's target sees nothing", async () => {
+    const reached: string[] = [];
+    const target = createServer((request, response) => {
+      reached.push(request.url ?? "");
+      response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => target.listen(0, "127.0.0.1", resolve));
+    const targetUrl = `http://127.0.0.1:${(target.address() as AddressInfo).port}`;
+    const redirecting = createServer((request, response) => {
+      response.writeHead(302, { location: `${targetUrl}${request.url}` }).end();
+    });
+    await new Promise<void>((resolve) => redirecting.listen(0, "127.0.0.1", resolve));
+    try {
+      const companyId = (await t.createCompany()).id;
+      const response = await admin.inject({
+        method: "PUT",
+        url: ADMIN_EMPLOYER_API.signInSettings(companyId),
+        payload: settingsBody(["redirected.example"], {
+          issuer: `http://127.0.0.1:${(redirecting.address() as AddressInfo).port}`,
+        }),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe("DISCOVERY_FAILED");
+      expect(reached).toEqual([]);
+    } finally {
+      await new Promise<void>((resolve) => redirecting.close(() => resolve()));
+      await new Promise<void>((resolve) => target.close(() => resolve()));
+    }
   });
 
   it("an unknown company is 404 for an admin", async () => {

@@ -16,10 +16,10 @@ import { mailsTo } from "../../test/api-helpers.ts";
 import { startOidcProvider, type TestOidcProvider } from "../../test/oidc-provider.ts";
 import { createTestApp, type SignedInUser, setupTestApp, testConfig } from "../../test/test-app.ts";
 import { ssoIdentities } from "./sso.table.ts";
-import { cookieOf, ssoHelpers } from "./sso.test-support.ts";
+import { cookieOf, PROVIDER_ON_LOOPBACK, ssoHelpers } from "./sso.test-support.ts";
 import { createSsoAccounts } from "./sso-accounts.ts";
 
-const t = setupTestApp();
+const t = setupTestApp(PROVIDER_ON_LOOPBACK);
 const REDIRECT = "http://localhost:5000/api/sso/callback";
 /** The company's real provider, and one an HR manager runs of its own. */
 let op: TestOidcProvider;

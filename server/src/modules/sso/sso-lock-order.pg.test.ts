@@ -10,9 +10,9 @@ import { paths } from "#shared/config/paths.ts";
 import { ADMIN_EMPLOYER_API } from "#shared/schemas/employer.ts";
 import { startOidcProvider, type TestOidcProvider } from "../../test/oidc-provider.ts";
 import { setupTestApp } from "../../test/test-app.ts";
-import { ssoHelpers } from "./sso.test-support.ts";
+import { PROVIDER_ON_LOOPBACK, ssoHelpers } from "./sso.test-support.ts";
 
-const t = setupTestApp();
+const t = setupTestApp(PROVIDER_ON_LOOPBACK);
 let op: TestOidcProvider;
 const sso = ssoHelpers(t, () => op);
 

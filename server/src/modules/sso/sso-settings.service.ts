@@ -19,6 +19,7 @@ import type { Transaction } from "../../db/transaction.ts";
 import type { SecretBox } from "../auth/secret-box.ts";
 import type { AuditActor, EmployerAuditRepository } from "../employer-audit/employer-audit.repository.ts";
 import { discover, isLoopback } from "./oidc-client.ts";
+import { ProviderAddressRefused, requirePublicHost } from "./provider-address.ts";
 import {
   clientSecretRequired,
   companyNotFound,
@@ -27,6 +28,7 @@ import {
   domainPublic,
   domainTaken,
   issuerInvalid,
+  issuerNotPublic,
   signInSettingsNotSet,
 } from "./sso.errors.ts";
 import type { SsoRepository } from "./sso.repository.ts";
@@ -40,6 +42,8 @@ export type SsoSettingsServiceDeps = {
   redirectUri: string;
   /** Plain-HTTP issuers on this machine are allowed (development and tests: the app's own address is HTTP). */
   allowLoopbackHttp: boolean;
+  /** Issuers on this machine or a private network are allowed (SSO_ALLOW_PRIVATE_ISSUERS=1). */
+  allowPrivateIssuers: boolean;
 };
 
 /**
@@ -58,6 +62,7 @@ export function createSsoSettingsService({
   companyExists,
   redirectUri,
   allowLoopbackHttp,
+  allowPrivateIssuers,
 }: SsoSettingsServiceDeps) {
   async function requireCompany(companyId: number) {
     if (!(await companyExists(companyId))) throw companyNotFound();
@@ -119,8 +124,18 @@ export function createSsoSettingsService({
       if (taken.length > 0) throw domainTaken(taken);
       const newSecret = body.clientSecret ? body.clientSecret : null;
       if (!newSecret && !provider) throw clientSecretRequired();
+      // Where the issuer is, before anything is fetched from it: said apart from an unreachable one.
       try {
-        await discover({ issuer: body.issuer, clientId: body.clientId, clientSecret: newSecret ?? "" });
+        await requirePublicHost(new URL(body.issuer), allowPrivateIssuers);
+      } catch (error) {
+        if (error instanceof ProviderAddressRefused) throw issuerNotPublic(error.host, error.address);
+        throw discoveryFailed(body.issuer);
+      }
+      try {
+        await discover(
+          { issuer: body.issuer, clientId: body.clientId, clientSecret: newSecret ?? "" },
+          { allowPrivateAddresses: allowPrivateIssuers },
+        );
       } catch {
         throw discoveryFailed(body.issuer);
       }

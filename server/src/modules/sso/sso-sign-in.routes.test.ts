@@ -11,9 +11,9 @@ import { SSO_API, SSO_NOT_USED } from "#shared/schemas/sso.ts";
 import { startOidcProvider, type TestOidcProvider } from "../../test/oidc-provider.ts";
 import { createTestApp, type SignedInUser, setupTestApp, testConfig } from "../../test/test-app.ts";
 import { users } from "../users/users.table.ts";
-import { cookieOf, ssoHelpers } from "./sso.test-support.ts";
+import { cookieOf, PROVIDER_ON_LOOPBACK, ssoHelpers } from "./sso.test-support.ts";
 
-const t = setupTestApp();
+const t = setupTestApp(PROVIDER_ON_LOOPBACK);
 let op: TestOidcProvider;
 let admin: SignedInUser;
 let companyId: number;

@@ -44,6 +44,8 @@ const linkUnavailable = () =>
 export type SsoSignInServiceDeps = SsoAccountsDeps & {
   secretBox: SecretBox;
   redirectUri: string;
+  /** Providers on this machine or a private network are contacted (SSO_ALLOW_PRIVATE_ISSUERS=1). */
+  allowPrivateIssuers: boolean;
   /** The e-mail telling a family its account was linked; `accountUrl` is Profile Settings, to unlink. */
   mail: { mailer: Pick<Mailer, "send" | "inBackground">; brand: Brand; accountUrl: string };
 };
@@ -55,10 +57,12 @@ export function createSsoSignInService({
   secretBox,
   transaction,
   redirectUri,
+  allowPrivateIssuers,
   mail,
 }: SsoSignInServiceDeps) {
   const accounts = createSsoAccounts({ ssoRepo, transaction });
   const { refuse } = accounts;
+  const network = { allowPrivateAddresses: allowPrivateIssuers };
 
   function clientOf(provider: Provider) {
     const clientSecret = secretBox.open(
@@ -75,7 +79,7 @@ export function createSsoSignInService({
   async function sendToProvider(provider: Provider, loginHint: string, linkUserId: number | null) {
     const providerClient = clientOf(provider);
     if (!providerClient) throw unreachable();
-    const config = await discover(providerClient).catch(() => {
+    const config = await discover(providerClient, network).catch(() => {
       throw unreachable();
     });
     // Metadata naming an address no browser should be sent to is the provider's failure, as no answer is.
@@ -172,7 +176,7 @@ export function createSsoSignInService({
       if (!found || !providerClient || !codeVerifier) return refuse("provider", undefined, linking);
       let claims: Record<string, unknown>;
       try {
-        const config = await discover(providerClient);
+        const config = await discover(providerClient, network);
         const callbackUrl = new URL(redirectUri);
         callbackUrl.search = params.toString();
         claims = await completeAuthorization(config, callbackUrl, {

@@ -10,6 +10,17 @@ import { badRequest, conflict, forbidden, notFound } from "../../errors.ts";
 /** A work e-mail whose domain belongs to no company with a provider. */
 export const ssoNotUsed = () => badRequest(SSO_NOT_USED, "SSO_NOT_USED");
 export const issuerInvalid = () => badRequest(ISSUER_MESSAGE, "ISSUER_INVALID");
+/**
+ * Saving settings: an issuer on this machine or a private network, by address or by what its name resolves
+ * to (unless SSO_ALLOW_PRIVATE_ISSUERS=1). The code the form shows under its Issuer field.
+ */
+export const issuerNotPublic = (host: string, address: string) =>
+  badRequest(
+    `Issuer must be a public address: ${
+      host.replace(/^\[(.*)\]$/, "$1") === address ? `${host} is` : `${host} resolves to ${address},`
+    } on a private or local network, which this server does not contact.`,
+    "ISSUER_INVALID",
+  );
 /** Saving settings: the issuer's discovery document could not be read or does not name that issuer. */
 export const discoveryFailed = (issuer: string) =>
   badRequest(

@@ -8,6 +8,12 @@ import { SSO_API, type SsoErrorCode } from "#shared/schemas/sso.ts";
 import type { TestOidcProvider } from "../../test/oidc-provider.ts";
 import type { TestContext } from "../../test/test-app.ts";
 
+/**
+ * The test provider runs on loopback, which the server reaches only with SSO_ALLOW_PRIVATE_ISSUERS=1: the
+ * configuration of every test app that uses it.
+ */
+export const PROVIDER_ON_LOOPBACK = { ssoAllowPrivateIssuers: true } as const;
+
 type Answer = { statusCode: number; headers: Record<string, unknown>; body: string };
 
 /** The `name=value` of a cookie an answer sets, or undefined. */
