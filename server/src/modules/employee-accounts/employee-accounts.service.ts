@@ -19,7 +19,11 @@ import type { LoginSessionsRepository } from "../auth/login-sessions.repository.
 import { companyNotFound } from "../companies/companies.errors.ts";
 import type { CompaniesService } from "../companies/companies.service.ts";
 import type { AuditLines, EmployerAuditRepository } from "../employer-audit/employer-audit.repository.ts";
-import { welcomeCredentialsEmail } from "../mail/account.templates.ts";
+import {
+  EXISTING_ACCOUNT_NOTICE_KIND,
+  employerBenefitForExistingAccountEmail,
+  welcomeCredentialsEmail,
+} from "../mail/account.templates.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { OutboxRepository } from "../mail/outbox.repository.ts";
 import type { PlacesRepository } from "../users/places.repository.ts";
@@ -34,6 +38,14 @@ import { type GeneratedSecret, startGeneratingPasswords, withPasswords } from ".
 import { checkRows } from "./upload-rows.ts";
 import { companySlug, uniqueUsername, usernameBase } from "./usernames.ts";
 import { bulkWelcomeTemplate } from "./welcome-template.ts";
+
+/**
+ * `discreet`: an HR manager's upload, which must not learn whether an address has an account (DECISIONS.md
+ * "Safeguarding and security (phase 5)"): a row whose address has one is answered as a created account
+ * (a generated sign-in that opens nothing, its password hashed as the others'), no account is made or
+ * changed, and the account's owner is e-mailed how to use the benefit with it.
+ */
+export type UploadOptions = { discreet?: boolean };
 
 /** Attempts when a username or e-mail is taken by a simultaneous request between check and insert. */
 const MAX_ATTEMPTS = 4;
@@ -158,6 +170,28 @@ export function createEmployeeAccountsService(deps: EmployeeAccountsServiceDeps)
     );
   }
 
+  /**
+   * Tells each owner of an account whose address a discreet upload named how to use the employer's benefit
+   * with that account, queued in the upload's transaction as the welcome e-mails are.
+   */
+  async function queueExistingAccountNotices(
+    writes: BulkWrites,
+    people: { fullName: string; email: string }[],
+    companyName: string,
+  ) {
+    await writes.outbox.enqueueMany(
+      people.map((person) => ({
+        to: person.email,
+        kind: EXISTING_ACCOUNT_NOTICE_KIND,
+        content: employerBenefitForExistingAccountEmail(brand, {
+          fullName: person.fullName,
+          companyName,
+          signInUrl: links.signIn,
+        }),
+      })),
+    );
+  }
+
   return {
     /**
      * An account per valid, new row of the upload; the other rows come back as per-row errors. One
@@ -167,6 +201,7 @@ export function createEmployeeAccountsService(deps: EmployeeAccountsServiceDeps)
     async upload(
       body: z.output<typeof bulkUploadBodySchema>,
       audit?: AuditLines<{ created: number; refused: number }>,
+      { discreet = false }: UploadOptions = {},
     ): Promise<BulkUploadResponse> {
       // "student" is the family account, stored as parent (DECISIONS.md).
       const role = body.role === "tutor" ? "tutor" : "parent";
@@ -176,24 +211,39 @@ export function createEmployeeAccountsService(deps: EmployeeAccountsServiceDeps)
       // Hashing starts now, on the thread pool, while the transaction waits for its lock and looks up.
       const hashing = startGeneratingPasswords(valid.length);
       const candidates = valid.map((row, i) => ({ ...row, secret: hashing.secrets[i]! }));
-      type Created = (typeof candidates)[number] & { username: string };
+      type Candidate = (typeof candidates)[number];
+      type Created = Candidate & { username: string };
+      // A discreet upload's rows whose address has an account: answered as created, never inserted.
+      const unmade: Created[] = [];
       const created = await inBulkTransaction(body.companyId, async (accountsRepo, company, writes) => {
-        const registered = await accountsRepo.registeredEmails(candidates.map((c) => c.email));
-        let pending = candidates.filter((candidate) => {
+        let seated: Candidate[] = [];
+        /** A row whose address has an account: refused (the admin's upload), or set aside (discreet). */
+        const keepNew = (registered: Set<string>) => (candidate: Candidate) => {
           if (!registered.has(candidate.email.toLowerCase())) return true;
-          errors.push({ row: candidate.row, email: candidate.email, error: EMAIL_ALREADY_REGISTERED });
+          if (discreet) seated.push(candidate);
+          else errors.push({ row: candidate.row, email: candidate.email, error: EMAIL_ALREADY_REGISTERED });
           return false;
-        });
+        };
+        const registered = await accountsRepo.registeredEmails(candidates.map((c) => c.email));
+        let pending = candidates.filter(keepNew(registered));
         // Family accounts take the company's places: more than are free refuses the upload whole (409).
-        if (role === "parent") await writes.places.claim(company.id, pending.length, { bulk: true });
+        // A discreet upload counts its every row, as if each were new.
+        const wanted = pending.length + seated.length;
+        if (role === "parent") await writes.places.claim(company.id, wanted, { bulk: true });
         const created: Created[] = [];
-        for (let attempt = 0; attempt < MAX_ATTEMPTS && pending.length > 0; attempt++) {
-          const bases = pending.map((c) => usernameBase(c.email, c.fullName));
+        for (let attempt = 0; attempt < MAX_ATTEMPTS && pending.length + seated.length > 0; attempt++) {
+          // The set-aside rows are named with the others, as if they were to be inserted too.
+          const named = [...pending, ...seated].sort((a, b) => a.row - b.row);
+          const bases = named.map((c) => usernameBase(c.email, c.fullName));
           const taken = await accountsRepo.takenUsernames(bases);
-          const batch = pending.map((candidate, i) => ({
+          const namedRows = named.map((candidate, i) => ({
             ...candidate,
             username: uniqueUsername(bases[i]!, taken),
           }));
+          const setAside = new Set(seated.map((candidate) => candidate.row));
+          unmade.push(...namedRows.filter((row) => setAside.has(row.row)));
+          seated = [];
+          const batch = namedRows.filter((row) => !setAside.has(row.row));
           const inserted = await insertAsHashed(accountsRepo, batch, (c, passwordHash) => ({
             ...newAccount(c, passwordHash, role, company.id),
             department: c.department,
@@ -206,21 +256,17 @@ export function createEmployeeAccountsService(deps: EmployeeAccountsServiceDeps)
           // teacher): its e-mail was registered meanwhile (a per-row error), or its username was taken
           // meanwhile (tried again with a fresh look at the taken usernames).
           const nowRegistered = await accountsRepo.registeredEmails(skipped.map((c) => c.email));
-          pending = skipped.filter((candidate) => {
-            if (!nowRegistered.has(candidate.email.toLowerCase())) return true;
-            errors.push({ row: candidate.row, email: candidate.email, error: EMAIL_ALREADY_REGISTERED });
-            return false;
-          });
+          pending = skipped.filter(keepNew(nowRegistered));
         }
         for (const candidate of pending)
           errors.push({ row: candidate.row, email: candidate.email, error: ACCOUNT_NOT_CREATED });
         created.sort((a, b) => a.row - b.row);
         if (body.sendEmails)
           await queueWelcomeEmails(writes, await Promise.all(created.map(toCredential)), company.name);
-        await writes.employerAudit.record(
-          ...(audit?.({ created: created.length, refused: errors.length }) ?? []),
-        );
-        return created;
+        await queueExistingAccountNotices(writes, unmade, company.name);
+        const answered = created.length + unmade.length;
+        await writes.employerAudit.record(...(audit?.({ created: answered, refused: errors.length }) ?? []));
+        return [...created, ...unmade].sort((a, b) => a.row - b.row);
       }).finally(hashing.stop);
       // The queue's worker polls; this starts the sending now, without making the admin wait for it.
       if (body.sendEmails && created.length > 0) mailer.inBackground(() => mailer.processDue());

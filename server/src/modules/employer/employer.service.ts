@@ -95,12 +95,20 @@ export function createEmployerService(deps: EmployerServiceDeps) {
     /** The company's employees' invitations, newest first. */
     invites: (companyId: number) => registrationRepo.listInvitesForCompany(companyId),
 
-    /** Invitations for the employees listed, e-mailed and written to the audit list, one line each. */
+    /**
+     * Invitations for the employees listed, e-mailed and written to the audit list, one line each. An
+     * address that has an account is invited as a new one (its owner is told how to use the benefit with
+     * that account instead of getting a link): HR never learns whether an address has an account.
+     */
     async invite(companyId: number, actor: EmployerActor, employees: { fullName: string; email: string }[]) {
-      return invitations.invite(companyId, employees, (issued) =>
-        issued.map(({ invitation }) =>
-          line(companyId, actor, "invitation.sent", { targetLabel: invitation.email }),
-        ),
+      return invitations.invite(
+        companyId,
+        employees,
+        (issued) =>
+          issued.map(({ invitation }) =>
+            line(companyId, actor, "invitation.sent", { targetLabel: invitation.email }),
+          ),
+        { discreet: true },
       );
     },
 
@@ -111,16 +119,23 @@ export function createEmployerService(deps: EmployerServiceDeps) {
       ]);
     },
 
-    /** The admin's CSV upload, for this company and family accounts only. */
+    /**
+     * The admin's CSV upload, for this company and family accounts only; a row whose address has an account
+     * answers as a new address's would (decision 059), so neither the answer nor the audit line tells.
+     */
     async upload(
       companyId: number,
       actor: EmployerActor,
       body: z.output<typeof employerBulkUploadBodySchema>,
     ) {
       const rows = body.employees.length;
-      return deps.employeeAccounts.upload({ ...body, companyId, role: "student" }, ({ created, refused }) => [
-        line(companyId, actor, "employees.uploaded", { detail: { created, rows, refused } }),
-      ]);
+      return deps.employeeAccounts.upload(
+        { ...body, companyId, role: "student" },
+        ({ created, refused }) => [
+          line(companyId, actor, "employees.uploaded", { detail: { created, rows, refused } }),
+        ],
+        { discreet: true },
+      );
     },
 
     /** The admin's bulk generation, for this company. */

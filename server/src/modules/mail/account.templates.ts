@@ -137,6 +137,32 @@ export function invitationEmail(
   };
 }
 
+/** The kind of the e-mail below in the mail queue. */
+export const EXISTING_ACCOUNT_NOTICE_KIND = "employer-benefit-existing-account";
+
+/**
+ * Sent instead of an invitation (or a new account's sign-in) when an employer invites an address that
+ * already has an account: nothing was made or changed, and how to use the benefit with that account.
+ * Taking the existing account into the employer's benefit is done with the employer's HR team for now.
+ */
+export function employerBenefitForExistingAccountEmail(
+  brand: EmailBrand,
+  input: { fullName: string; companyName: string; signInUrl: string },
+): EmailContent {
+  const company = input.companyName;
+  const offer = `${company} has invited you to ${brand.name} as a staff benefit. You already have an account with us at this e-mail address, so we have not made a new one and nothing about your account has changed.`;
+  const next = `To use the benefit with your existing account, keeping your children and their history, sign in as usual and contact your HR team at ${company}, or reply to this e-mail and we will help. If you did not expect this, you can ignore it.`;
+  return {
+    subject: `${company} has invited you to ${brand.name}`,
+    html: emailLayout(
+      brand,
+      "Your employer's benefit",
+      `<p>Hello ${escapeHtml(input.fullName)},</p><p>${escapeHtml(offer)}</p><p>${escapeHtml(next)}</p>${emailButton(input.signInUrl, "Sign in")}`,
+    ),
+    text: `Hello ${input.fullName},\n\n${offer}\n\n${next}\n\nSign in: ${input.signInUrl}`,
+  };
+}
+
 /**
  * Sent to the address an erased family account had (decision 030): what was erased and what was kept, so
  * the family holds a record of its request having been carried out.

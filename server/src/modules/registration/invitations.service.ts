@@ -1,6 +1,9 @@
 /**
  * Individual invitations an admin sends a company's employees [1§2], DECISIONS.md: issued, e-mailed in
- * the background, and renewed (a fresh link, valid for 7 days, e-mailed again).
+ * the background, and renewed (a fresh link, valid for 7 days, e-mailed again). An address that already
+ * has an account is never mailed a link: its owner is told instead how to use the benefit with that
+ * account; an HR manager's invitation to it answers as one to a new address (DECISIONS.md "Safeguarding
+ * and security (phase 5)").
  */
 import type { Brand } from "#shared/config/brand.ts";
 import type { appLinks } from "../../config/links.ts";
@@ -9,7 +12,11 @@ import type { CompaniesRepository } from "../companies/companies.repository.ts";
 import type { CompaniesService } from "../companies/companies.service.ts";
 import type { EmployeeAccountsRepository } from "../employee-accounts/employee-accounts.repository.ts";
 import type { AuditLines, EmployerAuditRepository } from "../employer-audit/employer-audit.repository.ts";
-import { invitationEmail } from "../mail/account.templates.ts";
+import {
+  EXISTING_ACCOUNT_NOTICE_KIND,
+  employerBenefitForExistingAccountEmail,
+  invitationEmail,
+} from "../mail/account.templates.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { emailTaken } from "../users/users.errors.ts";
 import { hrManagerInvitationEmail } from "./hr-managers.templates.ts";
@@ -29,8 +36,14 @@ export type InvitationsServiceDeps = {
   accountsRepo: Pick<EmployeeAccountsRepository, "registeredEmails">;
   mailer: Mailer;
   brand: Brand;
-  links: Pick<ReturnType<typeof appLinks>, "invite">;
+  links: Pick<ReturnType<typeof appLinks>, "invite" | "signIn">;
 };
+
+/**
+ * `discreet`: an HR manager's call, which must not learn whether an address has an account: such an
+ * address is invited as a new one would be (its owner gets the notice instead of the link), never refused.
+ */
+export type InviteOptions = { discreet?: boolean };
 
 export function createInvitationsService(deps: InvitationsServiceDeps) {
   const { registrationRepo, transaction, companies, companiesRepo, accountsRepo, mailer, brand, links } =
@@ -47,9 +60,16 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
       return issued;
     });
 
-  /** E-mails each invitation: an employee's family invitation, or an HR manager's own. */
+  /**
+   * E-mails each invitation: an employee's family invitation, or an HR manager's own. An employee's address
+   * that has an account by now gets no link (registering with it could only fail, and tells whoever holds
+   * the link that the account exists): its owner is told how to use the benefit with that account.
+   */
   function send(issued: IssuedInvitation[], companyName: string) {
     mailer.inBackground(async () => {
+      const registered = await accountsRepo.registeredEmails(
+        issued.map(({ invitation }) => invitation.email),
+      );
       for (const { invitation, token } of issued) {
         const input = {
           fullName: invitation.fullName,
@@ -59,16 +79,25 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
         };
         if (invitation.role === "hr") {
           await mailer.send(invitation.email, "hr-invitation", hrManagerInvitationEmail(brand, input));
+        } else if (registered.has(invitation.email.toLowerCase())) {
+          await mailer.send(
+            invitation.email,
+            EXISTING_ACCOUNT_NOTICE_KIND,
+            employerBenefitForExistingAccountEmail(brand, { ...input, signInUrl: links.signIn }),
+          );
         } else await mailer.send(invitation.email, "invitation", invitationEmail(brand, input));
       }
     });
   }
 
-  /** 409 when one of the addresses already has an account (they could never register with it). */
-  async function refuseRegistered(people: { email: string }[]) {
+  /**
+   * 409 when one of the addresses already has an account (they could never register with it), unless the
+   * call is `discreet`: the same look-up is made either way, so both answer in about the same time.
+   */
+  async function refuseRegistered(people: { email: string }[], { discreet = false }: InviteOptions = {}) {
     const registered = await accountsRepo.registeredEmails(people.map((person) => person.email));
     const taken = people.find((person) => registered.has(person.email.toLowerCase()));
-    if (taken) throw emailTaken(`${taken.email} already has an account`);
+    if (taken && !discreet) throw emailTaken(`${taken.email} already has an account`);
   }
 
   async function resend(issued: IssuedInvitation) {
@@ -80,12 +109,14 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
   return {
     /**
      * An invitation for each employee (the same person twice in one list gets one), e-mailed; 404 for an
-     * unknown company, 409 when one of them already has an account (they could never register with it).
+     * unknown company, 409 when one of them already has an account (they could never register with it),
+     * except for a `discreet` call, where it is issued as any other and its owner gets the notice.
      */
     async invite(
       companyId: number,
       list: { fullName: string; email: string }[],
       audit?: AuditLines<IssuedInvitation[]>,
+      options: InviteOptions = {},
     ) {
       const company = await companies.require(companyId);
       const seen = new Set<string>();
@@ -95,7 +126,7 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
         seen.add(key);
         return true;
       });
-      await refuseRegistered(employees);
+      await refuseRegistered(employees, options);
       const issued = await issue((writes) => writes.registration.createInvites(company.id, employees), audit);
       send(issued, company.name);
       return issued;
