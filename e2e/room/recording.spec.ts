@@ -25,6 +25,7 @@ import {
   launchWithCamera,
   looksLike,
   meanColours,
+  rawFilesOf,
   staysSeconds,
   waitForRecordedLesson,
 } from "./support/recording.ts";
@@ -102,6 +103,11 @@ test("End Lesson publishes the room's recording: the tutor's time, the tutor's c
     "true",
   );
   await host.page.waitForTimeout(LESSON_MS);
+  // While the lesson goes on, the room's folder holds the tutor's recorded parts and nothing of the child.
+  const raw = await rawFilesOf(sessionId);
+  expect(raw.files.length).toBeGreaterThan(0);
+  expect(raw.files.filter((name) => !raw.parts.some((part) => name.startsWith(`${part}-`)))).toEqual([]);
+  expect(raw.files.filter((name) => name.includes(`-user-${raw.childFeedId}-`))).toEqual([]);
 
   await controls(host.page).getByRole("button", { name: "End Lesson" }).click();
   await host.page.getByRole("dialog").getByRole("button", { name: "End Lesson" }).click();

@@ -40,10 +40,7 @@ async function main() {
   const { ROOM_BASE_URL } = await import("../../e2e/room/support/constants.ts");
   const data = await import("../../e2e/room/support/room-data.ts");
   const rec = await import("../../e2e/room/support/recording.ts");
-  const { roomLessons, roomParticipants } = await import(
-    "../../server/src/modules/lesson-room/lesson-room.table.ts"
-  );
-  const { roomRecordings } = await import(
+  const { roomRecordingParts, roomRecordings } = await import(
     "../../server/src/modules/room-recordings/room-recordings.table.ts"
   );
   type Page = import("playwright-core").Page;
@@ -92,7 +89,6 @@ async function main() {
     while (Date.now() - lessonStarted < minutes * 60_000) await sleep(5_000);
 
     const db = await data.roomDatabase();
-    const [room] = await db.select().from(roomLessons).where(eq(roomLessons.sessionId, sessionId));
     await host.page
       .getByRole("toolbar", { name: "Lesson controls" })
       .getByRole("button", { name: "End Lesson" })
@@ -128,18 +124,16 @@ async function main() {
     const { createRecordingConverter } = await import(
       "../../server/src/modules/room-recordings/recording-converter.ts"
     );
-    const people = await db
-      .select({ role: roomParticipants.role, feedId: roomParticipants.feedId })
-      .from(roomParticipants)
-      .where(eq(roomParticipants.sessionId, sessionId));
+    const parts = await db
+      .select({ fileName: roomRecordingParts.fileName })
+      .from(roomRecordingParts)
+      .where(eq(roomRecordingParts.sessionId, sessionId));
     const workFolder = path.join(scratch, "work");
     const started = performance.now();
     const cpuBefore = childrenCpuSeconds();
     const converted = await createRecordingConverter().convert({
       rawFolder: rawCopy,
-      janusRoomId: room!.janusRoomId,
-      hostFeedId: people.find((person) => person.role === "host")!.feedId,
-      childFeedIds: people.filter((person) => person.role === "participant").map((person) => person.feedId),
+      hostParts: parts.map((part) => part.fileName),
       hostStays: stays,
       workFolder,
     });

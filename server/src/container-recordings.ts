@@ -65,6 +65,7 @@ export function createRecordingParts({
       const lesson = await repositories.roomPresence.lessonOf(sessionId);
       return repositories.roomPresence.recordingInputs(sessionId, lesson?.endedAt ?? new Date());
     },
+    partsOf: repositories.recordingParts.fileNamesOf,
     tutorOf: async (sessionId) => (await sessionOf(sessionId))?.tutorId ?? null,
     storage,
     pollMs: timings.pollMs,

@@ -32,6 +32,7 @@ import { createRecordedLessonsRepository } from "./modules/recorded-lessons/reco
 import { createRecordingPromiseRepository } from "./modules/recorded-lessons/recording-promise.repository.ts";
 import { createRegistrationRepository } from "./modules/registration/registration.repository.ts";
 import { createResourcesRepository } from "./modules/resources/resources.repository.ts";
+import { createRecordingPartsRepository } from "./modules/room-recordings/recording-parts.repository.ts";
 import { createRoomRecordingsRepository } from "./modules/room-recordings/room-recordings.repository.ts";
 import { createSafeguardingRecordRepository } from "./modules/room-recordings/safeguarding-record.repository.ts";
 import { createRoomRemindersRepository } from "./modules/room-reminders/room-reminders.repository.ts";
@@ -95,6 +96,8 @@ export function createRepositories(db: Database, { roomAvailable }: { roomAvaila
     roomState: createRoomStateRepository(db),
     /** The recording job's queue: one row per session held in the room (docs/decisions/054). */
     roomRecordings: createRoomRecordingsRepository(db),
+    /** The tutor's recorded parts of a lesson, kept as the room's socket asks for them (docs/decisions/060). */
+    recordingParts: createRecordingPartsRepository(db),
     /** The admin's list of lessons held in the room, with their recordings and jobs (docs/decisions/054). */
     safeguardingRecord: createSafeguardingRecordRepository(db),
     scheduledSessions: createScheduledSessionsRepository(db, { seatsBooked: timetable.seatsBooked }),

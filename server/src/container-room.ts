@@ -14,6 +14,7 @@ import { listenForRoomChanges } from "./modules/lesson-room/room-changes.ts";
 import { createRoomChatService } from "./modules/lesson-room/room-chat.service.ts";
 import { createRoomChatLogService } from "./modules/lesson-room/room-chat-log.service.ts";
 import { createRoomEventsService } from "./modules/lesson-room/room-events.service.ts";
+import { createRoomGateService } from "./modules/lesson-room/room-gate.service.ts";
 import { createRoomModerationService } from "./modules/lesson-room/room-moderation.service.ts";
 import type { MediaServer } from "./modules/media-server/media-server.port.ts";
 import { createSafeguardingRecordService } from "./modules/room-recordings/safeguarding-record.service.ts";
@@ -70,6 +71,12 @@ export function createRoomServices({
     stateWaitMs: config.roomStateWaitMs,
   });
   const roomModeration = createRoomModerationService({ rooms, media });
+  // The media server's socket lets through only what a ticket's person needs (docs/decisions/060).
+  const roomGate = createRoomGateService({
+    presenceRepo,
+    media,
+    keepPart: repositories.recordingParts.add,
+  });
   const roomChat = createRoomChatService({ rooms, media });
   // The chat kept with the session, for its tutor and admins after the lesson (docs/decisions/054).
   const roomChatLog = createRoomChatLogService({
@@ -84,7 +91,7 @@ export function createRoomServices({
   });
   const services = {
     ...{ lessonRoom, roomModeration, roomChat, roomEvents, roomAttendance },
-    ...{ roomChatLog, safeguardingRecord },
+    ...{ roomChatLog, safeguardingRecord, roomGate },
   };
   return {
     roomChanges,

@@ -5,14 +5,20 @@
  * ffprobe and sampled with ffmpeg (issue 25 "Tests" and "Measure", docs/decisions/054 "Measures").
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium } from "@playwright/test";
 import { and, asc, eq } from "drizzle-orm";
 import type { RecordedLesson } from "#shared/schemas/recorded-lessons.ts";
 import type { JoinLogEntry, RoomLessonRecord } from "#shared/schemas/room-recordings.ts";
-import { roomParticipants, roomPresence } from "../../../server/src/modules/lesson-room/lesson-room.table.ts";
+import {
+  roomLessons,
+  roomParticipants,
+  roomPresence,
+} from "../../../server/src/modules/lesson-room/lesson-room.table.ts";
+import { roomRecordingParts } from "../../../server/src/modules/room-recordings/room-recordings.table.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../support/constants.ts";
+import { ROOM_DIR } from "./constants.ts";
 import { roomDatabase } from "./room-data.ts";
 
 const TMP = path.resolve(import.meta.dirname, "../../../.tmp");
@@ -157,4 +163,29 @@ export function meanColours(file: string, fps = 2): Rgb[] {
 export function looksLike({ r, g, b }: Rgb, colour: CameraColour) {
   const [main, others] = colour === "blue" ? [b, [r, g]] : [r, [g, b]];
   return main > 110 && others.every((other) => main - other > 60);
+}
+
+/**
+ * The room's raw folder as the media server left it so far (DATA_DIR/room-recordings/<room>), the tutor's
+ * recorded parts the app kept, and the child's feed id (the lesson's one child).
+ */
+export async function rawFilesOf(sessionId: number) {
+  const db = await roomDatabase();
+  const [lesson] = await db.select().from(roomLessons).where(eq(roomLessons.sessionId, sessionId));
+  if (!lesson) throw new Error(`session ${sessionId} has no room`);
+  const parts = await db
+    .select({ fileName: roomRecordingParts.fileName })
+    .from(roomRecordingParts)
+    .where(eq(roomRecordingParts.sessionId, sessionId));
+  const [child] = await db
+    .select({ feedId: roomParticipants.feedId })
+    .from(roomParticipants)
+    .where(and(eq(roomParticipants.sessionId, sessionId), eq(roomParticipants.role, "participant")));
+  const folder = path.join(ROOM_DIR, "data", "room-recordings", String(lesson.janusRoomId));
+  return {
+    folder,
+    files: existsSync(folder) ? readdirSync(folder) : [],
+    parts: parts.map((part) => part.fileName),
+    childFeedId: child?.feedId ?? null,
+  };
 }

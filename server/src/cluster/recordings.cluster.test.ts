@@ -108,7 +108,11 @@ describe("the recording job on two servers", () => {
     const janusRoomId = 424_242;
     const hostFeedId = 1_001;
     const rawFolder = path.join(folder("recordings-cluster-raw-"), String(janusRoomId));
-    const { hostStays, mediaMs } = await writeLongRecording(rawFolder, { janusRoomId, hostFeedId }, 60);
+    const { hostStays, mediaMs, hostParts } = await writeLongRecording(
+      rawFolder,
+      { janusRoomId, hostFeedId },
+      60,
+    );
     await db.insert(schema.roomLessons).values({
       sessionId: session!.id,
       janusRoomId,
@@ -126,6 +130,10 @@ describe("the recording job on two servers", () => {
         feedId: hostFeedId,
       })
       .returning();
+    for (const [index, fileName] of hostParts.entries())
+      await db
+        .insert(schema.roomRecordingParts)
+        .values({ sessionId: session!.id, fileName, janusSessionId: 1, handleId: index + 1 });
     await db.insert(schema.roomPresence).values({
       participantId: host!.id,
       enteredAt: hostStays[0]!.from,

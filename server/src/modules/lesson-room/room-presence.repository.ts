@@ -37,6 +37,28 @@ export function createRoomPresenceRepository(db: Database) {
       return rows[0] ?? null;
     },
 
+    /**
+     * Whether the account holds a ticket it can still use now: unexpired, its person not removed, its
+     * lesson not ended (a media socket opens only for such an account).
+     */
+    async hasLiveTicket(userId: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .select({ id: roomTickets.id })
+        .from(roomTickets)
+        .innerJoin(roomParticipants, eq(roomParticipants.id, roomTickets.participantId))
+        .innerJoin(roomLessons, eq(roomLessons.sessionId, roomParticipants.sessionId))
+        .where(
+          and(
+            eq(roomParticipants.userId, userId),
+            sql`${roomTickets.expiresAt} > ${now.toISOString()}`,
+            sql`${roomParticipants.state} <> 'removed'`,
+            isNull(roomLessons.endedAt),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
     /** The lesson held in a media-server room (null when the room is not one of this app's lessons). */
     async findLessonByRoom(janusRoomId: number) {
       const rows = await db
@@ -174,12 +196,12 @@ export function createRoomPresenceRepository(db: Database) {
     },
 
     /**
-     * What the recording job reads of a lesson (docs/decisions/054): the host's publisher id and stays in
-     * order (a stay still open counts to `until`), and the children's publisher ids. No host: null id.
+     * What the recording job reads of a lesson (docs/decisions/054): the host's stays in order (a stay
+     * still open counts to `until`); none without a host.
      */
     async recordingInputs(sessionId: number, until: Date) {
       const people = await db
-        .select({ id: roomParticipants.id, role: roomParticipants.role, feedId: roomParticipants.feedId })
+        .select({ id: roomParticipants.id, role: roomParticipants.role })
         .from(roomParticipants)
         .where(eq(roomParticipants.sessionId, sessionId));
       const host = people.find((person) => person.role === "host") ?? null;
@@ -190,11 +212,7 @@ export function createRoomPresenceRepository(db: Database) {
             .where(eq(roomPresence.participantId, host.id))
             .orderBy(asc(roomPresence.enteredAt), asc(roomPresence.id))
         : [];
-      return {
-        hostFeedId: host?.feedId ?? null,
-        hostStays: stays.map((stay) => ({ from: stay.from, to: stay.to ?? until })),
-        childFeedIds: people.filter((person) => person.role === "participant").map((person) => person.feedId),
-      };
+      return { hostStays: stays.map((stay) => ({ from: stay.from, to: stay.to ?? until })) };
     },
 
     /** When the lesson ended (null while it goes on, or when no one entered its room). */

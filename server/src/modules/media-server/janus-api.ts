@@ -184,7 +184,10 @@ export function createJanusApi(options: JanusApiOptions) {
       secret: string;
       publishers: number;
       description: string;
-      /** Where Janus records every publisher of the room; null or absent, nothing is recorded. */
+      /**
+       * Where Janus writes the room's recordings; null or absent, nothing is recorded. The room itself
+       * records nobody: the host's publishes ask for it, through the app's socket (janus-gate.ts).
+       */
       recordingFolder?: string | null;
     }) {
       const recordingFolder = room.recordingFolder ?? null;
@@ -201,9 +204,10 @@ export function createJanusApi(options: JanusApiOptions) {
           require_pvtid: true,
           signed_tokens: true,
           allowed: [],
-          // Recording is the app's choice alone: no participant can start or stop it (lock_record).
+          // Recording is the app's choice alone: a request to record needs the room's secret (lock_record),
+          // which only the app's socket adds, to the host's publishes.
           lock_record: true,
-          record: recordingFolder !== null,
+          record: false,
           ...(recordingFolder !== null ? { rec_dir: recordingFolder } : {}),
           publishers: room.publishers,
           permanent: false,

@@ -10,6 +10,7 @@ import { mkdir, mkdtemp, readdir, readFile, realpath, rm, symlink, writeFile } f
 import { createServer } from "node:net";
 import path from "node:path";
 import { type JanusSecrets, janusConfigFolder, protectedFoldersFor } from "./janus-config.ts";
+import { handOver, handOverReadOnly, letThrough, type RunAs } from "./janus-user.ts";
 
 export type JanusLog = {
   debug(message: string): void;
@@ -35,6 +36,11 @@ export type JanusSupervisorOptions = {
   recordingsDir?: string | null;
   /** How long a start may take before it counts as failed (default 5 s). */
   readyTimeoutMs?: number;
+  /**
+   * The system user Janus runs as (janus-user.ts; the app runs as root): it owns the recordings folder and
+   * reads its configuration. Null: Janus runs as the app's own user.
+   */
+  runAs?: RunAs | null;
 };
 
 /** Where the running Janus answers: all on 127.0.0.1. */
@@ -63,9 +69,16 @@ export function freeLoopbackPort(): Promise<number> {
  * Makes the recordings folder (0700) and answers Janus's protected folders with a way through to its
  * real path (a DATA_DIR under /var), or the defaults when nothing is recorded.
  */
-async function recordingsAllowed(recordingsDir: string | null): Promise<readonly string[] | undefined> {
+async function recordingsAllowed(
+  recordingsDir: string | null,
+  runAs: RunAs | null,
+): Promise<readonly string[] | undefined> {
   if (recordingsDir === null) return undefined;
   await mkdir(recordingsDir, { recursive: true, mode: 0o700 });
+  if (runAs) {
+    await letThrough(recordingsDir);
+    await handOver(recordingsDir, runAs);
+  }
   return protectedFoldersFor(await realpath(recordingsDir), (folder) => {
     try {
       return readdirSync(folder);
@@ -164,7 +177,7 @@ export function createJanusSupervisor(options: JanusSupervisorOptions) {
       natMapping: options.natMapping,
       appOrigin: options.appOrigin,
       modulesDir: options.modulesDir,
-      protectedFolders: await recordingsAllowed(options.recordingsDir ?? null),
+      protectedFolders: await recordingsAllowed(options.recordingsDir ?? null, options.runAs ?? null),
     });
     await rm(path.join(runDir, "etc"), { recursive: true, force: true });
     await rm(path.join(runDir, "lib"), { recursive: true, force: true });
@@ -172,6 +185,11 @@ export function createJanusSupervisor(options: JanusSupervisorOptions) {
     for (const [linkPath, target] of Object.entries(folder.links)) await symlink(target, linkPath);
     for (const [filePath, text] of Object.entries(folder.files)) {
       await writeFile(filePath, text, { mode: 0o600 });
+    }
+    if (options.runAs) {
+      // Janus reads its configuration and writes nothing there.
+      await letThrough(runDir);
+      await handOverReadOnly(runDir, options.runAs);
     }
     return { folder, httpPort, adminPort, wsPort };
   }
@@ -205,7 +223,10 @@ export function createJanusSupervisor(options: JanusSupervisorOptions) {
     const started = spawn(
       options.binary,
       ["-C", folder.mainConfig, "-F", folder.configFolder, "--disable-colors"],
-      { stdio: ["ignore", "pipe", "pipe"] },
+      {
+        stdio: ["ignore", "pipe", "pipe"],
+        ...(options.runAs ? { uid: options.runAs.uid, gid: options.runAs.gid } : {}),
+      },
     );
     const output: string[] = [];
     const onOutput = (chunk: Buffer) => {

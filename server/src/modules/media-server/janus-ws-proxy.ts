@@ -4,12 +4,14 @@
  * to it. The upgrade request goes through the app's own request handling (`acceptUpgrades`), so the route
  * declared for that path decides with the same session, access rule and error answers as every other call
  * (media-server.routes.ts); once it lets the browser through, `createJanusWsProxy().pipe` opens Janus's
- * WebSocket over plain TCP and passes the bytes both ways untouched (the handshake's `Sec-WebSocket-*`
- * headers and the `janus-protocol` subprotocol included). Other upgrade paths are left as they were.
+ * WebSocket, accepts the browser's and passes on only the frames the gate allows (janus-gate.ts): the page
+ * never speaks to Janus unchecked. Other upgrade paths are left as they were.
  */
 import { type IncomingMessage, type Server, ServerResponse } from "node:http";
-import net from "node:net";
+import type net from "node:net";
 import type { Duplex } from "node:stream";
+import { WebSocket, WebSocketServer } from "ws";
+import { type JanusGate, MAX_FRAME_BYTES } from "./janus-gate.ts";
 
 /** A WebSocket upgrade waiting for the route's answer: the browser's connection and its first bytes. */
 export type PendingUpgrade = { socket: Duplex; head: Buffer };
@@ -65,30 +67,6 @@ export function acceptUpgrades(
   });
 }
 
-/** The handshake headers Janus needs from the browser's; the cookies and everything else stay here. */
-const FORWARDED_HEADERS = [
-  "sec-websocket-key",
-  "sec-websocket-version",
-  "sec-websocket-protocol",
-  "sec-websocket-extensions",
-  "origin",
-] as const;
-
-/** The browser's upgrade request as Janus gets it: its own address, the handshake headers only. */
-export function janusHandshake(request: IncomingMessage, target: URL): string {
-  const lines = [
-    `GET ${target.pathname}${target.search} HTTP/1.1`,
-    `Host: ${target.host}`,
-    "Upgrade: websocket",
-    "Connection: Upgrade",
-  ];
-  for (const name of FORWARDED_HEADERS) {
-    const value = request.headers[name];
-    if (typeof value === "string") lines.push(`${name}: ${value}`);
-  }
-  return `${lines.join("\r\n")}\r\n\r\n`;
-}
-
 const UNREACHABLE_BODY = JSON.stringify({
   message: "The media server is not answering. Try again in a moment.",
 });
@@ -103,48 +81,107 @@ const UNREACHABLE_ANSWER = [
   UNREACHABLE_BODY,
 ].join("\r\n");
 
-/** The proxy's open connections, so the app's close ends them (an open WebSocket would hold it). */
+/** The subprotocol janus.js asks for and Janus's WebSocket transport answers. */
+const JANUS_PROTOCOL = "janus-protocol";
+
+/** The proxy's open sockets, so the app's close ends them (an open WebSocket would hold it). */
 export function createJanusWsProxy() {
-  const open = new Set<Duplex>();
+  const server = new WebSocketServer({
+    noServer: true,
+    maxPayload: MAX_FRAME_BYTES,
+    handleProtocols: (protocols) => (protocols.has(JANUS_PROTOCOL) ? JANUS_PROTOCOL : false),
+  });
+  const open = new Set<WebSocket>();
   return {
     /**
-     * Opens Janus's WebSocket at `target` (`ws://127.0.0.1:<port>`) for the browser's upgrade and passes
-     * the bytes both ways: Janus's own `101` (or refusal) answers the browser.
+     * Opens Janus's WebSocket at `target` (`ws://127.0.0.1:<port>`) with the app's own origin, then
+     * accepts the browser's upgrade and passes frames both ways: the browser's only as `gate` lets them,
+     * Janus's untouched (the gate learns the session's and handles' ids from them). `closed` is called once
+     * when the browser's socket ends.
      */
-    pipe(request: IncomingMessage, { socket, head }: PendingUpgrade, target: string): void {
-      const url = new URL(target);
-      const upstream = net.connect(Number(url.port) || 80, url.hostname);
-      let piping = false;
-      open.add(socket);
-      open.add(upstream);
-      const closeBoth = () => {
-        for (const end of [socket, upstream]) {
-          end.destroy();
-          open.delete(end);
-        }
+    pipe(
+      request: IncomingMessage,
+      { socket, head }: PendingUpgrade,
+      target: string,
+      options: { origin: string; gate: JanusGate; closed?: () => void },
+    ): void {
+      const { gate } = options;
+      let ended = false;
+      const end = () => {
+        if (ended) return;
+        ended = true;
+        options.closed?.();
       };
-      upstream.once("connect", () => {
-        piping = true;
-        upstream.write(janusHandshake(request, url));
-        if (head.length > 0) upstream.write(head);
-        socket.pipe(upstream);
-        upstream.pipe(socket);
+      const upstream = new WebSocket(target, JANUS_PROTOCOL, {
+        origin: options.origin,
+        maxPayload: 16 * 1024 * 1024,
       });
-      upstream.on("error", () => {
-        if (piping) return closeBoth();
+      open.add(upstream);
+      const unreachable = () => {
         open.delete(upstream);
         socket.end(UNREACHABLE_ANSWER);
+        end();
+      };
+      upstream.once("error", unreachable);
+      upstream.once("unexpected-response", () => {
+        upstream.removeListener("error", unreachable);
+        upstream.on("error", () => {});
+        upstream.terminate();
+        unreachable();
       });
-      upstream.once("close", () => {
-        if (piping) closeBoth();
+      // However the browser's connection ends (refused handshake, closed tab), both sides go and the place frees.
+      for (const event of ["error", "close"] as const) {
+        socket.once(event, () => {
+          upstream.terminate();
+          open.delete(upstream);
+          end();
+        });
+      }
+      upstream.once("open", () => {
+        upstream.removeListener("error", unreachable);
+        server.handleUpgrade(request, socket, head, (browser) => {
+          open.add(browser);
+          /** The browser's frames, one after another: a frame waits for the checks of those before it. */
+          let queue: Promise<void> = Promise.resolve();
+          const closeBoth = () => {
+            for (const side of [browser, upstream]) {
+              side.terminate();
+              open.delete(side);
+            }
+            end();
+          };
+          browser.on("message", (data, isBinary) => {
+            if (isBinary) {
+              browser.close(1003, "The media server speaks JSON text.");
+              return;
+            }
+            const text = data.toString();
+            queue = queue
+              .then(async () => {
+                const outcome = await gate.fromBrowser(text);
+                if ("forward" in outcome) {
+                  if (upstream.readyState === WebSocket.OPEN) upstream.send(outcome.forward);
+                } else if (browser.readyState === WebSocket.OPEN) browser.send(outcome.reply);
+              })
+              .catch(() => closeBoth());
+          });
+          upstream.on("message", (data) => {
+            const text = data.toString();
+            gate.fromJanus(text);
+            if (browser.readyState === WebSocket.OPEN) browser.send(text);
+          });
+          for (const side of [browser, upstream]) {
+            side.on("close", closeBoth);
+            side.on("error", closeBoth);
+          }
+        });
       });
-      socket.on("error", closeBoth);
-      socket.once("close", closeBoth);
     },
     /** Ends every proxied connection (the app is closing). */
     close(): void {
-      for (const end of open) end.destroy();
+      for (const end of open) end.terminate();
       open.clear();
+      server.close();
     },
   };
 }

@@ -2,7 +2,8 @@
  * The port as the app uses it, over its own real Janus: started after the app listens, rooms and the
  * allowed list through it, a browser joining with the tokens it signs, restarts told, and stopped.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -15,6 +16,7 @@ import {
   openJanusSocket,
   startEventsSink,
 } from "./janus-test-support.ts";
+import { JANUS_SYSTEM_USER, janusRunAs } from "./janus-user.ts";
 import { createMediaServer, MEDIA_SERVER_WS_PATH, type RealMediaServer } from "./media-server.ts";
 
 assertInsideTestNamespace();
@@ -100,6 +102,31 @@ describe("the media server port over the own Janus", () => {
     expect(media.status()).toEqual({ available: true, mode: "own", reason: null, howToEnable: null });
     expect(media.browserUrl).toBe(MEDIA_SERVER_WS_PATH);
     expect(media.ownWebSocketUrl()).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/);
+  });
+
+  it("runs its Janus as a system user of its own, which owns the room's folder and cannot write the app's files", async () => {
+    const pid = ownJanusPid();
+    expect(pid).not.toBeNull();
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const uid = Number(/^Uid:\s+(\d+)/m.exec(status)?.[1]);
+    const user = await janusRunAs();
+    expect(user?.name).toBe(JANUS_SYSTEM_USER);
+    expect(uid).toBe(user!.uid);
+    expect(uid).not.toBe(0);
+    // Its configuration is readable to it and not writable.
+    const runDir = readdirSync(workDir).find((name) => name.startsWith("janus-run-"))!;
+    const runInfo = statSync(path.join(workDir, runDir));
+    expect(runInfo.uid).toBe(user!.uid);
+    expect(runInfo.mode & 0o777).toBe(0o500);
+    // As that user, nothing can be written beside the app's files (the work folder is the app's).
+    const tried = spawnSync("setpriv", [
+      `--reuid=${user!.uid}`,
+      `--regid=${user!.gid}`,
+      "--clear-groups",
+      "touch",
+      path.join(workDir, "owned"),
+    ]);
+    expect(tried.status).not.toBe(0);
   });
 
   it("lets in a token on the room's allowed list once, and not after it is taken off", async () => {

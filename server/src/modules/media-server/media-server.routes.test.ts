@@ -1,41 +1,24 @@
 /**
  * The media server's calls on the real app (PGlite): the admin's status, and the WebSocket path that
- * passes a signed-in browser of the app's origin on to Janus. Janus is stood in for by a small WebSocket
- * echo server on loopback, because what is tested here is the proxy (the real Janus's WebSocket is tested
- * in the network namespace).
+ * passes a signed-in browser of the app's origin, holding a ticket to a lesson room, on to Janus through
+ * the gate. Janus is stood in for by a small WebSocket echo server on loopback, because what is tested here
+ * is the proxy (the real Janus behind it is tested in the network namespace: e2e/room/room-security.spec.ts).
  */
-import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http, { type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Duplex } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type SignedInUser, setupTestApp } from "../../test/test-app.ts";
+import { WebSocketServer } from "ws";
+import type { RoomTicket } from "#shared/schemas/lesson-room.ts";
+import { createFakeMediaServer } from "../../test/fake-media-server.ts";
+import { createTestApp, type SignedInUser, setupTestApp, type TestContext } from "../../test/test-app.ts";
+import { addChild, book, makeSession, ticketOf } from "../lesson-room/lesson-room.test-support.ts";
 import type { MediaServer } from "./media-server.port.ts";
 import { unavailableMediaServer } from "./unavailable-media-server.ts";
 
 const APP_ORIGIN = "http://localhost:5000";
-
-/** One unfragmented text frame as a server sends it (short payloads only). */
-function textFrame(text: string): Buffer {
-  const payload = Buffer.from(text);
-  return Buffer.concat([Buffer.from([0x81, payload.length]), payload]);
-}
-
-/** The masked client frames in `data` (short ones only): their opcodes and texts. */
-function readClientFrames(data: Buffer): Array<{ opcode: number; text: string }> {
-  const frames: Array<{ opcode: number; text: string }> = [];
-  for (let at = 0; at + 6 <= data.length; ) {
-    const length = data[at + 1]! & 0x7f;
-    const mask = data.subarray(at + 2, at + 6);
-    const payload = data.subarray(at + 6, at + 6 + length).map((byte, index) => byte ^ mask[index % 4]!);
-    frames.push({ opcode: data[at]! & 0x0f, text: Buffer.from(payload).toString() });
-    at += 6 + length;
-  }
-  return frames;
-}
 
 /**
  * Stands in for Janus's WebSocket: accepts the `janus-protocol` handshake, greets, and answers each text
@@ -43,59 +26,63 @@ function readClientFrames(data: Buffer): Array<{ opcode: number; text: string }>
  */
 function startEchoServer() {
   const handshakes: IncomingHttpHeaders[] = [];
-  const sockets = new Set<Duplex>();
+  let server: WebSocketServer | undefined;
   let listening: Promise<string> | undefined;
-  const server = http.createServer((_request, response) => response.writeHead(426).end());
-  server.on("upgrade", (request, socket: Duplex) => {
-    handshakes.push(request.headers);
-    sockets.add(socket);
-    const accept = createHash("sha1")
-      .update(`${request.headers["sec-websocket-key"]}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`)
-      .digest("base64");
-    socket.write(
-      `HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\nSec-WebSocket-Protocol: janus-protocol\r\n\r\n`,
-    );
-    socket.write(textFrame("hello from janus"));
-    socket.on("data", (data: Buffer) => {
-      for (const frame of readClientFrames(data)) {
-        if (frame.opcode === 0x1) socket.write(textFrame(`echo: ${frame.text}`));
-        else socket.end();
-      }
-    });
-  });
   return {
     handshakes,
     /** Its address, once it listens (the first call starts it). */
     listen: () => {
-      listening ??= new Promise<string>((resolve) =>
-        server.listen(0, "127.0.0.1", () =>
-          resolve(`ws://127.0.0.1:${(server.address() as AddressInfo).port}`),
-        ),
-      );
+      listening ??= new Promise<string>((resolve) => {
+        const made = new WebSocketServer({
+          port: 0,
+          host: "127.0.0.1",
+          handleProtocols: (protocols) => (protocols.has("janus-protocol") ? "janus-protocol" : false),
+        });
+        made.on("connection", (socket, request) => {
+          handshakes.push(request.headers);
+          socket.send("hello from janus");
+          socket.on("message", (data) => socket.send(`echo: ${data.toString()}`));
+        });
+        made.on("listening", () => resolve(`ws://127.0.0.1:${(made.address() as AddressInfo).port}`));
+        server = made;
+      });
       return listening;
     },
-    close: () => {
-      for (const socket of sockets) socket.destroy();
-      return new Promise((resolve) => server.close(resolve));
-    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const client of server?.clients ?? []) client.terminate();
+        if (server) server.close(() => resolve());
+        else resolve();
+      }),
   };
 }
 
 const echo = startEchoServer();
 let janusUrl: string | null = null;
-/** No media server, but for the WebSocket it hands the proxy (the echo server, once it listens). */
-const media: MediaServer = {
-  ...unavailableMediaServer("Only the WebSocket is stood in for."),
-  ownWebSocketUrl: () => janusUrl,
-};
+/** The recording stand-in, with the WebSocket it hands the proxy (the echo server, once it listens). */
+const media: MediaServer = { ...createFakeMediaServer(), ownWebSocketUrl: () => janusUrl };
 const t = setupTestApp({ appUrl: APP_ORIGIN }, media);
 let appPort = 0;
+/** A family waiting in a lesson room (its ticket is the media socket's key), and one with no ticket. */
 let family: SignedInUser;
+let familyTicket: RoomTicket;
+let outsider: SignedInUser;
+
+/** A family with a child booked into a lesson whose room is open, and the child's (waiting) ticket. */
+async function familyInRoom(app: TestContext) {
+  const tutor = await app.asRole("tutor");
+  const parent = await app.asRole("parent");
+  const session = await makeSession(app, tutor.user.id);
+  const child = await addChild(app, parent.user.id);
+  await book(app, session.id, child);
+  return { parent, ticket: await ticketOf(parent, session.id, { studentId: child.id }) };
+}
 
 beforeAll(async () => {
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   appPort = (t.app.server.address() as AddressInfo).port;
-  family = await t.asRole("parent");
+  ({ parent: family, ticket: familyTicket } = await familyInRoom(t));
+  outsider = await t.asRole("parent");
 });
 afterAll(() => echo.close());
 
@@ -159,17 +146,23 @@ function openSocket(cookie: string, port = appPort) {
 
 describe("GET /api/media-server/status", () => {
   it("tells an admin whether the room's media server runs, and if not why and how to enable it", async () => {
-    const admin = await t.asRole("admin");
-    const response = await admin.inject({ method: "GET", url: "/api/media-server/status" });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      available: false,
-      mode: "off",
-      reason: "Only the WebSocket is stood in for.",
-      howToEnable: expect.stringContaining('Debian\'s package "janus"'),
-    });
-    expect((await family.inject({ method: "GET", url: "/api/media-server/status" })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: "GET", url: "/api/media-server/status" })).statusCode).toBe(401);
+    const off = await createTestApp({}, undefined, unavailableMediaServer("No media server is set up."));
+    try {
+      const admin = await off.asRole("admin");
+      const response = await admin.inject({ method: "GET", url: "/api/media-server/status" });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        available: false,
+        mode: "off",
+        reason: "No media server is set up.",
+        howToEnable: expect.stringContaining('Debian\'s package "janus"'),
+      });
+      const parent = await off.asRole("parent");
+      expect((await parent.inject({ method: "GET", url: "/api/media-server/status" })).statusCode).toBe(403);
+      expect((await off.app.inject({ method: "GET", url: "/api/media-server/status" })).statusCode).toBe(401);
+    } finally {
+      await off.close();
+    }
   });
 });
 
@@ -203,19 +196,36 @@ describe("the media server's WebSocket through the app's origin", () => {
     expect(plain.statusCode).toBe(400);
   });
 
-  it("passes frames both ways between a signed-in browser of the origin and Janus, keeping the subprotocol", async () => {
+  it("refuses a signed-in browser holding no ticket to a lesson room with 403", async () => {
+    janusUrl = await echo.listen();
+    const answer = await upgradeRequest({ origin: APP_ORIGIN, cookie: outsider.cookie });
+    expect(answer.status).toBe(403);
+    expect(JSON.parse(answer.body)).toEqual({
+      message:
+        "The media server's WebSocket opens only with a ticket to a lesson room: enter the room first.",
+      code: "NO_ROOM_TICKET",
+    });
+  });
+
+  it("passes Janus's frames on, and the browser's only as the gate allows, keeping the subprotocol", async () => {
     janusUrl = await echo.listen();
     const { socket, opened, received } = openSocket(family.cookie);
     await opened;
     expect(socket.protocol).toBe("janus-protocol");
     expect(await received(1)).toEqual(["hello from janus"]);
-    socket.send('{"janus":"keepalive","transaction":"t1"}');
+    // Answered by the app: no session is open yet, and `info` is never asked of Janus.
+    socket.send('{"janus":"keepalive","transaction":"t1","session_id":1}');
     socket.send('{"janus":"info","transaction":"t2"}');
-    expect(await received(3)).toEqual([
-      "hello from janus",
-      'echo: {"janus":"keepalive","transaction":"t1"}',
-      'echo: {"janus":"info","transaction":"t2"}',
-    ]);
+    const create = JSON.stringify({ janus: "create", transaction: "t3", token: familyTicket.token });
+    socket.send(create);
+    const [, first, second, third] = await received(4);
+    expect(JSON.parse(first!)).toEqual({
+      janus: "error",
+      transaction: "t1",
+      error: { code: 403, reason: "Open the media-server session first." },
+    });
+    expect(JSON.parse(second!)).toMatchObject({ janus: "error", transaction: "t2", error: { code: 403 } });
+    expect(third).toBe(`echo: ${create}`);
     socket.close();
     // Janus was asked at its own address, with the browser's origin and handshake but not its cookies.
     const handshake = echo.handshakes.at(-1)!;
@@ -229,7 +239,7 @@ describe("the media server's WebSocket through the app's origin", () => {
     janusUrl = await echo.listen();
     const own = await createTestApp({ appUrl: APP_ORIGIN }, undefined, media);
     await own.app.listen({ port: 0, host: "127.0.0.1" });
-    const parent = await own.asRole("parent");
+    const { parent } = await familyInRoom(own);
     const { socket, opened, received } = openSocket(
       parent.cookie,
       (own.app.server.address() as AddressInfo).port,

@@ -13,6 +13,7 @@ import { createJanusApi } from "./janus-api.ts";
 import { generateJanusSecrets, JANUS_EVENTS_USER } from "./janus-config.ts";
 import { createJanusSupervisor, type JanusLog, type JanusSupervisor } from "./janus-process.ts";
 import { janusRoomToken, janusSessionToken } from "./janus-tokens.ts";
+import { handOver, janusRunAs, type RunAs } from "./janus-user.ts";
 import type { MediaServerConfig } from "./media-server.config.ts";
 import type { MediaServer } from "./media-server.port.ts";
 import { HOW_TO_ENABLE_MEDIA_SERVER, unavailableMediaServer } from "./unavailable-media-server.ts";
@@ -63,6 +64,8 @@ export function createMediaServer(config: MediaServerConfig, log: JanusLog): Rea
   };
 
   let supervisor: JanusSupervisor | null = null;
+  /** Whom the own Janus runs as (the app runs as root), once started. */
+  let runAs: RunAs | null = null;
   let reason: string | null = config.mode === "own" ? "The media server has not started yet." : null;
 
   const own = config.mode === "own" ? { secrets: generateJanusSecrets() } : null;
@@ -119,8 +122,11 @@ export function createMediaServer(config: MediaServerConfig, log: JanusLog): Rea
     },
     async ensureRoom(room) {
       const folder = recordingFolder(room.room);
-      // Made by the app, private (0700): Janus runs as the app's user, so it can write there and nobody else.
-      if (folder !== null && config.mode === "own") await mkdir(folder, { recursive: true, mode: 0o700 });
+      // Made by the app, private (0700), and given to the user Janus runs as: it writes there and nobody else.
+      if (folder !== null && config.mode === "own") {
+        await mkdir(folder, { recursive: true, mode: 0o700 });
+        if (runAs) await handOver(folder, runAs);
+      }
       await api.ensureRoom({ ...room, recordingFolder: folder });
     },
     destroyRoom: (room) => api.destroyRoom(room),
@@ -152,7 +158,15 @@ export function createMediaServer(config: MediaServerConfig, log: JanusLog): Rea
         return;
       }
       if (config.mode !== "own" || supervisor) return;
+      try {
+        runAs = await janusRunAs();
+      } catch (error) {
+        reason = `The media server could not start: ${(error as Error).message}`;
+        log.error(reason);
+        return;
+      }
       supervisor = createJanusSupervisor({
+        runAs,
         binary: config.binary,
         workDir: config.workDir,
         secrets: own!.secrets,

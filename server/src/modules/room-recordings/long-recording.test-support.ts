@@ -73,13 +73,13 @@ export function lengthenRecording(input: string, output: string, times: number):
 
 /**
  * Writes the long recording of the tutor (`hostFeedId`) in room `janusRoomId` into `rawFolder`, `times`
- * repetitions long; answers the tutor's one stay that covers it.
+ * repetitions long; answers the tutor's one stay that covers it and the recorded parts to keep.
  */
 export async function writeLongRecording(
   rawFolder: string,
   ids: { janusRoomId: number; hostFeedId: number },
   times = 100,
-): Promise<{ hostStays: TimeSpan[]; mediaMs: number }> {
+): Promise<{ hostStays: TimeSpan[]; mediaMs: number; hostParts: string[] }> {
   const fixture = recorded["tutor-and-child"];
   const source = path.join(RECORDING_FIXTURES_DIR, "tutor-and-child");
   const prefix = `videoroom-${fixture.room}-user-${fixture.hostFeedId}-`;
@@ -91,13 +91,15 @@ export async function writeLongRecording(
   await mkdir(rawFolder, { recursive: true });
   let mediaMs = 0;
   let firstPacketMs = Number.POSITIVE_INFINITY;
+  const hostParts: string[] = [];
   for (const name of firstPublish) {
     const renamed = name.replace(prefix, `videoroom-${ids.janusRoomId}-user-${ids.hostFeedId}-`);
+    hostParts.push(renamed.replace(/-(audio|video)-\d+\.mjr$/, ""));
     const input = path.join(source, name);
     mediaMs = Math.max(mediaMs, lengthenRecording(input, path.join(rawFolder, renamed), times));
     firstPacketMs = Math.min(firstPacketMs, headerOf(readFileSync(input)).u / 1000);
   }
   // The tutor's stay is the media's own stretch: the video is as long as the stay (the converter's axis).
   const from = new Date(Math.floor(firstPacketMs));
-  return { hostStays: [{ from, to: new Date(from.getTime() + mediaMs) }], mediaMs };
+  return { hostStays: [{ from, to: new Date(from.getTime() + mediaMs) }], mediaMs, hostParts };
 }

@@ -10,12 +10,11 @@ export type TimeSpan = { from: Date; to: Date };
 export type ConvertRequest = {
   /** The folder holding the room's raw files (`MediaServer.recordingFolder(room)`). */
   rawFolder: string;
-  /** The media server's room id the raw files are named after. */
-  janusRoomId: number;
-  /** The tutor's publisher id: its camera, its screen and its microphone are recorded. */
-  hostFeedId: number;
-  /** The children's publisher ids: only their sound is used; their camera files are never read. */
-  childFeedIds: number[];
+  /**
+   * The tutor's recorded parts (camera, screen, microphone): the file names the product asked the media
+   * server to record the tutor's publishes under (docs/decisions/060). No child is ever recorded.
+   */
+  hostParts: string[];
   /**
    * The tutor's stays in the room (the join log), in order: the video holds these stretches one after the
    * other, so a lesson held in two parts (a dropped host who came back) is one recording without the gap.

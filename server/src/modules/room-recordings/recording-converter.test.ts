@@ -1,6 +1,7 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import {
   chmodSync,
+  copyFileSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -85,12 +86,16 @@ function meanVolume(video: string): number {
 describe("the recording converter (janus-pp-rec, ffmpeg, ffprobe on raw files recorded by Janus)", {
   timeout: 120_000,
 }, () => {
-  it("makes the tutor's camera and screen, with the room's sound, into one MP4 as long as the tutor's stay", async () => {
+  it("makes the tutor's camera and screen, with the tutor's sound, into one MP4 as long as the tutor's stay", async () => {
     const { copied, request } = await prepare("tutor-and-child");
-    // The child's camera file is never read: made garbage and unreadable, the conversion does not notice.
+    // A file that is not one of the tutor's kept parts is never read: made unreadable, the conversion does
+    // not notice; and a child's camera renamed like the tutor's own files is not taken for the tutor's.
     const childVideo = copied.files.find((name) => name.includes("-user-47-") && name.includes("-video-"))!;
+    const forged = `videoroom-${copied.janusRoomId}-user-31-${Date.now()}000-video-1.mjr`;
+    copyFileSync(path.join(request.rawFolder, childVideo), path.join(request.rawFolder, forged));
     writeFileSync(path.join(request.rawFolder, childVideo), "not a recording");
     chmodSync(path.join(request.rawFolder, childVideo), 0o000);
+    expect(request.hostParts.some((part) => forged.startsWith(part))).toBe(false);
     const result = await converter.convert(request);
 
     expect(Math.abs(result.durationSeconds - staysSeconds(copied))).toBeLessThan(0.5);

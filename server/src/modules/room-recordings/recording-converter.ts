@@ -49,8 +49,7 @@ const CONTAINERS: Record<string, string> = {
 };
 
 /** What a file is, for a failure's message. */
-function describe(file: RawFile, host: boolean): string {
-  if (!host) return "a child's sound";
+function describe(file: RawFile): string {
   if (file.kind === "audio") return "the tutor's sound";
   return isScreen(file) ? "the tutor's screen" : "the tutor's camera";
 }
@@ -84,9 +83,7 @@ export function createRecordingConverter(options: RecordingConverterOptions = {}
       const end = stays.at(-1)?.to ?? 0;
       const sources = await recordingSources(request);
       // Files begun after the last stay hold nothing of the lesson the video shows.
-      const begunInTime = (file: RawFile) => file.header.startedUs / 1000 < end;
-      const host = sources.host.filter(begunInTime);
-      const childAudio = sources.childAudio.filter(begunInTime);
+      const host = sources.filter((file) => file.header.startedUs / 1000 < end);
       if (stays.length === 0 || host.length === 0)
         throw new NothingRecorded("Nothing of the tutor was recorded during the lesson.");
 
@@ -94,8 +91,8 @@ export function createRecordingConverter(options: RecordingConverterOptions = {}
       await mkdir(converted, { recursive: true, mode: 0o700 });
       const videos: TimedVideo[] = [];
       const sounds: TimedSource[] = [];
-      const convertOne = async (file: RawFile, isHost: boolean) => {
-        const what = describe(file, isHost);
+      const convertOne = async (file: RawFile) => {
+        const what = describe(file);
         const container = CONTAINERS[file.header.codec];
         if (!container)
           throw new Error(`Converting ${what} failed: the codec ${file.header.codec} is not supported.`);
@@ -117,17 +114,12 @@ export function createRecordingConverter(options: RecordingConverterOptions = {}
         else sounds.push(timed);
       };
       // Two at a time: janus-pp-rec is single-threaded and the machine has two cores.
-      const queue: Array<[RawFile, boolean]> = [
-        ...host.map((file): [RawFile, boolean] => [file, true]),
-        ...childAudio.map((file): [RawFile, boolean] => [file, false]),
-      ];
+      const queue = [...host];
       const worker = async () => {
-        for (let next = queue.shift(); next; next = queue.shift()) await convertOne(...next);
+        for (let next = queue.shift(); next; next = queue.shift()) await convertOne(next);
       };
       await Promise.all([worker(), worker()]);
-      const hostSources = new Set(host.map((file) => path.join(converted, path.basename(file.path, ".mjr"))));
-      const fromHost = (source: string) => hostSources.has(source.slice(0, source.lastIndexOf(".")));
-      if (!videos.some((video) => fromHost(video.source)) && !sounds.some((sound) => fromHost(sound.source)))
+      if (videos.length === 0 && sounds.length === 0)
         throw new NothingRecorded("Nothing of the tutor was recorded during the lesson.");
 
       const plan = planRecording({ stays: request.hostStays, videos, sounds, fps: output.fps });

@@ -1,6 +1,7 @@
 /**
  * A room's raw recording files as Janus's VideoRoom writes them (docs/decisions/054): one `.mjr` file per
- * publisher, per publish and per stream, named `videoroom-<room>-user-<feed>-<µs>-<audio|video>-<mindex>.mjr`.
+ * recorded publish and per stream, named `<part>-<audio|video>-<mindex>.mjr`, where the part's name is the
+ * one the product chose (`videoroom-<room>-user-<feed>-<µs>`, Janus's own naming) and kept (decision 060).
  * Each starts with `MJR00002`, a 16-bit length and a JSON header: `t` the kind ("a"/"v"), `c` the codec,
  * `d` the stream's description (the room's client describes each video as "camera" or "screen"), `s` when
  * the file was made and `u` when its first packet came (µs since the epoch). The header is read here, not
@@ -80,42 +81,49 @@ export async function readRawHeader(file: string): Promise<RawHeader> {
   }
 }
 
-export type RawFile = RawName & { path: string; header: RawHeader };
+/** One of the tutor's recorded files: the part it belongs to, its stream and its header. */
+export type RawFile = {
+  path: string;
+  /** The recorded part's file name (without `-<audio|video>-<mindex>.mjr`). */
+  part: string;
+  kind: "audio" | "video";
+  mindex: number;
+  header: RawHeader;
+};
+
+/** A recorded part's file: `<part>-<audio|video>-<mindex>.mjr`. */
+const PART_FILE = /^(.+)-(audio|video)-(\d+)\.mjr$/;
 
 /**
- * The files a recording is made of: every file of the tutor (camera, screen, microphone) and the
- * children's sound files. A child's video file is recognised by its name and never opened.
+ * The tutor's files of a lesson: those of the recorded parts the product asked the media server for, on
+ * the tutor's own session and handle (docs/decisions/060). Any other file in the folder, whatever its name,
+ * is never opened.
  */
 export async function recordingSources(request: {
   rawFolder: string;
-  janusRoomId: number;
-  hostFeedId: number;
-  childFeedIds: number[];
-}): Promise<{ host: RawFile[]; childAudio: RawFile[] }> {
+  hostParts: readonly string[];
+}): Promise<RawFile[]> {
   let names: string[];
   try {
     names = await readdir(request.rawFolder);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return { host: [], childAudio: [] };
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
     throw error;
   }
-  const children = new Set(request.childFeedIds);
+  const parts = new Set(request.hostParts);
   const host: RawFile[] = [];
-  const childAudio: RawFile[] = [];
   for (const name of names.sort()) {
-    const parsed = parseRawName(name);
-    if (!parsed || parsed.room !== request.janusRoomId) continue;
-    const isHost = parsed.feedId === request.hostFeedId;
-    const isChildSound = children.has(parsed.feedId) && parsed.kind === "audio";
-    if (!isHost && !isChildSound) continue;
+    const match = PART_FILE.exec(name);
+    if (!match || !parts.has(match[1]!)) continue;
+    const kind = match[2] as "audio" | "video";
     const file = path.join(request.rawFolder, name);
     const header = await readRawHeader(file);
-    if (header.kind !== parsed.kind)
+    if (header.kind !== kind)
       throw new Error(`The raw recording ${name} is damaged (its kind differs from its name).`);
     if (!header.hasPackets) continue;
-    (isHost ? host : childAudio).push({ ...parsed, path: file, header });
+    host.push({ path: file, part: match[1]!, kind, mindex: Number(match[3]), header });
   }
-  return { host, childAudio };
+  return host;
 }
 
 /** Whether a tutor's video file is the shared screen: its description says so (none: the camera). */

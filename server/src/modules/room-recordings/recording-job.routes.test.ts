@@ -47,7 +47,7 @@ afterAll(async () => {
 });
 
 const fixtures = recordingJobFixtures(t, media);
-const { jobOf, lessonsOf } = fixtures;
+const { jobOf, lessonsOf, keepParts } = fixtures;
 const people = () => ({ tutor, absentFamily, presentFamily });
 const heldLesson = (fixture: RecordingFixtureName, title: string) =>
   fixtures.heldLesson(people(), fixture, title);
@@ -157,11 +157,12 @@ describe("the recording job", () => {
 
     // The files are put right (here: the good recording under the same ids), and an admin tries again.
     await rm(rawFolder, { recursive: true, force: true });
-    await copyRecordingFixture("tutor-and-child", rawFolder, {
+    const good = await copyRecordingFixture("tutor-and-child", rawFolder, {
       janusRoomId: host.room,
       hostFeedId: host.feedId,
       childFeedIds,
     });
+    await keepParts(session.id, good.hostParts);
     const retried = await admin.inject({
       method: "POST",
       url: `/api/admin/room-recordings/${session.id}/retry`,

@@ -14,7 +14,7 @@ import { janus, postEvents, roomTokenOf } from "../lesson-room/room-events.test-
 import { writeLongRecording } from "./long-recording.test-support.ts";
 import type { TimeSpan } from "./recording-converter.port.ts";
 import { copyRecordingFixture, type RecordingFixtureName } from "./recording-test-support.ts";
-import { roomRecordings } from "./room-recordings.table.ts";
+import { roomRecordingParts, roomRecordings } from "./room-recordings.table.ts";
 
 /** Waits (bounded) until `check` answers a value, and answers it. */
 export async function until<T>(
@@ -47,7 +47,17 @@ export function recordingJobFixtures(t: TestContext, media: FakeMediaServer) {
     expect(response.statusCode, response.body).toBe(204);
   }
 
+  /** The tutor's recorded parts as the room's socket keeps them when it asks the media server to record. */
+  async function keepParts(sessionId: number, parts: readonly string[]) {
+    for (const [index, fileName] of parts.entries())
+      await t.db
+        .insert(roomRecordingParts)
+        .values({ sessionId, fileName, janusSessionId: 1, handleId: index + 1 })
+        .onConflictDoNothing();
+  }
+
   return {
+    keepParts,
     jobOf: async (sessionId: number) =>
       (await t.db.select().from(roomRecordings).where(eq(roomRecordings.sessionId, sessionId)))[0]!,
     lessonsOf: (sessionId: number) =>
@@ -73,10 +83,11 @@ export function recordingJobFixtures(t: TestContext, media: FakeMediaServer) {
       const benTicket = await ticketOf(presentFamily, session.id, { studentId: ben.id });
       const rawFolder = media.recordingFolder(host.room)!;
       const ids = { janusRoomId: host.room, hostFeedId: host.feedId, childFeedIds: [benTicket.feedId] };
-      const { hostStays } =
+      const { hostStays, hostParts } =
         fixture === "long"
           ? await writeLongRecording(rawFolder, ids)
           : await copyRecordingFixture(fixture, rawFolder, ids);
+      await keepParts(session.id, hostParts);
       for (const hostStay of hostStays) await stay(host, hostStay);
       const register = await tutor.inject({
         method: "PUT",

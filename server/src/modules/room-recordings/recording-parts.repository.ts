@@ -1,5 +1,5 @@
 /**
- * The tutor's recorded parts of a lesson (docs/decisions/058): kept by the app's socket when it asks the
+ * The tutor's recorded parts of a lesson (docs/decisions/060): kept by the app's socket when it asks the
  * media server to record one of the tutor's publishes, read by the recording job to know which files in
  * the room's folder are the lesson's.
  */

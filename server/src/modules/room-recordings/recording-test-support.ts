@@ -22,6 +22,8 @@ export type CopiedRecording = {
   hostFeedId: number;
   childFeedIds: number[];
   hostStays: TimeSpan[];
+  /** The tutor's recorded parts, as the product keeps them (each file's name without its stream). */
+  hostParts: string[];
   /** The copied files' names in the folder. */
   files: string[];
 };
@@ -48,10 +50,15 @@ export async function copyRecordingFixture(
     await copyFile(path.join(RECORDING_FIXTURES_DIR, name, file), path.join(rawFolder, renamed));
     files.push(renamed);
   }
+  const hostPrefix = `videoroom-${ids.janusRoomId}-user-${ids.hostFeedId}-`;
+  const hostParts = files
+    .filter((file) => file.startsWith(hostPrefix))
+    .map((file) => file.replace(/-(audio|video)-\d+\.mjr$/, ""));
   return {
     janusRoomId: ids.janusRoomId,
     hostFeedId: ids.hostFeedId,
     childFeedIds,
+    hostParts: [...new Set(hostParts)].sort(),
     hostStays: fixture.hostStays.map((stay) => ({ from: new Date(stay.from), to: new Date(stay.to) })),
     files: files.sort(),
   };

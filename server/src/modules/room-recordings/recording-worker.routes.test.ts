@@ -50,6 +50,7 @@ function worker(overrides: Partial<RecordingWorkerDeps> = {}) {
       const lesson = await repositories.roomPresence.lessonOf(sessionId);
       return repositories.roomPresence.recordingInputs(sessionId, lesson?.endedAt ?? new Date());
     },
+    partsOf: repositories.recordingParts.fileNamesOf,
     tutorOf: async (sessionId) =>
       (await repositories.recordingPromise.findSessionToRecord(sessionId))?.tutorId ?? null,
     storage,

@@ -22,16 +22,16 @@ export const ROOM_RECORDING_BACKOFF = [1, 5, 30] as const;
 /** A failure's reason as kept for the admin: its first line, at most this long. */
 const REASON_MAX = 300;
 
-export type RecordingInputs = Pick<ConvertRequest, "hostStays" | "childFeedIds"> & {
-  hostFeedId: number | null;
-};
+export type RecordingInputs = Pick<ConvertRequest, "hostStays">;
 
 export type RecordingWorkerDeps = {
   jobs: Pick<RoomRecordingsRepository, "claimDue" | "renewLease" | "release" | "markAttemptFailed">;
   recordings: Pick<RoomRecordingsService, "settleIfRecorded" | "publish">;
   converter: RecordingConverter;
-  /** The lesson's host publisher id and stays and the children's publisher ids (lesson-room's read). */
+  /** The lesson's host stays (lesson-room's read). */
   inputsOf: (sessionId: number) => Promise<RecordingInputs>;
+  /** The tutor's recorded parts of the lesson, by file name (docs/decisions/060). */
+  partsOf: (sessionId: number) => Promise<string[]>;
   /** The session's tutor, kept as the stored files' uploader; null when the session is gone. */
   tutorOf: (sessionId: number) => Promise<number | null>;
   storage: Pick<FileStorage, "saveFile">;
@@ -78,8 +78,9 @@ export function createRecordingWorker(deps: RecordingWorkerDeps) {
       return;
     }
     const inputs = await deps.inputsOf(job.sessionId);
+    const hostParts = await deps.partsOf(job.sessionId);
     const tutorId = await deps.tutorOf(job.sessionId);
-    if (inputs.hostFeedId === null || tutorId === null)
+    if (hostParts.length === 0 || tutorId === null)
       throw new NothingRecorded(ROOM_RECORDING_MESSAGES.nothingRecorded);
     const workFolder = await mkdtemp(
       path.join(deps.workRoot ?? tmpdir(), `room-recording-${job.sessionId}-`),
@@ -87,9 +88,7 @@ export function createRecordingWorker(deps: RecordingWorkerDeps) {
     try {
       const converted = await deps.converter.convert({
         rawFolder: job.rawFolder,
-        janusRoomId: job.janusRoomId,
-        hostFeedId: inputs.hostFeedId,
-        childFeedIds: inputs.childFeedIds,
+        hostParts,
         hostStays: inputs.hostStays,
         workFolder,
         signal,

@@ -24,6 +24,8 @@ export type Person = {
   cameraFile?: string;
   /** The screen's size asked of getDisplayMedia; unset, whatever it gives. */
   screenSize?: { width: number; height: number };
+  /** Whether this person's publishes are recorded (the host's, as the app's socket asks for them). */
+  recorded?: boolean;
 };
 export type PersonLog = { who: string; log: Array<[number, string]> };
 
@@ -105,6 +107,8 @@ export async function startRecordingRoom(options: { workDir: string; recordingsD
             sessionToken: media.sessionToken(uid, expires),
             roomToken,
             room,
+            recorded: person.recorded ?? false,
+            roomSecret: mediaRoom.secret,
             feedId: person.feedId,
             display: person.who,
             plan: person.plan,

@@ -17,8 +17,8 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-describe("a room made by the app records its publishers (real Janus, real Chromium)", () => {
-  it("writes each publisher's sound and video into the room's private folder, each video described as camera or screen", async () => {
+describe("a room made by the app records only the host, as asked (real Janus, real Chromium)", () => {
+  it("writes the host's sound and video into the room's private folder, each video described as camera or screen, and nothing of a child", async () => {
     const id = 424_242;
     const folder = room.media.recordingFolder(id);
     expect(folder).toBe(path.join(recordingsDir, String(id)));
@@ -26,6 +26,7 @@ describe("a room made by the app records its publishers (real Janus, real Chromi
       {
         who: "tutor",
         feedId: 71,
+        recorded: true,
         plan: [
           [0, "join"],
           [0.2, "camera"],
@@ -47,7 +48,7 @@ describe("a room made by the app records its publishers (real Janus, real Chromi
       logs.flatMap((entry) => entry.log.map(([, what]) => what)).filter((what) => what.startsWith("error")),
     ).toEqual([]);
 
-    // Made by the app before Janus wrote into it: only the app's user may enter.
+    // Made by the app before Janus wrote into it: only the media server's user (and the app) may enter.
     expect(statSync(folder!).mode & 0o777).toBe(0o700);
     const files = readdirSync(folder!).map((name) => ({ name, parsed: parseRawName(name) }));
     expect(files.every((file) => file.parsed?.room === id)).toBe(true);
@@ -69,8 +70,8 @@ describe("a room made by the app records its publishers (real Janus, real Chromi
       "camera vp8",
       "screen vp8",
     ]);
-    // Janus records the children too; the converter never reads their video (recording-files.ts).
-    expect(await described(72)).toEqual(["audio opus", "camera vp8"]);
+    // The room records nobody by itself: no file of the child's, not even for the length of the lesson.
+    expect(await described(72)).toEqual([]);
   }, 60_000);
 });
 
@@ -87,6 +88,7 @@ describe("a DATA_DIR under /var (Janus's protected folders)", () => {
         {
           who: "tutor",
           feedId: 81,
+          recorded: true,
           plan: [
             [0, "join"],
             [0.2, "camera"],

@@ -41,7 +41,7 @@ export const roomRecordings = pgTable(
 
 /**
  * One recorded part of a lesson: a publish of the tutor's that the app's socket asked the media server to
- * record (docs/decisions/058), under the file name kept here, from the tutor's own media-server session
+ * record (docs/decisions/060), under the file name kept here, from the tutor's own media-server session
  * and handle. The recording is made of these parts' files and of no other file in the room's folder.
  */
 export const roomRecordingParts = pgTable(

@@ -74,7 +74,14 @@ const room = await startRecordingRoom({ workDir: work, recordingsDir });
 const manifest: Record<string, unknown> = {};
 for (const set of SETS) {
   const people: Person[] = [
-    { who: "tutor", feedId: HOST_FEED, plan: set.tutor, cameraFile: clips.tutor, screenSize: SCREEN },
+    {
+      who: "tutor",
+      feedId: HOST_FEED,
+      recorded: true,
+      plan: set.tutor,
+      cameraFile: clips.tutor,
+      screenSize: SCREEN,
+    },
     { who: "child", feedId: CHILD_FEED, plan: set.child, cameraFile: clips.child },
   ];
   const logs = await room.record(set.room, people);

@@ -23,6 +23,7 @@ const logs = await room.record(id, [
   {
     who: "tutor",
     feedId: 1,
+    recorded: true,
     plan: [
       [0, "join"],
       [0.2, "camera"],
