@@ -29,12 +29,9 @@ import type { OutboxRepository } from "../mail/outbox.repository.ts";
 import type { PlacesRepository } from "../users/places.repository.ts";
 import type { UsersRepository } from "../users/users.repository.ts";
 import { ACCOUNT_NOT_CREATED, EMAIL_ALREADY_REGISTERED } from "./employee-accounts.errors.ts";
-import {
-  type EmployeeAccountsRepository,
-  INSERT_CHUNK,
-  type NewAccount,
-} from "./employee-accounts.repository.ts";
-import { type GeneratedSecret, startGeneratingPasswords, withPasswords } from "./generated-passwords.ts";
+import type { EmployeeAccountsRepository } from "./employee-accounts.repository.ts";
+import { startGeneratingPasswords, withPasswords } from "./generated-passwords.ts";
+import { insertAsHashed, newAccount, type Pending, toCredential } from "./new-accounts.ts";
 import { checkRows } from "./upload-rows.ts";
 import { companySlug, uniqueUsername, usernameBase } from "./usernames.ts";
 import { bulkWelcomeTemplate } from "./welcome-template.ts";
@@ -52,55 +49,6 @@ const MAX_ATTEMPTS = 4;
 
 type AccountsRepository = EmployeeAccountsRepository;
 type LockedCompany = NonNullable<Awaited<ReturnType<AccountsRepository["lockCompany"]>>>;
-
-/** An account to be made, with its password still being hashed. */
-type Pending = { username: string; email: string; fullName: string; secret: Promise<GeneratedSecret> };
-
-/** An account with a temporary password, to be replaced at first sign-in. */
-function newAccount(
-  account: Pick<Pending, "username" | "email" | "fullName">,
-  passwordHash: string,
-  role: NewAccount["role"],
-  companyId: number,
-): NewAccount {
-  const { username, email, fullName } = account;
-  return {
-    username,
-    email,
-    fullName,
-    passwordHash,
-    role,
-    companyId,
-    mustChangePassword: true,
-    isActivated: false,
-  };
-}
-
-/**
- * Inserts the accounts a chunk at a time, each chunk as soon as its passwords are hashed (so the
- * database writes while the later passwords are hashed); what the database took (ON CONFLICT skips).
- */
-async function insertAsHashed<T extends Pending>(
-  accountsRepo: AccountsRepository,
-  accounts: T[],
-  toRow: (account: T, passwordHash: string) => NewAccount,
-) {
-  const inserted: Array<{ id: number; username: string; email: string }> = [];
-  for (let start = 0; start < accounts.length; start += INSERT_CHUNK) {
-    const chunk = accounts.slice(start, start + INSERT_CHUNK);
-    const secrets = await Promise.all(chunk.map((account) => account.secret));
-    inserted.push(
-      ...(await accountsRepo.insertMany(chunk.map((a, i) => toRow(a, secrets[i]!.passwordHash)))),
-    );
-  }
-  return inserted;
-}
-
-/** What the admin hands on: the sign-in of a created account (its password shown this once). */
-async function toCredential(account: Pending): Promise<Credential> {
-  const { password } = await account.secret;
-  return { fullName: account.fullName, username: account.username, password, email: account.email };
-}
 
 /** The repositories bulk creation writes, bound to one transaction. */
 type BulkWrites = {
