@@ -5,7 +5,6 @@
  * of the host's, kept before the media server is asked to write it.
  */
 import { createHash, timingSafeEqual } from "node:crypto";
-import { tokenUid } from "../media-server/janus-events.ts";
 import type { GateTicket, TicketRefusal } from "../media-server/janus-gate.ts";
 import type { MediaServer } from "../media-server/media-server.port.ts";
 import type { RoomPresenceRepository } from "./room-presence.repository.ts";
@@ -36,10 +35,12 @@ export function createRoomGateService({
     /** Whether the account may open a media socket now. */
     mayConnect: (accountId: number) => presenceRepo.hasLiveTicket(accountId, clock()),
 
-    /** The ticket a core token names, when it is `accountId`'s own and still usable. */
-    async openTicket(accountId: number, token: string): Promise<GateTicket | TicketRefusal> {
-      const uid = tokenUid(token, { kind: "core" });
-      const found = uid === null ? null : await presenceRepo.findTicket(uid);
+    /**
+     * The ticket a core token names (`uid`, read from the token by the media server's module), when the
+     * token is the one the app signed for it and the ticket is `accountId`'s own and still usable.
+     */
+    async openTicket(accountId: number, uid: string, token: string): Promise<GateTicket | TicketRefusal> {
+      const found = await presenceRepo.findTicket(uid);
       if (!found) return refused("This is not a ticket to a lesson room.");
       const expected = media.sessionToken(found.ticket.id, found.ticket.expiresAt);
       if (!timingSafeEqual(digest(expected), digest(token)))

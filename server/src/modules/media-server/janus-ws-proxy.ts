@@ -11,7 +11,8 @@ import { type IncomingMessage, type Server, ServerResponse } from "node:http";
 import type net from "node:net";
 import type { Duplex } from "node:stream";
 import { WebSocket, WebSocketServer } from "ws";
-import { type JanusGate, MAX_FRAME_BYTES } from "./janus-gate.ts";
+import type { JanusGate } from "./janus-gate.ts";
+import { MAX_FRAME_BYTES } from "./janus-request-fields.ts";
 
 /** A WebSocket upgrade waiting for the route's answer: the browser's connection and its first bytes. */
 export type PendingUpgrade = { socket: Duplex; head: Buffer };

@@ -13,6 +13,7 @@ import {
   signedInAccess,
 } from "../../http/route-options.ts";
 import { currentUser } from "../../plugins/session.ts";
+import { tokenUid } from "./janus-events.ts";
 import { createJanusGate } from "./janus-gate.ts";
 import { acceptUpgrades, createJanusWsProxy, pendingUpgrade } from "./janus-ws-proxy.ts";
 import { MEDIA_SERVER_WS_PATH } from "./media-server.ts";
@@ -94,7 +95,12 @@ export default routeModule((app, { config, media, services: { roomGate } }) => {
         throw error;
       }
       const gate = createJanusGate({
-        openTicket: (token) => roomGate.openTicket(account, token),
+        openTicket: async (token) => {
+          const uid = tokenUid(token, { kind: "core" });
+          return uid === null
+            ? { refused: "This is not a ticket to a lesson room." }
+            : roomGate.openTicket(account, uid, token);
+        },
         recordPart: (part) => roomGate.recordPart(part),
       });
       reply.hijack();
