@@ -25,6 +25,7 @@ import { createEnquiriesService } from "./modules/enquiries/enquiries.service.ts
 import { createFilesService } from "./modules/files/files.service.ts";
 import { createFileStorage } from "./modules/files/files.storage.ts";
 import { createLeaversService } from "./modules/leavers/leavers.service.ts";
+import { createRoomPlacesService } from "./modules/lesson-room/room-places.service.ts";
 import { createLiveSessionsService } from "./modules/live-sessions/live-sessions.service.ts";
 import { createMailDeliveryService } from "./modules/mail/mail-delivery.service.ts";
 import { createMailer } from "./modules/mail/mailer.ts";
@@ -95,12 +96,15 @@ export function createContainer({
     scheduleUrl: links.studentSchedule,
   });
 
+  // A booking cancelled ends the child's place in the lesson's room at once (the room writes its own rows).
+  const roomPlaces = createRoomPlacesService({ rooms: repositories.roomState, media });
   const bookings = createBookingsService({
     bookingsRepo: repositories.bookings,
     sessionsRepo: repositories.timetable,
     mailer,
     brand: config.brand,
     links,
+    endRoomPlace: roomPlaces.endChildPlace,
   });
 
   const students = createStudentsService({
@@ -227,7 +231,12 @@ export function createContainer({
 
   const services = {
     ...accounts,
-    leavers: createLeaversService({ leaversRepo: repositories.leavers, transaction, ...mail }),
+    leavers: createLeaversService({
+      leaversRepo: repositories.leavers,
+      transaction,
+      ...mail,
+      endRoomPlace: roomPlaces.endChildPlace,
+    }),
     files,
     resources,
     messages,

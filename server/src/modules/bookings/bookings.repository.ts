@@ -30,6 +30,15 @@ export function familyTaughtBy(tutorId: number, familyId: SQLWrapper): SQL {
 }
 
 /** Why a seat was not booked, found under the session's lock. */
+/** A cancelled booking's seat: the session, and the family's child it was for. */
+export type FreedSeat = { sessionId: number; userId: number; studentId: number | null };
+
+/** What a family's cancellation did: freed the seat, or nothing (the session started, or no such booking). */
+export type CancelOutcome =
+  | { status: "cancelled"; seat: FreedSeat }
+  | { status: "started" }
+  | { status: "missing" };
+
 export type BookingRefusal = "missing" | "cancelled" | "started" | "already" | "full";
 
 export function createBookingsRepository(db: Database) {
@@ -131,10 +140,11 @@ export function createBookingsRepository(db: Database) {
     },
 
     /**
-     * Cancels one of the family's bookings while its session has not started: one conditional DELETE;
-     * when it removes nothing, says why (another family's booking reads as missing).
+     * Cancels one of the family's bookings while its session has not started: one conditional DELETE,
+     * answering the seat it freed (its session and child); when it removes nothing, says why (another
+     * family's booking reads as missing).
      */
-    async cancelForFamily(id: number, familyId: number, now: Date) {
+    async cancelForFamily(id: number, familyId: number, now: Date): Promise<CancelOutcome> {
       const notStarted = db
         .select({ id: scheduledSessions.id })
         .from(scheduledSessions)
@@ -144,14 +154,14 @@ export function createBookingsRepository(db: Database) {
         .where(
           and(eq(bookings.id, id), eq(bookings.userId, familyId), inArray(bookings.sessionId, notStarted)),
         )
-        .returning({ id: bookings.id });
-      if (deleted.length > 0) return "cancelled" as const;
+        .returning({ sessionId: bookings.sessionId, studentId: bookings.studentId });
+      if (deleted[0]) return { status: "cancelled", seat: { ...deleted[0], userId: familyId } };
       const mine = await db
         .select({ id: bookings.id })
         .from(bookings)
         .where(and(eq(bookings.id, id), eq(bookings.userId, familyId)))
         .limit(1);
-      return mine.length > 0 ? ("started" as const) : ("missing" as const);
+      return mine.length > 0 ? { status: "started" } : { status: "missing" };
     },
 
     /**

@@ -21,7 +21,7 @@ import {
   sessionFull,
   sessionNotBookable,
 } from "./bookings.errors.ts";
-import type { BookingsRepository } from "./bookings.repository.ts";
+import type { BookingsRepository, FreedSeat } from "./bookings.repository.ts";
 
 /** What the bookings service uses, each named (decision 052). */
 export type BookingsServiceDeps = {
@@ -31,6 +31,11 @@ export type BookingsServiceDeps = {
   mailer: Mailer;
   brand: Brand;
   links: Pick<ReturnType<typeof appLinks>, "studentSession" | "studentSchedule">;
+  /**
+   * Ends the child's place in the session's room (the lesson room's, passed by the container): a booking
+   * cancelled ends it at once (DECISIONS.md "Safeguarding and security (phase 5)").
+   */
+  endRoomPlace?: (seat: FreedSeat) => Promise<void>;
 };
 
 export function createBookingsService({
@@ -39,6 +44,7 @@ export function createBookingsService({
   mailer,
   brand,
   links,
+  endRoomPlace,
 }: BookingsServiceDeps) {
   /** A session the tutor (their own) or an admin (any) may take the register of; else 404 or 403. */
   async function sessionForRegister(viewer: SessionUser, sessionId: number) {
@@ -171,11 +177,15 @@ export function createBookingsService({
     /** The family's bookings with their session and child, soonest session first. */
     listForFamily: (family: SessionUser) => bookingsRepo.listForFamily(family.id),
 
-    /** Cancels one of the family's bookings until its session starts: 404 when not theirs, 400 once started. */
+    /**
+     * Cancels one of the family's bookings until its session starts (404 when not theirs, 400 once
+     * started); the child's place in the session's room, open from before the start, ends with it.
+     */
     async cancel(family: SessionUser, id: number, now = new Date()) {
       const outcome = await bookingsRepo.cancelForFamily(id, family.id, now);
-      if (outcome === "missing") throw bookingNotFound();
-      if (outcome === "started") throw bookingNotCancellable();
+      if (outcome.status === "missing") throw bookingNotFound();
+      if (outcome.status === "started") throw bookingNotCancellable();
+      await endRoomPlace?.(outcome.seat);
     },
 
     /** The roster of a session, for its tutor or an admin. */

@@ -13,7 +13,7 @@ import { MAX_ROW_ID } from "#shared/schemas/row-ids.ts";
 import type { appLinks } from "../../config/links.ts";
 import type { Transaction } from "../../db/transaction.ts";
 import type { LoginSessionsRepository } from "../auth/login-sessions.repository.ts";
-import type { BookingsRepository } from "../bookings/bookings.repository.ts";
+import type { BookingsRepository, FreedSeat } from "../bookings/bookings.repository.ts";
 import type { CalendarFeedRepository } from "../calendar-feed/calendar-feed.repository.ts";
 import type { AuditActor, EmployerAuditRepository } from "../employer-audit/employer-audit.repository.ts";
 import type { Mailer } from "../mail/mailer.ts";
@@ -66,6 +66,8 @@ export type LeaversServiceDeps = {
   brand: Brand;
   /** `pricing`: the public pricing page, where a family can buy directly (`/services/pricing`). */
   links: Pick<ReturnType<typeof appLinks>, "pricing">;
+  /** Ends a child's place in a session's room (the lesson room's, passed by the container), once committed. */
+  endRoomPlace?: (seat: FreedSeat) => Promise<void>;
 };
 
 export type MarkLeaversInput = {
@@ -81,8 +83,23 @@ export type UndoLeaverInput = { companyId: number; userId: number; actor: AuditA
 /** The audit list's system actor: the sweep that acts on a leaving date when it comes. */
 export const SYSTEM_ACTOR: AuditActor = { kind: "system", userId: null, label: "System" };
 
-export function createLeaversService({ leaversRepo, transaction, mailer, brand, links }: LeaversServiceDeps) {
+export function createLeaversService({
+  leaversRepo,
+  transaction,
+  mailer,
+  brand,
+  links,
+  endRoomPlace,
+}: LeaversServiceDeps) {
   const pricingUrl = links.pricing;
+
+  /**
+   * The cancelled bookings' children leave their rooms once the change is committed: the room is written
+   * by its own module, outside the leaver's transaction.
+   */
+  async function endRoomPlaces(seats: FreedSeat[]) {
+    for (const seat of seats) await endRoomPlace?.(seat);
+  }
   /**
    * The company, checked inside the transaction: 404 when it does not exist, and for an HR manager of
    * another company (its own company is the only one it may act on).
@@ -102,14 +119,22 @@ export function createLeaversService({ leaversRepo, transaction, mailer, brand, 
    * server is told), its bookings of sessions starting after the date (and after now: what already
    * started is kept) are cancelled through the bookings' own cancellation, its calendar feed is deleted,
    * and it is marked processed with an audit line. Its place was freed by the date itself. The line, which
-   * HR reads, says when access ended and nothing of the family's bookings.
+   * HR reads, says when access ended and nothing of the family's bookings. The seats freed are added to
+   * `freed`, whose children leave their rooms after the commit.
    */
-  async function actOnLeaver(writes: LeaversWrites, leaver: LeaverRow, actor: AuditActor, now: Date) {
+  async function actOnLeaver(
+    writes: LeaversWrites,
+    leaver: LeaverRow,
+    actor: AuditActor,
+    now: Date,
+    freed: FreedSeat[],
+  ) {
     const leftAt = leaver.leftAt!;
     const cutoff = new Date(Math.max(leftAt.getTime() - 1, now.getTime()));
     for (const booking of await writes.bookings.listForFamily(leaver.id)) {
       if (Date.parse(booking.scheduledFor) <= cutoff.getTime()) continue;
-      await writes.bookings.cancelForFamily(booking.id, leaver.id, cutoff);
+      const outcome = await writes.bookings.cancelForFamily(booking.id, leaver.id, cutoff);
+      if (outcome.status === "cancelled") freed.push(outcome.seat);
     }
     await writes.loginSessions.deleteAllForUser(leaver.id);
     await writes.calendarFeed.remove(leaver.id);
@@ -140,7 +165,9 @@ export function createLeaversService({ leaversRepo, transaction, mailer, brand, 
       const wanted = [...new Set(userIds)];
       // An id past the database's integer range names no account (and would fail the query): 404.
       if (wanted.some((id) => id > MAX_ROW_ID)) throw leaverNotFound();
+      const freed: FreedSeat[] = [];
       const marked = await transaction(async (writes) => {
+        freed.length = 0;
         const companyName = await companyNameFor(writes, companyId, actor);
         const rows = await writes.leavers.lockFamilies(companyId, wanted);
         if (rows.length !== wanted.length) throw leaverNotFound();
@@ -171,13 +198,14 @@ export function createLeaversService({ leaversRepo, transaction, mailer, brand, 
             })),
         );
         if (start.getTime() <= now.getTime()) {
-          for (const row of changing) await actOnLeaver(writes, { ...row, leftAt: start }, actor, now);
+          for (const row of changing) await actOnLeaver(writes, { ...row, leftAt: start }, actor, now, freed);
         }
         return rows.map((row) => ({
           userId: row.id,
           leftAt: hasLeft(row) ? londonDay(row.leftAt!) : leftAt,
         }));
       });
+      await endRoomPlaces(freed);
       // The queue's worker polls; this starts the sending now.
       mailer.inBackground(() => mailer.processDue());
       return { leavers: marked };
@@ -218,12 +246,15 @@ export function createLeaversService({ leaversRepo, transaction, mailer, brand, 
     async processDue(now = new Date(), limit = LEAVERS_PER_SWEEP): Promise<number> {
       let processed = 0;
       for (const userId of await leaversRepo.due(now, limit)) {
+        const freed: FreedSeat[] = [];
         const done = await transaction(async (writes) => {
+          freed.length = 0;
           const leaver = await writes.leavers.lockDue(userId, now);
           if (!leaver) return false;
-          await actOnLeaver(writes, leaver, SYSTEM_ACTOR, now);
+          await actOnLeaver(writes, leaver, SYSTEM_ACTOR, now, freed);
           return true;
         });
+        await endRoomPlaces(freed);
         if (done) processed += 1;
       }
       return processed;
