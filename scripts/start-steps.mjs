@@ -16,11 +16,15 @@ export const DEBIAN_JANUS = "/usr/bin/janus";
  * only when these are there (RECORDING_TOOLS in server/src/config/app-config.ts, the same list).
  */
 export const RECORDING_TOOLS = ["/usr/bin/janus-pp-rec", "/usr/bin/ffmpeg", "/usr/bin/ffprobe"];
+/** The TURN relay the app runs beside its Janus (Debian's "coturn"), for networks that block UDP. */
+export const ROOM_RELAY = "/usr/bin/turnserver";
+/** What the room needs beside Janus: its recording tools and its relay. */
+export const ROOM_TOOLS = [...RECORDING_TOOLS, ROOM_RELAY];
 const APT_INSTALL =
   "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq -o DPkg::Lock::Timeout=900";
 /** The install, with the same apt flags as `npm test`'s (scripts/test-all.mjs): one update, then the packages. */
-export const INSTALL_JANUS = `${APT_INSTALL} janus janus-tools ffmpeg`;
-export const INSTALL_RECORDING_TOOLS = `${APT_INSTALL} janus-tools ffmpeg`;
+export const INSTALL_JANUS = `${APT_INSTALL} janus janus-tools ffmpeg coturn`;
+export const INSTALL_RECORDING_TOOLS = `${APT_INSTALL} janus-tools ffmpeg coturn`;
 /**
  * The package enables a systemd service of its own with unsafe defaults (public ports, a published admin
  * secret, demo rooms: STACK-NOTES-3); the app runs Janus from a configuration it generates, so that
@@ -44,12 +48,12 @@ export function mediaServerStep({ mode, binary, installed, isRoot, recordingTool
     return isRoot
       ? {
           action: "install",
-          message: `Installing what converts the room's recordings, Debian's packages "janus-tools" and "ffmpeg" (${INSTALL_RECORDING_TOOLS})…`,
+          message: `Installing what records the room and relays it through networks that block UDP, Debian's packages "janus-tools", "ffmpeg" and "coturn" (${INSTALL_RECORDING_TOOLS})…`,
           command: { command: "sh", args: ["-c", INSTALL_RECORDING_TOOLS] },
         }
       : {
           action: "continue",
-          message: `Room recordings need Debian's packages "janus-tools" and "ffmpeg" (${RECORDING_TOOLS.join(", ")}): lessons are held but not recorded. Install them as root with apt-get install janus-tools ffmpeg and start again.`,
+          message: `The room records its lessons with Debian's packages "janus-tools" and "ffmpeg" and reaches networks that block UDP with "coturn" (${ROOM_TOOLS.join(", ")}): without them lessons are held but not recorded, or not reached from such networks. Install them as root with apt-get install janus-tools ffmpeg coturn and start again.`,
         };
   }
   const then = "or set JANUS_MODE=off to start without it";
@@ -62,12 +66,12 @@ export function mediaServerStep({ mode, binary, installed, isRoot, recordingTool
   if (!isRoot) {
     return {
       action: "continue",
-      message: `The lesson room needs Debian's package "janus" (${binary} is missing) and, to record its lessons, "janus-tools" and "ffmpeg": the product starts without the lesson room. Install them as root with apt-get install janus janus-tools ffmpeg and start again, ${then}.`,
+      message: `The lesson room needs Debian's package "janus" (${binary} is missing), "janus-tools" and "ffmpeg" to record its lessons and "coturn" for networks that block UDP: the product starts without the lesson room. Install them as root with apt-get install janus janus-tools ffmpeg coturn and start again, ${then}.`,
     };
   }
   return {
     action: "install",
-    message: `Installing the lesson room's media server and what converts its recordings, Debian's packages "janus", "janus-tools" and "ffmpeg" (${INSTALL_JANUS}), and disabling the package's own service (the app runs Janus with its own configuration)…`,
+    message: `Installing the lesson room's media server, what converts its recordings and its relay, Debian's packages "janus", "janus-tools", "ffmpeg" and "coturn" (${INSTALL_JANUS}), and disabling the package's own service (the app runs Janus with its own configuration)…`,
     command: { command: "sh", args: ["-c", `${INSTALL_JANUS} && ${DISABLE_PACKAGE_SERVICE}`] },
   };
 }
@@ -85,7 +89,7 @@ export async function ensureMediaServer({
   write = (line) => console.log(line),
 } = {}) {
   const binary = env.JANUS_BINARY || DEBIAN_JANUS;
-  const recordingTools = () => RECORDING_TOOLS.every((tool) => exists(tool));
+  const recordingTools = () => ROOM_TOOLS.every((tool) => exists(tool));
   const step = mediaServerStep({
     mode: env.JANUS_MODE,
     binary,
@@ -101,8 +105,8 @@ export async function ensureMediaServer({
       code === 0 && exists(binary) && recordingTools()
         ? "The media server is installed."
         : exists(binary)
-          ? `Installing Debian's packages "janus-tools" and "ffmpeg" failed (exit code ${code}): lessons are held but not recorded. Run apt-get install janus-tools ffmpeg as root and start again.`
-          : `Installing Debian's package "janus" failed (exit code ${code}): the product starts without the lesson room. Run apt-get install janus janus-tools ffmpeg as root and start again.`,
+          ? `Installing Debian's packages "janus-tools", "ffmpeg" and "coturn" failed (exit code ${code}): lessons may not be recorded or reached from networks that block UDP. Run apt-get install janus-tools ffmpeg coturn as root and start again.`
+          : `Installing Debian's package "janus" failed (exit code ${code}): the product starts without the lesson room. Run apt-get install janus janus-tools ffmpeg coturn as root and start again.`,
     );
   }
   return step;

@@ -121,7 +121,7 @@ describe("npm start and the lesson room's media server", () => {
     const step = mediaServerStep({ mode: undefined, ...missing, isRoot: true });
     expect(step).toEqual({
       action: "install",
-      message: `Installing the lesson room's media server and what converts its recordings, Debian's packages "janus", "janus-tools" and "ffmpeg" (${INSTALL_JANUS}), and disabling the package's own service (the app runs Janus with its own configuration)…`,
+      message: `Installing the lesson room's media server, what converts its recordings and its relay, Debian's packages "janus", "janus-tools", "ffmpeg" and "coturn" (${INSTALL_JANUS}), and disabling the package's own service (the app runs Janus with its own configuration)…`,
       command: { command: "sh", args: ["-c", `${INSTALL_JANUS} && ${DISABLE_PACKAGE_SERVICE}`] },
     });
     // The package's own service (public ports, a published admin secret) never runs beside the app's Janus.
@@ -129,7 +129,7 @@ describe("npm start and the lesson room's media server", () => {
       "if [ -d /run/systemd/system ]; then systemctl disable --now janus.service || echo 'The package janus.service could not be disabled: run systemctl disable --now janus' >&2; fi",
     );
     expect(INSTALL_JANUS).toBe(
-      "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq -o DPkg::Lock::Timeout=900 janus janus-tools ffmpeg",
+      "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq -o DPkg::Lock::Timeout=900 janus janus-tools ffmpeg coturn",
     );
     expect(mediaServerStep({ mode: "auto", ...missing, isRoot: true }).action).toBe("install");
   });
@@ -138,7 +138,7 @@ describe("npm start and the lesson room's media server", () => {
     expect(mediaServerStep({ mode: undefined, ...missing, isRoot: false })).toEqual({
       action: "continue",
       message:
-        'The lesson room needs Debian\'s package "janus" (/usr/bin/janus is missing) and, to record its lessons, "janus-tools" and "ffmpeg": the product starts without the lesson room. Install them as root with apt-get install janus janus-tools ffmpeg and start again, or set JANUS_MODE=off to start without it.',
+        'The lesson room needs Debian\'s package "janus" (/usr/bin/janus is missing), "janus-tools" and "ffmpeg" to record its lessons and "coturn" for networks that block UDP: the product starts without the lesson room. Install them as root with apt-get install janus janus-tools ffmpeg coturn and start again, or set JANUS_MODE=off to start without it.',
     });
     // A JANUS_BINARY elsewhere is not what the package installs: said, not installed.
     const elsewhere = mediaServerStep({
@@ -153,19 +153,19 @@ describe("npm start and the lesson room's media server", () => {
     });
   });
 
-  it("installs the recording tools beside an installed Janus, or says lessons are not recorded", () => {
+  it("installs the recording tools and the relay beside an installed Janus, or says what is missing", () => {
     const janusOnly = { mode: undefined, binary: DEBIAN_JANUS, installed: true, recordingTools: false };
     expect(mediaServerStep({ ...janusOnly, isRoot: true })).toEqual({
       action: "install",
-      message: `Installing what converts the room's recordings, Debian's packages "janus-tools" and "ffmpeg" (${INSTALL_RECORDING_TOOLS})…`,
+      message: `Installing what records the room and relays it through networks that block UDP, Debian's packages "janus-tools", "ffmpeg" and "coturn" (${INSTALL_RECORDING_TOOLS})…`,
       command: { command: "sh", args: ["-c", INSTALL_RECORDING_TOOLS] },
     });
     expect(INSTALL_RECORDING_TOOLS).toMatch(
-      /apt-get install -y -qq -o DPkg::Lock::Timeout=900 janus-tools ffmpeg$/,
+      /apt-get install -y -qq -o DPkg::Lock::Timeout=900 janus-tools ffmpeg coturn$/,
     );
     expect(mediaServerStep({ ...janusOnly, isRoot: false })).toEqual({
       action: "continue",
-      message: `Room recordings need Debian's packages "janus-tools" and "ffmpeg" (${RECORDING_TOOLS.join(", ")}): lessons are held but not recorded. Install them as root with apt-get install janus-tools ffmpeg and start again.`,
+      message: `The room records its lessons with Debian's packages "janus-tools" and "ffmpeg" and reaches networks that block UDP with "coturn" (${[...RECORDING_TOOLS, "/usr/bin/turnserver"].join(", ")}): without them lessons are held but not recorded, or not reached from such networks. Install them as root with apt-get install janus-tools ffmpeg coturn and start again.`,
     });
     expect(RECORDING_TOOLS).toEqual(SERVER_RECORDING_TOOLS);
   });
@@ -198,7 +198,7 @@ describe("npm start and the lesson room's media server", () => {
       write: (line) => failedLines.push(line),
     });
     expect(failedLines.at(-1)).toBe(
-      'Installing Debian\'s package "janus" failed (exit code 100): the product starts without the lesson room. Run apt-get install janus janus-tools ffmpeg as root and start again.',
+      'Installing Debian\'s package "janus" failed (exit code 100): the product starts without the lesson room. Run apt-get install janus janus-tools ffmpeg coturn as root and start again.',
     );
 
     const quiet: string[] = [];

@@ -12,7 +12,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { DEBIAN_JANUS, DISABLE_PACKAGE_SERVICE, INSTALL_JANUS, RECORDING_TOOLS } from "./start-steps.mjs";
+import { DEBIAN_JANUS, DISABLE_PACKAGE_SERVICE, INSTALL_JANUS, ROOM_TOOLS } from "./start-steps.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => path.join(root, "node_modules/.bin", name);
@@ -85,24 +85,25 @@ function ensureChromium() {
 const janus = DEBIAN_JANUS;
 
 function ensureMediaServer() {
-  // The recording converter's tests (default stage) run janus-pp-rec, ffmpeg and ffprobe on raw files.
-  const present = () => [janus, ...RECORDING_TOOLS].filter((file) => existsSync(file));
-  if (present().length === RECORDING_TOOLS.length + 1) return;
+  // The recording converter's tests (default stage) run janus-pp-rec, ffmpeg and ffprobe on raw files; the
+  // room's tests run the TURN relay (coturn) too.
+  const present = () => [janus, ...ROOM_TOOLS].filter((file) => existsSync(file));
+  if (present().length === ROOM_TOOLS.length + 1) return;
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   if (!isRoot) {
     console.error(
-      `The media server or its recording tools are missing (${[janus, ...RECORDING_TOOLS].filter((file) => !existsSync(file)).join(", ")}). Install Debian's packages "janus", "janus-tools" and "ffmpeg" (apt-get install janus janus-tools ffmpeg) as root, or run npm test as root to have them installed.`,
+      `The media server, its recording tools or its relay are missing (${[janus, ...ROOM_TOOLS].filter((file) => !existsSync(file)).join(", ")}). Install Debian's packages "janus", "janus-tools", "ffmpeg" and "coturn" (apt-get install janus janus-tools ffmpeg coturn) as root, or run npm test as root to have them installed.`,
     );
     process.exit(1);
   }
-  run("install the media server, Janus, and its recording tools (apt)", "sh", [
+  run("install the media server, Janus, its recording tools and its relay (apt)", "sh", [
     "-c",
     // The same install as npm start's, which also disables the package's own (unsafe) service.
     `${INSTALL_JANUS} && ${DISABLE_PACKAGE_SERVICE}`,
   ]);
-  if (present().length !== RECORDING_TOOLS.length + 1) {
+  if (present().length !== ROOM_TOOLS.length + 1) {
     console.error(
-      `The media server or its recording tools are still missing after apt-get install janus janus-tools ffmpeg.`,
+      `The media server, its recording tools or its relay are still missing after apt-get install janus janus-tools ffmpeg coturn.`,
     );
     process.exit(1);
   }

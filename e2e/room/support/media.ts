@@ -48,3 +48,33 @@ export async function expectFramesRising(page: Page, cameras: number, timeout = 
 export async function expectNoVideo(page: Page) {
   expect(await videosRising(page, 1_000)).toBe(0);
 }
+
+export type SelectedPair = { localType: string; relayProtocol: string | null; protocol: string };
+
+/** The candidate pair each open connection of the page carries its media on (its local end's kind). */
+export function selectedPairs(page: Page): Promise<SelectedPair[]> {
+  return page.evaluate(async () => {
+    const peers = ((window as unknown as { __roomPeers?: RTCPeerConnection[] }).__roomPeers ?? []).filter(
+      (peer) => peer.connectionState === "connected",
+    );
+    const pairs: SelectedPair[] = [];
+    for (const peer of peers) {
+      const reports = new Map<string, Record<string, unknown>>();
+      (await peer.getStats()).forEach((report: Record<string, unknown>) => {
+        reports.set(String(report.id), report);
+      });
+      for (const report of reports.values()) {
+        if (report.type !== "transport" || !report.selectedCandidatePairId) continue;
+        const pair = reports.get(String(report.selectedCandidatePairId));
+        const local = pair ? reports.get(String(pair.localCandidateId)) : undefined;
+        if (!local) continue;
+        pairs.push({
+          localType: String(local.candidateType),
+          relayProtocol: local.relayProtocol ? String(local.relayProtocol) : null,
+          protocol: String(local.protocol),
+        });
+      }
+    }
+    return pairs;
+  });
+}

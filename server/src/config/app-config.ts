@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type AppConfig, defaultRateLimits } from "../context.ts";
 import type { FileStorageConfig } from "../modules/files/files.storage.ts";
-import type { MediaServerConfig } from "../modules/media-server/media-server.config.ts";
+import type { MediaServerConfig, TurnConfig } from "../modules/media-server/media-server.config.ts";
 import type { IceServer } from "../modules/media-server/media-server.port.ts";
 import { resolveAppSecret } from "./app-secret.ts";
 import { appUrlOf, brandOf, demoSignInsFromAnywhere, type Env } from "./env.ts";
@@ -31,14 +31,38 @@ export function fileStorageConfigOf(env: Env): FileStorageConfig {
   return { kind: "folder", dir: path.resolve(env.DATA_DIR, "files") };
 }
 
-/** The TURN (or STUN) servers browsers in the room are told of: TURN_URLS with its user name and credential. */
+/**
+ * The TURN (or STUN) servers browsers in the room are told of as they are: TURN_URLS with its user name
+ * and credential (with TURN_SECRET instead, each ticket gets its own: `turnConfigOf`).
+ */
 export function iceServersOf(env: Env): IceServer[] {
-  if (!env.TURN_URLS) return [];
+  if (!env.TURN_URLS || env.TURN_SECRET) return [];
   const credentials =
     env.TURN_USERNAME && env.TURN_CREDENTIAL
       ? { username: env.TURN_USERNAME, credential: env.TURN_CREDENTIAL }
       : {};
   return [{ urls: env.TURN_URLS, ...credentials }];
+}
+
+/**
+ * The TURN relay tickets carry credentials for: TURN_URLS with TURN_SECRET (run elsewhere), else the
+ * product's own coturn beside its own Janus when installed (TURN_MODE=auto), reached at TURN_HOST (APP_URL's
+ * host unless set), over TLS too when TURN_TLS_CERT and TURN_TLS_KEY are given.
+ */
+export function turnConfigOf(env: Env, appUrl: string, ownJanus: boolean): TurnConfig | null {
+  if (env.TURN_URLS && env.TURN_SECRET)
+    return { mode: "external", urls: env.TURN_URLS, secret: env.TURN_SECRET };
+  if (env.TURN_URLS || env.TURN_MODE === "off" || !ownJanus || !existsSync(env.TURN_BINARY)) return null;
+  return {
+    mode: "own",
+    binary: env.TURN_BINARY,
+    host: env.TURN_HOST ?? new URL(appUrl).hostname,
+    port: env.TURN_PORT,
+    ...(env.TURN_TLS_CERT && env.TURN_TLS_KEY
+      ? { tls: { port: env.TURN_TLS_PORT, cert: env.TURN_TLS_CERT, key: env.TURN_TLS_KEY } }
+      : {}),
+    relayPorts: env.TURN_RELAY_PORTS,
+  };
 }
 
 /**
@@ -66,6 +90,10 @@ export function mediaServerConfigOf(env: Env, appUrl = appUrlOf(env)): MediaServ
       eventsSecret: env.JANUS_EVENTS_SECRET!,
       iceServers,
       ...(env.JANUS_RECORDINGS_DIR ? { recordingsDir: path.resolve(env.JANUS_RECORDINGS_DIR) } : {}),
+      turn:
+        env.TURN_URLS && env.TURN_SECRET
+          ? { mode: "external", urls: env.TURN_URLS, secret: env.TURN_SECRET }
+          : null,
     };
   }
   if (!existsSync(env.JANUS_BINARY)) {
@@ -83,6 +111,7 @@ export function mediaServerConfigOf(env: Env, appUrl = appUrlOf(env)): MediaServ
     rtpPorts: env.JANUS_RTP_PORTS,
     appOrigin: new URL(appUrl).origin,
     iceServers,
+    turn: turnConfigOf(env, appUrl, true),
     // Rooms record only when their recordings can be converted (`npm start` installs both as root).
     recordingsDir: RECORDING_TOOLS.every((tool) => existsSync(tool))
       ? path.resolve(env.DATA_DIR, "room-recordings")

@@ -266,6 +266,16 @@ describe("parseEnv", () => {
         iceServers: [],
         // Rooms record into DATA_DIR only where their recordings can be converted (janus-pp-rec, ffmpeg).
         recordingsDir: RECORDING_TOOLS.every((tool) => existsSync(tool)) ? "/srv/data/room-recordings" : null,
+        // The own TURN server beside it where coturn is installed, reached at APP_URL's host.
+        turn: existsSync("/usr/bin/turnserver")
+          ? {
+              mode: "own",
+              binary: "/usr/bin/turnserver",
+              host: "tuition.example.org",
+              port: 3478,
+              relayPorts: { min: 49160, max: 49359 },
+            }
+          : null,
       });
       expect(parseEnv({}).JANUS_BINARY).toBe("/usr/bin/janus");
     });
@@ -295,6 +305,53 @@ describe("parseEnv", () => {
       });
     });
 
+    it("gives tickets TURN credentials for the own coturn (TLS when given) or for one run elsewhere with TURN_SECRET", () => {
+      const own = parseEnv({
+        JANUS_BINARY: process.execPath,
+        TURN_BINARY: process.execPath,
+        TURN_HOST: "turn.example.org",
+        TURN_PORT: "3479",
+        TURN_TLS_PORT: "443",
+        TURN_TLS_CERT: "/etc/ssl/turn.pem",
+        TURN_TLS_KEY: "/etc/ssl/turn.key",
+        TURN_RELAY_PORTS: "50000-50099",
+      });
+      expect(mediaServerConfigOf(own)).toMatchObject({
+        turn: {
+          mode: "own",
+          binary: process.execPath,
+          host: "turn.example.org",
+          port: 3479,
+          tls: { port: 443, cert: "/etc/ssl/turn.pem", key: "/etc/ssl/turn.key" },
+          relayPorts: { min: 50000, max: 50099 },
+        },
+      });
+      expect(
+        mediaServerConfigOf(
+          parseEnv({ JANUS_BINARY: process.execPath, TURN_BINARY: process.execPath, TURN_MODE: "off" }),
+        ),
+      ).toMatchObject({ turn: null });
+      const elsewhere = parseEnv({
+        ...external,
+        TURN_URLS: "turn:turn.example.org:3478?transport=tcp",
+        TURN_SECRET: "a-shared-secret-of-turn",
+      });
+      expect(mediaServerConfigOf(elsewhere)).toMatchObject({
+        iceServers: [],
+        turn: {
+          mode: "external",
+          urls: ["turn:turn.example.org:3478?transport=tcp"],
+          secret: "a-shared-secret-of-turn",
+        },
+      });
+      expect(errorText({ TURN_SECRET: "a-shared-secret-of-turn" })).toContain(
+        "  TURN_SECRET: Only used with TURN_URLS (a TURN server run elsewhere)",
+      );
+      expect(errorText({ TURN_TLS_CERT: "/etc/ssl/turn.pem" })).toContain(
+        "  TURN_TLS_KEY: Required, because TURN_TLS_CERT is set (TURN over TLS needs both)",
+      );
+    });
+
     it("has no media server, saying why, when the program is missing or JANUS_MODE=off", () => {
       expect(mediaServerConfigOf(parseEnv({ JANUS_BINARY: missingBinary }))).toEqual({
         mode: "off",
@@ -318,6 +375,7 @@ describe("parseEnv", () => {
         eventsSecret: "events-secret",
         wsUrl: "ws://10.0.0.5:8188",
         iceServers: [],
+        turn: null,
       });
       const env = parseEnv({ ...external, JANUS_PUBLIC_WS_URL: "wss://media.example.org/janus" });
       expect(mediaServerConfigOf(env)).toMatchObject({ browserUrl: "wss://media.example.org/janus" });

@@ -83,6 +83,28 @@ export const mediaServerEnvShape = {
   TURN_URLS: iceUrls.optional(),
   TURN_USERNAME: z.string().min(1).optional(),
   TURN_CREDENTIAL: z.string().min(1).optional(),
+  /** A TURN server run elsewhere with TURN REST credentials: its shared secret (each ticket gets its own pair). */
+  TURN_SECRET: z.string().min(16, "Must be at least 16 characters").optional(),
+  /** The product's own TURN server (coturn) beside its own Janus: `auto` runs it when installed, `off` never. */
+  TURN_MODE: z.enum(["auto", "off"]).default("auto"),
+  TURN_BINARY: z.string().default("/usr/bin/turnserver"),
+  /** Where browsers reach the own TURN server; unset, APP_URL's host. */
+  TURN_HOST: z
+    .string()
+    .regex(/^[A-Za-z0-9.-]+$|^\[[0-9A-Fa-f:.]+\]$/, "Must be a host name or address")
+    .optional(),
+  TURN_PORT: z.coerce.number().int().min(1).max(65535).default(3478),
+  TURN_TLS_PORT: z.coerce.number().int().min(1).max(65535).default(5349),
+  TURN_TLS_CERT: z
+    .string()
+    .refine((value) => value.startsWith("/"), "Must be an absolute path")
+    .optional(),
+  TURN_TLS_KEY: z
+    .string()
+    .refine((value) => value.startsWith("/"), "Must be an absolute path")
+    .optional(),
+  /** The UDP ports the own TURN server relays from, `min-max`. */
+  TURN_RELAY_PORTS: portRange.default({ min: 49160, max: 49359 }),
 };
 
 /** What a Janus run elsewhere needs, all together. */
@@ -130,6 +152,17 @@ export function mediaServerConfigurationIssues(source: Record<string, string | u
         `  ${name}: Only used with JANUS_MODE=external (a Janus run elsewhere); set JANUS_MODE=external to use it`,
       );
     }
+  }
+  if (source.TURN_SECRET !== undefined && source.TURN_URLS === undefined)
+    lines.push("  TURN_SECRET: Only used with TURN_URLS (a TURN server run elsewhere)");
+  if (source.TURN_SECRET !== undefined && source.TURN_USERNAME !== undefined)
+    lines.push("  TURN_USERNAME: Not used with TURN_SECRET: each ticket gets credentials of its own");
+  for (const [name, other] of [
+    ["TURN_TLS_CERT", "TURN_TLS_KEY"],
+    ["TURN_TLS_KEY", "TURN_TLS_CERT"],
+  ] as const) {
+    if (source[name] !== undefined && source[other] === undefined)
+      lines.push(`  ${other}: Required, because ${name} is set (TURN over TLS needs both)`);
   }
   for (const [name, other] of [
     ["TURN_USERNAME", "TURN_CREDENTIAL"],

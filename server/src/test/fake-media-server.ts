@@ -65,7 +65,7 @@ export function createFakeMediaServer(
     },
     status,
     browserUrl: options.browserUrl ?? "/api/media-server/ws",
-    iceServers: [],
+    iceServersFor: () => [],
     async ensureRoom(room) {
       calls.push({
         call: "ensureRoom",

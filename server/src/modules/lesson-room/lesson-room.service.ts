@@ -185,7 +185,7 @@ export function createLessonRoomService(deps: LessonRoomDeps) {
         role: me.role,
         status: admitted ? "admitted" : "waiting",
         expiresAt: expiresAt.toISOString(),
-        iceServers: media.iceServers,
+        iceServers: media.iceServersFor(ticket.id, expiresAt),
       };
     },
 

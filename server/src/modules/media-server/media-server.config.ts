@@ -6,6 +6,27 @@
  */
 import type { IceServer } from "./media-server.port.ts";
 
+/**
+ * The TURN relay every ticket carries credentials for (DECISIONS.md "The room where children really are"):
+ * the product's own coturn run beside its own Janus (`own`), or one run elsewhere (`external`: its
+ * addresses and the shared secret its credentials are signed with).
+ */
+export type TurnConfig =
+  | {
+      mode: "own";
+      /** The `turnserver` program (Debian's package "coturn"). */
+      binary: string;
+      /** Where browsers reach it (a host name or address, without port). */
+      host: string;
+      /** TURN over UDP and TCP. */
+      port: number;
+      /** TURN over TLS, when a certificate and its key are given. */
+      tls?: { port: number; cert: string; key: string };
+      /** The UDP ports relays are allocated from. */
+      relayPorts: { min: number; max: number };
+    }
+  | { mode: "external"; urls: string[]; secret: string };
+
 export type MediaServerConfig =
   | { mode: "off"; reason: string }
   | {
@@ -27,6 +48,8 @@ export type MediaServerConfig =
        * is off (janus-pp-rec or ffmpeg missing: the recording could not be converted).
        */
       recordingsDir?: string | null;
+      /** The TURN relay (own or elsewhere); unset, tickets carry only `iceServers`. */
+      turn?: TurnConfig | null;
     }
   | {
       mode: "external";
@@ -47,4 +70,6 @@ export type MediaServerConfig =
       iceServers: IceServer[];
       /** A folder shared with that Janus at the same path (JANUS_RECORDINGS_DIR); unset, nothing is recorded. */
       recordingsDir?: string;
+      /** A TURN relay run elsewhere (TURN_URLS with TURN_SECRET). */
+      turn?: Extract<TurnConfig, { mode: "external" }> | null;
     };

@@ -22,7 +22,11 @@ export type MediaServer = {
    * there is none to reach.
    */
   ownWebSocketUrl?(): string | null;
-  readonly iceServers: IceServer[];
+  /**
+   * The ICE servers a ticket carries: the configured ones and the TURN relay with credentials of the
+   * ticket's own, valid until `expiresAt` (the room's close).
+   */
+  iceServersFor(ticket: string, expiresAt: Date): IceServer[];
   /**
    * Creates the room when the media server does not have it (a new lesson, or after a media-server
    * restart): private, one publisher per seat plus the host, signed tokens with an allowed list, recording

@@ -1,7 +1,13 @@
+import { createHmac } from "node:crypto";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { readJanusToken } from "./janus-tokens.ts";
-import { basicAuthorised, createMediaServer, MEDIA_SERVER_WS_PATH } from "./media-server.ts";
+import {
+  basicAuthorised,
+  createMediaServer,
+  MEDIA_SERVER_WS_PATH,
+  mediaServerAddresses,
+} from "./media-server.ts";
 
 const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 const basic = (user: string, password: string) =>
@@ -90,7 +96,8 @@ describe("the media server behind the port (without running Janus)", () => {
         tokenSecret: "token-secret",
         adminKey: "key",
         eventsSecret: "events-pw",
-        iceServers: [{ urls: "turn:turn.example.org" }],
+        iceServers: [{ urls: "stun:stun.example.org" }],
+        turn: { mode: "external", urls: ["turn:turn.example.org:3478?transport=tcp"], secret: "turn-secret" },
       },
       quiet,
     );
@@ -98,7 +105,17 @@ describe("the media server behind the port (without running Janus)", () => {
     expect(media.status()).toEqual({ available: true, mode: "external", reason: null, howToEnable: null });
     expect(media.browserUrl).toBe("wss://media.example.org/janus");
     expect(media.ownWebSocketUrl()).toBe("ws://10.0.0.5:8188");
-    expect(media.iceServers).toEqual([{ urls: "turn:turn.example.org" }]);
+    // Each ticket carries the relay with credentials of its own (TURN REST: expiry:ticket, HMAC-SHA1).
+    const expires = new Date("2030-01-01T00:00:00Z");
+    const [stun, relay] = media.iceServersFor("ticket-9", expires);
+    expect(stun).toEqual({ urls: "stun:stun.example.org" });
+    expect(relay).toEqual({
+      urls: ["turn:turn.example.org:3478?transport=tcp"],
+      username: `${expires.getTime() / 1000}:ticket-9`,
+      credential: createHmac("sha1", "turn-secret")
+        .update(`${expires.getTime() / 1000}:ticket-9`)
+        .digest("base64"),
+    });
     const token = media.roomToken(4242, "ticket-9", new Date(Date.now() + 60_000));
     expect(readJanusToken("token-secret", token)).toMatchObject({ room: 4242, uid: "ticket-9" });
     expect(media.eventsAuthorised(basic("janus", "events-pw"))).toBe(true);
@@ -126,5 +143,15 @@ describe("the media server behind the port (without running Janus)", () => {
       "admin API is not configured",
     );
     await media.stop();
+  });
+});
+
+describe("the relay's peers", () => {
+  it("are the address Janus gathers on, or this machine's own, and the one it announces behind NAT", () => {
+    expect(mediaServerAddresses("10.77.0.1")).toEqual(["10.77.0.1"]);
+    expect(mediaServerAddresses("10.77.0.1", "203.0.113.7")).toEqual(["10.77.0.1", "203.0.113.7"]);
+    const own = mediaServerAddresses(undefined);
+    expect(own.every((address) => !address.startsWith("127."))).toBe(true);
+    expect(mediaServerAddresses("no-such-interface")).toEqual([]);
   });
 });

@@ -7,6 +7,8 @@
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import { mkdir } from "node:fs/promises";
+import { isIP } from "node:net";
+import { networkInterfaces } from "node:os";
 import path from "node:path";
 import type { MediaServerStatus } from "#shared/schemas/lesson-room.ts";
 import { createJanusApi } from "./janus-api.ts";
@@ -16,6 +18,8 @@ import { janusRoomToken, janusSessionToken } from "./janus-tokens.ts";
 import { handOver, janusRunAs, type RunAs } from "./janus-user.ts";
 import type { MediaServerConfig } from "./media-server.config.ts";
 import type { MediaServer } from "./media-server.port.ts";
+import { type TurnRelay, ticketIceServers } from "./turn-credentials.ts";
+import { createTurnSupervisor, type TurnSupervisor } from "./turn-process.ts";
 import { HOW_TO_ENABLE_MEDIA_SERVER, unavailableMediaServer } from "./unavailable-media-server.ts";
 
 /** Where browsers open the media server's WebSocket when it goes through the app's own origin. */
@@ -48,6 +52,23 @@ export function basicAuthorised(header: string | undefined, password: string, us
   return passwordOk && userOk;
 }
 
+/**
+ * The media server's own addresses, the only peers the TURN relay may reach: the one Janus gathers on
+ * (an address, or an interface's addresses), else every non-internal IPv4 address of this machine, and
+ * the public address it announces behind NAT.
+ */
+export function mediaServerAddresses(iceInterface: string | undefined, natMapping?: string): string[] {
+  const announced = natMapping && isIP(natMapping) ? [natMapping] : [];
+  if (iceInterface && isIP(iceInterface)) return [iceInterface, ...announced];
+  const interfaces = networkInterfaces();
+  const chosen = iceInterface ? { [iceInterface]: interfaces[iceInterface] } : interfaces;
+  const own = Object.values(chosen)
+    .flatMap((addresses) => addresses ?? [])
+    .filter((address) => address.family === "IPv4" && !address.internal)
+    .map((address) => address.address);
+  return [...own, ...announced];
+}
+
 export function createMediaServer(config: MediaServerConfig, log: JanusLog): RealMediaServer {
   if (config.mode === "off") {
     return { ...unavailableMediaServer(config.reason, "off"), ownWebSocketUrl: () => null };
@@ -64,6 +85,17 @@ export function createMediaServer(config: MediaServerConfig, log: JanusLog): Rea
   };
 
   let supervisor: JanusSupervisor | null = null;
+  /** The product's own TURN server, beside the own Janus. */
+  let turn: TurnSupervisor | null = null;
+  /** The relay tickets are given credentials for, while there is one. */
+  const relay = (): TurnRelay | null => {
+    if (config.turn?.mode === "external") return { urls: config.turn.urls, secret: config.turn.secret };
+    if (config.mode !== "own" || config.turn?.mode !== "own" || !turn?.running) return null;
+    const { host, port, tls } = config.turn;
+    const urls = [`turn:${host}:${port}?transport=udp`, `turn:${host}:${port}?transport=tcp`];
+    if (tls) urls.push(`turns:${host}:${tls.port}?transport=tcp`);
+    return { urls, secret: turn.secret };
+  };
   /** Whom the own Janus runs as (the app runs as root), once started. */
   let runAs: RunAs | null = null;
   let reason: string | null = config.mode === "own" ? "The media server has not started yet." : null;
@@ -115,7 +147,7 @@ export function createMediaServer(config: MediaServerConfig, log: JanusLog): Rea
       };
     },
     browserUrl: (config.mode === "external" ? config.browserUrl : undefined) ?? MEDIA_SERVER_WS_PATH,
-    iceServers: config.iceServers,
+    iceServersFor: (ticket, expiresAt) => ticketIceServers(config.iceServers, relay(), ticket, expiresAt),
     ownWebSocketUrl() {
       if (config.mode === "external") return config.wsUrl ?? null;
       return supervisor?.endpoints()?.wsUrl ?? null;
@@ -190,11 +222,37 @@ export function createMediaServer(config: MediaServerConfig, log: JanusLog): Rea
         reason = `The media server could not start: ${(error as Error).message}`;
         log.error(reason);
         supervisor = null;
+        return;
+      }
+      if (config.turn?.mode === "own") {
+        const mediaIps = mediaServerAddresses(config.iceInterface, config.natMapping);
+        turn = createTurnSupervisor({
+          binary: config.turn.binary,
+          workDir: config.workDir,
+          listeningIps: [],
+          ...(mediaIps[0] ? { relayIp: mediaIps[0] } : {}),
+          port: config.turn.port,
+          tls: config.turn.tls ?? null,
+          realm: config.turn.host,
+          mediaServerIps: mediaIps,
+          relayPorts: config.turn.relayPorts,
+          runAs,
+          log,
+        });
+        try {
+          await turn.start();
+        } catch (error) {
+          // The room works on networks that let UDP through; the log says why the relay is missing.
+          log.error(`The TURN relay could not start: ${(error as Error).message}`);
+          turn = null;
+        }
       }
     },
     async stop() {
       reason = "The media server was stopped.";
       await api.close();
+      await turn?.stop();
+      turn = null;
       const stopping = supervisor;
       supervisor = null;
       await stopping?.stop();

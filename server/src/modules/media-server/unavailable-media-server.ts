@@ -29,7 +29,7 @@ export function unavailableMediaServer(
     available: false,
     status: () => status,
     browserUrl: "",
-    iceServers: [],
+    iceServersFor: () => [],
     ensureRoom: refuse,
     destroyRoom: refuse,
     recordingFolder: () => null,
