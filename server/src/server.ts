@@ -75,6 +75,7 @@ const roomSweeper = createRoomSweeper({
   end: (sessionId) => app.deps.services.lessonRoom.end(null, sessionId),
   lessonsEndedUnfilled: (now) => repositories.roomPresence.lessonsEndedUnfilled(now),
   lessonEnded: app.deps.lessonEnded,
+  reconcile: (now) => app.deps.services.roomEvents.reconcile(now),
   runAlone: database.runAlone,
   log: app.log,
 });

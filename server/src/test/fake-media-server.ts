@@ -28,6 +28,8 @@ export type FakeMediaServer = MediaServer & {
   hasRoom(room: number): boolean;
   /** Turns the media server off (`available` false) or on again. */
   setAvailable(available: boolean): void;
+  /** The publishers the fake says are in a room (`participantsOf`); unset, it answers null (no such room). */
+  setParticipants(room: number, feedIds: number[] | null): void;
   /** Makes every room call fail (a media server restarting), or work again. */
   setFailing(failing: boolean): void;
   clear(): void;
@@ -43,6 +45,7 @@ export function createFakeMediaServer(
   const calls: FakeMediaCall[] = [];
   const allowedLists = new Map<number, Set<string>>();
   const secrets = new Map<number, string>();
+  const participants = new Map<number, number[]>();
   let available = true;
   let failing = false;
   const status = (): MediaServerStatus => ({
@@ -94,6 +97,14 @@ export function createFakeMediaServer(
     async disallowToken(room, token) {
       calls.push({ call: "disallowToken", room: room.room, token });
       known(room).delete(token);
+    },
+    async participantsOf(room) {
+      if (failing) throw new Error("The media server did not answer");
+      return participants.get(room.room) ?? null;
+    },
+    setParticipants(room, feedIds) {
+      if (feedIds === null) participants.delete(room);
+      else participants.set(room, feedIds);
     },
     async kick(room, feedId) {
       calls.push({ call: "kick", room: room.room, feedId });

@@ -237,3 +237,35 @@ describe("POST /api/media-server/events: presence", () => {
     expect((await stateOf(tutor, session.id)).me.connected).toBe(false);
   });
 });
+
+describe("presence checked against the media server's own list", () => {
+  it("closes, as dropped, the stay of a person the media server no longer has, and nobody else's", async () => {
+    const { session, host, pupil } = await lessonWithChild();
+    const admitted = await roomCalls(tutor, session.id).post("admit", {
+      participantIds: [pupil.participantId],
+    });
+    expect(admitted.statusCode, admitted.body).toBe(204);
+    await enter(host, new Date(Date.now() - 20 * SECOND));
+    await enter(pupil, new Date(Date.now() - 10 * SECOND));
+    const { reconcile } = t.app.deps.services.roomEvents;
+
+    // The media server cannot answer, or has no such room (it restarted: that has its own event): nothing closes.
+    media.setFailing(true);
+    expect(await reconcile(new Date())).toBe(0);
+    media.setFailing(false);
+    media.setParticipants(host.room, null);
+    expect(await reconcile(new Date())).toBe(0);
+
+    // The child's "left" was lost: the media server lists only the host.
+    media.setParticipants(host.room, [host.feedId]);
+    const at = new Date();
+    expect(await reconcile(at)).toBe(1);
+    expect(await staysOf(pupil.participantId)).toMatchObject([{ leftAt: at, leftHow: "dropped" }]);
+    expect(await staysOf(host.participantId)).toMatchObject([{ leftAt: null }]);
+    const seen = await stateOf(tutor, session.id);
+    expect(seen.participants.find((person) => person.id === pupil.participantId)?.connected).toBe(false);
+    // A second pass finds nothing more to close.
+    expect(await reconcile(new Date())).toBe(0);
+    media.setParticipants(host.room, null);
+  });
+});

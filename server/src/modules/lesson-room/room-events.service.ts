@@ -14,7 +14,7 @@ export type RoomEventsServiceDeps = {
   presenceRepo: RoomPresenceRepository;
   /** Bumps the room's version and wakes its state calls on every server (room-state.repository.ts). */
   touch: (sessionId: number) => Promise<void>;
-  media: Pick<MediaServer, "kick" | "disallowToken" | "destroySession" | "roomToken">;
+  media: Pick<MediaServer, "kick" | "disallowToken" | "destroySession" | "roomToken" | "participantsOf">;
   log: Pick<FastifyBaseLogger, "warn" | "info">;
 };
 
@@ -109,6 +109,46 @@ export function createRoomEventsService({ presenceRepo, touch, media, log }: Roo
   }
 
   return {
+    /**
+     * Checks each open stay against the media server's own list of the room's participants: a person the
+     * media server no longer has (its "left" event was lost) leaves as dropped, at `at`. A room the media
+     * server does not have is left alone (its restart closes every stay), and one it cannot answer for is
+     * asked again on the next pass. Answers how many stays were closed.
+     */
+    async reconcile(at: Date): Promise<number> {
+      const byRoom = new Map<number, { sessionId: number; room: MediaRoom; feeds: number[] }>();
+      for (const stay of await presenceRepo.openStays()) {
+        if (stay.enteredAt > at) continue;
+        const entry = byRoom.get(stay.janusRoomId) ?? {
+          sessionId: stay.sessionId,
+          room: { room: stay.janusRoomId, secret: stay.roomSecret },
+          feeds: [],
+        };
+        entry.feeds.push(stay.feedId);
+        byRoom.set(stay.janusRoomId, entry);
+      }
+      let closed = 0;
+      for (const { room, feeds } of byRoom.values()) {
+        let present: number[] | null;
+        try {
+          present = await media.participantsOf(room);
+        } catch (error) {
+          log.warn({ err: error, room: room.room }, "lesson room: the media server could not list a room");
+          continue;
+        }
+        if (present === null) continue;
+        const here = new Set(present);
+        for (const feedId of new Set(feeds)) {
+          if (here.has(feedId)) continue;
+          const sessions = await presenceRepo.closeByFeed(room.room, feedId, at, "dropped");
+          closed += 1;
+          await touchAll(sessions);
+        }
+      }
+      if (closed > 0) log.info({ closed }, "lesson room: stays the media server no longer had were closed");
+      return closed;
+    },
+
     /** Handles one post's events in the order they happened. */
     async handle(events: MediaEvent[]) {
       for (const event of events) await handleOne(event);

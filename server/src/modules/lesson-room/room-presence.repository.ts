@@ -59,6 +59,23 @@ export function createRoomPresenceRepository(db: Database) {
       return rows.length > 0;
     },
 
+    /** The open stays of lessons still on, with their rooms' handles: what the media server is asked about. */
+    async openStays() {
+      return db
+        .select({
+          sessionId: roomLessons.sessionId,
+          janusRoomId: roomLessons.janusRoomId,
+          roomSecret: roomLessons.roomSecret,
+          feedId: roomParticipants.feedId,
+          enteredAt: roomPresence.enteredAt,
+        })
+        .from(roomPresence)
+        .innerJoin(roomParticipants, eq(roomParticipants.id, roomPresence.participantId))
+        .innerJoin(roomLessons, eq(roomLessons.sessionId, roomParticipants.sessionId))
+        .where(and(isNull(roomPresence.leftAt), isNull(roomLessons.endedAt)))
+        .orderBy(asc(roomLessons.sessionId));
+    },
+
     /** The lesson held in a media-server room (null when the room is not one of this app's lessons). */
     async findLessonByRoom(janusRoomId: number) {
       const rows = await db

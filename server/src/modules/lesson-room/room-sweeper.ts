@@ -1,8 +1,9 @@
 /**
  * Ends the lessons nobody ended (docs/decisions/053): every 30 seconds, lessons whose room's hours passed
  * without End Lesson are ended as the system, by the same code as End Lesson (their stays closed, the
- * register filled for the children not marked); and a lesson whose register was not filled when it ended
- * (the fill failed after the end was written) has it filled, as of its end. Every server runs it, one at a time (`runAlone`, as
+ * register filled for the children not marked); a lesson whose register was not filled when it ended
+ * (the fill failed after the end was written) has it filled, as of its end; and every open stay is checked
+ * against the media server's own list of the room's participants (docs/decisions/061). Every server runs it, one at a time (`runAlone`, as
  * housekeeping); its timer is unref'd and stops when the app closes, awaiting a pass under way.
  */
 import type { FastifyBaseLogger } from "fastify";
@@ -20,6 +21,8 @@ export type RoomSweeperDeps = {
   /** Ended lessons whose register is not filled yet, and the fill (room-attendance.service.ts `lessonEnded`). */
   lessonsEndedUnfilled: (now: Date) => Promise<Array<{ sessionId: number; endedAt: Date }>>;
   lessonEnded: (sessionId: number, at: Date) => Promise<void>;
+  /** Closes the stays the media server no longer has (room-events.service.ts `reconcile`). */
+  reconcile?: (now: Date) => Promise<number>;
   runAlone: DatabaseHandle["runAlone"];
   log: Pick<FastifyBaseLogger, "info" | "error">;
 };
@@ -29,6 +32,7 @@ export function createRoomSweeper({
   end,
   lessonsEndedUnfilled,
   lessonEnded,
+  reconcile,
   runAlone,
   log,
 }: RoomSweeperDeps) {
@@ -53,6 +57,10 @@ export function createRoomSweeper({
         log.error({ err: error, sessionId }, "lesson room: could not fill an ended lesson's register");
       }
     }
+    // Presence follows the media server: a stay whose "left" event was lost is closed here.
+    await reconcile?.(now).catch((error: unknown) =>
+      log.error({ err: error }, "lesson room: could not check presence against the media server"),
+    );
     return ended;
   }
 

@@ -137,7 +137,11 @@ describe("the media server port over the own Janus", () => {
     expect(await browserJoins("ticket-1", 12, token)).toMatchObject({ videoroom: "joined", id: 12 });
     await media.disallowToken(room, token);
     expect(await browserJoins("ticket-1", 13, token)).toMatchObject({ error_code: 433 });
+    // The room's participants as the media server has them (presence is checked against this list).
+    expect(await media.participantsOf(room)).toEqual([12]);
     await media.kick(room, 12);
+    await expect.poll(() => media.participantsOf(room)).toEqual([]);
+    expect(await media.participantsOf({ room: 300_000_000_999, secret: "none" })).toBeNull();
   });
 
   it("accepts the events its Janus posts and no others", async () => {

@@ -44,6 +44,11 @@ export type MediaServer = {
   /** The room token's allowed list: added when a person is let in, removed when used, removed or ended. */
   allowToken(room: MediaRoom, token: string): Promise<void>;
   disallowToken(room: MediaRoom, token: string): Promise<void>;
+  /**
+   * The publisher ids in the room as the media server has them now (joined, sending or not), or null
+   * when it has no such room (it restarted, or the room was never made there).
+   */
+  participantsOf(room: MediaRoom): Promise<number[] | null>;
   /** Cuts a publisher off the room (removed children, an un-admitted join). */
   kick(room: MediaRoom, feedId: number): Promise<void>;
   /** The host mutes a child's microphone or stops its camera (`true` = muted by the host). */

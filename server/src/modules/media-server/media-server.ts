@@ -11,7 +11,7 @@ import { isIP } from "node:net";
 import { networkInterfaces } from "node:os";
 import path from "node:path";
 import type { MediaServerStatus } from "#shared/schemas/lesson-room.ts";
-import { createJanusApi } from "./janus-api.ts";
+import { createJanusApi, JanusError, VIDEOROOM_NO_SUCH_ROOM } from "./janus-api.ts";
 import { generateJanusSecrets, JANUS_EVENTS_USER } from "./janus-config.ts";
 import { createJanusSupervisor, type JanusLog, type JanusSupervisor } from "./janus-process.ts";
 import { janusRoomToken, janusSessionToken } from "./janus-tokens.ts";
@@ -165,6 +165,14 @@ export function createMediaServer(config: MediaServerConfig, log: JanusLog): Rea
     recordingFolder,
     allowToken: (room, token) => api.allowed(room, "add", [token]),
     disallowToken: (room, token) => api.allowed(room, "remove", [token]),
+    async participantsOf(room) {
+      try {
+        return (await api.listParticipants(room.room)).map((participant) => participant.id);
+      } catch (error) {
+        if (error instanceof JanusError && error.code === VIDEOROOM_NO_SUCH_ROOM) return null;
+        throw error;
+      }
+    },
     kick: (room, feedId) => api.kick(room, feedId),
     moderate: (room, feedId, media) => api.moderate(room, feedId, media),
     destroySession: (janusSessionId) => api.destroySession(janusSessionId),

@@ -36,6 +36,7 @@ export function unavailableMediaServer(
     allowToken: refuse,
     disallowToken: refuse,
     kick: refuse,
+    participantsOf: refuse,
     moderate: refuse,
     destroySession: refuse,
     sessionToken: () => {
