@@ -13,6 +13,8 @@ import { roomChromiumArgs } from "./constants.ts";
 
 const USER = "tuition-school-pupil";
 const TABLE = "school";
+/** The table that cuts the pupil's browser off altogether, for a dropped link. */
+const CUT = "cut";
 const TMP = path.resolve(import.meta.dirname, "../../../.tmp/school-network");
 
 function userIds(): { uid: number; gid: number } {
@@ -62,11 +64,11 @@ export function droppedUdpPackets(): number {
 
 /**
  * A Chromium on the school network: run as the school's user (its profile and home handed to it), every UDP
- * packet it sends dropped.
+ * packet it sends dropped (unless `udp` is true: a pupil's browser whose link a test cuts).
  */
-export async function launchOnSchoolNetwork(): Promise<Browser> {
+export async function launchOnSchoolNetwork({ udp = false } = {}): Promise<Browser> {
   const { uid, gid } = userIds();
-  blockUdp(uid);
+  if (!udp) blockUdp(uid);
   mkdirSync(path.join(TMP, "home"), { recursive: true });
   execFileSync("chown", ["-R", `${uid}:${gid}`, TMP]);
   const wrapper = path.join(TMP, "chromium-at-school.sh");
@@ -85,7 +87,18 @@ export async function launchOnSchoolNetwork(): Promise<Browser> {
   return chromium.launch({ executablePath: wrapper, args: roomChromiumArgs() });
 }
 
-/** Removes the school's rule (the namespace goes with the run anyway). */
+/** Removes the school's rules (the namespace goes with the run anyway). */
 export function endSchoolNetwork() {
   spawnSync("nft", ["delete", "table", "inet", TABLE]);
+  spawnSync("nft", ["delete", "table", "inet", CUT]);
+}
+
+/** Cuts the pupil's browser off the network, every packet it sends or is sent dropped, or restores it. */
+export function cutPupilLink(cut: boolean) {
+  spawnSync("nft", ["delete", "table", "inet", CUT]);
+  if (!cut) return;
+  const { uid } = userIds();
+  execFileSync("nft", ["add", "table", "inet", CUT]);
+  execFileSync("nft", ["add", "chain", "inet", CUT, "out", "{ type filter hook output priority 0; }"]);
+  execFileSync("nft", ["add", "rule", "inet", CUT, "out", "meta", "skuid", String(uid), "drop"]);
 }

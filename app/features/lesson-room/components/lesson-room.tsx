@@ -27,10 +27,9 @@ export function LessonRoom({
 }) {
   const ticket = useRoomTicket(sessionId, studentId);
   const error = ticket.error;
-  // A refusal ends the stay; a network failure while in the room is the reconnection's to retry.
-  const refused =
-    error !== null &&
-    (!ticket.data || (error instanceof ApiError && (error.status < 500 || error.status === 503)));
+  // A refusal ends the stay; a network failure or a media server restarting (503) while in the room is the
+  // reconnection's to retry, with longer waits, until it is back.
+  const refused = error !== null && (!ticket.data || (error instanceof ApiError && error.status < 500));
   if (refused) {
     if (error instanceof ApiError && (error.status === 503 || error.code === ROOM_ERROR_CODES.unavailable))
       return (
