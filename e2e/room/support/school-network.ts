@@ -102,3 +102,33 @@ export function cutPupilLink(cut: boolean) {
   execFileSync("nft", ["add", "chain", "inet", CUT, "out", "{ type filter hook output priority 0; }"]);
   execFileSync("nft", ["add", "rule", "inet", CUT, "out", "meta", "skuid", String(uid), "drop"]);
 }
+
+const EVENTS_CUT = "events";
+
+/**
+ * Cuts the media server's events off the app (every TCP packet the media server's user sends to `port`
+ * dropped: the event handler is unreachable), or lets them through again.
+ */
+export function cutMediaServerEvents(cut: boolean, port: number) {
+  spawnSync("nft", ["delete", "table", "inet", EVENTS_CUT]);
+  if (!cut) return;
+  const found = spawnSync("getent", ["passwd", "tuition-janus"], { encoding: "utf8" });
+  const uid = found.stdout.split(":")[2];
+  if (!uid) throw new Error("the media server's user tuition-janus is missing");
+  execFileSync("nft", ["add", "table", "inet", EVENTS_CUT]);
+  execFileSync("nft", ["add", "chain", "inet", EVENTS_CUT, "out", "{ type filter hook output priority 0; }"]);
+  execFileSync("nft", [
+    "add",
+    "rule",
+    "inet",
+    EVENTS_CUT,
+    "out",
+    "meta",
+    "skuid",
+    uid,
+    "tcp",
+    "dport",
+    String(port),
+    "drop",
+  ]);
+}

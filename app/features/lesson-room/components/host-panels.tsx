@@ -85,7 +85,10 @@ export function HandsList({
   );
 }
 
-/** The children in the lesson, each with the host's menu. */
+/**
+ * The children in the lesson, each with the host's menu; a child whose page is not connected now (it left,
+ * dropped, or has not joined yet) says so.
+ */
 export function PeopleList({
   state,
   onAction,
@@ -100,6 +103,7 @@ export function PeopleList({
         {children.map((child) => (
           <li key={child.id} className="grid gap-1 border-b border-slate-100 pb-2">
             <span className="font-medium">{participantName(child)}</span>
+            {!child.connected && <span className="text-sm text-slate-600">Not connected</span>}
             <ParticipantMenu participant={child} onAction={(action) => onAction(child, action)} />
           </li>
         ))}
