@@ -12,9 +12,10 @@
  * converter is given; the tutor's camera starts a moment after the stay does (see decision 054 "Measures").
  */
 import { writeFileSync } from "node:fs";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, test } from "@playwright/test";
 import { ROOM_MESSAGES } from "#shared/schemas/lesson-room.ts";
 import { expectNoAxeViolations } from "../support/checks.ts";
+import { controls, turnOn } from "./support/lesson.ts";
 import { expectFramesRising } from "./support/media.ts";
 import {
   CAMERA_COLOURS,
@@ -49,21 +50,6 @@ const LESSON_MS = 15_000;
 /** The longest wait for the recorded lesson to appear after End Lesson (the job polls about every second). */
 const PUBLISH_TIMEOUT_MS = Number(process.env.ROOM_RECORDING_PUBLISH_TIMEOUT_MS ?? 150_000);
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-
-const controls = (page: Page) => page.getByRole("toolbar", { name: "Lesson controls" });
-
-/**
- * Turns a toggle of the controls on. Each change republishes what the page sends; on a busy machine a
- * publish can fail and the room turns everything off (with its "Camera or microphone" notice), so the
- * toggle is pressed again, as a person would.
- */
-async function turnOn(page: Page, name: string) {
-  const button = controls(page).getByRole("button", { name: new RegExp(`^${name}`) });
-  await expect(async () => {
-    if ((await button.getAttribute("aria-pressed")) !== "true") await button.click();
-    await expect(button).toHaveAttribute("aria-pressed", "true", { timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
-}
 
 test("End Lesson publishes the room's recording: the tutor's time, the tutor's camera only, plays and seeks", async () => {
   test.setTimeout(PUBLISH_TIMEOUT_MS + 150_000);

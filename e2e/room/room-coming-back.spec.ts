@@ -7,21 +7,13 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, test } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import { ROOM_MESSAGES } from "#shared/schemas/lesson-room.ts";
 import { roomParticipants, roomPresence } from "../../server/src/modules/lesson-room/lesson-room.table.ts";
 import { ROOM_DIR } from "./support/constants.ts";
+import { controls, lessonWithChild } from "./support/lesson.ts";
 import { expectFramesRising } from "./support/media.ts";
-import {
-  book,
-  closeRoomDatabase,
-  contextFor,
-  createChild,
-  createPerson,
-  createSession,
-  roomDatabase,
-} from "./support/room-data.ts";
+import { closeRoomDatabase, roomDatabase } from "./support/room-data.ts";
 import { cutPupilLink, endSchoolNetwork, launchOnSchoolNetwork } from "./support/school-network.ts";
 
 let pupilBrowser: Browser | undefined;
@@ -32,7 +24,6 @@ test.afterAll(async () => {
   await closeRoomDatabase();
 });
 
-const controls = (page: Page) => page.getByRole("toolbar", { name: "Lesson controls" });
 const JANUS_RUNS = path.join(ROOM_DIR, "data", "janus");
 
 /** The pid of the room server's own Janus (started from a run folder under its DATA_DIR), or null. */
@@ -49,33 +40,19 @@ function janusPid(): number | null {
   return null;
 }
 
-async function turnOnCamera(page: Page) {
-  const camera = controls(page).getByRole("button", { name: /^Camera/ });
-  await expect(async () => {
-    if ((await camera.getAttribute("aria-pressed")) !== "true") await camera.click();
-    await expect(camera).toHaveAttribute("aria-pressed", "true", { timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
-}
-
 test("after a cut link and a restarted media server, the pages come back by themselves within 10 s", async ({
   browser,
 }) => {
   test.setTimeout(180_000);
   pupilBrowser = await launchOnSchoolNetwork({ udp: true });
-  const tutor = await createPerson("tutor");
-  const family = await createPerson("parent");
-  const child = await createChild(family, "Remi");
-  const sessionId = await createSession(tutor, { startsInMinutes: 2 });
-  await book(sessionId, family, child.id);
-
-  const host = await contextFor(browser, tutor);
-  await host.page.goto(`/room/${sessionId}`);
-  await turnOnCamera(host.page);
-  const kid = await contextFor(pupilBrowser, family);
-  await kid.page.goto(`/room/${sessionId}?child=${child.id}`);
-  await expect(kid.page.getByText(ROOM_MESSAGES.waiting)).toBeVisible();
-  await host.page.getByRole("button", { name: "Admit Remi" }).click();
-  await expect(controls(kid.page)).toBeVisible();
+  const lesson = await lessonWithChild({
+    browser,
+    childBrowser: pupilBrowser,
+    childName: "Remi",
+    hostCamera: true,
+  });
+  const { host, kid, child } = lesson;
+  await lesson.admit();
   await expectFramesRising(kid.page, 1);
 
   // The child's link is cut for 5 s, then comes back.
@@ -114,5 +91,5 @@ test("after a cut link and a restarted media server, the pages come back by them
     .where(eq(roomParticipants.studentId, child.id));
   expect(stays.filter((stay) => stay.leftAt !== null).length).toBeGreaterThanOrEqual(1);
   expect(stays.filter((stay) => stay.leftAt === null)).toHaveLength(1);
-  for (const person of [host, kid]) await person.context.close();
+  await lesson.close();
 });
