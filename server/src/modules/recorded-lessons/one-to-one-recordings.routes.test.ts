@@ -213,4 +213,39 @@ describe("a one-to-one lesson's recording", () => {
       expect(response.body).not.toContain(PRIVATE_TITLE);
     }
   });
+
+  it("goes with its lesson when the child is removed, never becoming everyone's", async () => {
+    const leaving = await addChild(t, users.family.user.id, "Sol");
+    const session = await makeSession(t, users.tutor.user.id, {
+      title: "Sol's reading one-to-one",
+      studentId: leaving.id,
+      academicYear: "Year 5",
+      startsInMinutes: -120,
+      status: "completed",
+    });
+    const [row] = await t.db
+      .insert(recordedLessons)
+      .values({
+        title: "Sol's reading one-to-one",
+        subject: "English",
+        academicYear: "Year 5",
+        tutorId: users.tutor.user.id,
+        sessionId: session.id,
+        uploadedAt: new Date("2040-01-03"),
+      })
+      .returning();
+    expect(await listedIds("otherFamily", "/api/recorded-lessons")).not.toContain(row!.id);
+    const removed = await users.family.inject({
+      method: "DELETE",
+      url: `/api/family/children/${leaving.id}`,
+    });
+    expect(removed.statusCode, removed.body).toBe(204);
+    for (const caller of [...strangers, ...allowed]) {
+      expect(await listedIds(caller, "/api/recorded-lessons")).not.toContain(row!.id);
+      const page = await users[caller].inject({ method: "GET", url: `/api/recorded-lessons/${row!.id}` });
+      expect(page.statusCode, caller).toBe(404);
+    }
+    // The group session's recording stays.
+    expect(await listedIds("otherFamily", "/api/recorded-lessons")).toContain(groupId);
+  });
 });
