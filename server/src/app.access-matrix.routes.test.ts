@@ -1,5 +1,5 @@
 /**
- * The access matrix (issue 14): every registered route × {anonymous, family, tutor, admin, hr} against ONE
+ * The access matrix: every registered route × {anonymous, family, tutor, admin, hr} against ONE
  * table of expected outcomes. A route registered without a row here fails the run, so each new route's
  * access is decided on purpose. "ok" means the access rule let the call through (any answer but 401 and
  * 403: a missing row's 404 or a bad body's 400 are the handler's business).
@@ -17,7 +17,7 @@ type Caller = "anonymous" | "family" | "tutor" | "admin" | "hr";
 type Outcome = "ok" | 401 | 403 | "not 403";
 
 // An employer's HR manager (`hr`) reaches only its own account's calls and `/api/employer/*`: every call
-// of the teaching side is refused it (DECISIONS.md phase 4: HR sees no family's data).
+// of the teaching side is refused it (DECISIONS.md: HR sees no family's data).
 const EXPECTED: Record<Kind, Record<Caller, Outcome>> = {
   public: { anonymous: "not 403", family: "not 403", tutor: "not 403", admin: "not 403", hr: "not 403" },
   "signed-in": { anonymous: 401, family: "ok", tutor: "ok", admin: "ok", hr: 403 },

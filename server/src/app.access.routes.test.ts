@@ -42,7 +42,7 @@ const adminRoutes: Array<{ method: InjectOptions["method"]; url: string; payload
   { method: "GET", url: "/api/admin/companies/1/utilisation" },
   { method: "POST", url: "/api/admin/companies/1/report-links", payload: { expiresInDays: 30 } },
   { method: "GET", url: "/api/admin/companies/1/report-links" },
-  // A company's sign-in with its organisation (issue 26, decision 056 "Single sign-on").
+  // A company's sign-in with its organisation (decision 056 "Single sign-on").
   { method: "GET", url: "/api/admin/companies/1/sign-in-settings" },
   {
     method: "PUT",
@@ -50,7 +50,7 @@ const adminRoutes: Array<{ method: InjectOptions["method"]; url: string; payload
     payload: { issuer: "https://login.example.com", clientId: "app", domains: ["example.com"] },
   },
   { method: "DELETE", url: "/api/admin/companies/1/sign-in-settings" },
-  // A company's SCIM tokens (issue 26, decision 056 "Provisioning (SCIM)").
+  // A company's SCIM tokens (decision 056 "Provisioning (SCIM)").
   { method: "GET", url: "/api/admin/companies/1/scim-tokens" },
   { method: "POST", url: "/api/admin/companies/1/scim-tokens", payload: { label: "Entra ID" } },
   { method: "DELETE", url: "/api/admin/companies/1/scim-tokens/1" },
@@ -71,7 +71,7 @@ const adminRoutes: Array<{ method: InjectOptions["method"]; url: string; payload
   { method: "GET", url: "/api/admin/room-lessons" },
   { method: "GET", url: "/api/admin/room-lessons/1" },
   { method: "POST", url: "/api/admin/room-recordings/1/retry" },
-  // A company's HR managers, employees and audit list (issue 26, decision 056).
+  // A company's HR managers, employees and audit list (decision 056).
   {
     method: "POST",
     url: "/api/admin/companies/1/hr-managers",
@@ -83,7 +83,7 @@ const adminRoutes: Array<{ method: InjectOptions["method"]; url: string; payload
 ];
 
 /**
- * A company's leavers (issue 26): admins, and the company's own HR managers; another company's HR manager
+ * A company's leavers: admins, and the company's own HR managers; another company's HR manager
  * gets 404, as for a company that does not exist.
  */
 const adminAndHrRoutes = (companyId: number) => [

@@ -1,5 +1,5 @@
 /**
- * The generated bad-input sweep (issue 14): for every API route with a request body, payloads generated
+ * The generated bad-input sweep: for every API route with a request body, payloads generated
  * from that route's own schema (as the OpenAPI document gives it), sent by a caller the route admits so the
  * body is really read. At least 10,000 payloads in all — valid, mutated, oversized, wrong types, unicode and
  * NUL — and none may answer 5xx or an error without a message. Routes that take a query string get the

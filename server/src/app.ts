@@ -179,7 +179,7 @@ export async function buildApp(options: BuildAppOptions) {
           }
         : (options.logger ?? false),
     trustProxy: options.config.trustProxy,
-    // 1 MB for JSON bodies; the CSV bulk upload raises its own limit (issue 14 item 8).
+    // 1 MB for JSON bodies; the CSV bulk upload raises its own limit.
     bodyLimit: 1024 * 1024,
     // A request has two minutes to arrive whole (slow uploads); idle keep-alive connections stay open
     // 72 s, longer than the 60 s load balancers and proxies commonly keep theirs, so a reused connection

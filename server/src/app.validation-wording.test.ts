@@ -1,5 +1,5 @@
 /**
- * Validation texts are sentences (issue 22 item 7, decision 051): for every API route, each field of its body,
+ * Validation texts are sentences (decision 051): for every API route, each field of its body,
  * query string and path is given the wrong values its own schema names (past its length or bounds, below
  * them, a fraction for a whole number, another type, a choice not offered, left out) and every message of the
  * answer, and of each of its `issues`, must be a sentence about the field: never a library's default wording.

@@ -63,14 +63,14 @@ export function createRepositories(db: Database, { roomAvailable }: { roomAvaila
     dashboard: createDashboardRepository(db),
     emailConfirmation: createEmailConfirmationRepository(db),
     employeeAccounts: createEmployeeAccountsRepository(db),
-    /** The employer's screen's reads: its employees' accounts, its HR managers (issue 26). */
+    /** The employer's screen's reads: its employees' accounts, its HR managers. */
     employer: createEmployerRepository(db),
-    /** A company's audit list of employer changes (issue 26). */
+    /** A company's audit list of employer changes. */
     employerAudit: createEmployerAuditRepository(db),
     enquiries: createEnquiriesRepository(db),
     files: createFilesRepository(db),
     housekeeping: createHousekeepingRepository(db),
-    /** Leavers' dates and their processing (issue 26). */
+    /** Leavers' dates and their processing. */
     leavers: createLeaversRepository(db),
     liveSessions: createLiveSessionsRepository(db),
     /** Sign-ins (the `sessions` table): not to be confused with teaching sessions (`scheduledSessions`). */
@@ -78,7 +78,7 @@ export function createRepositories(db: Database, { roomAvailable }: { roomAvaila
     messages: createMessagesRepository(db),
     outbox: createOutboxRepository(db),
     passwordResets: createPasswordResetsRepository(db),
-    /** A company's places, claimed inside every transaction that makes family accounts (issue 26). */
+    /** A company's places, claimed inside every transaction that makes family accounts. */
     places: createPlacesRepository(db),
     rateLimits: createRateLimitsRepository(db),
     recordedLessons: createRecordedLessonsRepository(db),
@@ -101,12 +101,12 @@ export function createRepositories(db: Database, { roomAvailable }: { roomAvaila
     /** The admin's list of lessons held in the room, with their recordings and jobs (docs/decisions/054). */
     safeguardingRecord: createSafeguardingRecordRepository(db),
     scheduledSessions: createScheduledSessionsRepository(db, { seatsBooked: timetable.seatsBooked }),
-    /** SCIM provisioning: the company's employees as SCIM sees them (issue 26). */
+    /** SCIM provisioning: the company's employees as SCIM sees them. */
     scim: createScimRepository(db),
-    /** A company's SCIM bearer tokens, stored hashed (issue 26). */
+    /** A company's SCIM bearer tokens, stored hashed. */
     scimTokens: createScimTokensRepository(db),
     signInEvents: createSignInEventsRepository(db),
-    /** Sign-in with the organisation: providers, e-mail domains, sign-ins under way (issue 26). */
+    /** Sign-in with the organisation: providers, e-mail domains, sign-ins under way. */
     sso: createSsoRepository(db),
     students: createStudentsRepository(db, { familyTaughtBy }),
     timetable,

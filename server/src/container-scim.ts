@@ -1,5 +1,5 @@
 /**
- * Provisioning's services (issue 26, DECISIONS.md "Provisioning"): the company's SCIM tokens and the SCIM
+ * Provisioning's services (DECISIONS.md "Provisioning"): the company's SCIM tokens and the SCIM
  * service, made once by the container (decision 052).
  */
 import type { Brand } from "#shared/config/brand.ts";

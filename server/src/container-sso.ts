@@ -1,5 +1,5 @@
 /**
- * Sign-in with the organisation's services (issue 26, DECISIONS.md "Employers: single sign-on and
+ * Sign-in with the organisation's services (DECISIONS.md "Employers: single sign-on and
  * provisioning"), made once by the container (decision 052).
  */
 import type { Brand } from "#shared/config/brand.ts";

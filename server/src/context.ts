@@ -80,7 +80,7 @@ export type AppConfig = {
     sharedReport?: RateLimitRule;
     /** Files one account uploads (decision 045); absent, `defaultRateLimits.uploads`. */
     uploads?: RateLimitRule;
-    /** Requests of one SCIM token (issue 26); absent, `defaultRateLimits.scim`. */
+    /** Requests of one SCIM token; absent, `defaultRateLimits.scim`. */
     scim?: RateLimitRule;
   };
 };

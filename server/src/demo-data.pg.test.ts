@@ -1,5 +1,5 @@
 /**
- * Demo data never reaches a real install (issue 14 item 1): the server started as production on an empty
+ * Demo data never reaches a real install: the server started as production on an empty
  * PostgreSQL database adds no demo accounts, so the README's published admin/admin-demo-2025 answers 401;
  * told with SEED_DEMO=1, the same start adds them and the signed-in screens' marker says so.
  */

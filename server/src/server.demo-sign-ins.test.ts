@@ -1,5 +1,5 @@
 /**
- * The real server as `npm start` runs it on the embedded database (issue 21 finding 3, decision 046): it
+ * The real server as `npm start` runs it on the embedded database (decision 046): it
  * seeds the demo data by default, and its start-up log says the demo accounts sign in from this machine
  * only; a client a trusted proxy names as another machine gets the 401 of a wrong password. Started again
  * with SEED_DEMO=1 set explicitly, the log says they sign in from any address, and they do.

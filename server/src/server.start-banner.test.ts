@@ -1,5 +1,5 @@
 /**
- * The real server's start ends with its address and the demo sign-ins (issue 22 item 10), after every log
+ * The real server's start ends with its address and the demo sign-ins, after every log
  * line: on the first start, which adds the demo data; on a later one, while the demo accounts exist; and
  * with the address alone on a database without them. Nothing is asked of the server before its output is
  * read, so no request's log line can follow.

@@ -56,14 +56,14 @@ if (seedsDemoData(env)) {
     demoAdded = await seedDemoDataIfEmpty(db, storage);
   });
 }
-// Expired sessions, used links, old e-mails and sign-in history are purged every 15 minutes (issue 14
-// item 12), and uploads nothing took within 24 hours deleted (decision 045), by one server at a time; the
+// Expired sessions, used links, old e-mails and sign-in history are purged every 15 minutes,
+// and uploads nothing took within 24 hours deleted (decision 045), by one server at a time; the
 // job stops, and a run in progress is awaited, when the app closes (before the container closes the storage).
 const housekeeping = createHousekeepingJob(repositories.housekeeping, app.log, database.runAlone, {
   // PGlite runs no autovacuum: the job gathers the planner's statistics itself (decision 042).
   gatherStatistics: database.kind === "pglite",
   files: storage,
-  // Leavers whose date has come: their later bookings cancelled, feed deleted, sessions ended (issue 26).
+  // Leavers whose date has come: their later bookings cancelled, feed deleted, sessions ended.
   leavers: (now) => app.deps.services.leavers.processDue(now),
 });
 app.addHook("onClose", () => housekeeping.stop());
@@ -147,7 +147,7 @@ await app.deps.media.start(mediaServerEventsUrl(app.server.address())).catch((er
 });
 // Which Node runs the server (decision 036: Node 24 through npm, a system Node 20.19+ as the fallback).
 app.log.info({ node: process.version }, `running on Node ${process.version}`);
-// The start ends with where the site answers and the demo sign-ins (issue 22 item 10), after the log lines.
+// The start ends with where the site answers and the demo sign-ins, after the log lines.
 writeAfterLogLines(
   app.log,
   startBanner({

@@ -1,5 +1,5 @@
 /**
- * The last lines of a server's start (issue 22 item 10): where the site answers and, while the demo
+ * The last lines of a server's start: where the site answers and, while the demo
  * accounts exist, how to sign in with them. The server prints them once it listens, after its log lines,
  * so `npm start` ends with them.
  */

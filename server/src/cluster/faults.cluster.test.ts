@@ -1,5 +1,5 @@
 /**
- * Faults (issue 15, Build item 3; decision 033): writes under load while PostgreSQL is stopped and started
+ * Faults (decision 033): writes under load while PostgreSQL is stopped and started
  * again. While it is down the API answers 503 quickly (no request hangs) and /healthz says so within a
  * second; once it is back the server serves again by itself within 5 s; every write that was answered 2xx
  * is in the database afterwards; the process never dies.
@@ -12,7 +12,7 @@ afterAll(stopAll);
 
 /** No single request may take longer than this, whatever the database does. */
 const REQUEST_BOUND_MS = 10_000;
-/** The issue's bound: the first 2xx after the database is back. */
+/** The bound on recovery: the first 2xx after the database is back. */
 const RECOVERY_BOUND_MS = 5_000;
 const WRITERS = 4;
 /** Each writer stops by itself after this many requests, whatever happens. */

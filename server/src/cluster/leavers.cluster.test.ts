@@ -1,5 +1,5 @@
 /**
- * Leavers on several servers (issue 26, DECISIONS.md "Employers: places, leavers, HR managers"): a family
+ * Leavers on several servers (DECISIONS.md "Employers: places, leavers, HR managers"): a family
  * signed in on server 2 and made a leaver (today) through server 1 is signed out on server 2 too, within
  * the second decision 034 allows for a session change to reach every server, and cannot sign in again
  * on either. Two real app servers on one PostgreSQL server, all on loopback; `afterAll` stops them.

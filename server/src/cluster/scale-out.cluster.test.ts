@@ -1,5 +1,5 @@
 /**
- * Scale-out (issue 15): two real app servers on one PostgreSQL server, files in one S3-compatible bucket
+ * Scale-out: two real app servers on one PostgreSQL server, files in one S3-compatible bucket
  * (s3rver), behind a round-robin loopback proxy, are one product. A session made on one is valid on the
  * other, logout on one ends it on both, a rate limit counts across both, a file uploaded through one
  * downloads through the other, 200 simultaneous bookings of a 12-seat session spread over both give
@@ -272,7 +272,7 @@ describe("two app servers on one PostgreSQL server behind a load balancer", () =
     const answeredAt = performance.now();
     expect((await call(a.baseUrl, "GET", "/api/user", { cookie })).status).toBe(401);
 
-    // Another server may take up to a second to hear of it (issue 15): poll B for that second, then ask
+    // Another server may take up to a second to hear of it: poll B for that second, then ask
     // once more; a request sent after the second has passed must be refused.
     const seen: number[] = [];
     while (performance.now() - answeredAt < 1_000) {

@@ -1,5 +1,5 @@
 /**
- * Start-up (issue 15, Build item 2; decision 033): servers starting together on one empty PostgreSQL
+ * Start-up (decision 033): servers starting together on one empty PostgreSQL
  * database take turns to migrate and seed it, so all come up and the demo data is there once; on the
  * embedded database a second server on the same DATA_DIR is refused with a message naming the folder.
  */

@@ -1,5 +1,5 @@
 /**
- * Errors as the log keeps them (issue 14 item 3): a failed query's parameters — password hashes,
+ * Errors as the log keeps them: a failed query's parameters — password hashes,
  * addresses, e-mail bodies, tokens — never reach the log. Drizzle puts them in the message ("params: …")
  * and on the error; PostgreSQL puts row values in `detail` ("Key (email)=(…) already exists") and `where`.
  * Kept: each error's type, message (without parameters), stack, the query text with its placeholders,

@@ -1,7 +1,7 @@
 /**
  * Migration 0009 on an install that already has invitations and accounts: the plain tokens 0008 digested
  * are emptied (the links people were e-mailed still register, found by digest), and every existing
- * account counts as having confirmed its address (issue 14 items 3 and 11).
+ * account counts as having confirmed its address.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

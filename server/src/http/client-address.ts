@@ -1,5 +1,5 @@
 /**
- * The key a per-address rate limit counts a client under (issue 14 item 7). An IPv6 client usually holds a
+ * The key a per-address rate limit counts a client under. An IPv6 client usually holds a
  * whole /64 — it can take a fresh address for every request — so IPv6 addresses count by their /64 prefix;
  * IPv4 (and IPv4-mapped IPv6) addresses count whole.
  */

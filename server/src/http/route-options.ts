@@ -24,7 +24,7 @@ export function routeModule(register: (app: RoutesApp, deps: FastifyInstance["de
 export const publicAccess = { access: "public" } as const;
 /**
  * Any signed-in account of the teaching side: families, tutors and admins. An employer's HR manager is
- * refused (403): it sees no family's sessions, lessons, resources or messages (DECISIONS.md phase 4).
+ * refused (403): it sees no family's sessions, lessons, resources or messages (DECISIONS.md).
  */
 export const signedInAccess = { access: "signed-in" } as const;
 /** Any signed-in account, HR managers included: the account's own settings (password, e-mail, demo strip). */

@@ -1,5 +1,5 @@
 /**
- * The list of common passwords a chosen password is checked against (issue 14 item 6, ASVS 2.1.7).
+ * The list of common passwords a chosen password is checked against (ASVS 2.1.7).
  *
  * Source: `@zxcvbn-ts/language-common` (MIT), its `passwords-common` dictionary: the 49,233 most frequent
  * passwords of the xato.net ten-million-password corpus, as zxcvbn ranks them. It is 380 KB, too large for

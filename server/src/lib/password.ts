@@ -66,7 +66,7 @@ async function verifyDummy(password: string): Promise<void> {
 /**
  * Verifies a password. Every refusal costs one verify at the chosen-password strength, so neither an
  * unknown username (a dummy hash is checked) nor a not-yet-activated account with a lighter generated
- * hash (the dummy is checked as well) answers sooner than a wrong password for a chosen one (issue 14).
+ * hash (the dummy is checked as well) answers sooner than a wrong password for a chosen one.
  */
 export async function verifyPassword(
   storedHash: string | null | undefined,
@@ -87,7 +87,7 @@ export async function verifyPassword(
 /**
  * A sign-in refused although the password was right (another role, a deactivated account): when the stored
  * hash is a lighter generated one, the dummy is checked at the chosen strength too, so this refusal costs
- * what every other one does (issue 14 item 4).
+ * what every other one does.
  */
 export async function matchRefusalWork(storedHash: string, password: string): Promise<void> {
   if (!isStrongHash(storedHash)) await verifyDummy(password);

@@ -1,5 +1,5 @@
 /**
- * No API answer may be kept by a browser or a shared cache (ASVS 8.2.1, issue 14 item 8): some carry
+ * No API answer may be kept by a browser or a shared cache (ASVS 8.2.1): some carry
  * credentials — bulk passwords, invitation links — and every one is about a signed-in person.
  */
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Transport limits (issue 14 item 8): a route's access rule is checked before its body is read, bodies are
+ * Transport limits: a route's access rule is checked before its body is read, bodies are
  * limited to 1 MB except the CSV bulk upload (5 MB), the session cookie is `__Host-` prefixed over HTTPS,
  * and the server has request and keep-alive timeouts.
  */

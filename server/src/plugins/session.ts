@@ -141,7 +141,7 @@ async function sessionPlugin(app: FastifyInstance) {
     const allowHr = route.config?.allowHr === true;
     const { requireAdminTwoFactor } = app.deps.config;
     // Checked before the body is read (preParsing): an anonymous or unauthorised caller cannot make the
-    // server parse a large body first (issue 14 item 8).
+    // server parse a large body first.
     const guard = async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
       const user = request.auth?.user;
       // A temporary password holds back every call but the few that let the account replace it,
@@ -154,7 +154,7 @@ async function sessionPlugin(app: FastifyInstance) {
       if (access === "public") return;
       if (!user) throw unauthorized();
       if (access !== "signed-in" && !access.includes(user.role)) throw forbidden();
-      // "Signed in" means the teaching side's accounts: an HR manager sees no family's data (phase 4).
+      // "Signed in" means the teaching side's accounts: an HR manager sees no family's data.
       if (access === "signed-in" && user.role === "hr" && !allowHr) throw forbidden();
       return payload;
     };

@@ -43,7 +43,7 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-describe("signed-in screens' pages (issue 27)", () => {
+describe("signed-in screens' pages", () => {
   it("are never stored by a cache, with or without a session", async () => {
     for (const cookies of [{}, { [SESSION_COOKIE]: "token" }] as Record<string, string>[]) {
       const response = await app.inject({ method: "GET", url: "/dashboard", cookies });

@@ -74,7 +74,7 @@ export function htmlPage(body: string, connectSources: string[] = []): HtmlPage 
 }
 
 /**
- * A signed-in screen's page: no cache may keep it, a shared one least of all (issue 27). It names the
+ * A signed-in screen's page: no cache may keep it, a shared one least of all. It names the
  * account's own data (the user it preloads), and a proxy must never hand one account's page to another.
  */
 export const SIGNED_IN_CACHE_CONTROL = "private, no-store";

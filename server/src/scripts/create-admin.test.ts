@@ -1,6 +1,6 @@
 /**
  * create-admin reads the password from standard input when --password is left out (or --password-stdin
- * is given), so it never sits in shell history (issue 14 item 12): the script is run as an operator would,
+ * is given), so it never sits in shell history: the script is run as an operator would,
  * with the password piped in, against a temporary data folder.
  */
 import { spawn } from "node:child_process";

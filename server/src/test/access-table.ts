@@ -34,7 +34,7 @@ export const ACCESS: Record<string, Kind> = {
   "DELETE /api/recorded-lessons/:id": "tutor",
   "DELETE /api/resources/:id": "tutor",
   "DELETE /api/students/:id": "tutor",
-  // Sign-in with the organisation (issue 26, decision 056 "Single sign-on"): the public start and
+  // Sign-in with the organisation (decision 056 "Single sign-on"): the public start and
   // callback, and a company's sign-in settings for its HR managers and for admins.
   "POST /api/sso/start": "public",
   "GET /api/sso/callback": "public",
@@ -51,10 +51,10 @@ export const ACCESS: Record<string, Kind> = {
   "GET /api/account/export": "family",
   "GET /api/account/reminders": "signed-in",
   "GET /api/admin/companies": "admin",
-  // A company's leavers (issue 26, decision 056 "Places and leavers").
+  // A company's leavers (decision 056 "Places and leavers").
   "POST /api/admin/companies/:id/leavers": "admin-hr",
   "DELETE /api/admin/companies/:id/leavers/:userId": "admin-hr",
-  // A company's SCIM tokens (issue 26, decision 056 "Provisioning (SCIM)"); `/scim/v2` itself is outside
+  // A company's SCIM tokens (decision 056 "Provisioning (SCIM)"); `/scim/v2` itself is outside
   // `/api` and answers only its bearer tokens (scim.routes.test.ts).
   "GET /api/employer/scim-tokens": "employer",
   "POST /api/employer/scim-tokens": "employer",
@@ -226,7 +226,7 @@ export const ACCESS: Record<string, Kind> = {
   "PUT /api/scheduled-sessions/:id/attendance": "tutor",
   "PUT /api/students/:id": "tutor",
   "PUT /api/user/email": "account",
-  // The employer's screen (issue 26, decision 056): an HR manager's own company.
+  // The employer's screen (decision 056): an HR manager's own company.
   "GET /api/admin/companies/:id/hr-managers": "admin",
   "POST /api/admin/companies/:id/hr-managers": "admin",
   "GET /api/admin/companies/:id/employees": "admin",

@@ -1,5 +1,5 @@
 /**
- * Multi-server test harness (issue 15): a real PostgreSQL server, real app servers (server.ts as child
+ * Multi-server test harness: a real PostgreSQL server, real app servers (server.ts as child
  * processes) and a round-robin reverse proxy, all on 127.0.0.1, for the *.cluster.test.ts files that
  * `vitest.cluster.config.ts` runs one file at a time.
  *

@@ -1,6 +1,6 @@
 /**
  * On a fresh install the demo HR manager signs in as "Employer" and sees its own company, Northwind
- * Logistics: its places, its employees' accounts and its utilisation report (issue 26 item 3).
+ * Logistics: its places, its employees' accounts and its utilisation report.
  */
 import { describe, expect, it } from "vitest";
 import { EMPLOYER_API, employeesPageSchema, employerCompanySchema } from "#shared/schemas/employer.ts";

@@ -1,5 +1,5 @@
 /**
- * On a fresh install the demo admin sees the demo company's utilisation (issue 12 "Done when"): real
+ * On a fresh install the demo admin sees the demo company's utilisation: real
  * numbers, small counts as "<5", and a withheld total.
  */
 import { describe, expect, it } from "vitest";

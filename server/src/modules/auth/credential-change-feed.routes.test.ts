@@ -1,7 +1,7 @@
 /**
- * A password change or reset ends the family's calendar feed with its other sessions (issue 21 finding 7,
- * decision 046): a feed address that leaked before the change stops answering, /account reports the feed
- * off, and the family can turn on a new one. The feed ends in the same transaction as the rest.
+ * A password change or reset ends the family's calendar feed with its other sessions (decision 046):
+ * a feed address that leaked before the change stops answering, /account reports the feed off, and the
+ * family can turn on a new one. The feed ends in the same transaction as the rest.
  */
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";

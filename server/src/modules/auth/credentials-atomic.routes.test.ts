@@ -1,5 +1,5 @@
 /**
- * Password reset and change are all-or-nothing (issue 14 item 9). The fault is real: a trigger makes the
+ * Password reset and change are all-or-nothing. The fault is real: a trigger makes the
  * database refuse to end the account's sessions half-way through, as a lost connection or a full disk
  * would. Then nothing may have happened — the password is the old one, the reset link still works — so the
  * person can simply try again.

@@ -2,7 +2,7 @@
  * An account's credentials: replacing a password (signed in, or by an e-mailed reset link), recovering a
  * forgotten username or password, and changing the e-mail address.
  *
- * Replacing a password is one transaction (issue 14 item 9, ASVS 3.3.3): the new hash, the end of the
+ * Replacing a password is one transaction (ASVS 3.3.3): the new hash, the end of the
  * account's other login sessions and of its calendar feed, the end of its outstanding reset links and —
  * for a reset — the use of the link all happen, or none does. A failure half-way can neither leave old
  * sessions signed in nor burn the link the person still needs.
@@ -114,7 +114,7 @@ export function createCredentialsService(deps: CredentialsServiceDeps) {
      * E-mails the usernames of the address's accounts, in the background so the answer takes the same
      * time either way. An e-mail the system made up (bulk generation) has no known owner, and one not yet
      * confirmed (a registration by code) may be someone else's: nothing is sent to either. Per account as
-     * well as per address (issue 14 item 7): past the limit nothing is sent, with the same neutral answer.
+     * well as per address: past the limit nothing is sent, with the same neutral answer.
      */
     async recoverUsername(email: string): Promise<void> {
       const matches = (await usersRepo.findByEmail(email)).filter(reachable);

@@ -1,5 +1,5 @@
 /**
- * Published passwords never open a reachable server (issue 21 finding 3, decision 046): on the demo data
+ * Published passwords never open a reachable server (decision 046): on the demo data
  * `npm start` seeds, the demo accounts sign in from this machine's own addresses only, unless SEED_DEMO=1
  * was set explicitly. From anywhere else their passwords answer the same 401 as a wrong one, after the
  * same work, and count as a failed attempt. The client address is the one the server believes, and a

@@ -1,5 +1,5 @@
 /**
- * Published passwords never open a reachable server (DECISIONS.md "Safeguarding and security (phase 4)",
+ * Published passwords never open a reachable server (DECISIONS.md "Safeguarding and security",
  * decision 046). The demo accounts' passwords are printed in the README and at start-up, and `npm start`
  * seeds them on the embedded database by default, also in production. So a sign-in with one of those
  * passwords is refused — the same 401, after the same work, recorded as a failed attempt — unless it comes

@@ -34,7 +34,7 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
- * Sign-in history (issue 13's export, issue 14's rate limits): one row per sign-in attempt that named an
+ * Sign-in history (for the account's data export and the rate limits): one row per sign-in attempt that named an
  * existing account. `addressKey` is the client's rate-limit key (an IPv6 client's /64); rows go with the
  * account and are purged after 90 days by housekeeping.
  */

@@ -1,5 +1,5 @@
 /**
- * Guessing at an account from many addresses must not lock its owner out (issue 14 item 7): once the
+ * Guessing at an account from many addresses must not lock its owner out: once the
  * all-address budget of a username is spent, addresses it signed in from before still get through, and the
  * sign-in history holds each attempt that named the account.
  */

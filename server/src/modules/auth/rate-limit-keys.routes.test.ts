@@ -1,5 +1,5 @@
 /**
- * Rate limits an attacker cannot walk around or turn against a user (issue 14 item 7): an IPv6 client
+ * Rate limits an attacker cannot walk around or turn against a user: an IPv6 client
  * counts by its /64, and recovery mail is limited per account as well as per address — silently, with the
  * same neutral answer, so the limit reveals nothing about whether the account exists.
  */

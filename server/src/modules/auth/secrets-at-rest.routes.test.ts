@@ -1,5 +1,5 @@
 /**
- * Secrets are never at rest nor in the log (issue 14 item 3, the issue's own test): every reset link,
+ * Secrets are never at rest nor in the log: every reset link,
  * confirmation link, invitation link and temporary password a real SMTP receiver gets — and those an admin
  * is shown once — are searched for in every row of every table and in every log line (at the default
  * level, info), after the mail is sent. None may be found.

@@ -1,5 +1,5 @@
 /**
- * The session cache across servers (decision 034, issue 15): two apps, each with its own pool and its own
+ * The session cache across servers (decision 034): two apps, each with its own pool and its own
  * listening connection, on one PostgreSQL database. A session that server B has cached ends on B within
  * about a second of a sign-out, a password change or a deactivation made through server A; and B empties
  * its cache while its listening connection is down.

@@ -1,5 +1,5 @@
 /**
- * Sign-in limits count failures only (issue 22 item 9, DECISIONS.md "Sign-in limits count failures",
+ * Sign-in limits count failures only (DECISIONS.md "Sign-in limits count failures",
  * decision 051), at the product's own limits: 30 attempts per address, 10 per account from one address and
  * 100 per account from every address, each per 15 minutes. Successful sign-ins take nothing from them — an
  * office of 200 behind one address signs in on launch day — and failures still meet 429 at the same counts.
@@ -110,7 +110,7 @@ describe("successful sign-ins are not counted", () => {
       for (let i = 1; i <= 5; i++)
         expect((await from(`10.30.0.${i}`, "wrong-password")).statusCode).toBe(401);
       expectLimited(await from("10.40.0.1", password));
-      // An address it signed in from is not held back (issue 14 item 7).
+      // An address it signed in from is not held back.
       expect((await from("10.20.0.1", password)).statusCode).toBe(200);
     } finally {
       await few.close();

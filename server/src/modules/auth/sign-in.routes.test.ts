@@ -144,7 +144,7 @@ describe("POST /api/login", () => {
     const badRole = await post(t, "/api/login", { username: "someone", password: "secret1", role: "owner" });
     expect(badRole.statusCode).toBe(400);
     expect(badRole.json().message).toBe("Role must be admin, tutor, student or hr");
-    // [1§5]: the sign-in role is admin, tutor or student (and, since phase 4, hr); the family account signs
+    // [1§5]: the sign-in role is admin, tutor or student (and hr, for HR managers); the family account signs
     // in as student.
     const storedName = await post(t, "/api/login", {
       username: "someone",

@@ -58,7 +58,7 @@ export default routeModule(async (app) => {
         // so one client alone can never use up the budget every other client shares.
         await allowances.take(request, perAccount, `login-user-ip:${username}:${address}`);
         // An address the account signed in from before is not held back by guessing from elsewhere, so
-        // nobody can lock the owner out by spending the shared budget (issue 14 item 7).
+        // nobody can lock the owner out by spending the shared budget.
         if (!(await signInEvents.isKnownAddress(username, address))) {
           await allowances.take(request, perAccountAllAddresses, `login-user:${username}`);
         }

@@ -1,5 +1,5 @@
 /**
- * Temporary passwords expire after 7 days (issue 14 item 5): the right one then answers a clear 401 asking
+ * Temporary passwords expire after 7 days: the right one then answers a clear 401 asking
  * for new sign-in details (a wrong one still the usual 401), and an admin issues new ones — for a company's
  * waiting accounts at once, or for one teacher — which start seven new days and end the old password.
  */

@@ -1,6 +1,6 @@
 /**
  * Behind a trusted reverse proxy, X-Forwarded-For names the client only as far as the proxy vouches for
- * it (issue 14 item 2): a client writing its own header, which the proxy then extends with the address it
+ * it: a client writing its own header, which the proxy then extends with the address it
  * really came from, cannot pick a fresh address for every attempt and walk past the per-address limits.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * REQUIRE_ADMIN_TWO_FACTOR (issue 14 item 6): an admin without two-factor sign-in reaches only the calls
+ * REQUIRE_ADMIN_TWO_FACTOR: an admin without two-factor sign-in reaches only the calls
  * that turn it on (403 TWO_FACTOR_SETUP_REQUIRED elsewhere) until it is on; tutors and families are not held.
  */
 import * as OTPAuth from "otpauth";

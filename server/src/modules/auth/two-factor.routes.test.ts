@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in for admins (issue 14 item 6): set up with a secret and a code computed here from it,
+ * Two-factor sign-in for admins: set up with a secret and a code computed here from it,
  * sign in with the password then a code (wrong 401, each code once), recovery codes once each, turned
  * off with the password and a code; the secret is sealed at rest.
  */

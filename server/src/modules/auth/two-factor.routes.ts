@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in with an authenticator app (issue 14 item 6, decision 029): an admin turns it on from
+ * Two-factor sign-in with an authenticator app (decision 029): an admin turns it on from
  * /account (setup, then confirm with a code, then the recovery codes shown once) and off again with the
  * password and a code; signing in, the password step answers `{twoFactorRequired: true}` and this module's
  * POST /api/login/two-factor starts the session.

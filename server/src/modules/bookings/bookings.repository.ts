@@ -17,7 +17,7 @@ import { attendance, bookings } from "./bookings.table.ts";
 /**
  * Whether the tutor teaches the family account `familyId` (a column or a value), as a condition: one of
  * the family's children is the tutor's student, is booked into one of the tutor's sessions, or is the
- * child of one of the tutor's one-to-one sessions (DECISIONS.md "Safeguarding and security (phase 4)").
+ * child of one of the tutor's one-to-one sessions (DECISIONS.md "Safeguarding and security").
  * It reads the children, the sessions and their bookings, so it stands here, above the students module,
  * whose family-account checks and search the container gives it to (decision 052).
  */

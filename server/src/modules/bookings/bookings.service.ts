@@ -33,7 +33,7 @@ export type BookingsServiceDeps = {
   links: Pick<ReturnType<typeof appLinks>, "studentSession" | "studentSchedule">;
   /**
    * Ends the child's place in the session's room (the lesson room's, passed by the container): a booking
-   * cancelled ends it at once (DECISIONS.md "Safeguarding and security (phase 5)").
+   * cancelled ends it at once (DECISIONS.md "Safeguarding and security").
    */
   endRoomPlace?: (seat: FreedSeat) => Promise<void>;
 };
@@ -123,7 +123,7 @@ export function createBookingsService({
 
     /**
      * Books the family's child into every remaining session of a weekly series it may see (DECISIONS.md
-     * "Journeys that real use showed (phase 4)"): each seat is taken as a single booking takes it, under its
+     * "Journeys that real use showed"): each seat is taken as a single booking takes it, under its
      * session's lock; a full session is listed, not refused. Answers which sessions the child now has a seat
      * in (those it had included) and which were full; `seatMade` tells whether a seat was made (and the e-mail sent).
      */

@@ -1,6 +1,6 @@
 /**
- * A booking cancelled ends the child's place in the room at once (DECISIONS.md "Safeguarding and security
- * (phase 5)"): whether the family cancels it or the family's access ends (a leaver), the child admitted to
+ * A booking cancelled ends the child's place in the room at once (DECISIONS.md "Safeguarding and security"):
+ * whether the family cancels it or the family's access ends (a leaver), the child admitted to
  * the session's room is out as a child the host removed is — its state says removed with no room token
  * and no chat, its chat is refused, its room tokens leave the media server's allowed list and its feed is
  * cut, and no new ticket is given. Another child of the same family, still booked, stays.

@@ -81,7 +81,7 @@ export function namesList(names: string[]) {
 
 /**
  * The sessions of one family's feed: those its children are on (their one-to-one sessions and the group
- * sessions booked for them; since phase 4 no longer the open sessions it may see but has not booked), each
+ * sessions booked for them; no longer the open sessions it may see but has not booked), each
  * once, naming the family's children in it by their labels as families see them (never the tutor's
  * notes): a one-to-one session's child, else the children booked into it (decision 044).
  */

@@ -2,7 +2,7 @@
  * Company management for admins [1§2], DECISIONS.md: the API shape of a company, whose `employeeCount` is
  * derived from linked accounts while `expectedEmployees` is the figure the admin gave. The accounts are
  * counted by the users module, above this one (decision 052), through the `employeeCounts` port, and its
- * places (bought, used, free: issue 26) through the `placesOf` port.
+ * places (bought, used, free) through the `placesOf` port.
  */
 import type { CreateCompanyBody, UpdateCompanyBody } from "#shared/schemas/companies.ts";
 import type { Places } from "#shared/schemas/places.ts";

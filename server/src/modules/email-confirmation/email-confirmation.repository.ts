@@ -1,5 +1,5 @@
 /**
- * E-mail confirmation links (issue 14 item 11): only the token's digest is stored; following a link
+ * E-mail confirmation links: only the token's digest is stored; following a link
  * marks it used and confirms the account's address in one transaction, and only while the account still
  * has the address the link was sent to.
  */

@@ -1,6 +1,6 @@
 /**
  * A family registered by company code is signed in at once and confirms its address through an e-mailed
- * link; until then, password reset and username recovery send nothing to it (issue 14 item 11).
+ * link; until then, password reset and username recovery send nothing to it.
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

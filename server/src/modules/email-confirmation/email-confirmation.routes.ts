@@ -1,5 +1,5 @@
 /**
- * Confirming an account's e-mail address (issue 14 item 11, decision 029): the public link a new account
+ * Confirming an account's e-mail address (decision 029): the public link a new account
  * receives, and the signed-in owner's status and resend. Until an address is confirmed, password reset
  * and username recovery send nothing to it.
  */

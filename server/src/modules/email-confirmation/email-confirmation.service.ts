@@ -1,5 +1,5 @@
 /**
- * Confirming an account's address (issue 14 item 11): sending the link, the owner's resend (3 an hour)
+ * Confirming an account's address: sending the link, the owner's resend (3 an hour)
  * and following the link. Registration by company code and a changed e-mail send the link too.
  */
 import type { Brand } from "#shared/config/brand.ts";

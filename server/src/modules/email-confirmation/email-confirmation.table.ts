@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "../users/users.table.ts";
 
 /**
- * Links that confirm an account's e-mail address (issue 14 item 11): `id` is the SHA-256 of the link's
+ * Links that confirm an account's e-mail address: `id` is the SHA-256 of the link's
  * token, so the table holds nothing a reader could follow; `email` is the address the link was sent to, so
  * a link confirms only that address. Single use, 7 days; purged by housekeeping once expired.
  */

@@ -1,5 +1,5 @@
 /**
- * Bulk upload and bulk generation create every account they report or none (issue 15 item 3, decision
+ * Bulk upload and bulk generation create every account they report or none (decision
  * 035). The faults are real: a trigger makes the database refuse one row part-way, as a full disk or a lost
  * connection would; a company is deleted and accounts are made by others while an upload runs. Whatever
  * happens, the accounts in the database are exactly those whose passwords the admin was shown.

@@ -1,5 +1,5 @@
 /**
- * A file of BULK_UPLOAD_MAX_ROWS (10,000) employees in one upload (issue 15 item 4): every account made,
+ * A file of BULK_UPLOAD_MAX_ROWS (10,000) employees in one upload: every account made,
  * usernames unique, each password shown once; one row more is refused before anything is made. How fast
  * it is, is `npm run bench -- bulk-upload`'s business, not this test's.
  */

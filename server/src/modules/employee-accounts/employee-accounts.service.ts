@@ -38,7 +38,7 @@ import { bulkWelcomeTemplate } from "./welcome-template.ts";
 
 /**
  * `discreet`: an HR manager's upload, which must not learn whether an address has an account (DECISIONS.md
- * "Safeguarding and security (phase 5)"): a row whose address has one is answered as a created account
+ * "Safeguarding and security"): a row whose address has one is answered as a created account
  * (a generated sign-in that opens nothing, its password hashed as the others'), no account is made or
  * changed, and the account's owner is e-mailed how to use the benefit with it.
  */
@@ -231,8 +231,8 @@ export function createEmployeeAccountsService(deps: EmployeeAccountsServiceDeps)
     },
 
     /**
-     * New temporary passwords for every account of the company still waiting to choose its own (issue 14
-     * item 5: temporary passwords expire after 7 days). The old ones stop working at once; the answer is
+     * New temporary passwords for every account of the company still waiting to choose its own
+     * (temporary passwords expire after 7 days). The old ones stop working at once; the answer is
      * the same credentials list bulk generation gives, shown once.
      */
     async reissueTemporaryPasswords(companyId: number): Promise<GenerateBulkAccountsResponse> {

@@ -1,5 +1,5 @@
 /**
- * A company's audit list (issue 26): every change its HR managers, the platform's admins or its SCIM
+ * A company's audit list: every change its HR managers, the platform's admins or its SCIM
  * tokens make to its employees and employer settings, and the leavers' dates acted on. Writers record
  * inside the transaction of their change, so the list never claims a change that did not happen.
  */
@@ -40,7 +40,7 @@ export const AUDIT_PAGE_SIZE = 50;
 /**
  * Details of a family's use that lines stored earlier may carry (a leaver's count of cancelled bookings),
  * never read back: HR reads this list, and nothing about a named employee's use reaches HR (DECISIONS.md
- * "Safeguarding and security (phase 5)").
+ * "Safeguarding and security").
  */
 const FAMILY_USE_DETAILS = new Set(["bookingsCancelled"]);
 

@@ -4,8 +4,8 @@ import { users } from "../users/users.table.ts";
 
 /**
  * Every change made to a company's employees and employer settings by its HR managers, the platform's
- * admins or its SCIM tokens (DECISIONS.md phase 4, issue 26: "every change written to an audit list HR
- * and admins can read"). Labels are copied at the time so the list reads the same after the actor or
+ * admins or its SCIM tokens (DECISIONS.md: every change is written to an audit list HR
+ * and admins can read). Labels are copied at the time so the list reads the same after the actor or
  * employee goes; an erased account's `targetLabel` is blanked with it.
  */
 export const employerAuditEvents = pgTable(

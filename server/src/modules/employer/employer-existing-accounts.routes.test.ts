@@ -1,6 +1,6 @@
 /**
- * Whether an address has an account is not revealed to HR (DECISIONS.md "Safeguarding and security
- * (phase 5)"): an HR manager's invitation or uploaded row for an address that has an account (a family's
+ * Whether an address has an account is not revealed to HR (DECISIONS.md "Safeguarding and security"):
+ * an HR manager's invitation or uploaded row for an address that has an account (a family's
  * of another employer, an admin's) answers exactly as one for a new address, in the answer, the invitation
  * list and the audit list. Behind it no account is made or changed, no link that registers with the
  * address is mailed to it, and the account's owner is e-mailed instead how to use the benefit.

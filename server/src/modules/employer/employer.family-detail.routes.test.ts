@@ -1,5 +1,5 @@
 /**
- * HR sees no family detail (DECISIONS.md "HR managers", issue 26 item 3): the company's families have
+ * HR sees no family detail (DECISIONS.md "HR managers"): the company's families have
  * children, bookings, attendance, messages and recordings watched, made through the real routes and
  * repositories; every answer an HR manager gets (each `/api/employer/*` read, its account's calls) is
  * scanned for the children's names, the messages' text and the sessions' and lessons' titles. The teaching

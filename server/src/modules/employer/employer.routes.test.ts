@@ -1,5 +1,5 @@
 /**
- * The employer's API (issue 26 item 3): HR managers invited by an admin, signing in as "Employer", and
+ * The employer's API: HR managers invited by an admin, signing in as "Employer", and
  * `/api/employer/*` acting on their own company only (another company's rows answer 404).
  */
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Issue 21 finding 4, content: `POST /api/files` judged uploads by their first bytes only, so HTML behind
+ * Uploads judged by their content: `POST /api/files` judged uploads by their first bytes only, so HTML behind
  * an MP3, MP4 or JPEG header, UTF-16 HTML and PDFs with JavaScript were stored and served. Each is now
  * refused with the 415 every unsupported file gets, and nothing is stored or recorded (decision 045).
  */

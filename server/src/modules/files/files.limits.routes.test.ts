@@ -1,5 +1,5 @@
 /**
- * Issue 21 finding 4, limits: 40 uploads from one account in 265 ms were all accepted, and nothing bounded
+ * Upload limits: 40 uploads from one account in 265 ms were all accepted, and nothing bounded
  * what one account could store. Uploads are now limited per account in the shared counters (429, on every
  * app server together, scaled by RATE_LIMIT_MULTIPLIER) and each account's uploads take at most
  * UPLOAD_QUOTA_GB (413 naming the limit), counted from the uploads table, under simultaneous uploads too

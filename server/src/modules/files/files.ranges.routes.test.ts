@@ -1,5 +1,5 @@
 /**
- * Recorded videos play well (issue 25, decision 054): a file stored from disk (`saveFile`, as the room's
+ * Recorded videos play well (decision 054): a file stored from disk (`saveFile`, as the room's
  * recordings are) is served in ranges, on both storages; a range is read alone, never from the file's start.
  */
 import { randomBytes } from "node:crypto";

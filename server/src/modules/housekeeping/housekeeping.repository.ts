@@ -1,5 +1,5 @@
 /**
- * Housekeeping (issue 14 item 12): what the database no longer needs goes, each kind in one statement
+ * Housekeeping: what the database no longer needs goes, each kind in one statement
  * (its count from the ids it returns, the same on PGlite and node-postgres).
  */
 import { and, asc, inArray, isNotNull, isNull, lt, ne, notExists, or, sql } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * Housekeeping (issue 14 item 12): one run removes what has expired or outlived its retention, each kind
+ * Housekeeping: one run removes what has expired or outlived its retention, each kind
  * in one statement, and leaves every fresh row working through the API (a signed-in session, a reset
  * link, an invitation, a confirmation link, the outbox's recent e-mails).
  */

@@ -1,5 +1,5 @@
 /**
- * The housekeeping job of the server process (issue 14 item 12): a first run shortly after the start,
+ * The housekeeping job of the server process: a first run shortly after the start,
  * then every 15 minutes. Its timers are unref'd (they never keep the process alive) and stop when the
  * app closes; a run still going when it closes is awaited, so the database is not closed under it. Every
  * server runs the job, but one at a time: a run finding another server's run under way is skipped
@@ -40,7 +40,7 @@ export const STATISTICS_INTERVAL_MS = 60 * 60 * 1000;
  * plans every read from default guesses (decision 042). A PostgreSQL server's autovacuum does this itself.
  * `files`: the storage uploads are kept in; with it, a run also deletes the uploads nothing took within
  * 24 hours, stored file and record (decision 045). `leavers`: acts on the leavers whose date has come by
- * the pass's time (the leavers' service's `processDue`, bounded per pass; issue 26, decision 056).
+ * the pass's time (the leavers' service's `processDue`, bounded per pass; decision 056).
  */
 export function createHousekeepingJob(
   repo: HousekeepingRepository,

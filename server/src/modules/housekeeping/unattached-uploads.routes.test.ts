@@ -1,5 +1,5 @@
 /**
- * Issue 21 finding 4, leftovers: files uploaded and never attached to anything were kept for ever. The
+ * Uploads left unattached: files uploaded and never attached to anything were kept for ever. The
  * housekeeping job now deletes, stored file and record, every upload nothing took within 24 hours of it,
  * and never one a resource carries or a page links to (decision 045).
  */

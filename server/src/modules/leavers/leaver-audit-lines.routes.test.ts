@@ -1,5 +1,5 @@
 /**
- * Nothing about a named employee's use reaches HR (DECISIONS.md "Safeguarding and security (phase 5)"):
+ * Nothing about a named employee's use reaches HR (DECISIONS.md "Safeguarding and security"):
  * the audit line of a leaver whose access ends, made by an HR manager, by the housekeeping sweep at a
  * future date, or by the company's provisioning (SCIM), says when access ended and nothing of the
  * family's bookings, attendance or children, also for lines stored before this was so.

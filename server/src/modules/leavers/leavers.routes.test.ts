@@ -1,5 +1,5 @@
 /**
- * Leavers (issue 26, DECISIONS.md "Employers: places, leavers, HR managers"): at the leaving date the
+ * Leavers (DECISIONS.md "Employers: places, leavers, HR managers"): at the leaving date the
  * account cannot sign in, its session ends, its later bookings are cancelled (seats freed), its feed
  * answers 404 and the family has had exactly one e-mail; a future date waits for the sweep and can be
  * undone until it comes. On the real PGlite app (and PostgreSQL, as a routes test).

@@ -1,5 +1,5 @@
 /**
- * The lesson room's calls (DECISIONS.md "The lesson room (phase 4)", docs/decisions/053): the ticket, the
+ * The lesson room's calls (DECISIONS.md "The lesson room", docs/decisions/053): the ticket, the
  * room's state (a long poll), the host's admission and moderation, hands, one's own media, chat, leave
  * and End Lesson. Every call acts as the signed-in account's own participant (a family with two children
  * in one lesson names which with `?participant=`); the services decide.

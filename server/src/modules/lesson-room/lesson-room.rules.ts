@@ -1,5 +1,5 @@
 /**
- * The lesson room's rules that need no database (DECISIONS.md "The lesson room (phase 4)", decision 053):
+ * The lesson room's rules that need no database (DECISIONS.md "The lesson room", decision 053):
  * the room's hours and how a child's stays make its attendance.
  */
 import { ROOM_CLOSES_AFTER_MINUTES, ROOM_OPENS_BEFORE_MINUTES } from "#shared/schemas/lesson-room.ts";

@@ -1,5 +1,5 @@
 /**
- * The lesson room's tickets, state, leave and End Lesson (DECISIONS.md "The lesson room (phase 4)",
+ * The lesson room's tickets, state, leave and End Lesson (DECISIONS.md "The lesson room",
  * docs/decisions/053). A ticket is answered only after every check passed, in the order the decision
  * gives; nothing of a room (its address, tokens, people or chat) reaches anyone outside it.
  */

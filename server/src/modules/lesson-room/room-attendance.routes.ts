@@ -1,5 +1,5 @@
 /**
- * The lesson room's attendance (DECISIONS.md "The lesson room (phase 4)"): per child on the session's
+ * The lesson room's attendance (DECISIONS.md "The lesson room"): per child on the session's
  * roster, first entry, last exit and minutes present; for the session's tutor and admins, by the same
  * access decision as the session's register.
  */

@@ -1,5 +1,5 @@
 /**
- * Attendance from the lesson room (DECISIONS.md "The lesson room (phase 4)", docs/decisions/053): per
+ * Attendance from the lesson room (DECISIONS.md "The lesson room", docs/decisions/053): per
  * child on the session's roster, its first entry, last exit and minutes present; and, when the lesson
  * ends, the register filled in for every child not yet marked (present when in the room for at least half
  * of the session's duration, in total). The tutor's own marks, earlier or later, always win.

@@ -1,5 +1,5 @@
 /**
- * The room's chat (DECISIONS.md "The lesson room (phase 4)"): plain text everyone in the room sees, no
+ * The room's chat (DECISIONS.md "The lesson room"): plain text everyone in the room sees, no
  * private messages; the host (and admins) can hide a message, which is kept for audit.
  */
 import type { RoomChatMessage } from "#shared/schemas/lesson-room.ts";

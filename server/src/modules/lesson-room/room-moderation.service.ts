@@ -1,6 +1,6 @@
 /**
  * What the host does to the people in the room, and what a person does to itself (DECISIONS.md "The
- * lesson room (phase 4)", docs/decisions/053): admit waiting children (one by one, or all), remove a child
+ * lesson room", docs/decisions/053): admit waiting children (one by one, or all), remove a child
  * (it cannot come back to this lesson), mute a microphone, stop a camera, lower a hand; a child raises and
  * lowers its own hand, and everyone in the room turns its own microphone and camera on and off.
  */

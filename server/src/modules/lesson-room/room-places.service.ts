@@ -1,6 +1,6 @@
 /**
- * A child's place in a lesson's room ended from outside the room (DECISIONS.md "Safeguarding and security
- * (phase 5)": a booking cancelled ends the child's place in the room at once): the bookings' cancellation,
+ * A child's place in a lesson's room ended from outside the room (DECISIONS.md "Safeguarding and security":
+ * a booking cancelled ends the child's place in the room at once): the bookings' cancellation,
  * by the family or as the family's access ends, calls it through the container. The child is out as one
  * the host removed is: its state says removed, its chat and tickets are refused, its room tokens leave the
  * media server's allowed list and its feed is cut.

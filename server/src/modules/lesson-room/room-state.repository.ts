@@ -73,7 +73,7 @@ export function createRoomStateRepository(db: Database) {
     /**
      * Bumps the lesson's version and tells every app server (NOTIFY `room_changed`, the session id) in
      * one statement; inside a transaction the notice goes out when it commits. Every write that changes
-     * what a state call answers calls it (lane C's presence too).
+     * what a state call answers calls it (presence changes too).
      */
     async touch(sessionId: number): Promise<void> {
       await db.execute(sql`with bumped as (

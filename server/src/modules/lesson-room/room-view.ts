@@ -1,5 +1,5 @@
 /**
- * What one person is shown of a room (DECISIONS.md "The lesson room (phase 4)"): the host sees everyone,
+ * What one person is shown of a room (DECISIONS.md "The lesson room"): the host sees everyone,
  * waiting children included, and every raised hand in the order raised; a child or the observer sees the
  * people in the room and, of the hands, only a child's own; a hidden chat message keeps its text for the
  * host and admins only. A child who is not in the room (waiting, removed, gone) sees nothing of it.

@@ -66,7 +66,7 @@ export function passwordResetEmail(
   };
 }
 
-/** The link that confirms a new account's address (issue 14 item 11); resets and reminders wait for it. */
+/** The link that confirms a new account's address; resets and reminders wait for it. */
 export function emailConfirmationEmail(
   brand: EmailBrand,
   input: { fullName: string; confirmUrl: string },

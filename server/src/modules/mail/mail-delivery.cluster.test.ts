@@ -1,5 +1,5 @@
 /**
- * The issue's mail test (issue 15; decision 032), with real app servers on one PostgreSQL server and a real
+ * Mail delivery across servers (decision 032), with real app servers on one PostgreSQL server and a real
  * SMTP receiver: a refused e-mail arrives on the third try, sent once however many servers work the queue,
  * and mail left pending by a server that was killed is sent by another.
  */

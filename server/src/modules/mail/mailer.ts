@@ -4,7 +4,7 @@
  * by whichever server's queue worker claims it first, and marked `failed` after the last try. Without
  * SMTP_URL an e-mail is marked `logged` (its text printed to the log only in development), so a local
  * install needs no mail server. Once sent, its body is purged: reset links, invitation links and temporary
- * passwords are not kept at rest (issue 14 item 3).
+ * passwords are not kept at rest.
  */
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";

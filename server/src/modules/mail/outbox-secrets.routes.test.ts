@@ -1,5 +1,5 @@
 /**
- * No secret stays at rest in the outbox or reaches the log (issue 14 item 3): what an SMTP receiver gets —
+ * No secret stays at rest in the outbox or reaches the log: what an SMTP receiver gets —
  * a reset link, a temporary password — is gone from the outbox once sent, and without SMTP the log names
  * the e-mail but does not print it (outside development).
  */

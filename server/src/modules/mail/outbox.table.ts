@@ -4,7 +4,7 @@ const OUTBOX_STATUSES = ["pending", "sent", "failed", "logged"] as const;
 
 /**
  * Every e-mail the product sends is recorded here first, then sent over SMTP or logged: a durable queue
- * that whichever server is up works through, retrying with back-off (issue 15).
+ * that whichever server is up works through, retrying with back-off.
  */
 export const emailOutbox = pgTable(
   "email_outbox",

@@ -76,7 +76,7 @@ export function seriesBookedEmail(
 
 /**
  * Sent once to each family with a child booked into sessions of a weekly series the school cancels from
- * one session on (DECISIONS.md "Journeys that real use showed (phase 4)"): every cancelled date in one e-mail.
+ * one session on (DECISIONS.md "Journeys that real use showed"): every cancelled date in one e-mail.
  */
 export function seriesCancelledEmail(
   brand: EmailBrand,

@@ -11,8 +11,8 @@ import path from "node:path";
 export const JANUS_MODULES_DIR = "/usr/lib/x86_64-linux-gnu/janus";
 
 /**
- * The only modules loaded: each module folder is a private folder of symlinks to these (findings
- * "Tip"), so a later package adding a plugin or transport cannot widen what runs.
+ * The only modules loaded: each module folder is a private folder of symlinks to these,
+ * so a later package adding a plugin or transport cannot widen what runs.
  */
 export const JANUS_MODULES = {
   plugins: ["libjanus_videoroom.so"],

@@ -1,6 +1,6 @@
 /**
- * Issue 24: "a forged, edited, expired or other room's token refused by the media server itself (not only
- * by the app)". Each refusal below is Janus's own answer, over the WebSocket transport browsers use (with
+ * A forged, edited, expired or other room's token is refused by the media server itself (not only
+ * by the app). Each refusal below is Janus's own answer, over the WebSocket transport browsers use (with
  * the app's Origin) and over HTTP.
  */
 import { rm } from "node:fs/promises";

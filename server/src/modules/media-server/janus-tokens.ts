@@ -20,7 +20,7 @@ function checkDescriptor(descriptor: string): void {
 /**
  * Signs `descriptors` (the first is the realm: `janus` for the core, or a plugin name) valid until
  * `expiresAt` (Janus reads whole seconds). Refuses a token naming more than one room: Janus accepts such a
- * token for each room it names (findings 3b).
+ * token for each room it names.
  */
 export function signJanusToken(secret: string, expiresAt: Date, descriptors: readonly string[]): string {
   if (secret.length === 0) throw new Error("A Janus token needs a secret.");

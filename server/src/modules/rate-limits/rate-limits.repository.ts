@@ -1,5 +1,5 @@
 /**
- * Rate-limit counters in PostgreSQL (issue 15, decision 031), shared by every app server: a hit is one
+ * Rate-limit counters in PostgreSQL (decision 031), shared by every app server: a hit is one
  * atomic upsert, so concurrent hits on any servers are counted exactly once each. Windows are measured on
  * the database's clock, so app servers whose clocks differ still agree on when a window ends.
  *

@@ -1,5 +1,5 @@
 /**
- * A one-to-one lesson's recording is private (DECISIONS.md "Safeguarding and security (phase 5)"): only the
+ * A one-to-one lesson's recording is private (DECISIONS.md "Safeguarding and security"): only the
  * child's family, the session's tutor and admins read it. To every other account it is as if it did not
  * exist: absent from every list, page, search and count, 404 on the lesson, its views, its writes and its
  * stored video and thumbnail. A group session's recording stays in everyone's library.

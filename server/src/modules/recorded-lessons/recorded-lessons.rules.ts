@@ -79,7 +79,7 @@ export function recordingPromiseOf(
 }
 
 /**
- * Who reads a recording (DECISIONS.md "Safeguarding and security (phase 5)"), written once over a handful of
+ * Who reads a recording (DECISIONS.md "Safeguarding and security"), written once over a handful of
  * terms as the promise is: `recordingHiddenOf` reads it with JavaScript values, and `recordingHiddenSql`
  * (beside the table) with SQL over the recording's session, so every list, count and file answers alike.
  */

@@ -3,7 +3,7 @@
  * the background, and renewed (a fresh link, valid for 7 days, e-mailed again). An address that already
  * has an account is never mailed a link: its owner is told instead how to use the benefit with that
  * account; an HR manager's invitation to it answers as one to a new address (DECISIONS.md "Safeguarding
- * and security (phase 5)").
+ * and security").
  */
 import type { Brand } from "#shared/config/brand.ts";
 import type { appLinks } from "../../config/links.ts";

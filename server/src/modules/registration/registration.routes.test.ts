@@ -35,7 +35,7 @@ describe("POST /api/register with an invitation token", () => {
     expect(body).toMatchObject({
       role: "parent",
       fullName: payload.fullName,
-      // The invitation's address, whatever was typed (issue 14 item 11).
+      // The invitation's address, whatever was typed.
       email: invitation.email,
       username: payload.username,
       companyId: company.id,

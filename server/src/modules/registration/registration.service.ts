@@ -2,7 +2,7 @@
  * Registering a family account [DECISIONS.md]: the invitation or registration code is used up, the
  * company's access checked and the account created in one transaction, so a refused step leaves the
  * invitation or code untouched. The account's address is confirmed by the invitation, or later by the
- * link e-mailed after a registration by code (issue 14 item 11).
+ * link e-mailed after a registration by code.
  */
 import type { RegisterBody } from "#shared/schemas/registration.ts";
 import type { Transaction } from "../../db/transaction.ts";

@@ -29,7 +29,7 @@ export const invitations = pgTable(
   "invitations",
   {
     id: serial().primaryKey(),
-    /** No longer written (issue 14 item 3): emptied by migration 0009, kept until a later release drops it. */
+    /** No longer written: emptied by migration 0009, kept until a later release drops it. */
     token: text().unique(),
     /** SHA-256 of the invitation link's token; the token itself is only ever in the e-mail. */
     tokenHash: text().unique(),

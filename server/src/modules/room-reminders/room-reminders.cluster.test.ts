@@ -1,5 +1,5 @@
 /**
- * The issue's reminders test across servers (issue 24; decision 053): three real app servers on one
+ * Lesson reminders across servers (decision 053): three real app servers on one
  * PostgreSQL server, each making a reminder pass every 200 ms, and a real SMTP receiver. Sessions are
  * placed so both windows are open now; each recipient receives exactly one e-mail of each kind, and nobody
  * one for a cancelled session or booking or with reminders turned off.

@@ -1,5 +1,5 @@
 /**
- * Exactly once across servers (decision 053; issue 24's reminders test): three apps, each with its own
+ * Exactly once across servers (decision 053): three apps, each with its own
  * container and connection pool, on one PostgreSQL database, make their passes at the same controlled
  * `now` at the same moment, without the job's lock. The claims' key alone leaves exactly one claim and one
  * queued e-mail per session, recipient and kind, and none for a cancelled session or booking or an account

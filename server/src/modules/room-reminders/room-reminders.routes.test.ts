@@ -1,5 +1,5 @@
 /**
- * Lesson reminders (decision 053; issue 24 item 5): passes at a controlled `now` queue one e-mail per
+ * Lesson reminders (decision 053): passes at a controlled `now` queue one e-mail per
  * session, recipient and kind within the windows, none for a cancelled session or booking or an account that
  * turned them off; and the /account switch, which each account reads and changes for itself only.
  */

@@ -1,5 +1,5 @@
 /**
- * Lesson reminders (DECISIONS.md "The lesson room (phase 4)", Reminders; decision 053): 24 hours and 1 hour
+ * Lesson reminders (DECISIONS.md "The lesson room", Reminders; decision 053): 24 hours and 1 hour
  * before a session's start, one e-mail to each family with a child in it and to its tutor, exactly once per
  * session, account and kind whatever the number of servers; and an account's switch to turn them off.
  */

@@ -1,5 +1,5 @@
 /**
- * The rules of scheduling group sessions (DECISIONS.md "Journeys that real use showed (phase 4)", decision
+ * The rules of scheduling group sessions (DECISIONS.md "Journeys that real use showed", decision
  * 050): who may schedule and change which session (a tutor its own, an admin any, naming the teacher), a
  * weekly series' dates in school time, a change reaching one occurrence or every later one, and the e-mails
  * a cancellation sends to booked families.

@@ -8,7 +8,7 @@ import { users } from "../users/users.table.ts";
 import type { SessionViewer, ViewerInSql } from "./scheduled-sessions.rules.ts";
 
 /**
- * A weekly series of group sessions (DECISIONS.md "Journeys that real use showed (phase 4)"): each
+ * A weekly series of group sessions (DECISIONS.md "Journeys that real use showed"): each
  * occurrence is an ordinary session carrying `seriesId`; the series row keeps whose it is and who made it.
  */
 export const sessionSeries = pgTable("session_series", {

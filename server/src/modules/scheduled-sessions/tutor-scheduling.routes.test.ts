@@ -1,5 +1,5 @@
 /**
- * Tutors schedule what families book (DECISIONS.md "Journeys that real use showed (phase 4)", decision
+ * Tutors schedule what families book (DECISIONS.md "Journeys that real use showed", decision
  * 050): a tutor's own group sessions and weekly series, changed alone or with every later occurrence, and a
  * family booking a child into every remaining session of a series at once.
  */

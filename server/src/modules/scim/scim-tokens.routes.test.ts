@@ -1,5 +1,5 @@
 /**
- * A company's SCIM tokens (issue 26, DECISIONS.md "Provisioning"): made by its HR managers or an admin,
+ * A company's SCIM tokens (DECISIONS.md "Provisioning"): made by its HR managers or an admin,
  * shown once and stored as a SHA-256 digest, listed without the secret, revoked (another company's: 404),
  * each change in the company's audit list.
  */

@@ -1,5 +1,5 @@
 /**
- * SCIM provisioning (issue 26, DECISIONS.md "Provisioning") on the real app: the call sequences Entra ID's
+ * SCIM provisioning (DECISIONS.md "Provisioning") on the real app: the call sequences Entra ID's
  * and Okta's provisioning send, the discovery endpoints, paging, and every refusal in SCIM's error schema.
  * A routes test, so it runs on PGlite and again on PostgreSQL (vitest.pg.config.ts).
  */

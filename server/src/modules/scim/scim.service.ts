@@ -1,5 +1,5 @@
 /**
- * Provisioning through SCIM (DECISIONS.md "Employers: single sign-on and provisioning", phase 4): a
+ * Provisioning through SCIM (DECISIONS.md "Employers: single sign-on and provisioning"): a
  * company's HR system, holding one of its bearer tokens, makes, reads, changes and removes the company's
  * employees. This service holds the rules; `scim-users.resource.ts` speaks SCIM (scimmy) around it.
  *
@@ -61,7 +61,7 @@ export type ScimUserInput = {
 /** The employee as SCIM answers it, before scimmy adds the schema and the location. */
 export type ScimUserView = ScimUserRow & { active: boolean };
 
-/** The leavers' service's two calls this one makes (lane A's `services.leavers`), passed by the container. */
+/** The leavers' service's two calls this one makes (`services.leavers`), passed by the container. */
 export type LeaverPorts = {
   mark: (input: {
     companyId: number;

@@ -1,6 +1,6 @@
 /**
- * Where the server may reach a company's identity provider (DECISIONS.md "Safeguarding and security
- * (phase 5)": outbound addresses are checked). An HR manager types the issuer, and the server then fetches
+ * Where the server may reach a company's identity provider (DECISIONS.md "Safeguarding and security":
+ * outbound addresses are checked). An HR manager types the issuer, and the server then fetches
  * it and the addresses its metadata names (keys, token, userinfo), so none of them may be on this machine
  * or a private network unless SSO_ALLOW_PRIVATE_ISSUERS=1: a host name counts by every address it resolves
  * to, an address however it is written. The requests themselves check the address they connect to again

@@ -1,5 +1,5 @@
 /**
- * A company's sign-in settings (issue 26 item 4): set by an admin or the company's own HR managers, the
+ * A company's sign-in settings: set by an admin or the company's own HR managers, the
  * client secret write-only and sealed at rest, the issuer's discovery read on save, domains one company's
  * each and provably its own (an HR manager adds only its own confirmed address's domain; nobody a public
  * mail service's), every change in the audit list without the secret, and DELETE turning it off.

@@ -135,7 +135,7 @@ describe("an account with a password of its own", () => {
   });
 
   it("is not offered, nor made, for an address its owner has not confirmed (one an HR system wrote, say)", async () => {
-    // The review's path: the address in the company's domain, unconfirmed, and the HR manager's provider
+    // The way in to close: the address in the company's domain, unconfirmed, and the HR manager's provider
     // vouching for it with a subject it holds.
     const family = await t.asRole("parent", {
       companyId,

@@ -1,5 +1,5 @@
 /**
- * Tutors' notes stay with tutors (DECISIONS.md "Safeguarding and security (phase 4)", decision 044): a child
+ * Tutors' notes stay with tutors (DECISIONS.md "Safeguarding and security", decision 044): a child
  * a tutor added with notes and no first name is 'Student #{id}' in everything its family sees (children,
  * bookings, sessions, e-mails, the export), while the tutor's and admin's screens keep the notes as its label.
  */

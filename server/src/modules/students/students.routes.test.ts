@@ -18,7 +18,7 @@ const body = (userId: number, extra: object = {}) => ({
 });
 
 /**
- * Makes the tutor teach the family (DECISIONS.md "Safeguarding and security (phase 4)"): a child of the
+ * Makes the tutor teach the family (DECISIONS.md "Safeguarding and security"): a child of the
  * family with no tutor, booked into one of the tutor's group sessions.
  */
 async function teach(tutor: { user: { id: number } }, family: TestUser) {

@@ -28,7 +28,7 @@ export const students = pgTable(
 
 /**
  * A child moved from one family account to another: only an admin may, and each move is kept with who
- * made it and when (DECISIONS.md "Safeguarding and security (phase 4)"). An account's erasure keeps the
+ * made it and when (DECISIONS.md "Safeguarding and security"). An account's erasure keeps the
  * row without the link to it.
  */
 export const studentFamilyMoves = pgTable(

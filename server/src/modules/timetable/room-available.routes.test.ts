@@ -1,7 +1,7 @@
 /**
  * The portal's session answers say whether the lesson room can be held (decision 053: Join leads to the
  * room, or to the streaming link when the product has no media server), and a group session's streaming
- * link reaches only families with a booked child (DECISIONS.md "The lesson room (phase 4)") in every one
+ * link reaches only families with a booked child (DECISIONS.md "The lesson room") in every one
  * of them: the lists, the calendar's range, the upcoming ones and the one-session read.
  */
 import { beforeAll, describe, expect, it } from "vitest";

@@ -57,7 +57,7 @@ export default routeModule((app, { services: { tutors } }) => {
         response: { 200: tutorTemporaryPasswordSchema, ...errorResponses(400, 404, 409), ...deniedResponses },
       },
     },
-    // A new temporary password for a teacher who has not chosen one yet (issue 14 item 5); shown once.
+    // A new temporary password for a teacher who has not chosen one yet; shown once.
     async (request) => tutors.renewTemporaryPassword(request.params.id),
   );
 });

@@ -83,7 +83,7 @@ export function createTutorsService(deps: TutorsServiceDeps) {
     },
 
     /**
-     * A new temporary password for a teacher who has not chosen one yet (issue 14 item 5), shown once: set
+     * A new temporary password for a teacher who has not chosen one yet, shown once: set
      * with the end of the teacher's login sessions in one transaction. 409 once the teacher has chosen one.
      */
     async renewTemporaryPassword(id: number) {

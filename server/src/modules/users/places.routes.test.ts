@@ -1,5 +1,5 @@
 /**
- * A company's places are enforced everywhere an account is made (issue 26, DECISIONS.md "Employers:
+ * A company's places are enforced everywhere an account is made (DECISIONS.md "Employers:
  * places, leavers, HR managers"): simultaneous registrations by code or invite never make more family
  * accounts than places are free, a bulk upload or generation asking for more is refused whole, and a
  * leaver's place is taken by the next registration. Runs on PGlite and, as a routes test, on PostgreSQL.

@@ -27,7 +27,7 @@ export function createUsersRepository(db: Database) {
     },
 
     /**
-     * A new temporary password for an account that has not chosen its own yet (issue 14 item 5): its
+     * A new temporary password for an account that has not chosen its own yet: its
      * seven days start again. Null when the account does not exist or already chose a password.
      */
     async setTemporaryPassword(userId: number, passwordHash: string) {
@@ -114,7 +114,7 @@ export function createUsersRepository(db: Database) {
 
     /**
      * A new e-mail the account holder typed (so it is no longer a made-up one, and a different address
-     * waits for its confirmation link, issue 14 item 11); an address another account holds, in any case,
+     * waits for its confirmation link); an address another account holds, in any case,
      * is a 409.
      */
     async setEmail(userId: number, email: string) {
@@ -144,7 +144,7 @@ export function createUsersRepository(db: Database) {
         .where(
           and(
             companyIds ? inArray(users.companyId, companyIds) : sql`${users.companyId} is not null`,
-            // A company's HR managers manage its benefit; they are not among its employees (issue 26).
+            // A company's HR managers manage its benefit; they are not among its employees.
             ne(users.role, "hr"),
           ),
         )

@@ -31,7 +31,7 @@ export const users = pgTable(
     department: text(),
     jobTitle: text(),
     passwordChangedAt: timestamp({ withTimezone: true }),
-    /** TOTP two-factor sign-in (issue 14 item 6): the shared secret (sealed, see decision 029), once confirmed. */
+    /** TOTP two-factor sign-in: the shared secret (sealed, see decision 029), once confirmed. */
     totpSecret: text(),
     totpEnabledAt: timestamp({ withTimezone: true }),
     /** SHA-256 digests of the unused one-time recovery codes. */

@@ -18,7 +18,7 @@ const monthOf = (column: AnyPgColumn) =>
 const inMonths = (column: AnyPgColumn, from: string, to: string) =>
   and(sql`${monthOf(column)} >= ${from}`, sql`${monthOf(column)} <= ${to}`);
 
-/** The company's family accounts: its HR managers' accounts are no employees' (issue 26). */
+/** The company's family accounts: its HR managers' accounts are no employees'. */
 const familyAccount = eq(users.role, "parent");
 
 /** Each measure's count per month of the range: month → measure → count (months with none are absent). */
