@@ -3,7 +3,7 @@ import { COMPANY, someone } from "./support/employers.ts";
 import { expect, test, waitForMail } from "./support/fixtures.ts";
 
 /**
- * Issue 26 item 3 (docs/decisions/056, "The employer's screen"): the admin opens a company's page from its
+ * A company's page for the admin (docs/decisions/056, "The employer's screen"): the admin opens a company's page from its
  * card (places, employees, HR managers), invites an HR manager, who registers from the e-mailed link and
  * lands on /employer. On a desktop and on a 390 px phone, with axe.
  */

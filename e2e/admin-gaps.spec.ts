@@ -1,5 +1,5 @@
 /**
- * The admin's gaps of issue 22 item 6 (decision 048), at desktop size and on a 390 px phone: a company's
+ * The admin's screens that were missing (decision 048), at desktop size and on a 390 px phone: a company's
  * registration codes listed and one revoked, which its link then refuses; the schedule tab searched,
  * filtered and paged, with Delete and Cancel session asked first; and /admin's way to the messages screen
  * and the account page.

@@ -206,7 +206,7 @@ test.describe("registration and password reset", () => {
 
   test("a password reset through the e-mailed link sets a new password", async ({ page }) => {
     const family = await registerFamily(page);
-    // A code registration's address gets reset links only once confirmed (issue 14 item 11).
+    // A code registration's address gets reset links only once confirmed.
     const [, confirmLink] = await waitForMail(
       family.email,
       /(http:\/\/\S+\/confirm-email\?token=[A-Za-z0-9_%-]+)/,

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/fixtures.ts";
 
-/** Issue 14 item 1: while the demo accounts exist, every signed-in screen says it shows demo data. */
+/** While the demo accounts exist, every signed-in screen says it shows demo data. */
 test.describe("the demo data marker", () => {
   for (const [role, heading] of [
     ["admin", /^Admin Dashboard$/],

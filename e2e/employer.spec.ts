@@ -3,7 +3,7 @@ import { newEmployee, newHrManager } from "./support/employers.ts";
 import { DEMO, expect, signIn, test } from "./support/fixtures.ts";
 
 /**
- * Issue 26 item 3 (docs/decisions/056, "The employer's screen"): an HR manager signs in with "Employer",
+ * The employer's screen (docs/decisions/056): an HR manager signs in with "Employer",
  * lands on /employer and sees its company's places and employees, marks a leaver with a future date and
  * undoes it, makes a registration code and opens the utilisation report; the chosen tab is the address's
  * hash, kept by a reload, back and forward and a shared link; a family signing in with "Employer" is

@@ -2,7 +2,7 @@ import { expectNoAxeViolations, expectNoSidewaysScroll } from "./support/checks.
 import { expect, test } from "./support/fixtures.ts";
 
 /**
- * Issue 26 items 1 and 2 (docs/decisions/056, "Places and leavers"): the admin adds a company with the
+ * Places and leavers (docs/decisions/056): the admin adds a company with the
  * places it bought and reads them on its card; generating more accounts than are free is refused with the
  * number left; once a family of the company is made a leaver today, its place is free again on the card.
  * On a desktop and on a 390 px phone, with axe.

@@ -3,7 +3,7 @@ import { newHrManager, someone } from "./support/employers.ts";
 import { expect, signIn, test } from "./support/fixtures.ts";
 
 /**
- * Issue 26 item 5 (docs/decisions/056, "Provisioning (SCIM)"): an HR manager opens Provisioning on
+ * Provisioning through SCIM (docs/decisions/056, "Provisioning (SCIM)"): an HR manager opens Provisioning on
  * /employer, sees the SCIM address, creates a token that is shown once (with its copy button and warning),
  * the HR system calls SCIM with it and the audit list shows the employee it added, then the HR manager
  * revokes the token after confirming and the token no longer works. On a desktop and on a 390 px phone,

@@ -1,5 +1,5 @@
 /**
- * Recorded videos play well (issue 25, decision 054 "Playing recorded videos"): a recorded lesson whose
+ * Recorded videos play well (decision 054 "Playing recorded videos"): a recorded lesson whose
  * video is a file in the product's own storage (as the lesson room publishes them) plays in the
  * browser's own player, and a seek to the middle is served by a range request answered 206 — the
  * browser does not read the file from its start. A real H.264 + AAC MP4, made by ffmpeg at test time.

@@ -1,5 +1,5 @@
 /**
- * Issue 14 items 3 and 11 in the browser: the admin's invite list shows each invitation's status, never
+ * Invitation links and address confirmation in the browser: the admin's invite list shows each invitation's status, never
  * its link; Resend shows a fresh link once and the old one stops working. A family registering with the
  * company code is signed in at once and confirms its address from the e-mailed link.
  */

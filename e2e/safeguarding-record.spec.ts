@@ -3,7 +3,7 @@ import { expectNoAxeViolations, expectNoSidewaysScroll } from "./support/checks.
 import { expect, test } from "./support/fixtures.ts";
 
 /**
- * Issue 25 item 4 (docs/decisions/054): on the demo data, an admin opens the lessons held in the lesson
+ * A lesson's safeguarding record (docs/decisions/054): on the demo data, an admin opens the lessons held in the lesson
  * room and one lesson's safeguarding record; the lesson's tutor reads its chat on the session page; a
  * family is refused both. On a desktop and on a 390 px phone, with axe.
  */

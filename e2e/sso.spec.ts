@@ -5,7 +5,7 @@ import { E2E_BASE_URL } from "./support/constants.ts";
 import { DEMO, expect, signIn, test, waitForMail } from "./support/fixtures.ts";
 
 /**
- * Issue 26 item 4 (docs/decisions/056, "Single sign-on"): an admin sets a company's sign-in with its
+ * Sign-in with the organisation (docs/decisions/056, "Single sign-on"): an admin sets a company's sign-in with its
  * organisation on the company's page, against a real OpenID provider (`oidc-provider` on loopback); a person
  * of that company types a work e-mail on /auth, signs in on the provider's own login page and lands signed in
  * on the family home, a new account made on a free place; a refusal (an e-mail the provider has not verified)

@@ -1,5 +1,5 @@
 /**
- * Stronger sign-in (issue 14 items 5 and 6). Two-factor sign-in runs on a server of its own, started here
+ * Stronger sign-in. Two-factor sign-in runs on a server of its own, started here
  * with REQUIRE_ADMIN_TWO_FACTOR=1 and a fresh admin made by `create-admin`, so the demo admin the other
  * specs sign in with never needs a code. Codes are computed here from the secret the screen shows, with
  * the same library as the server. The teacher card's new temporary password runs on the suite's server.

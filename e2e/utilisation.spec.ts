@@ -1,5 +1,5 @@
 /**
- * The employer utilisation report (issue 12 item 5, decision 026): the admin opens a company's report,
+ * The employer utilisation report (decision 026): the admin opens a company's report,
  * sees the chart, downloads the CSV, creates a share link that opens in a signed-out browser, and
  * revokes it; axe finds nothing, and the report fits a 390 px phone.
  */

@@ -1,5 +1,5 @@
 /**
- * Validation texts are sentences (issue 22 item 7, decision 051), on a 390 px phone: a tutor's library form
+ * Validation texts are sentences (decision 051), on a 390 px phone: a tutor's library form
  * and an admin's registration-code form answer what was typed wrong with a sentence naming the field and its
  * limit, never a library's wording ("String must contain at most 200 character(s)", "Number must be less
  * than or equal to 1000", "Required").

@@ -1,5 +1,5 @@
 /**
- * The signed-in screens in the web audit (issue 27, decision 055): which screens Lighthouse measures as
+ * The signed-in screens in the web audit (decision 055): which screens Lighthouse measures as
  * which demo account, how the audit signs in, and the JavaScript each signed-in route loads.
  *
  * `npm run audit:web -- --signed-in` measures only these screens (`AUDIT_SCREENS=/dashboard,/admin` only
@@ -28,7 +28,7 @@ export const DEMO_SIGN_INS: Record<DemoRole, { username: string; password: strin
   admin: { username: "admin", password: "admin-demo-2025", role: "admin" },
 };
 
-/** The nine screens issue 27 names, each opened as the account that uses it every day. */
+/** The nine signed-in screens measured, each opened as the account that uses it every day. */
 export const SIGNED_IN_SCREENS: readonly { route: string; role: DemoRole }[] = [
   { route: paths.dashboard, role: "tutor" },
   { route: paths.schedule, role: "tutor" },
@@ -41,7 +41,7 @@ export const SIGNED_IN_SCREENS: readonly { route: string; role: DemoRole }[] = [
   { route: paths.admin, role: "admin" },
 ];
 
-/** Lighthouse mobile figures every signed-in screen must reach (issue 27). */
+/** Lighthouse mobile figures every signed-in screen must reach. */
 export const SIGNED_IN_TARGETS = { performance: 90, accessibility: 100, "best-practices": 100 } as const;
 export const SIGNED_IN_LCP_MS = 2500;
 export const SIGNED_IN_TBT_MS = 200;

@@ -218,7 +218,7 @@ describe("the signed-in screens' JavaScript budget", () => {
     ]);
   });
 
-  it("covers the nine screens issue 27 names, as tutor, parent and admin", () => {
+  it("covers the nine signed-in screens the audit measures, as tutor, parent and admin", () => {
     expect(SIGNED_IN_SCREENS.map((screen) => `${screen.role} ${screen.route}`)).toEqual([
       "tutor /dashboard",
       "tutor /schedule",

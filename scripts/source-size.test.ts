@@ -1,5 +1,5 @@
 /**
- * No source file too long to hold in the head (issue 23): every non-test source file of app/, server/
+ * No source file too long to hold in the head: every non-test source file of app/, server/
  * and shared/ stays within 350 lines; content (the site's words), seed data and scripts aside.
  */
 import { readdirSync, readFileSync } from "node:fs";

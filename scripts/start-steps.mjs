@@ -1,8 +1,8 @@
 /**
  * The steps of `npm start` (scripts/start.mjs), apart so a test can run them with other commands: the
- * lesson room's media server installed when missing (issue 24 item 1), is the client's build missing or
+ * lesson room's media server installed when missing, is the client's build missing or
  * older than its sources, build it quietly, then run the server. The build's few hundred lines are kept
- * and shown only when it fails (issue 22 item 10): a successful start ends with the server's address, the
+ * and shown only when it fails: a successful start ends with the server's address, the
  * lesson room's state and the demo sign-ins, which the server prints once it listens.
  */
 import { spawn } from "node:child_process";
@@ -34,7 +34,7 @@ export const DISABLE_PACKAGE_SERVICE =
   "if [ -d /run/systemd/system ]; then systemctl disable --now janus.service || echo 'The package janus.service could not be disabled: run systemctl disable --now janus' >&2; fi";
 
 /**
- * What `npm start` does about the lesson room's media server before it builds (issue 24 item 1): nothing
+ * What `npm start` does about the lesson room's media server before it builds: nothing
  * when told to use a Janus run elsewhere or none (JANUS_MODE external/off) or when the program is there;
  * as root, install Debian's package; otherwise say which package is missing and start without the room
  * (the server says so too). `mode` is JANUS_MODE as set (empty: auto); an unknown value is left to the

@@ -1,8 +1,8 @@
 /**
- * `npm start`'s steps (issue 22 item 10): the client's build is quiet unless it fails; a failed build
+ * `npm start`'s steps: the client's build is quiet unless it fails; a failed build
  * prints its output and one clear line, starts nothing and ends with the build's exit code; a passing
- * build says one line and hands over to the server. Before the build, a missing media server (issue 24
- * item 1) is installed as root or named, and the product starts either way: the decision is tested here
+ * build says one line and hands over to the server. Before the build, a missing media server
+ * is installed as root or named, and the product starts either way: the decision is tested here
  * with stand-ins for the file check and the install, never by installing.
  */
 import { existsSync, mkdtempSync, rmSync } from "node:fs";

@@ -236,7 +236,7 @@ export const mustBe = (words: string) => ({
 
 // In the browser zod runs without its compiled parsers (`jitless`): to choose them it first tries
 // `new Function("")`, which the pages' Content-Security-Policy forbids, and the browser reports every such
-// try as a policy violation (issue 27). The server keeps them: it has no such policy.
+// try as a policy violation. The server keeps them: it has no such policy.
 z.config({
   customError: (issue) => fieldMessage(issue as FieldIssue),
   jitless: typeof document !== "undefined",

@@ -15,7 +15,7 @@ type Action<T> = {
 
 /**
  * A key-icon button opening a dialog that asks before an action whose result is shown once (new temporary
- * passwords, issue 14 item 5): Cancel or the confirm button, the error if it failed; then the result, which
+ * passwords): Cancel or the confirm button, the error if it failed; then the result, which
  * takes the focus, and closing the dialog forgets it.
  */
 export function ConfirmThenShowOnceDialog<T>({

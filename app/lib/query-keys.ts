@@ -90,7 +90,7 @@ export const familyChildKeys = {
 };
 
 /**
- * Whether the signed-in account's address is confirmed (issue 14 item 11): read by the e-mail confirmation
+ * Whether the signed-in account's address is confirmed: read by the e-mail confirmation
  * feature, refreshed by a change of address.
  */
 export const emailConfirmationKeys = {

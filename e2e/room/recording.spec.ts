@@ -1,5 +1,5 @@
 /**
- * A lesson recorded by the room (issue 25 "Tests", first bullet; docs/decisions/054): a tutor and one child,
+ * A lesson recorded by the room (docs/decisions/054): a tutor and one child,
  * each in a Chromium of its own whose fake camera shows one known colour (the tutor blue, the child red),
  * both cameras and microphones on for about 15 s, then End Lesson. With nobody doing anything more, the
  * session's recorded lesson is published; its video, fetched through the API as the tutor, lasts the

@@ -1,5 +1,5 @@
 /**
- * The ways into the room from the rest of the product (DECISIONS.md "The lesson room (phase 4)"): the
+ * The ways into the room from the rest of the product (DECISIONS.md "The lesson room"): the
  * family's Join Lesson on the session's page (a 390 px phone, axe clean) opens the room's waiting room, the
  * tutor's session page offers Start Lesson while the room is open, and the admin dashboard's Lesson room card
  * says the app's own media server holds the rooms. Without a media server (the main suite, JANUS_MODE=off)

@@ -1,5 +1,5 @@
 /**
- * A lesson in the room from start to end (issue 24 "Tests"): a tutor and three children of two families
+ * A lesson in the room from start to end: a tutor and three children of two families
  * (one family with two children) in a group session starting within 15 minutes. Each child waits until
  * admitted (one, then Admit all); with cameras on, every page decodes rising frames of every other camera;
  * a raised hand and a chat message reach the host; the host mutes a child and removes another, who cannot

@@ -1,5 +1,5 @@
 /**
- * The room on a 390 px phone (issue 24: "a child on a parent's phone"), used with the keyboard alone: a
+ * The room on a 390 px phone (a child on a parent's phone), used with the keyboard alone: a
  * child and the tutor, axe clean and no sideways scrolling on the waiting room, the room and the ended
  * screen. On the way, the child's connection drops for a few seconds and comes back: the admitted child is
  * in the room again, decoding the tutor's camera, without the tutor doing anything.

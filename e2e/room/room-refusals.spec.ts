@@ -1,5 +1,5 @@
 /**
- * Who may not enter the lesson room (DECISIONS.md "Who may enter", issue 24 "Refusals"): the ticket call
+ * Who may not enter the lesson room (DECISIONS.md "Who may enter"): the ticket call
  * answers each refusal with its text (ROOM_MESSAGES), the room page shows it, and a room token already used
  * once is refused by the media server itself.
  */

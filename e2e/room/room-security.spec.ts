@@ -78,7 +78,7 @@ test("a child's page cannot make the media server write, record, list, forward o
     token: ticket.roomToken,
   };
   const answers = await janusExchange(kid.page, ticket, [
-    // The reviewer's join that wrote files as root outside the recordings folder.
+    // A join that once wrote files as root outside the recordings folder.
     {
       body: { ...join, request: "joinandconfigure", filename: `../../../${OWNED}`, record: true },
       offer: "media",

@@ -7,7 +7,7 @@
  *   second and p99 latency;
  * - refused sign-ins: unknown username, wrong password for a chosen one, and wrong password for a
  *   not-yet-activated bulk account whose generated password has the lighter hash, and that account's
- *   right password under another role (median of 15 each; all four should be alike — issue 14 item 4);
+ *   right password under another role (median of 15 each; all four should be alike);
  * - one password hash and one verify (median of 20 each), argon2id with the parameters for chosen passwords.
  * Everything runs on 127.0.0.1; the server is stopped and its data folder removed at the end.
  */

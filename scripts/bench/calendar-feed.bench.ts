@@ -1,5 +1,5 @@
 /**
- * The family calendar feed under polling (issue 12, decision 025): a data folder with 2,000 families,
+ * The family calendar feed under polling (decision 025): a data folder with 2,000 families,
  * 3,000 children and 4,000 scheduled sessions, of which one family with two children sees 200 (group
  * sessions of its children's years and its own one-to-one sessions, some booked, some cancelled); the real
  * server on it; then GET /calendar/{token}.ics at 50 connections, once fetched whole and once revalidated

@@ -1,5 +1,5 @@
 /**
- * The family portal's reads at scale (issue 10): a data folder with 20,000 family accounts, 30,000
+ * The family portal's reads at scale: a data folder with 20,000 family accounts, 30,000
  * children across the academic years, 5,000 scheduled sessions (group sessions by year and one-to-one
  * sessions), 1,000 live sessions and the recording library, served by the real server process; then,
  * signed in as one family with two children in different years, each read its screens make (decision

@@ -1,5 +1,5 @@
 /**
- * Tutor-portal reads at scale (issue 9): a data folder with 200 tutors, 2,000 recorded lessons, 5,000
+ * Tutor-portal reads at scale: a data folder with 200 tutors, 2,000 recorded lessons, 5,000
  * resources, 2,000 scheduled and 1,000 live sessions and 1,000 students, served by the real server
  * process; then, signed in as one tutor, each portal read for a few seconds at 50 connections
  * (autocannon): p99 and p50 latency, requests per second and the answer's size. A read the server does

@@ -1,5 +1,5 @@
 /**
- * Recordings made by the room (issue 25 "Measure"), inside a network namespace of its own (it re-runs
+ * Recordings made by the room, inside a network namespace of its own (it re-runs
  * itself through scripts/netns-run.mjs, as root, as room.bench.ts does): the room journeys' web server
  * (the built app with its own Janus and a throwaway PostgreSQL) and Debian's Chromium with fake 320×240
  * cameras (the tutor's blue, the children's red). Figures are printed, nothing is judged:

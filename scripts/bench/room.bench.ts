@@ -1,5 +1,5 @@
 /**
- * The lesson room (issue 24 "Measure"), inside a network namespace of its own (it re-runs itself through
+ * The lesson room, inside a network namespace of its own (it re-runs itself through
  * scripts/netns-run.mjs, as root): the built app with its own Janus and a throwaway PostgreSQL (the room
  * journeys' web server, e2e/room/support/room-server.ts, on its own port), and Debian's Chromium with a
  * fake 320×240 camera. Figures are printed, nothing is judged:

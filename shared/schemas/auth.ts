@@ -4,13 +4,13 @@ import { USER_ROLES } from "./users.ts";
 
 /**
  * Roles sign-in accepts [1§5]: `student` (shown as Parent) means the family account, stored as `parent`;
- * `hr` (shown as Employer) an employer's HR manager (phase 4).
+ * `hr` (shown as Employer) an employer's HR manager.
  */
 export const LOGIN_ROLES = ["admin", "tutor", "student", "hr"] as const;
 
 export const USERNAME_MESSAGE = "Username must be at least 3 characters";
 export const PASSWORD_MESSAGE = "Password must be at least 6 characters";
-/** A chosen password found in the server's list of common passwords (issue 14 item 6; checked on the server). */
+/** A chosen password found in the server's list of common passwords (checked on the server). */
 export const COMMON_PASSWORD_MESSAGE = "This password is too common. Please choose another.";
 export const EMAIL_MESSAGE = "Please enter a valid email address";
 export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
@@ -170,7 +170,7 @@ export const RESET_PASSWORD_SENT =
 export const INVALID_CREDENTIALS = "Invalid username or password";
 export const ORGANISATION_ACCESS_ENDED = "Your organisation's access has ended. Please contact your HR team.";
 export const PASSWORD_CHANGE_REQUIRED = "You must choose a new password before continuing.";
-/** A temporary password (made by an admin or bulk generation) works this many days (issue 14 item 5). */
+/** A temporary password (made by an admin or bulk generation) works this many days. */
 export const TEMPORARY_PASSWORD_DAYS = 7;
 export const TEMPORARY_PASSWORD_EXPIRED =
   "Your temporary password has expired. Please ask your administrator for new sign-in details.";

@@ -13,7 +13,7 @@ export const BLOG_POST_EXCERPT_MAX = 500;
 export const BLOG_POST_CONTENT_MAX = 100_000;
 /** Reading speed of [2§9]'s 'N min read'. */
 export const BLOG_WORDS_PER_MINUTE = 200;
-/** How many posts the RSS feed lists (issue 11). */
+/** How many posts the RSS feed lists. */
 export const BLOG_FEED_SIZE = 20;
 
 export const BLOG_POST_MESSAGES = {

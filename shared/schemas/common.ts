@@ -23,7 +23,7 @@ const rowIdMessage = {
 };
 
 /**
- * A row id in a path: decimal digits only (ASVS 5.1.3, issue 14) — `0x10`, `1e3`, ` 1`, `+1` and `1.0`
+ * A row id in a path: decimal digits only (ASVS 5.1.3) — `0x10`, `1e3`, ` 1`, `+1` and `1.0`
  * are 400, not quietly read as another number.
  */
 export const rowIdParam = z

@@ -94,7 +94,7 @@ export const companySchema = z.object({
   notes: z.string().nullable(),
   createdAt: z.string(),
   subscriptionEndDate: z.string().nullable(),
-  /** Places bought, used (family accounts that have not left) and free (issue 26). */
+  /** Places bought, used (family accounts that have not left) and free. */
   places: placesSchema,
 });
 export type Company = z.infer<typeof companySchema>;

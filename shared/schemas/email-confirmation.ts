@@ -1,5 +1,5 @@
 /**
- * Confirming an account's e-mail address (issue 14 item 11, decision 029): a family registered by company
+ * Confirming an account's e-mail address (decision 029): a family registered by company
  * code follows the e-mailed link before any reset or recovery mail goes to the address.
  */
 import { z } from "../zod.ts";

@@ -1,6 +1,6 @@
 /**
  * An employer's own screen, `/employer`, and its API, `/api/employer/*` (DECISIONS.md "Employers: places,
- * leavers, HR managers", phase 4). Every call acts on the signed-in HR manager's own company (taken from
+ * leavers, HR managers"). Every call acts on the signed-in HR manager's own company (taken from
  * the session, never from the request); a row of another company answers 404. The bodies and answers of
  * the admin's features an HR manager also uses (invites, CSV upload, bulk generation, registration codes,
  * the utilisation report) are theirs, without `companyId`.

@@ -1,5 +1,5 @@
 /**
- * The lesson room (DECISIONS.md "The lesson room (phase 4)", docs/decisions/053): a live room for every
+ * The lesson room (DECISIONS.md "The lesson room", docs/decisions/053): a live room for every
  * scheduled session at `/room/{sessionId}`, held on the media server (Janus), entered with a ticket.
  */
 import { z } from "../zod.ts";

@@ -1,5 +1,5 @@
 /**
- * A company's places (DECISIONS.md "Employers: places, leavers, HR managers", phase 4): the family
+ * A company's places (DECISIONS.md "Employers: places, leavers, HR managers"): the family
  * accounts that have not left may never outnumber the places bought. The texts are the contract.
  */
 import { z } from "../zod.ts";

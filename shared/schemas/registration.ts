@@ -135,8 +135,8 @@ export const generateInvitesBodySchema = z.object({
 export type GenerateInvitesBody = z.input<typeof generateInvitesBodySchema>;
 
 /**
- * An invitation as the company's list shows it: the link is never stored (only its digest, issue 14
- * item 3), so `inviteLink` and `token` are always null here; Resend issues a new link.
+ * An invitation as the company's list shows it: the link is never stored (only its digest),
+ * so `inviteLink` and `token` are always null here; Resend issues a new link.
  */
 export const inviteListItemSchema = z.object({
   id: z.number(),

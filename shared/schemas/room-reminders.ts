@@ -1,5 +1,5 @@
 /**
- * Lesson reminders (DECISIONS.md "The lesson room (phase 4)", Reminders): 24 hours and 1 hour before the
+ * Lesson reminders (DECISIONS.md "The lesson room", Reminders): 24 hours and 1 hour before the
  * start, one e-mail per session, recipient and kind; a family can turn them off on /account.
  */
 import { z } from "../zod.ts";

@@ -50,7 +50,7 @@ export const updateScheduledSessionBodySchema = scheduleSessionBodySchema
 export type UpdateScheduledSessionBody = z.input<typeof updateScheduledSessionBodySchema>;
 
 /**
- * `POST /api/scheduled-sessions` (DECISIONS.md "Journeys that real use showed (phase 4)"): a tutor's own
+ * `POST /api/scheduled-sessions` (DECISIONS.md "Journeys that real use showed"): a tutor's own
  * group session with the admin's fields, rules and messages; `tutorId` is the signed-in tutor's (an admin
  * calling it names one).
  */

@@ -1,5 +1,5 @@
 /**
- * SCIM provisioning (DECISIONS.md "Employers: single sign-on and provisioning", phase 4): a company's
+ * SCIM provisioning (DECISIONS.md "Employers: single sign-on and provisioning"): a company's
  * bearer tokens, made and revoked by its HR managers or an admin (`EMPLOYER_API.scimTokens`,
  * `ADMIN_EMPLOYER_API.scimTokens`), and the constants of the `/scim/v2` service itself, whose bodies are
  * SCIM's own (RFC 7643/7644) rather than this API's.

@@ -1,5 +1,5 @@
 /**
- * Sign-in with the organisation (DECISIONS.md "Employers: single sign-on and provisioning", phase 4): a
+ * Sign-in with the organisation (DECISIONS.md "Employers: single sign-on and provisioning"): a
  * company's OpenID Connect provider settings, the start of a sign-in by work e-mail and the refusals the
  * callback sends back to /auth as `?sso_error=<code>`, each with its sentence.
  */

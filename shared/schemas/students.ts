@@ -45,7 +45,7 @@ export { normaliseSubjects, subjectList } from "./student-subjects.ts";
  * and `familyStudentLabel` below, and the server's SQL form (`students.rules.ts`), are derived from it.
  * - `staff`, the tutor and admin screens: first name, else the tutor's notes (DECISIONS.md households, [2§3]);
  * - `family`, everything a family or an employer sees (screens, e-mails, the calendar feed, exports): first
- *   name only; the tutor's notes stay with the tutor (DECISIONS.md "Safeguarding and security (phase 4)").
+ *   name only; the tutor's notes stay with the tutor (DECISIONS.md "Safeguarding and security").
  */
 export const STUDENT_LABEL_FIELDS = {
   staff: ["firstName", "notes"],

@@ -3,7 +3,7 @@ import { z } from "#shared/zod.ts";
 
 afterEach(() => vi.restoreAllMocks());
 
-describe("zod in the browser (issue 27)", () => {
+describe("zod in the browser", () => {
   it("parses without compiling code, so the pages' CSP (no 'unsafe-eval') is never reported as violated", () => {
     expect(z.config().jitless).toBe(true);
     const FunctionSpy = vi.spyOn(globalThis, "Function");

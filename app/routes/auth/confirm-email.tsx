@@ -6,7 +6,7 @@ import { TokenLinkPage } from "./components/token-link-page.tsx";
 
 export const meta = () => unlistedPageMeta("Confirm your e-mail address");
 
-/** /confirm-email?token=…: the page the confirmation e-mail links to (issue 14 item 11). */
+/** /confirm-email?token=…: the page the confirmation e-mail links to. */
 export default function ConfirmEmailPage() {
   return (
     <TokenLinkPage

@@ -2,7 +2,7 @@ import { Outlet } from "react-router";
 import { RequireUser } from "#app/features/auth/components/require-user.tsx";
 import { paths } from "#shared/config/paths.ts";
 
-/** HR managers only (DECISIONS.md phase 4): anyone else, or not signed in, goes to /auth, as for /admin. */
+/** HR managers only (DECISIONS.md): anyone else, or not signed in, goes to /auth, as for /admin. */
 export default function RequireHr() {
   return (
     <RequireUser roles={["hr"]} otherwise={paths.auth}>

@@ -1,5 +1,5 @@
 /**
- * The lesson room's browser journeys (issue 24, decision 053): their own port, folder and results, apart
+ * The lesson room's browser journeys (decision 053): their own port, folder and results, apart
  * from the main end-to-end suite, so both can run on one machine.
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";

@@ -2,7 +2,7 @@
  * What the recording journey (e2e/room/recording.spec.ts) and `npm run bench -- recording` share: a fake
  * camera of one known colour per person (one Chromium each, with its own capture file), the published
  * recorded lesson looked for through the API, the tutor's stays in the room, and the video measured with
- * ffprobe and sampled with ffmpeg (issue 25 "Tests" and "Measure", docs/decisions/054 "Measures").
+ * ffprobe and sampled with ffmpeg (docs/decisions/054 "Measures").
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync } from "node:fs";

@@ -13,7 +13,7 @@ export function useChangeEmail() {
     mutationFn: changeEmail,
     onSuccess: (user) => {
       queryClient.setQueryData(currentUserQueryKey, user);
-      // A new address waits for its confirmation link (issue 14 item 11).
+      // A new address waits for its confirmation link.
       return queryClient.invalidateQueries({ queryKey: emailConfirmationKeys.status });
     },
   });

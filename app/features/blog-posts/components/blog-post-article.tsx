@@ -20,7 +20,7 @@ function BackToBlog() {
 }
 
 /**
- * A post's page (issue 11): Back to Blog, the title, date, author, reading time and the post as the server
+ * A post's page: Back to Blog, the title, date, author, reading time and the post as the server
  * rendered and sanitised it. A draft (shown to admins and tutors only) carries its Draft badge.
  */
 export function BlogPostArticle({ post }: { post: BlogPost }) {

@@ -1,7 +1,7 @@
 import type { Places } from "#shared/schemas/places.ts";
 
 /**
- * A company's places as one line of its card (issue 26): used of purchased and free, or, for a company
+ * A company's places as one line of its card: used of purchased and free, or, for a company
  * that bought no number of places, how many are used and that it is not limited.
  */
 export function placesLine(places: Places): string {

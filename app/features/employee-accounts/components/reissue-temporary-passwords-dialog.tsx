@@ -5,7 +5,7 @@ import { accountsCount } from "../lib/accounts-count.ts";
 import { CredentialsShownOnce } from "./credentials-list.tsx";
 
 /**
- * "New Temporary Passwords" on a company's card (issue 14 item 5): after a confirmation, every account of
+ * "New Temporary Passwords" on a company's card: after a confirmation, every account of
  * the company still waiting for its first sign-in gets a new temporary password (the old ones stop
  * working), shown once like bulk generation's, with the CSV download.
  */

@@ -1,5 +1,5 @@
 /**
- * How the room comes back by itself after a dropped connection (issue 24 item 3): a pure state machine,
+ * How the room comes back by itself after a dropped connection: a pure state machine,
  * so the timing is tested without a media server. Each failed try waits longer (0.5, 1, 2, 4, then every
  * 8 seconds); a try asks for a new ticket (its tokens are single use) and joins again, and an admitted child
  * is let straight back in by the server. Removal or the lesson's end stops it for good.

@@ -2,7 +2,7 @@ import type { RoomState } from "#shared/schemas/lesson-room.ts";
 import { participantName, raisedHands, waitingChildren } from "./room-layout.ts";
 
 /**
- * What a screen reader is told when the room changes (issue 24: admitted, muted by the tutor…): the
+ * What a screen reader is told when the room changes (admitted, muted by the tutor…): the
  * sentences for the step from `before` to `after`, as seen by `after.me`. The host also hears who waits
  * and whose hand went up.
  */

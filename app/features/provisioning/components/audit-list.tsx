@@ -29,7 +29,7 @@ const ACTIONS: Record<string, string> = {
 };
 
 /**
- * The company's audit list (issue 26): every change its HR managers, the platform's admins or its HR
+ * The company's audit list: every change its HR managers, the platform's admins or its HR
  * system made to its employees and employer settings, newest first, a page at a time.
  */
 export function AuditList({ companyId }: { companyId?: number }) {

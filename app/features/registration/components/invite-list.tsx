@@ -52,7 +52,7 @@ function InviteRows<Item extends InviteListItem | InviteItem>({
 
 /**
  * Links just created or resent, each with a copy button: the server keeps only their digests, so this is
- * the one time the admin sees them (issue 14 item 3).
+ * the one time the admin sees them.
  */
 export function IssuedInviteList({ invites }: { invites: InviteItem[] }) {
   return (

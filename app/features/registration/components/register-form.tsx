@@ -57,7 +57,7 @@ export function RegisterForm({
         <Input autoComplete="name" {...form.register("fullName")} />
       </Field>
       {"token" in credential ? (
-        // The account takes the address the invitation was sent to (issue 14 item 11).
+        // The account takes the address the invitation was sent to.
         <Field {...field("email")} label="Email" hint="Your invitation was sent to this address.">
           <Input type="email" autoComplete="email" readOnly {...form.register("email")} />
         </Field>

@@ -1,5 +1,5 @@
 /**
- * Where Join and Start Lesson lead (DECISIONS.md "The lesson room (phase 4)", decision 053): to the
+ * Where Join and Start Lesson lead (DECISIONS.md "The lesson room", decision 053): to the
  * session's lesson room when the product holds one, else Join keeps the streaming link.
  */
 import { paths } from "#shared/config/paths.ts";

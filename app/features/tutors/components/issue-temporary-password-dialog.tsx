@@ -7,7 +7,7 @@ import type { Tutor } from "#shared/schemas/tutors.ts";
 import { useIssueTemporaryPassword } from "../api/issue-temporary-password.ts";
 
 /**
- * "Issue new temporary password" on the card of a teacher who has not signed in yet (issue 14 item 5):
+ * "Issue new temporary password" on the card of a teacher who has not signed in yet:
  * after a confirmation the old password stops working and the new one is shown once, to copy.
  */
 export function IssueTemporaryPasswordDialog({ tutor }: { tutor: Pick<Tutor, "id" | "fullName"> }) {

@@ -7,7 +7,7 @@ import { IssueTemporaryPasswordDialog } from "./issue-temporary-password-dialog.
 
 /**
  * The tutors as cards, each with its Edit Details dialog [1§2] and, while the teacher has not signed in
- * yet, a new temporary password (issue 14 item 5).
+ * yet, a new temporary password.
  */
 export function TutorsList() {
   return (
