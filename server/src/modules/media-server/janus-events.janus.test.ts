@@ -54,13 +54,16 @@ async function joinAs(uid: string, feedId: number, display: string) {
   return { ws, session_id, handle_id, token };
 }
 
-/** Waits until the posts Janus sent, read by the parser, hold `count` events of the app's. */
+/**
+ * Waits until the posts Janus sent, read by the parser, hold `count` events of people's sessions and
+ * rooms (the "restarted" Janus tells on its first start is not one of them).
+ */
 async function eventsOnceThere(count: number) {
   const deadline = Date.now() + 5_000;
   let events: MediaEvent[] = [];
   while (Date.now() < deadline) {
     events = sink.posts.flatMap((post) => parseJanusEvents(post.body, new Date()));
-    if (events.length >= count) break;
+    if (events.filter((event) => event.kind !== "restarted").length >= count) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return events;
