@@ -54,6 +54,8 @@ describe("the lesson room", () => {
     expect(message).toHaveAttribute("role", "status");
     expect(message).toHaveFocus();
     expect(screen.getByText(ROOM_MESSAGES.notice)).toBeInTheDocument();
+    const check = { name: "While you wait: your camera, microphone and network" };
+    expect(screen.getByRole("region", check)).toBeInTheDocument();
     expect(calls[0]).toEqual({ method: "POST", url: ROOM, body: { studentId: 2 } });
     expect(connectRoom).not.toHaveBeenCalled();
 
@@ -75,6 +77,9 @@ describe("the lesson room", () => {
       expect.stringContaining("Ada (you)"),
     ]);
     expect(screen.getByText("Your tutor let you in.")).toBeInTheDocument();
+    // The check gave way to the room; it stays a button away.
+    expect(screen.queryByRole("region", check)).toBeNull();
+    expect(screen.getByRole("button", { name: "Check camera and microphone" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /End Lesson/ })).toBeNull();
 
     const user = userEvent.setup();
@@ -237,7 +242,7 @@ describe("the lesson room", () => {
     );
     const calls = stubRoomServer({ ticket: ticketFor(tutor), state: stateFor(tutor) });
     renderRoom();
-    expect(await screen.findByText("No camera or microphone was found.")).toBeInTheDocument();
+    expect(await screen.findByText(/^No camera or microphone was found\. Plug one in/)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Camera is off" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Microphone is off" })).toBeInTheDocument();
     await waitFor(() =>

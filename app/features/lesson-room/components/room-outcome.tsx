@@ -27,9 +27,20 @@ export function RoomOutcome({
 
 /**
  * The waiting room (DECISIONS.md): no media reaches or leaves it until the host lets the child in. The
- * message takes the focus once, so a screen reader reads it on arrival.
+ * message takes the focus once, so a screen reader reads it on arrival; `check` (the camera, microphone and
+ * network check) fills the wait.
  */
-export function WaitingRoom({ title, message, leave }: { title: string; message: string; leave: ReactNode }) {
+export function WaitingRoom({
+  title,
+  message,
+  leave,
+  check,
+}: {
+  title: string;
+  message: string;
+  leave: ReactNode;
+  check?: ReactNode;
+}) {
   const status = useRef<HTMLParagraphElement>(null);
   useEffect(() => status.current?.focus(), []);
   return (
@@ -45,6 +56,7 @@ export function WaitingRoom({ title, message, leave }: { title: string; message:
         {message}
       </p>
       <div>{leave}</div>
+      {check}
     </div>
   );
 }

@@ -3,10 +3,12 @@ import { Button } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import { ROOM_MESSAGES, type RoomTicket } from "#shared/schemas/lesson-room.ts";
 import { useRoomState } from "../api/get-room-state.ts";
+import { deviceProblem } from "../lib/permission-help.ts";
 import { type LocalMedia, NO_MEDIA } from "../lib/room-connection.ts";
 import { useAnnouncement } from "../lib/use-announcement.ts";
 import { useRoomActions } from "../lib/use-room-actions.ts";
 import { useRoomMedia } from "../lib/use-room-media.ts";
+import { RoomCheckDialog, RoomCheckPanel } from "./room-check.tsx";
 import { RoomOutcome, WaitingRoom } from "./room-outcome.tsx";
 import { RoomView } from "./room-view.tsx";
 
@@ -14,13 +16,10 @@ import { RoomView } from "./room-view.tsx";
 const startingMedia = (ticket: RoomTicket): LocalMedia =>
   ticket.role === "host" ? { microphone: true, camera: true, screen: false } : NO_MEDIA;
 
-/** Why the browser could not start a device, in words (getUserMedia's errors are named, not worded). */
+/** Why the browser could not start a device and what to do, for the browser in use. */
 function mediaFailureText(failure: unknown): string {
-  const name = failure instanceof Error ? failure.name : "";
-  if (name === "NotAllowedError")
-    return "The browser was not allowed to use it. Allow it in the browser's settings.";
-  if (name === "NotFoundError") return "No camera or microphone was found.";
-  return "It could not be started. Check that no other program is using it.";
+  const problem = deviceProblem(failure, navigator.userAgent);
+  return `${problem.title}. ${problem.help}`;
 }
 
 /**
@@ -58,6 +57,8 @@ export function RoomSession({
   const actions = useRoomActions(sessionId, ticket.participantId);
   const announcement = useAnnouncement(state);
   const connected = connection.reconnect.phase === "connected";
+  // An observer never sends: it has no camera or microphone to check.
+  const sends = ticket.role !== "observer";
 
   // The tutor muted the microphone or stopped the camera: stop sending it here too.
   const micOffByHost = state?.me.micOffByHost ?? false;
@@ -109,6 +110,7 @@ export function RoomSession({
               Leave
             </Button>
           }
+          check={sends ? <RoomCheckPanel iceServers={ticket.iceServers} /> : null}
         />
       );
     return (
@@ -121,6 +123,7 @@ export function RoomSession({
         actions={actions}
         onLeft={() => setLeft(true)}
         reconnecting={reconnecting || connection.reconnect.phase === "waiting"}
+        check={sends ? <RoomCheckDialog iceServers={ticket.iceServers} /> : null}
       />
     );
   };

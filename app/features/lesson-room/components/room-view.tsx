@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Dialog, DialogContent, DialogTitle } from "#app/components/ui/dialog.tsx";
 import { useMediaQuery } from "#app/lib/use-media-query.ts";
 import type { RoomState } from "#shared/schemas/lesson-room.ts";
@@ -26,6 +26,7 @@ export function RoomView({
   actions,
   onLeft,
   reconnecting,
+  check,
 }: {
   state: RoomState;
   media: LocalMedia;
@@ -35,6 +36,8 @@ export function RoomView({
   actions: ReturnType<typeof useRoomActions>;
   onLeft: () => void;
   reconnecting: boolean;
+  /** The button opening the camera, microphone and network check. */
+  check?: ReactNode;
 }) {
   const wide = useMediaQuery(SIDE_PANEL_QUERY);
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -43,7 +46,10 @@ export function RoomView({
   const role = state.me.role;
   return (
     <div className="mx-auto grid w-full max-w-screen-2xl gap-3 px-2 pt-3 pb-28 sm:px-4 lg:pb-4">
-      <h1 className="text-xl font-semibold">Lesson room</h1>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-xl font-semibold">Lesson room</h1>
+        {check}
+      </div>
       <RoomNotice />
       {reconnecting ? <p className="rounded-md bg-amber-100 px-3 py-2 text-sm">Reconnecting…</p> : null}
       <div className="flex min-w-0 flex-col gap-4 lg:flex-row">
