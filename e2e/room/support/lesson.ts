@@ -28,6 +28,8 @@ export async function lessonWithChild(options: {
   childBrowser?: Browser;
   childName: string;
   hostCamera?: boolean;
+  /** The child's screen (a phone's, say). */
+  childScreen?: Parameters<typeof contextFor>[2];
 }) {
   const tutor = await createPerson("tutor");
   const family = await createPerson("parent");
@@ -38,16 +40,23 @@ export async function lessonWithChild(options: {
   await host.page.goto(`/room/${sessionId}`);
   await expect(controls(host.page)).toBeVisible();
   if (options.hostCamera) await turnOn(host.page, "Camera");
-  const kid = await contextFor(options.childBrowser ?? options.browser, family);
+  const kid = await contextFor(options.childBrowser ?? options.browser, family, options.childScreen);
+  let entered = false;
+  /** The child's page enters and waits. */
+  const enter = async () => {
+    await kid.page.goto(`/room/${sessionId}?child=${child.id}`);
+    await expect(kid.page.getByText(ROOM_MESSAGES.waiting)).toBeVisible();
+    entered = true;
+  };
   return {
     sessionId,
     child,
     host,
     kid,
-    /** The child's page enters and waits; the tutor admits it; answers when the child's page is in. */
+    enter,
+    /** The child's page enters (unless it waits already); the tutor admits it; answers when the child's page is in. */
     async admit() {
-      await kid.page.goto(`/room/${sessionId}?child=${child.id}`);
-      await expect(kid.page.getByText(ROOM_MESSAGES.waiting)).toBeVisible();
+      if (!entered) await enter();
       await host.page.getByRole("button", { name: `Admit ${options.childName}` }).click();
       const admittedAt = Date.now();
       await expect(controls(kid.page)).toBeVisible();
