@@ -63,7 +63,10 @@ export function deviceProblem(failure: unknown, userAgent: string): DeviceProble
     };
   }
   if (name === "NotFoundError" || name === "OverconstrainedError")
-    return { title: "No camera or microphone was found", help: "Plug one in and try again, or go on without it." };
+    return {
+      title: "No camera or microphone was found",
+      help: "Plug one in and try again, or go on without it.",
+    };
   return {
     title: "The camera or microphone could not be started",
     help: "Check that no other program (another call, say) is using it, then reload the page.",
