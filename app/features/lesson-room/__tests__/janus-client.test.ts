@@ -77,6 +77,8 @@ const events = () => ({
   onRemoteStreams: vi.fn(),
   onDropped: vi.fn(),
   onScreenEnded: vi.fn(),
+  isHostFeed: (feed: number) => feed === 601,
+  onPicture: vi.fn(),
 });
 const lastSent = (handle: FakeHandle | undefined) => handle?.sent.at(-1)?.message;
 

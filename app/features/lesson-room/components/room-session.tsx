@@ -43,6 +43,7 @@ export function RoomSession({
     roomToken: ticket.roomToken ?? state?.roomToken ?? null,
     active: status === "admitted" && !left,
     media,
+    hostFeedId: state?.participants.find((participant) => participant.role === "host")?.feedId ?? null,
     renewTicket,
     onScreenEnded: () => setMedia((current) => ({ ...current, screen: false })),
     onMediaFailed: (failure) => {
@@ -124,6 +125,7 @@ export function RoomSession({
         onLeft={() => setLeft(true)}
         reconnecting={reconnecting || connection.reconnect.phase === "waiting"}
         check={sends ? <RoomCheckDialog iceServers={ticket.iceServers} /> : null}
+        picture={connection.picture}
       />
     );
   };

@@ -27,6 +27,7 @@ export function RoomView({
   onLeft,
   reconnecting,
   check,
+  picture,
 }: {
   state: RoomState;
   media: LocalMedia;
@@ -38,6 +39,8 @@ export function RoomView({
   reconnecting: boolean;
   /** The button opening the camera, microphone and network check. */
   check?: ReactNode;
+  /** What the page says when it receives a lower picture than the tutor sends (picture-quality.ts). */
+  picture: string | null;
 }) {
   const wide = useMediaQuery(SIDE_PANEL_QUERY);
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -52,6 +55,12 @@ export function RoomView({
       </div>
       <RoomNotice />
       {reconnecting ? <p className="rounded-md bg-amber-100 px-3 py-2 text-sm">Reconnecting…</p> : null}
+      <p
+        role="status"
+        className={picture ? "rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700" : "sr-only"}
+      >
+        {picture ?? ""}
+      </p>
       <div className="flex min-w-0 flex-col gap-4 lg:flex-row">
         <RoomStage state={state} local={local} remote={remote} />
         {wide ? (

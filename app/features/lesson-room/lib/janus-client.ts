@@ -9,31 +9,20 @@
  * subscriptions need), and one multistream subscriber handle follows the other publishers.
  */
 import type { JanusJS } from "janus-gateway";
+import { isNarrowScreen } from "./picture-quality.ts";
+import { watchPicture } from "./picture-watch.ts";
 import { type ConnectRoom, type LocalMedia, mediaServerAddress, NO_MEDIA } from "./room-connection.ts";
+import { tracksToSend } from "./send-tracks.ts";
+import {
+  ANSWER_TIMEOUT_MS,
+  type VideoRoomMessage,
+  videoDescriptions,
+  waiterList,
+} from "./videoroom-messages.ts";
 
-/** The camera's size: enough for a class's tiles, and what one core can forward for a dozen people. */
-const CAMERA = { width: { ideal: 320 }, height: { ideal: 240 } };
 const PLUGIN = "janus.plugin.videoroom";
-/** How long a step of the media server's answer is waited for before the connection counts as dropped. */
-const ANSWER_TIMEOUT_MS = 10_000;
 
 type JanusClass = typeof import("janus-gateway").default;
-
-/**
- * Each video sent, by its mid in the offer, described as the camera or the screen: Janus writes it into
- * the recording's file header, which is how a recording tells the tutor's screen from the camera
- * (decision 054). The offer's video sections come in the order their tracks were asked for.
- */
-function videoDescriptions(sdp: string | undefined, tracks: JanusJS.TrackOption[]) {
-  const kinds = tracks.flatMap((track) =>
-    track.type === "screen" ? ["screen"] : track.type === "video" ? ["camera"] : [],
-  );
-  const mids = (sdp ?? "")
-    .split(/\r?\nm=/)
-    .filter((section) => section.startsWith("video"))
-    .map((section) => /\na=mid:(\S+)/.exec(section)?.[1]);
-  return mids.flatMap((mid, index) => (mid && kinds[index] ? [{ mid, description: kinds[index] }] : []));
-}
 
 let janusLoaded: Promise<JanusClass> | null = null;
 
@@ -50,55 +39,6 @@ function loadJanus(): Promise<JanusClass> {
       ),
   );
   return janusLoaded;
-}
-
-type VideoRoomMessage = JanusJS.Message & {
-  videoroom?: string;
-  private_id?: number;
-  publishers?: { id: number }[];
-  unpublished?: number | "ok";
-  leaving?: number | "ok";
-  configured?: "ok";
-  streams?: { mid?: string; feed_id?: number }[];
-  error_code?: number;
-};
-
-type Waiter = {
-  test: (message: VideoRoomMessage) => boolean;
-  resolve: () => void;
-  reject: (e: Error) => void;
-};
-
-/** Resolves on the first message `test` accepts, rejects on a plugin error or after the timeout. */
-function waiterList() {
-  const waiters = new Set<Waiter>();
-  return {
-    wait(test: Waiter["test"]): Promise<void> {
-      return new Promise<void>((resolve, reject) => {
-        const settle = (then: () => void) => () => {
-          clearTimeout(timer);
-          waiters.delete(waiter);
-          then();
-        };
-        const waiter: Waiter = {
-          test,
-          resolve: settle(resolve),
-          reject: (error) => settle(() => reject(error))(),
-        };
-        const timer = setTimeout(
-          () => waiter.reject(new Error("The media server did not answer.")),
-          ANSWER_TIMEOUT_MS,
-        );
-        waiters.add(waiter);
-      });
-    },
-    deliver(message: VideoRoomMessage) {
-      for (const waiter of [...waiters]) {
-        if (message.error) waiter.reject(new Error(message.error));
-        else if (waiter.test(message)) waiter.resolve();
-      }
-    },
-  };
 }
 
 export const connectRoom: ConnectRoom = async (ticket, events) => {
@@ -143,6 +83,11 @@ export const connectRoom: ConnectRoom = async (ticket, events) => {
   const wanted = new Set<number>();
   const subscribed = new Set<number>();
   const feedOfMid = new Map<string, number>();
+  const typeOfMid = new Map<string, string>();
+  /** What each other publisher sends, by its own mids (a phone takes only children's sound). */
+  const streamsOfFeed = new Map<number, { type: string; mid: string }[]>();
+  /* A child's page on a phone's screen takes no children's cameras; the tutor's page takes them all. */
+  const narrow = ticket.role !== "host" && isNarrowScreen({ width: window.innerWidth });
   const remoteTracks = new Map<number, Map<string, MediaStreamTrack>>();
   const subscriberAnswers = waiterList();
   let subscriber: JanusJS.PluginHandle | null = null;
@@ -179,7 +124,18 @@ export const connectRoom: ConnectRoom = async (ticket, events) => {
       if (jsep) publisher.handleRemoteJsep({ jsep });
       if (message.videoroom === "joined") privateId = message.private_id ?? null;
       // A publisher is followed only once the media server lists it as publishing ("No such feed" otherwise).
-      for (const feed of message.publishers ?? []) if (feed.id !== ticket.feedId) wanted.add(feed.id);
+      for (const feed of message.publishers ?? []) {
+        if (feed.id === ticket.feedId) continue;
+        streamsOfFeed.set(
+          feed.id,
+          (feed.streams ?? []).flatMap((stream) =>
+            stream.type && stream.mid !== undefined && !stream.disabled
+              ? [{ type: stream.type, mid: stream.mid }]
+              : [],
+          ),
+        );
+        wanted.add(feed.id);
+      }
       for (const gone of [message.unpublished, message.leaving])
         if (typeof gone === "number") forgetFeed(gone);
       if (message.leaving === "ok") dropped("You left the room on the media server.");
@@ -190,6 +146,7 @@ export const connectRoom: ConnectRoom = async (ticket, events) => {
 
   function forgetFeed(feed: number) {
     wanted.delete(feed);
+    streamsOfFeed.delete(feed);
     subscribed.delete(feed);
     remoteTracks.delete(feed);
     emitRemote();
@@ -200,8 +157,12 @@ export const connectRoom: ConnectRoom = async (ticket, events) => {
     if (subscribing || closed || privateId === null || roomToken === null) return;
     const feeds = [...wanted].filter((feed) => !subscribed.has(feed));
     if (feeds.length === 0) return;
+    const streams = feeds.flatMap((feed) => streamsToTake(feed));
+    if (streams.length === 0) {
+      for (const feed of feeds) subscribed.add(feed);
+      return;
+    }
     subscribing = true;
-    const streams = feeds.map((feed) => ({ feed }));
     try {
       for (const feed of feeds) subscribed.add(feed);
       const answered = subscriberAnswers.wait((message) => message.videoroom !== undefined);
@@ -221,6 +182,7 @@ export const connectRoom: ConnectRoom = async (ticket, events) => {
       } else subscriber?.send({ message: { request: "subscribe", streams } });
       await answered;
       subscriberJoined = true;
+      picture.check();
     } catch {
       // The feed went away meanwhile (or the answer was lost): ask again on its next `publishers` event.
       for (const feed of feeds) subscribed.delete(feed);
@@ -230,13 +192,34 @@ export const connectRoom: ConnectRoom = async (ticket, events) => {
     if (!closed) void followPublishers();
   }
 
+  /** The tutor's whole feed; a child's whole feed, or on a phone's screen its sound alone. */
+  function streamsToTake(feed: number): { feed: number; mid?: string }[] {
+    if (!narrow || events.isHostFeed(feed)) return [{ feed }];
+    return (streamsOfFeed.get(feed) ?? [])
+      .filter((stream) => stream.type === "audio")
+      .map((stream) => ({ feed, mid: stream.mid }));
+  }
+
+  const picture = watchPicture({
+    narrow,
+    connection: () => (subscriberJoined ? (subscriber?.webrtcStuff?.pc ?? null) : null),
+    tutorVideoMids: () =>
+      [...feedOfMid]
+        .filter(([mid, feed]) => typeOfMid.get(mid) === "video" && events.isHostFeed(feed))
+        .map(([mid]) => mid),
+    ask: (streams) => subscriber?.send({ message: { request: "configure", streams } }),
+    onPicture: events.onPicture,
+  });
+
   function subscriberCallbacks(): Omit<JanusJS.PluginOptions, "plugin" | "success" | "error"> {
     return {
       iceState,
       onmessage: (message: VideoRoomMessage, jsep) => {
         for (const stream of message.streams ?? [])
-          if (stream.mid !== undefined && stream.feed_id !== undefined)
+          if (stream.mid !== undefined && stream.feed_id !== undefined) {
             feedOfMid.set(stream.mid, stream.feed_id);
+            if (stream.type) typeOfMid.set(stream.mid, stream.type);
+          }
         if (!jsep) return subscriberAnswers.deliver(message);
         subscriber?.createAnswer({
           jsep,
@@ -263,10 +246,7 @@ export const connectRoom: ConnectRoom = async (ticket, events) => {
 
   const publish = (media: LocalMedia) =>
     new Promise<void>((resolve, reject) => {
-      const tracks: JanusJS.TrackOption[] = [];
-      if (media.microphone) tracks.push({ type: "audio", capture: true, recv: false });
-      if (media.camera) tracks.push({ type: "video", capture: CAMERA, recv: false });
-      if (media.screen) tracks.push({ type: "screen", capture: true, recv: false });
+      const tracks = tracksToSend(media, ticket.role === "host");
       publisher.createOffer({
         tracks,
         success: (jsep) => {
@@ -341,6 +321,7 @@ export const connectRoom: ConnectRoom = async (ticket, events) => {
     close() {
       if (closed) return;
       closed = true;
+      picture.stop();
       session.destroy({ cleanupHandles: true, notifyDestroyed: false });
     },
   };

@@ -18,6 +18,10 @@ export type RoomConnectionEvents = {
   onDropped: (reason: string) => void;
   /** The person stopped sharing the screen from the browser's own control. */
   onScreenEnded: () => void;
+  /** Whether a feed is the tutor's (sent in several qualities, the page picks one). */
+  isHostFeed: (feed: number) => boolean;
+  /** What the page says of the picture it receives: null when it takes all the tutor sends. */
+  onPicture: (lowered: string | null) => void;
 };
 
 export type RoomConnection = {

@@ -12,6 +12,8 @@ type RoomMediaOptions = {
   active: boolean;
   /** What this person sends. */
   media: LocalMedia;
+  /** The tutor's feed in the room, once known. */
+  hostFeedId: number | null;
   /** Asks for a new ticket after a drop; resolves false when none came (the next try waits longer). */
   renewTicket: () => Promise<boolean>;
   /** The camera, microphone or screen could not be started (no device, permission refused): nothing is sent. */
@@ -33,6 +35,7 @@ export function useRoomMedia(options: RoomMediaOptions) {
   const [reconnect, dispatch] = useReducer(reconnectReducer, initialReconnectState);
   const [local, setLocal] = useState<MediaStream | null>(null);
   const [remote, setRemote] = useState<ReadonlyMap<number, MediaStream>>(new Map());
+  const [picture, setPicture] = useState<string | null>(null);
   const connection = useRef<RoomConnection | null>(null);
   const latest = useRef(options);
   latest.current = options;
@@ -49,6 +52,8 @@ export function useRoomMedia(options: RoomMediaOptions) {
           onRemoteStreams: (streams) => !cancelled && setRemote(streams),
           onDropped: () => !cancelled && dispatch({ type: "dropped" }),
           onScreenEnded: () => !cancelled && latest.current.onScreenEnded(),
+          isHostFeed: (feed) => feed === latest.current.hostFeedId,
+          onPicture: (lowered) => !cancelled && setPicture(lowered),
         });
         if (cancelled) return opened.close();
         await opened.join(latest.current.roomToken ?? "");
@@ -68,6 +73,7 @@ export function useRoomMedia(options: RoomMediaOptions) {
       opened?.close();
       setRemote(new Map());
       setLocal(null);
+      setPicture(null);
     };
   }, [ticket, active, hasToken]);
 
@@ -90,5 +96,5 @@ export function useRoomMedia(options: RoomMediaOptions) {
     return () => clearTimeout(timer);
   }, [reconnect]);
 
-  return { local, remote, reconnect };
+  return { local, remote, reconnect, picture };
 }
