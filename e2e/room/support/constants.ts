@@ -15,15 +15,14 @@ export const ROOM_MAIL_LOG = path.join(ROOM_DIR, "mail.jsonl");
 export const ROOM_DATABASE_URL_FILE = path.join(ROOM_DIR, "database-url");
 
 /**
- * A small known picture for the fake camera: 320×240, a few frames of moving bars (Y4M, 4:2:0), written
- * once. Small frames keep four to thirteen pages' encoding within this machine's two cores.
+ * A small known picture for the fake camera: a few frames of moving bars (Y4M, 4:2:0), written
+ * once, 320×240 unless told. Small frames keep four to thirteen pages' encoding within this machine's two
+ * cores; a tutor's camera large enough for its three qualities is 640×480.
  */
-export function fakeCameraFile() {
-  const file = path.resolve(import.meta.dirname, "../../../.tmp/room-fake-camera-320x240.y4m");
+export function fakeCameraFile(width = 320, height = 240) {
+  const file = path.resolve(import.meta.dirname, `../../../.tmp/room-fake-camera-${width}x${height}.y4m`);
   if (existsSync(file)) return file;
   mkdirSync(path.dirname(file), { recursive: true });
-  const width = 320;
-  const height = 240;
   const frames = 30;
   const parts: Buffer[] = [Buffer.from(`YUV4MPEG2 W${width} H${height} F15:1 Ip A1:1 C420jpeg\n`)];
   for (let frame = 0; frame < frames; frame++) {
@@ -39,9 +38,9 @@ export function fakeCameraFile() {
 }
 
 /** Chromium for the room: the suite's arguments plus a fake camera and microphone allowed without asking. */
-export const roomChromiumArgs = () => [
+export const roomChromiumArgs = (camera = { width: 320, height: 240 }) => [
   ...CHROMIUM_ARGS,
   "--use-fake-device-for-media-stream",
   "--use-fake-ui-for-media-stream",
-  `--use-file-for-fake-video-capture=${fakeCameraFile()}`,
+  `--use-file-for-fake-video-capture=${fakeCameraFile(camera.width, camera.height)}`,
 ];

@@ -4,7 +4,13 @@
  */
 import { expect, type Page } from "@playwright/test";
 
-type InboundVideo = { key: string; framesDecoded: number; freezeCount: number; totalFreezesDuration: number };
+type InboundVideo = {
+  key: string;
+  framesDecoded: number;
+  freezeCount: number;
+  totalFreezesDuration: number;
+  frameWidth: number;
+};
 
 /** Each inbound video stream of the page (by connection and stream id) with its frames decoded so far. */
 export function inboundVideo(page: Page): Promise<InboundVideo[]> {
@@ -22,6 +28,7 @@ export function inboundVideo(page: Page): Promise<InboundVideo[]> {
           framesDecoded: Number(report.framesDecoded ?? 0),
           freezeCount: Number(report.freezeCount ?? 0),
           totalFreezesDuration: Number(report.totalFreezesDuration ?? 0),
+          frameWidth: Number(report.frameWidth ?? 0),
         });
       });
     }
@@ -76,5 +83,21 @@ export function selectedPairs(page: Page): Promise<SelectedPair[]> {
       }
     }
     return pairs;
+  });
+}
+
+/** The page's sent videos by simulcast layer (`rid`), each with the width it is encoded at. */
+export function outboundLayers(page: Page): Promise<{ rid: string; frameWidth: number }[]> {
+  return page.evaluate(async () => {
+    const peers = ((window as unknown as { __roomPeers?: RTCPeerConnection[] }).__roomPeers ?? []).filter(
+      (peer) => peer.connectionState === "connected",
+    );
+    const layers: { rid: string; frameWidth: number }[] = [];
+    for (const peer of peers)
+      (await peer.getStats()).forEach((report: Record<string, unknown>) => {
+        if (report.type === "outbound-rtp" && report.kind === "video" && report.rid)
+          layers.push({ rid: String(report.rid), frameWidth: Number(report.frameWidth ?? 0) });
+      });
+    return layers;
   });
 }
