@@ -99,7 +99,7 @@ export function useDevicePreview() {
   };
 }
 
-/** How loud the microphone is, 0 to 100, measured ten times a second while the stream has sound. */
+/** How loud the microphone is, 0 to 100, measured ten times a second while the stream has sound, falling back slowly. */
 export function useMicrophoneLevel(stream: MediaStream | null) {
   const [level, setLevel] = useState(0);
   useEffect(() => {
@@ -118,8 +118,12 @@ export function useMicrophoneLevel(stream: MediaStream | null) {
       analyser.getByteTimeDomainData(samples);
       let sum = 0;
       for (const sample of samples) sum += ((sample - 128) / 128) ** 2;
-      const next = Math.min(100, Math.round(Math.sqrt(sum / samples.length) * 400));
-      setLevel((current) => (Math.abs(current - next) < 2 ? current : next));
+      const heard = Math.min(100, Math.round(Math.sqrt(sum / samples.length) * 400));
+      // A meter falls back slowly, as people read one: a short sound stays visible for a moment.
+      setLevel((current) => {
+        const next = Math.max(heard, Math.floor(current * 0.8));
+        return Math.abs(current - next) < 2 && next !== 0 ? current : next;
+      });
     }, 100);
     return () => {
       clearInterval(timer);
