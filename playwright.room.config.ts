@@ -7,7 +7,7 @@ import { CHROMIUM_PATH } from "./e2e/support/constants.ts";
 assertInRoomNamespace();
 
 /**
- * The lesson room's journeys (issue 24): Debian's Chromium with a fake camera and microphone against the
+ * The lesson room's journeys (decision 053): Debian's Chromium with a fake camera and microphone against the
  * built app with its own Janus and a throwaway PostgreSQL, one worker (pages of several people share two
  * cores), run by `npm run test:room-e2e` inside a network namespace of its own.
  */

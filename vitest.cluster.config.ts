@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * Multi-server tests (issue 15): real app servers on a real PostgreSQL server, through the harness in
+ * Multi-server tests: real app servers on a real PostgreSQL server, through the harness in
  * server/src/test/cluster.ts. Each file starts its own processes, so files run one at a time and get
  * long timeouts (a loaded 2-core machine starts a server in seconds, not milliseconds).
  */
