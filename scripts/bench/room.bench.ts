@@ -6,9 +6,12 @@
  * 1. Join → first decoded frame of the tutor's camera, for a child admitted at once (re-entering a lesson
  *    it was admitted to): 20 runs, median and p95 (goal ≤ 1.5 s on loopback); then the same from a browser
  *    whose every UDP packet is dropped, which joins through the product's TURN relay over TCP (goal ≤ 2 s).
- * 2. 1 tutor + 12 children, 4 of them with the camera on, for BENCH_ROOM_MINUTES (5): CPU and memory of
+ * 2. A slow link: a child's 390 px page behind 1 Mbit/s, four children's cameras on, for
+ *    BENCH_ROOM_SLOW_SECONDS (120): the longest freeze of the tutor's camera and gap in its sound there
+ *    (goal ≤ 1 s).
+ * 3. 1 tutor + 12 children, 4 of them with the camera on, for BENCH_ROOM_MINUTES (5): CPU and memory of
  *    Janus and the app, and the longest freeze of any decoded video on each page (goal ≤ 1 s).
- * 3. The largest class: from 2 children, 2 more at a time (a camera on in every 3) held 30 s each, until a
+ * 4. The largest class: from 2 children, 2 more at a time (a camera on in every 3) held 30 s each, until a
  *    page's longest freeze passes 1 s or BENCH_ROOM_MAX (40) children.
  * Every page (the tutor's and each child's) is a Chromium tab on this same machine: on a small machine the
  * browsers, not Janus or the app, take the CPU, which the printed machine idle shows.
@@ -40,7 +43,8 @@ async function main() {
   const { CHROMIUM_PATH } = await import("../../e2e/support/constants.ts");
   const { ROOM_BASE_URL, roomChromiumArgs } = await import("../../e2e/room/support/constants.ts");
   const data = await import("../../e2e/room/support/room-data.ts");
-  const { inboundVideo } = await import("../../e2e/room/support/media.ts");
+  const { inboundVideo, longestGaps, startCounting } = await import("../../e2e/room/support/media.ts");
+  const { launchOnSlowPhone } = await import("../../e2e/room/support/slow-phone.ts");
   const { launchOnSchoolNetwork, endSchoolNetwork } = await import(
     "../../e2e/room/support/school-network.ts"
   );
@@ -88,6 +92,7 @@ async function main() {
       await school.close();
       endSchoolNetwork();
     }
+    await slowLink(browser, Number(process.env.BENCH_ROOM_SLOW_SECONDS ?? 120));
     const classroom = await openClass(browser, 12, 4);
     const costs = await holdClass(classroom, minutes * 60_000, pids);
     report(`1 tutor + 12 children, 4 cameras, ${minutes} min`, costs);
@@ -141,6 +146,59 @@ async function main() {
     );
     await kid.context.close();
     await host.context.close();
+  }
+
+  /**
+   * A child's 390 px page behind 1 Mbit/s both ways (its own namespace, tbf), with a tutor's 640×480 camera
+   * and three more children on phones, all four children's cameras on: the longest time the slow page went
+   * without a new frame of the tutor's camera or a packet of its sound, over `seconds`.
+   */
+  async function slowLink(browser: Browser, seconds: number) {
+    const phone = await launchOnSlowPhone("1mbit");
+    const tutorBrowser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: roomChromiumArgs({ width: 640, height: 480 }),
+    });
+    try {
+      const tutor = await data.createPerson("tutor");
+      const sessionId = await data.createSession(tutor, { startsInMinutes: 5, duration: 60 });
+      const host = await data.contextFor(tutorBrowser, tutor);
+      await enter(host.page, sessionId, true);
+      const phoneSize = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+      const pages: Page[] = [];
+      for (let index = 0; index < 4; index++) {
+        const family = await data.createPerson("parent");
+        const child = await data.createChild(family, `Phone ${index + 1}`);
+        await data.book(sessionId, family, child.id);
+        const kid = await data.contextFor(index === 0 ? phone.browser : browser, family, phoneSize);
+        await kid.page.goto(`/room/${sessionId}?child=${child.id}`);
+        await kid.page.getByText("Waiting for your tutor to let you in").waitFor({ timeout: 30_000 });
+        pages.push(kid.page);
+      }
+      await host.page.getByRole("button", { name: "Admit all" }).click();
+      for (const page of pages) {
+        const controls = page.getByRole("toolbar", { name: "Lesson controls" });
+        await controls.waitFor({ timeout: 30_000 });
+        await controls.getByRole("button", { name: /^Camera/ }).click();
+      }
+      const slow = pages[0]!;
+      await waitForFrames(slow, 1, 60_000);
+      await startCounting(slow);
+      await sleep(seconds * 1000);
+      const gaps = Object.entries(await longestGaps(slow));
+      const longest = (kind: string, of: "gap" | "stall") =>
+        Math.max(0, ...gaps.filter(([key]) => key.startsWith(kind)).map(([, found]) => found[of]));
+      const width = (await inboundVideo(slow))[0]?.frameWidth ?? 0;
+      console.log(
+        `Slow link (1 Mbit/s, 390 px, 4 cameras on, ${seconds} s): longest freeze of the tutor's camera ` +
+          `${longest("video", "stall")} ms and of its sound ${longest("audio", "stall")} ms as the browser counts them ` +
+          `(longest gap between readings ${longest("video", "gap")} ms and ${longest("audio", "gap")} ms), ` +
+          `picture ${width} px wide (goal ≤ 1 s)`,
+      );
+    } finally {
+      await tutorBrowser.close();
+      await phone.end();
+    }
   }
 
   type Classroom = { sessionId: number; host: Page; pages: Page[]; cameras: number };

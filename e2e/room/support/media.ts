@@ -101,3 +101,70 @@ export function outboundLayers(page: Page): Promise<{ rid: string; frameWidth: n
     return layers;
   });
 }
+
+/**
+ * Starts reading, every 100 ms, each inbound stream's counters: decoded frames and the browser's own freeze
+ * count and total (video), received packets and concealed samples (sound).
+ */
+export function startCounting(page: Page) {
+  return page.evaluate(() => {
+    type Count = { at: number; value: number; stalled: number };
+    const counts = new Map<string, Count[]>();
+    (window as unknown as { __counts: Map<string, Count[]> }).__counts = counts;
+    // One reading after another (never two at once on a busy page), each value timed by its own report.
+    const read = async () => {
+      const peers = ((window as unknown as { __roomPeers?: RTCPeerConnection[] }).__roomPeers ?? []).filter(
+        (peer) => peer.connectionState !== "closed",
+      );
+      for (const [index, peer] of peers.entries())
+        (await peer.getStats()).forEach((report: Record<string, unknown>) => {
+          if (report.type !== "inbound-rtp") return;
+          const video = report.kind === "video";
+          const key = `${String(report.kind)} ${index}:${String(report.mid)}`;
+          const list = counts.get(key) ?? [];
+          list.push({
+            at: Number(report.timestamp),
+            value: Number(video ? report.framesDecoded : report.packetsReceived),
+            // Seconds the stream stood still as the browser itself counts them: frozen video, concealed sound.
+            stalled: video
+              ? Number(report.totalFreezesDuration ?? 0)
+              : Number(report.concealedSamples ?? 0) / 48_000,
+          });
+          counts.set(key, list);
+        });
+      setTimeout(read, 100);
+    };
+    void read();
+  });
+}
+
+/**
+ * For each stream since counting began, in ms: `gap`, the longest time between two readings that saw its
+ * count rise (a reading the busy page took late counts too), and `stall`, the most the browser's own
+ * freeze (video) or concealment (sound) total grew between two readings: a bound on its longest
+ * freeze that a late reading cannot lengthen.
+ */
+export function longestGaps(page: Page) {
+  return page.evaluate(() => {
+    const counts = (
+      window as unknown as { __counts: Map<string, { at: number; value: number; stalled: number }[]> }
+    ).__counts;
+    const found: Record<string, { gap: number; stall: number }> = {};
+    for (const [key, list] of counts) {
+      let lastRise = list[0]?.at ?? 0;
+      let gap = 0;
+      let stall = 0;
+      for (let index = 1; index < list.length; index++) {
+        const [before, after] = [list[index - 1]!, list[index]!];
+        if (after.value > before.value) {
+          gap = Math.max(gap, after.at - lastRise);
+          lastRise = after.at;
+        }
+        stall = Math.max(stall, (after.stalled - before.stalled) * 1000);
+      }
+      gap = Math.max(gap, (list.at(-1)?.at ?? lastRise) - lastRise);
+      found[key] = { gap: Math.round(gap), stall: Math.round(stall) };
+    }
+    return found;
+  });
+}
