@@ -74,6 +74,7 @@ describe("lowering and raising the picture", () => {
 describe("what the page says of its picture", () => {
   it("names the connection when the link lowered it, the screen on a phone, nothing otherwise", () => {
     expect(loweredText(initialQuality(0, 0), false)).toBeNull();
+    expect(loweredText(initialQuality(1, 0), false)).toBeNull();
     expect(loweredText(nextQuality(initialQuality(0, 0), "poor", 1), false)).toMatch(/on this connection/);
     expect(loweredText(initialQuality(2, 0), true)).toBe(
       "The picture is lowered to suit this screen: the tutor's is smaller and children's cameras are not shown.",

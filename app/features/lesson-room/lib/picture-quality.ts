@@ -100,15 +100,14 @@ export function nextQuality(
 }
 
 /**
- * What the page says of its picture when it receives less than the tutor sends (null when it receives it
- * all): the link lowered it, or a phone's screen takes the small picture and no children's cameras.
+ * What the page says of its picture: the link lowered it, or a child's phone takes a smaller picture of the
+ * tutor and no children's cameras. Null otherwise: a wider screen taking the size its tiles show has lost
+ * nothing worth a line (and the tutor's own page receives no tutor).
  */
 export function loweredText(state: QualityState, childCamerasHidden: boolean): string | null {
   if (state.level > state.best) return "The picture is lowered to keep the lesson smooth on this connection.";
-  if (state.best > 0 && childCamerasHidden)
-    return "The picture is lowered to suit this screen: the tutor's is smaller and children's cameras are not shown.";
-  if (childCamerasHidden)
-    return "The picture is lowered to suit this screen: children's cameras are not shown.";
-  if (state.best > 0) return "The picture is lowered to suit this screen.";
-  return null;
+  if (!childCamerasHidden) return null;
+  return state.best > 0
+    ? "The picture is lowered to suit this screen: the tutor's is smaller and children's cameras are not shown."
+    : "The picture is lowered to suit this screen: children's cameras are not shown.";
 }
