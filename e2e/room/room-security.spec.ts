@@ -12,7 +12,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import type { RoomTicket } from "#shared/schemas/lesson-room.ts";
 import { ROOM_DIR } from "./support/constants.ts";
-import { type ExchangeAnswer, janusExchange, openMediaSockets } from "./support/janus-ws.ts";
+import { type ExchangeAnswer, janusExchange, openMediaSockets, publisherJoin } from "./support/janus-ws.ts";
 import {
   book,
   closeRoomDatabase,
@@ -69,14 +69,7 @@ test("a child's page cannot make the media server write, record, list, forward o
   expect(ticket.roomToken).not.toBeNull();
   await kid.page.goto("/account");
 
-  const join = {
-    request: "join",
-    ptype: "publisher",
-    room: ticket.room,
-    id: ticket.feedId,
-    display: String(ticket.participantId),
-    token: ticket.roomToken,
-  };
+  const join = publisherJoin(ticket, ticket.roomToken);
   const answers = await janusExchange(kid.page, ticket, [
     // A join that once wrote files as root outside the recordings folder.
     {

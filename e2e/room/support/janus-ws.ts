@@ -9,16 +9,18 @@ import type { RoomTicket } from "#shared/schemas/lesson-room.ts";
 
 export type JoinAnswer = { joined: boolean; code: number | null; reason: string | null };
 
+/** The room page's own publisher join for a ticket, as the page sends it. */
+export const publisherJoin = (ticket: RoomTicket, roomToken: string | null) => ({
+  request: "join",
+  ptype: "publisher",
+  room: ticket.room,
+  id: ticket.feedId,
+  display: String(ticket.participantId),
+  token: roomToken,
+});
+
 export async function janusJoin(page: Page, ticket: RoomTicket, roomToken: string): Promise<JoinAnswer> {
-  const join = {
-    request: "join",
-    ptype: "publisher",
-    room: ticket.room,
-    id: ticket.feedId,
-    display: String(ticket.participantId),
-    token: roomToken,
-  };
-  const [answer] = await janusExchange(page, ticket, [{ body: join }]);
+  const [answer] = await janusExchange(page, ticket, [{ body: publisherJoin(ticket, roomToken) }]);
   if (answer?.videoroom === "joined") return { joined: true, code: null, reason: null };
   // The media server may also have ended the session itself (a reused ticket): its own error.
   return { joined: false, code: answer?.code ?? null, reason: answer?.reason ?? null };
