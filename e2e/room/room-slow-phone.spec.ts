@@ -7,10 +7,7 @@
  * (`npm run bench -- room` measures it over longer). The other children are on phones too (of the
  * machine's network), so the two cores decode what a class's phones would.
  */
-import { type Browser, chromium, expect, type Page, test } from "@playwright/test";
-import { CHROMIUM_PATH } from "../support/constants.ts";
-import { roomChromiumArgs } from "./support/constants.ts";
-import { controls, turnOn } from "./support/lesson.ts";
+import { expect, test } from "@playwright/test";
 import {
   expectFramesRising,
   inboundVideo,
@@ -18,23 +15,15 @@ import {
   outboundLayers,
   startCounting,
 } from "./support/media.ts";
-import {
-  book,
-  closeRoomDatabase,
-  contextFor,
-  createChild,
-  createPerson,
-  createSession,
-} from "./support/room-data.ts";
-import { launchOnSlowPhone, type SlowPhone } from "./support/slow-phone.ts";
+import { closeRoomDatabase } from "./support/room-data.ts";
+import { launchOnSlowPhone, lessonAroundSlowPhone, type SlowPhone } from "./support/slow-phone.ts";
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const MEASURED_MS = 60_000;
 
 let phone: SlowPhone | undefined;
-let tutorBrowser: Browser | undefined;
+let lesson: Awaited<ReturnType<typeof lessonAroundSlowPhone>> | undefined;
 test.afterAll(async () => {
-  await tutorBrowser?.close();
+  await lesson?.close();
   await phone?.end();
   await closeRoomDatabase();
 });
@@ -44,35 +33,10 @@ test("a child's phone on a 1 Mbit/s link keeps the tutor's sound and camera with
 }) => {
   test.setTimeout(MEASURED_MS + 150_000);
   phone = await launchOnSlowPhone("1mbit");
-  const tutor = await createPerson("tutor");
-  const sessionId = await createSession(tutor, { startsInMinutes: 2, duration: 30 });
-  // The tutor's camera is 640×480, large enough for its three qualities (the children's are 320×240).
-  tutorBrowser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: roomChromiumArgs({ width: 640, height: 480 }),
-  });
-  const host = await contextFor(tutorBrowser, tutor);
-  await host.page.goto(`/room/${sessionId}`);
-  await expect(controls(host.page)).toBeVisible();
-  await turnOn(host.page, "Camera");
-
-  const names = ["Pip", "Ola", "Ren", "Sam"];
-  const kids: Page[] = [];
-  for (const [index, name] of names.entries()) {
-    const family = await createPerson("parent");
-    const child = await createChild(family, name);
-    await book(sessionId, family, child.id);
-    // The first child is on the slow phone; the others on phones of the machine's own network.
-    const kid = await contextFor(index === 0 ? phone.browser : browser, family, PHONE);
-    await kid.page.goto(`/room/${sessionId}?child=${child.id}`);
-    await host.page.getByRole("button", { name: `Admit ${name}` }).click();
-    await expect(controls(kid.page)).toBeVisible({ timeout: 30_000 });
-    await turnOn(kid.page, "Camera");
-    kids.push(kid.page);
-  }
-  const slow = kids[0]!;
+  lesson = await lessonAroundSlowPhone(browser, phone);
+  const { host, slow } = lesson;
   // The tutor sees all four cameras; the phone decodes the tutor's alone, and says its picture is lowered.
-  await expectFramesRising(host.page, 4, 30_000);
+  await expectFramesRising(host, 4, 30_000);
   await expectFramesRising(slow, 1, 30_000);
   await expect(slow.getByText(/^The picture is lowered/)).toBeVisible();
   await slow.screenshot({ path: ".tmp/screens/room-slow-phone-390.png", fullPage: true });
@@ -80,7 +44,7 @@ test("a child's phone on a 1 Mbit/s link keeps the tutor's sound and camera with
   expect(received.length).toBe(1);
   // The tutor sends several sizes (a 640×480 camera: two of the three, the browser leaves out the
   // smallest); the phone's screen takes the smallest sent.
-  const layers = (await outboundLayers(host.page)).filter((layer) => layer.frameWidth > 0);
+  const layers = (await outboundLayers(host)).filter((layer) => layer.frameWidth > 0);
   expect(layers.length).toBeGreaterThanOrEqual(2);
   const smallest = Math.min(...layers.map((layer) => layer.frameWidth));
   const largest = Math.max(...layers.map((layer) => layer.frameWidth));

@@ -44,7 +44,7 @@ async function main() {
   const { ROOM_BASE_URL, roomChromiumArgs } = await import("../../e2e/room/support/constants.ts");
   const data = await import("../../e2e/room/support/room-data.ts");
   const { inboundVideo, longestGaps, startCounting } = await import("../../e2e/room/support/media.ts");
-  const { launchOnSlowPhone } = await import("../../e2e/room/support/slow-phone.ts");
+  const { launchOnSlowPhone, lessonAroundSlowPhone } = await import("../../e2e/room/support/slow-phone.ts");
   const { launchOnSchoolNetwork, endSchoolNetwork } = await import(
     "../../e2e/room/support/school-network.ts"
   );
@@ -155,33 +155,10 @@ async function main() {
    */
   async function slowLink(browser: Browser, seconds: number) {
     const phone = await launchOnSlowPhone("1mbit");
-    const tutorBrowser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: roomChromiumArgs({ width: 640, height: 480 }),
-    });
+    let lesson: Awaited<ReturnType<typeof lessonAroundSlowPhone>> | undefined;
     try {
-      const tutor = await data.createPerson("tutor");
-      const sessionId = await data.createSession(tutor, { startsInMinutes: 5, duration: 60 });
-      const host = await data.contextFor(tutorBrowser, tutor);
-      await enter(host.page, sessionId, true);
-      const phoneSize = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-      const pages: Page[] = [];
-      for (let index = 0; index < 4; index++) {
-        const family = await data.createPerson("parent");
-        const child = await data.createChild(family, `Phone ${index + 1}`);
-        await data.book(sessionId, family, child.id);
-        const kid = await data.contextFor(index === 0 ? phone.browser : browser, family, phoneSize);
-        await kid.page.goto(`/room/${sessionId}?child=${child.id}`);
-        await kid.page.getByText("Waiting for your tutor to let you in").waitFor({ timeout: 30_000 });
-        pages.push(kid.page);
-      }
-      await host.page.getByRole("button", { name: "Admit all" }).click();
-      for (const page of pages) {
-        const controls = page.getByRole("toolbar", { name: "Lesson controls" });
-        await controls.waitFor({ timeout: 30_000 });
-        await controls.getByRole("button", { name: /^Camera/ }).click();
-      }
-      const slow = pages[0]!;
+      lesson = await lessonAroundSlowPhone(browser, phone);
+      const slow = lesson.slow;
       await waitForFrames(slow, 1, 60_000);
       await startCounting(slow);
       await sleep(seconds * 1000);
@@ -196,7 +173,7 @@ async function main() {
           `picture ${width} px wide (goal ≤ 1 s)`,
       );
     } finally {
-      await tutorBrowser.close();
+      await lesson?.close();
       await phone.end();
     }
   }

@@ -10,9 +10,11 @@ import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_pr
 import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { type Browser, chromium } from "@playwright/test";
+import { type Browser, chromium, type Page } from "@playwright/test";
 import { CHROMIUM_PATH } from "../../support/constants.ts";
-import { ROOM_PORT, roomChromiumArgs } from "./constants.ts";
+import { PHONE_SCREEN, ROOM_PORT, roomChromiumArgs } from "./constants.ts";
+import { controls, turnOn } from "./lesson.ts";
+import { book, contextFor, createChild, createPerson, createSession } from "./room-data.ts";
 
 const NAME = `phone${process.pid}`;
 /** The media server's end of the pair and the phone's (the addresses scripts/netns-run.mjs gives them). */
@@ -107,4 +109,35 @@ function endNamespace() {
   spawnSync("tc", ["qdisc", "del", "dev", "v0", "root"]);
   spawnSync("ip", ["addr", "replace", `${PHONE}/24`, "dev", "v1"]);
   spawnSync("ip", ["link", "set", "v1", "up"]);
+}
+
+/**
+ * A lesson around the slow phone: a tutor whose camera is 640×480 (large enough for its qualities; the
+ * children's are 320×240), in a browser of its own, and four children on 390 px pages, all cameras on. The
+ * first child is on the slow phone, the others in `browser` (phones of the machine's own network, so the
+ * two cores decode what a class's phones would). Answers once every camera is on.
+ */
+export async function lessonAroundSlowPhone(browser: Browser, phone: SlowPhone) {
+  const tutorBrowser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: roomChromiumArgs({ width: 640, height: 480 }),
+  });
+  const tutor = await createPerson("tutor");
+  const sessionId = await createSession(tutor, { startsInMinutes: 2, duration: 30 });
+  const host = await contextFor(tutorBrowser, tutor);
+  await host.page.goto(`/room/${sessionId}`);
+  await turnOn(host.page, "Camera");
+  const kids: Page[] = [];
+  for (const [index, name] of ["Pip", "Ola", "Ren", "Sam"].entries()) {
+    const family = await createPerson("parent");
+    const child = await createChild(family, name);
+    await book(sessionId, family, child.id);
+    const kid = await contextFor(index === 0 ? phone.browser : browser, family, PHONE_SCREEN);
+    await kid.page.goto(`/room/${sessionId}?child=${child.id}`);
+    await host.page.getByRole("button", { name: `Admit ${name}` }).click();
+    await controls(kid.page).waitFor({ timeout: 30_000 });
+    await turnOn(kid.page, "Camera");
+    kids.push(kid.page);
+  }
+  return { host: host.page, slow: kids[0]!, close: () => tutorBrowser.close() };
 }
