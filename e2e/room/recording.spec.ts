@@ -11,10 +11,12 @@
  * "The tutor's time in the room" is the host's stays (entered → left) of the join log, the stretches the
  * converter is given; the tutor's camera starts a moment after the stay does (see decision 054 "Measures").
  */
+
 import { writeFileSync } from "node:fs";
 import { type Browser, expect, test } from "@playwright/test";
 import { ROOM_MESSAGES } from "#shared/schemas/lesson-room.ts";
 import { expectNoAxeViolations } from "../support/checks.ts";
+import { PHONE_SCREEN } from "./support/constants.ts";
 import { controls, turnOn } from "./support/lesson.ts";
 import { expectFramesRising } from "./support/media.ts";
 import {
@@ -49,7 +51,6 @@ test.afterAll(async () => {
 const LESSON_MS = 15_000;
 /** The longest wait for the recorded lesson to appear after End Lesson (the job polls about every second). */
 const PUBLISH_TIMEOUT_MS = Number(process.env.ROOM_RECORDING_PUBLISH_TIMEOUT_MS ?? 150_000);
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 test("End Lesson publishes the room's recording: the tutor's time, the tutor's camera only, plays and seeks", async () => {
   test.setTimeout(PUBLISH_TIMEOUT_MS + 150_000);
@@ -150,7 +151,7 @@ test("End Lesson publishes the room's recording: the tutor's time, the tutor's c
   expect((await part.body()).length).toBe(1000);
 
   // The family watches it from the session's page on a phone: the player asks for ranges and seeks.
-  const watcher = await contextFor(childBrowser, family, PHONE);
+  const watcher = await contextFor(childBrowser, family, PHONE_SCREEN);
   const ranges: number[] = [];
   watcher.page.on("response", (response) => {
     if (response.url().includes("/api/files/") && response.request().headers().range) {

@@ -5,14 +5,15 @@
  * says the lesson comes through the relay (axe clean). Admission still takes the child in by itself, muted,
  * and every device the check opened is released.
  */
+
 import { mkdirSync } from "node:fs";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations, expectNoSidewaysScroll } from "../support/checks.ts";
+import { PHONE_SCREEN } from "./support/constants.ts";
 import { controls, lessonWithChild } from "./support/lesson.ts";
 import { closeRoomDatabase } from "./support/room-data.ts";
 import { endSchoolNetwork, launchOnSchoolNetwork } from "./support/school-network.ts";
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const SCREENS = "/work/screens";
 
 let school: Browser | undefined;
@@ -66,7 +67,7 @@ test("the check before entering says how this network reaches the lesson: direct
     browser,
     childBrowser: school,
     childName: "Ines",
-    childScreen: PHONE,
+    childScreen: PHONE_SCREEN,
   });
 
   // The tutor, who enters without waiting, opens the same check from the room.

@@ -4,9 +4,11 @@
  * screen. On the way, the child's connection drops for a few seconds and comes back: the admitted child is
  * in the room again, decoding the tutor's camera, without the tutor doing anything.
  */
+
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { ROOM_MESSAGES } from "#shared/schemas/lesson-room.ts";
 import { expectNoAxeViolations, expectNoSidewaysScroll } from "../support/checks.ts";
+import { PHONE_SCREEN } from "./support/constants.ts";
 import { expectFramesRising } from "./support/media.ts";
 import {
   book,
@@ -19,7 +21,6 @@ import {
 
 test.afterAll(closeRoomDatabase);
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const controls = (page: Page) => page.getByRole("toolbar", { name: "Lesson controls" });
 
 /** Moves the focus with Tab until `target` has it (as a keyboard user would), then presses `key`. */
@@ -49,13 +50,13 @@ test("a child and the tutor on phones, by keyboard, through a dropped connection
   const sessionId = await createSession(tutor, { startsInMinutes: 2, duration: 15 });
   await book(sessionId, family, child.id);
 
-  const host = await contextFor(browser, tutor, PHONE);
+  const host = await contextFor(browser, tutor, PHONE_SCREEN);
   await host.page.goto(`/room/${sessionId}`);
   await expect(controls(host.page)).toBeVisible();
   const hostCamera = controls(host.page).getByRole("button", { name: /^Camera/ });
   if ((await hostCamera.getAttribute("aria-pressed")) !== "true") await reachAndPress(host.page, hostCamera);
 
-  const kid = await contextFor(browser, family, PHONE);
+  const kid = await contextFor(browser, family, PHONE_SCREEN);
   await kid.page.goto(`/room/${sessionId}`);
   await expect(kid.page.getByText(ROOM_MESSAGES.waiting)).toBeVisible();
   await expectPhoneReady(kid.page);

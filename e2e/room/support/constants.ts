@@ -44,3 +44,6 @@ export const roomChromiumArgs = (camera = { width: 320, height: 240 }) => [
   "--use-fake-ui-for-media-stream",
   `--use-file-for-fake-video-capture=${fakeCameraFile(camera.width, camera.height)}`,
 ];
+
+/** A 390 px phone's screen, touch and all, for a room page. */
+export const PHONE_SCREEN = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
